@@ -1,0 +1,96 @@
+"""A benchmark server: its own database on the embedded server, a user, a token, uvicorn."""
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+BENCH_DB = "memorymesh_bench"
+
+
+def setup_django() -> None:
+    os.environ.setdefault("MEMORYMESH_DB_NAME", BENCH_DB)
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memorymesh_site.settings")
+    sys.path.insert(0, str(REPO))
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", interactive=False, verbosity=0)
+    from memorymesh_site.queue_setup import ensure_queue_schema
+
+    ensure_queue_schema()
+
+
+def bench_token(username: str = "bench") -> str:
+    from django.contrib.auth import get_user_model
+
+    from graph.services.tokens import create_token
+
+    user, _ = get_user_model().objects.get_or_create(username=username)
+    return create_token(user=user, name="bench").secret
+
+
+class Server:
+    """uvicorn serving the app against the bench database until stopped."""
+
+    def __init__(self, port: int = 8799) -> None:
+        import httpx
+
+        self.url = f"http://127.0.0.1:{port}"
+        env = {**os.environ, "MEMORYMESH_DB_NAME": os.environ["MEMORYMESH_DB_NAME"]}
+        self.proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "uvicorn",
+                "memorymesh_site.asgi:application",
+                "--port",
+                str(port),
+                "--no-access-log",
+                "--log-level",
+                "warning",
+            ],
+            cwd=REPO,
+            env=env,
+        )
+        for _ in range(300):
+            try:
+                httpx.get(self.url + "/v1/health", timeout=1)
+                return
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        raise RuntimeError("bench server did not start")
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(timeout=20)
+
+
+def timed(call: Callable[[], object], n: int, warmup: int = 20) -> list[float]:
+    """Run `call` n times (after warm-up); returns latencies in milliseconds."""
+    for _ in range(warmup):
+        call()
+    samples = []
+    for _ in range(n):
+        start = time.perf_counter()
+        call()
+        samples.append((time.perf_counter() - start) * 1000)
+    return samples
+
+
+def report(name: str, samples: list[float], target_p50_ms: float | None = None) -> None:
+    ordered = sorted(samples)
+    p50 = statistics.median(ordered)
+    p95 = ordered[int(len(ordered) * 0.95) - 1]
+    p99 = ordered[int(len(ordered) * 0.99) - 1]
+    line = f"{name:<34} n={len(samples):<5} p50={p50:7.2f} ms  p95={p95:7.2f} ms  p99={p99:7.2f} ms"
+    if target_p50_ms:
+        verdict = "met" if p50 <= target_p50_ms else "MISSED"
+        line += f"  target p50 ≤ {target_p50_ms} ms ({verdict}, {target_p50_ms / p50:.1f}× headroom)"
+    print(line, flush=True)

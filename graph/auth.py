@@ -1,0 +1,60 @@
+"""Bearer-token authentication for /v1/* (HTTP and MCP share `authenticate_bearer`)."""
+
+from datetime import timedelta
+
+from django.utils import timezone
+from rest_framework.authentication import BaseAuthentication
+from rest_framework.exceptions import AuthenticationFailed
+from rest_framework.request import Request
+
+from graph.exceptions import Unauthenticated
+from graph.models import ApiToken
+from graph.services.tokens import token_digest
+
+# last_used_at is written at most this often per token, so a busy agent does not
+# turn every read into a write.
+_LAST_USED_RESOLUTION = timedelta(seconds=60)
+
+
+def bearer_secret(header: str | None) -> str:
+    """The secret from an Authorization header value, or Unauthenticated."""
+    if not header:
+        raise Unauthenticated("send Authorization: Bearer <token>", code="unauthenticated")
+    scheme, _, secret = header.partition(" ")
+    if scheme.lower() != "bearer" or not secret.strip():
+        raise Unauthenticated("the Authorization header must be 'Bearer <token>'", code="unauthenticated")
+    return secret.strip()
+
+
+def authenticate_bearer(header: str | None) -> ApiToken:
+    """Resolve an Authorization header to a live token (with its user), or Unauthenticated."""
+    secret = bearer_secret(header)
+    token = (
+        ApiToken.objects.select_related("user", "organisation")
+        .filter(digest=token_digest(secret), revoked_at__isnull=True, user__is_active=True)
+        .first()
+    )
+    if token is None:
+        raise Unauthenticated("the token is unknown or revoked", code="invalid_token")
+    now = timezone.now()
+    if token.last_used_at is None or now - token.last_used_at > _LAST_USED_RESOLUTION:
+        ApiToken.objects.filter(pk=token.pk).update(last_used_at=now)
+        token.last_used_at = now
+    return token
+
+
+class BearerTokenAuthentication(BaseAuthentication):
+    def authenticate(self, request: Request) -> tuple | None:
+        header = request.META.get("HTTP_AUTHORIZATION")
+        if not header:
+            return None  # IsAuthenticated then answers 401 not_authenticated
+        try:
+            token = authenticate_bearer(header)
+        except Unauthenticated as exc:
+            # DRF adds WWW-Authenticate only to its own exception types.
+            raise AuthenticationFailed(exc.detail, code=exc.code) from None
+        return token.user, token
+
+    def authenticate_header(self, request: Request) -> str:
+        # Makes DRF answer 401 (not 403) with WWW-Authenticate.
+        return 'Bearer realm="memorymesh"'

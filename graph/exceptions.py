@@ -1,0 +1,63 @@
+"""The error hierarchy. Each error has a code, an HTTP status and a human detail;
+the DRF exception handler and the MCP adapter both render it as
+{"error": code, "detail": text, ...specifics}."""
+
+from typing import Any
+
+
+class MemoryError_(Exception):
+    """Base of every refusal a verb can give. Named with a trailing underscore so it
+    never shadows the built-in MemoryError."""
+
+    status = 400
+    code = "bad_request"
+
+    def __init__(self, detail: str, *, code: str | None = None, **extra: Any) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        if code:
+            self.code = code
+        self.extra = extra
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"error": self.code, "detail": self.detail, **self.extra}
+
+
+class Malformed(MemoryError_):
+    status = 400
+    code = "malformed"
+
+
+class Unauthenticated(MemoryError_):
+    status = 401
+    code = "unauthenticated"
+
+
+class Forbidden(MemoryError_):
+    status = 403
+    code = "forbidden"
+
+
+class NotFound(MemoryError_):
+    status = 404
+    code = "not_found"
+
+
+class Conflict(MemoryError_):
+    status = 409
+    code = "conflict"
+
+
+class TooLarge(MemoryError_):
+    status = 413
+    code = "too_large"
+
+
+class UnsupportedMedia(MemoryError_):
+    status = 415
+    code = "not_a_document"
+
+
+class Invalid(MemoryError_):
+    status = 422
+    code = "invalid"

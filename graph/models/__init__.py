@@ -1,0 +1,21 @@
+"""The memory store: identity and scopes, the graph, documents and passages, the trail."""
+
+from graph.models.events import Event
+from graph.models.identity import ApiToken, Membership, Organisation
+from graph.models.jobs import Job
+from graph.models.memory import Document, Entity, Fact, Passage, PassageMention
+from graph.models.scopes import Scope
+
+__all__ = [
+    "ApiToken",
+    "Document",
+    "Entity",
+    "Event",
+    "Fact",
+    "Job",
+    "Membership",
+    "Organisation",
+    "Passage",
+    "PassageMention",
+    "Scope",
+]

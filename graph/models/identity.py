@@ -1,0 +1,49 @@
+"""Organisations, memberships and API tokens. Users are Django's own."""
+
+from django.conf import settings
+from django.db import models
+
+
+class Organisation(models.Model):
+    name = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=100, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Membership(models.Model):
+    class Role(models.TextChoices):
+        ADMIN = "admin", "admin"
+        MEMBER = "member", "member"
+
+    organisation = models.ForeignKey(Organisation, on_delete=models.CASCADE, related_name="memberships")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memberships")
+    role = models.CharField(max_length=10, choices=Role.choices, default=Role.MEMBER)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["organisation", "user"], name="membership_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.user} in {self.organisation} ({self.role})"
+
+
+class ApiToken(models.Model):
+    """A bearer token. Only its SHA-256 digest is stored; the secret is shown once."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens")
+    organisation = models.ForeignKey(Organisation, null=True, blank=True, on_delete=models.CASCADE)
+    name = models.CharField(max_length=200, blank=True)
+    prefix = models.CharField(max_length=16, help_text="First characters of the secret, for recognising it.")
+    digest = models.CharField(max_length=64, unique=True)
+    # A gateway (remote / cross-account) token reads org and session memory but never
+    # the account memory of the node's owner (SPEC §3).
+    is_gateway = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"{self.prefix}… ({self.name or 'unnamed'}) of {self.user}"

@@ -1,0 +1,151 @@
+"""Entities, facts (edges), documents and their passages.
+
+Forgetting sets `forgotten_at`: every read path filters on it, so forgotten rows are
+unreachable the moment the call answers; the purge job erases them physically later.
+Facts are bitemporal: valid_from/valid_to say when a fact was true, recorded_at/ended_at
+when the store believed it.
+"""
+
+from django.contrib.postgres.indexes import GinIndex, OpClass
+from django.contrib.postgres.search import SearchVector, SearchVectorField
+from django.db import models
+from pgvector.django import HnswIndex, VectorField
+
+from graph.models.scopes import Scope
+
+EMBEDDING_DIMENSIONS = 384
+
+
+class Entity(models.Model):
+    scope = models.ForeignKey(Scope, on_delete=models.CASCADE, related_name="entities")
+    name = models.TextField()
+    name_norm = models.TextField(help_text="Case-folded, NFKC-normalised name: the identity within a scope.")
+    type = models.TextField(blank=True)
+    type_norm = models.TextField(blank=True)
+    metadata = models.JSONField(default=list, blank=True, help_text="MemoryMesh 'Key: value' strings.")
+    attributes = models.JSONField(default=dict, blank=True, help_text="{key: {value, valid_from}}")
+    origin = models.CharField(max_length=20, default="asserted")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    forgotten_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        verbose_name_plural = "entities"
+        constraints = [
+            models.UniqueConstraint(
+                fields=["scope", "name_norm"],
+                condition=models.Q(forgotten_at__isnull=True),
+                name="entity_unique_name_in_scope",
+            )
+        ]
+        indexes = [
+            GinIndex(OpClass("name_norm", name="gin_trgm_ops"), name="entity_name_trgm"),
+            models.Index(fields=["scope", "type_norm"], name="entity_scope_type"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Document(models.Model):
+    scope = models.ForeignKey(Scope, on_delete=models.CASCADE, related_name="documents")
+    kind = models.CharField(max_length=20, help_text="content, messages, passages, pdf, docx, html, text")
+    source_label = models.TextField(blank=True)
+    text = models.TextField()
+    sha256 = models.CharField(max_length=64)
+    byte_size = models.IntegerField(default=0)
+    source_date = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True, help_text="ingested_at")
+    forgotten_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["scope", "sha256"], name="document_scope_sha"),
+            models.Index(fields=["scope", "source_label"], name="document_scope_source"),
+        ]
+
+
+class Fact(models.Model):
+    class Origin(models.TextChoices):
+        ASSERTED = "asserted", "asserted"
+        DOCUMENT = "document", "document"
+        EXTRACTED = "extracted", "extracted"
+        IMPORTED = "imported", "imported"
+
+    scope = models.ForeignKey(Scope, on_delete=models.CASCADE, related_name="facts")
+    subject = models.ForeignKey(Entity, on_delete=models.CASCADE, related_name="outgoing")
+    object = models.ForeignKey(Entity, on_delete=models.CASCADE, related_name="incoming")
+    type = models.TextField()
+    type_norm = models.TextField()
+    weight = models.FloatField(default=1.0)
+    attributes = models.JSONField(default=dict, blank=True)
+    confidence = models.FloatField(default=1.0)
+    origin = models.CharField(max_length=20, choices=Origin.choices, default=Origin.ASSERTED)
+    valid_from = models.DateTimeField(null=True, blank=True)
+    valid_to = models.DateTimeField(null=True, blank=True)
+    recorded_at = models.DateTimeField(auto_now_add=True)
+    ended_at = models.DateTimeField(null=True, blank=True)
+    replaced_by = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    document = models.ForeignKey(Document, null=True, blank=True, on_delete=models.SET_NULL, related_name="facts")
+    span_start = models.IntegerField(null=True, blank=True)
+    span_end = models.IntegerField(null=True, blank=True)
+    source_label = models.TextField(blank=True)
+    source_date = models.DateTimeField(null=True, blank=True)
+    forgotten_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["scope", "subject", "object", "type_norm"],
+                condition=models.Q(ended_at__isnull=True, forgotten_at__isnull=True),
+                name="fact_unique_current_edge",
+            ),
+            models.CheckConstraint(condition=models.Q(weight__gte=0, weight__lte=1), name="fact_weight_0_1"),
+        ]
+        indexes = [
+            models.Index(fields=["scope", "subject", "type_norm"], name="fact_scope_from_type"),
+            models.Index(fields=["scope", "object", "type_norm"], name="fact_scope_to_type"),
+        ]
+
+
+class Passage(models.Model):
+    scope = models.ForeignKey(Scope, on_delete=models.CASCADE, related_name="passages")
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="passages")
+    ordinal = models.IntegerField()
+    text = models.TextField()
+    start = models.IntegerField(help_text="Code-point offset of the passage in its document's text.")
+    end = models.IntegerField()
+    key = models.TextField(blank=True, help_text="The caller's own id for this passage.")
+    source_date = models.DateTimeField(null=True, blank=True)
+    search_vector = models.GeneratedField(
+        expression=SearchVector("text", config="english"),
+        output_field=SearchVectorField(),
+        db_persist=True,
+    )
+    embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    forgotten_at = models.DateTimeField(null=True, blank=True)
+    mentions = models.ManyToManyField(Entity, through="PassageMention", related_name="passages")
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["scope", "document", "ordinal"], name="passage_scope_doc"),
+            GinIndex(fields=["search_vector"], name="passage_search_vector"),
+            HnswIndex(
+                name="passage_embedding_hnsw",
+                fields=["embedding"],
+                m=16,
+                ef_construction=64,
+                opclasses=["vector_cosine_ops"],
+            ),
+        ]
+
+
+class PassageMention(models.Model):
+    scope = models.ForeignKey(Scope, on_delete=models.CASCADE)
+    passage = models.ForeignKey(Passage, on_delete=models.CASCADE)
+    entity = models.ForeignKey(Entity, on_delete=models.CASCADE)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["passage", "entity"], name="mention_unique")]
+        indexes = [models.Index(fields=["scope", "entity"], name="mention_scope_entity")]

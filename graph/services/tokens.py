@@ -1,0 +1,56 @@
+"""Issuing and revoking API tokens. Secrets are shown once and stored as SHA-256."""
+
+import hashlib
+import secrets
+from dataclasses import dataclass
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
+from django.utils import timezone
+
+from graph.exceptions import NotFound
+from graph.models import ApiToken, Organisation
+
+TOKEN_PREFIX = "mm_"
+
+
+def token_digest(secret: str) -> str:
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class IssuedToken:
+    token: ApiToken
+    secret: str
+
+
+def create_token(
+    *, user: AbstractBaseUser, name: str = "", organisation: Organisation | None = None, is_gateway: bool = False
+) -> IssuedToken:
+    """Create a token for `user`. Returns the row and the secret (never stored, shown once)."""
+    secret = TOKEN_PREFIX + secrets.token_urlsafe(32)
+    with transaction.atomic():
+        token = ApiToken.objects.create(
+            user=user,
+            name=name,
+            organisation=organisation,
+            is_gateway=is_gateway,
+            prefix=secret[:10],
+            digest=token_digest(secret),
+        )
+    return IssuedToken(token=token, secret=secret)
+
+
+def revoke_token(*, token_id: int) -> ApiToken:
+    """Revoke a token by id; revoking twice keeps the first revocation time.
+
+    Refuses: NotFound for an unknown id.
+    """
+    with transaction.atomic():
+        token = ApiToken.objects.select_for_update().filter(pk=token_id).first()
+        if token is None:
+            raise NotFound(f"no API token with id {token_id}")
+        if token.revoked_at is None:
+            token.revoked_at = timezone.now()
+            token.save(update_fields=["revoked_at"])
+    return token

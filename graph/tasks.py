@@ -1,0 +1,49 @@
+"""Celery tasks. Each takes an id, re-fetches, and does nothing if the work is gone or done."""
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from celery import shared_task
+from django.conf import settings
+
+from graph.models import Job
+from graph.services.jobs import claim_job, enqueue_job, finish_job
+from graph.services.purge import purge_forgotten
+
+logger = logging.getLogger(__name__)
+
+
+def _purge_handler(job: Job) -> dict[str, Any]:
+    retention = job.payload.get("retention_seconds", settings.FORGET_RETENTION_SECONDS)
+    return purge_forgotten(retention_seconds=int(retention))
+
+
+JOB_HANDLERS: dict[str, Callable[[Job], dict[str, Any]]] = {
+    "purge_forgotten": _purge_handler,
+}
+
+
+@shared_task(name="graph.run_job")
+def run_job(job_id: int) -> None:
+    """Run one Job row through the handler for its kind, recording the outcome on the row."""
+    job = claim_job(job_id)
+    if job is None:
+        return
+    handler = JOB_HANDLERS.get(job.kind)
+    if handler is None:
+        finish_job(job, error=f"no handler for job kind {job.kind!r}")
+        return
+    try:
+        result = handler(job)
+    except Exception as exc:
+        # Recorded on the row so status pages can show it; re-raised so the worker log has the trace.
+        finish_job(job, error=f"{exc.__class__.__name__}: {exc}")
+        raise
+    finish_job(job, result=result)
+
+
+@shared_task(name="graph.schedule_purge")
+def schedule_purge() -> None:
+    """Periodic entry point (Celery beat): queue one purge job."""
+    enqueue_job(kind="purge_forgotten")

@@ -1,0 +1,3 @@
+from memorymesh_site.celery import app as celery_app
+
+__all__ = ["celery_app"]

@@ -1,0 +1,52 @@
+"""Where the database and the default broker live.
+
+One code path: either `DATABASE_URL` names an external PostgreSQL with pgvector, or
+the embedded server under the data folder is started (or joined) here. The broker
+default (pgmq, PostgreSQL-backed) lives in its own database on the same server.
+"""
+
+from pathlib import Path
+from typing import Any
+
+import dj_database_url
+
+from memorymesh_site import embedded_db
+
+# Under ASGI every request runs in a fresh thread, so Django's persistent connections
+# would reconnect (a PostgreSQL fork, ~5 ms) per request; a psycopg pool does not.
+POOL = {"min_size": 1, "max_size": 8, "timeout": 10}
+
+
+def database_settings(*, database_url: str, data_dir: Path, db_name: str, queue_db: str) -> dict[str, Any]:
+    """Django DATABASES['default'] for the configured server; starts the embedded one if needed."""
+    if database_url:
+        config = dj_database_url.parse(database_url)
+        config["ENGINE"] = "django.db.backends.postgresql"
+        config.setdefault("OPTIONS", {})["pool"] = POOL
+        config["CONN_MAX_AGE"] = 0
+        return config
+    server = embedded_db.ensure_server(data_dir, (db_name, queue_db))
+    return {
+        "ENGINE": "django.db.backends.postgresql",
+        "NAME": db_name,
+        "USER": embedded_db.SUPERUSER,
+        "PASSWORD": "",
+        "HOST": server.socket_dir,
+        "PORT": str(server.port),
+        "CONN_MAX_AGE": 0,
+        "OPTIONS": {"pool": POOL},
+        "TEST": {"NAME": f"test_{db_name}"},
+    }
+
+
+def queue_conninfo(db: dict[str, Any], queue_db: str) -> str:
+    """libpq key=value string for the pgmq broker database (pgmq ignores ?host= in URIs)."""
+    parts = {
+        "host": db.get("HOST") or "localhost",
+        "port": db.get("PORT") or "5432",
+        "dbname": queue_db,
+        "user": db.get("USER") or "postgres",
+    }
+    if db.get("PASSWORD"):
+        parts["password"] = db["PASSWORD"]
+    return " ".join(f"{key}={value}" for key, value in parts.items())

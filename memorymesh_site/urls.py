@@ -1,0 +1,12 @@
+from django.contrib import admin
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView
+
+urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("v1/schema", SpectacularAPIView.as_view(authentication_classes=[], permission_classes=[]), name="openapi"),
+    path("v1/", include("graph.urls")),
+]
+
+handler404 = "memorymesh_site.error_views.not_found"
+handler500 = "memorymesh_site.error_views.server_error"

@@ -1,0 +1,74 @@
+"""Shared fixtures: users with tokens, and the real ASGI server on the test database."""
+
+from collections.abc import Callable, Iterator
+
+import httpx
+import pytest
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.db import connection
+
+from graph.services.tokens import create_token
+from memorymesh_site import embedded_db
+from memorymesh_site.queue_setup import ensure_queue_schema
+from tests.processes import child_env, free_port, start_uvicorn, stop
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    # The test run starts the embedded server once; it stops it only if no other
+    # process (a development server) was using it when the run began.
+    if not settings.DATABASE_URL and settings.DATA_DIR in embedded_db.started_here:
+        embedded_db.stop_server(settings.DATA_DIR)
+
+
+@pytest.fixture(scope="session")
+def test_db_env(django_db_setup, django_db_blocker) -> dict[str, str]:
+    """Environment for child processes so they use this run's test database and queue."""
+    with django_db_blocker.unblock():
+        ensure_queue_schema()
+        name = connection.settings_dict["NAME"]
+    return child_env(MEMORYMESH_DB_NAME=name)
+
+
+@pytest.fixture(scope="session")
+def server_url(test_db_env) -> Iterator[str]:
+    """A real uvicorn process serving the ASGI application against the test database."""
+    port = free_port()
+    proc = start_uvicorn(port=port, env=test_db_env)
+    yield f"http://127.0.0.1:{port}"
+    stop(proc)
+
+
+@pytest.fixture
+def make_user(transactional_db) -> Callable[..., tuple]:
+    """make_user("alice") -> (user, token secret). Committed, so server processes see it."""
+
+    def _make(username: str, **token_options: object) -> tuple:
+        user = get_user_model().objects.create_user(username=username, password="pw-" + username)
+        issued = create_token(user=user, name=f"{username} test token", **token_options)
+        return user, issued.secret
+
+    return _make
+
+
+@pytest.fixture
+def client_for(server_url) -> Iterator[Callable[[str | None], httpx.Client]]:
+    """client_for(secret) -> an httpx client on the live server sending that bearer token."""
+    clients: list[httpx.Client] = []
+
+    def _client(secret: str | None) -> httpx.Client:
+        headers = {"Authorization": f"Bearer {secret}"} if secret else {}
+        client = httpx.Client(base_url=server_url, headers=headers, timeout=30)
+        clients.append(client)
+        return client
+
+    yield _client
+    for client in clients:
+        client.close()
+
+
+@pytest.fixture
+def api(make_user, client_for) -> httpx.Client:
+    """A client authenticated as a fresh user 'alice'."""
+    _user, secret = make_user("alice")
+    return client_for(secret)

@@ -1,0 +1,62 @@
+"""Bearer-token authentication on /v1/*, over real HTTP."""
+
+from django.utils import timezone
+
+from graph.models import ApiToken
+from graph.services.tokens import revoke_token
+
+
+def test_whoami_answers_with_the_tokens_user(make_user, client_for):
+    user, secret = make_user("alice")
+    body = client_for(secret).get("/v1/whoami").json()
+    assert body["user"]["username"] == "alice"
+    assert body["user"]["id"] == str(user.pk)
+    assert body["token"]["prefix"] == secret[:10]
+    assert secret not in str(body)
+
+
+def test_missing_token_is_401_with_www_authenticate_and_json(make_user, client_for):
+    response = client_for(None).get("/v1/whoami")
+    assert response.status_code == 401
+    assert response.headers["WWW-Authenticate"].startswith("Bearer")
+    assert response.json()["error"] == "unauthenticated"
+
+
+def test_unknown_token_is_401_invalid_token(make_user, client_for):
+    make_user("alice")
+    response = client_for("mm_not-a-real-token").get("/v1/whoami")
+    assert response.status_code == 401
+    assert response.headers["WWW-Authenticate"].startswith("Bearer")
+    assert response.json()["error"] == "invalid_token"
+
+
+def test_non_bearer_scheme_is_refused(make_user, server_url):
+    import httpx
+
+    _user, secret = make_user("alice")
+    response = httpx.get(f"{server_url}/v1/whoami", headers={"Authorization": f"Token {secret}"})
+    assert response.status_code == 401
+    assert "Bearer" in response.json()["detail"]
+
+
+def test_revoked_token_is_refused(make_user, client_for):
+    _user, secret = make_user("alice")
+    client = client_for(secret)
+    assert client.get("/v1/whoami").status_code == 200
+    revoke_token(token_id=ApiToken.objects.get(user__username="alice").pk)
+    assert client.get("/v1/whoami").status_code == 401
+
+
+def test_use_records_last_used_time(make_user, client_for):
+    _user, secret = make_user("alice")
+    before = timezone.now()
+    client_for(secret).get("/v1/whoami")
+    token = ApiToken.objects.get(user__username="alice")
+    assert token.last_used_at is not None and token.last_used_at >= before
+
+
+def test_token_digest_is_stored_never_the_secret(make_user):
+    _user, secret = make_user("alice")
+    token = ApiToken.objects.get(user__username="alice")
+    assert secret not in (token.digest, token.prefix)
+    assert len(token.digest) == 64

@@ -1,0 +1,94 @@
+"""The main command end to end: first run, clean stop, restart, recovery after kill -9."""
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.processes import REPO, child_env, free_port, wait_until
+
+
+class ServeProcess:
+    """`manage.py serve` on its own data folder, with its output collected."""
+
+    def __init__(self, data_dir: Path, port: int) -> None:
+        self.port = port
+        self.lines: list[str] = []
+        env = child_env(MEMORYMESH_DATA_DIR=str(data_dir), MEMORYMESH_PORT=str(port))
+        env.pop("MEMORYMESH_DB_NAME", None)
+        self.proc = subprocess.Popen(
+            [sys.executable, "manage.py", "serve"],
+            cwd=REPO,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        threading.Thread(target=self._collect, daemon=True).start()
+        wait_until(self._healthy, timeout=120, what=f"the server to be healthy; output:\n{self.output}")
+
+    def _collect(self) -> None:
+        for line in self.proc.stdout:
+            self.lines.append(line)
+
+    @property
+    def output(self) -> str:
+        return "".join(self.lines)
+
+    def _healthy(self) -> bool:
+        assert self.proc.poll() is None, f"serve exited early:\n{self.output}"
+        try:
+            response = httpx.get(f"http://127.0.0.1:{self.port}/v1/health", timeout=3)
+        except httpx.HTTPError:
+            return False
+        return response.status_code == 200 and response.json()["broker"] == "ok"
+
+    def whoami(self, token: str) -> int:
+        headers = {"Authorization": f"Bearer {token}"}
+        return httpx.get(f"http://127.0.0.1:{self.port}/v1/whoami", headers=headers, timeout=5).status_code
+
+
+def _postmaster_pid(data_dir: Path) -> int | None:
+    pid_file = data_dir / "pgdata" / "postmaster.pid"
+    return int(pid_file.read_text().splitlines()[0]) if pid_file.exists() else None
+
+
+def _port_is_free(port: int) -> bool:
+    try:
+        httpx.get(f"http://127.0.0.1:{port}/v1/health", timeout=1)
+    except httpx.HTTPError:
+        return True
+    return False
+
+
+@pytest.mark.slow
+def test_serve_first_run_stop_restart_and_recovery_after_kill(tmp_path):
+    data_dir = tmp_path / "data"
+    port = free_port()
+
+    first = ServeProcess(data_dir, port)
+    token = next(line.split()[-1] for line in first.lines if "API token:" in line)
+    assert "curl -H" in first.output and "/v1/mcp" in first.output
+    assert first.whoami(token) == 200
+    first.proc.send_signal(signal.SIGTERM)
+    assert first.proc.wait(timeout=60) == 0
+    wait_until(lambda: _postmaster_pid(data_dir) is None, timeout=30, what="the database to stop")
+
+    second = ServeProcess(data_dir, port)
+    assert "API token:" not in second.output, "the owner token must be shown only once"
+    assert second.whoami(token) == 200
+    # A crash: the main command and the database die without any clean-up.
+    os.kill(second.proc.pid, signal.SIGKILL)
+    os.kill(_postmaster_pid(data_dir), signal.SIGKILL)
+    second.proc.wait(timeout=10)
+    wait_until(lambda: _port_is_free(port), timeout=30, what="the orphaned web server to exit")
+
+    third = ServeProcess(data_dir, port)
+    assert third.whoami(token) == 200
+    third.proc.send_signal(signal.SIGTERM)
+    assert third.proc.wait(timeout=60) == 0

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class ViewerConfig(AppConfig):
+    name = "viewer"
+    verbose_name = "Memory viewer"
