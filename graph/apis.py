@@ -1,9 +1,19 @@
-"""DRF views: parse, call the verb, serialise. No logic lives here."""
+"""DRF views: parse, call the verb, serialise. No logic lives here.
 
+Views for verbs are generated from the registry (one per verb), so the HTTP route,
+its validation and its OpenAPI entry all come from the verb's single definition.
+"""
+
+from typing import Any
+
+from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from graph.access import CallContext
+from graph.exceptions import NotFound
+from graph.registry import Verb, registry
 from graph.selectors.health import health
 from graph.selectors.identity import whoami
 
@@ -20,3 +30,49 @@ class HealthView(APIView):
 class WhoAmIView(APIView):
     def get(self, request: Request) -> Response:
         return Response(whoami(token=request.auth))
+
+
+def run_verb(verb: Verb, request: Request, arguments: Any) -> Response:
+    ctx = CallContext.from_headers(request.auth, request.headers)
+    return Response(verb.call(ctx, arguments))
+
+
+def _query_arguments(request: Request) -> dict[str, Any]:
+    return {key: request.query_params.get(key) for key in request.query_params}
+
+
+def make_verb_view(verb: Verb) -> type[APIView]:
+    """A view class for one static verb, documented in OpenAPI from the verb's schema."""
+    documented = extend_schema(
+        operation_id=verb.name,
+        description=verb.description,
+        request={"application/json": verb.input_schema()} if verb.http_method == "POST" else None,
+        responses={200: {"type": "object"}},
+    )
+
+    class VerbView(APIView):
+        http_method_names = [verb.http_method.lower(), "options"]
+
+        @documented
+        def post(self, request: Request) -> Response:
+            return run_verb(verb, request, request.data)
+
+        @documented
+        def get(self, request: Request) -> Response:
+            return run_verb(verb, request, _query_arguments(request))
+
+    VerbView.__name__ = VerbView.__qualname__ = f"{verb.name.title().replace('_', '')}View"
+    return VerbView
+
+
+class DynamicVerbView(APIView):
+    """Routes whose verb is looked up per request (schema tools come and go without a restart)."""
+
+    name_template = "{action}_{type_name}"
+
+    def post(self, request: Request, type_name: str, action: str) -> Response:
+        name = self.name_template.format(action=action, type_name=type_name)
+        verb = registry.get(name)
+        if verb is None:
+            raise NotFound(f"no enabled schema tool {name!r}", code="unknown_tool")
+        return run_verb(verb, request, request.data)

@@ -20,6 +20,7 @@ class Entity(models.Model):
     scope = models.ForeignKey(Scope, on_delete=models.CASCADE, related_name="entities")
     name = models.TextField()
     name_norm = models.TextField(help_text="Case-folded, NFKC-normalised name: the identity within a scope.")
+    name_key = models.TextField(default="", help_text="The name's words joined by one space, for finding it in text.")
     type = models.TextField(blank=True)
     type_norm = models.TextField(blank=True)
     metadata = models.JSONField(default=list, blank=True, help_text="MemoryMesh 'Key: value' strings.")
@@ -41,6 +42,7 @@ class Entity(models.Model):
         indexes = [
             GinIndex(OpClass("name_norm", name="gin_trgm_ops"), name="entity_name_trgm"),
             models.Index(fields=["scope", "type_norm"], name="entity_scope_type"),
+            models.Index(fields=["scope", "name_key"], name="entity_scope_key"),
         ]
 
     def __str__(self) -> str:

@@ -28,6 +28,7 @@ class Scope(models.Model):
         constraints = [
             models.UniqueConstraint(
                 fields=["kind", "owner", "organisation", "name", "end_user"],
+                condition=models.Q(forgotten_at__isnull=True),
                 name="scope_unique_identity",
                 nulls_distinct=False,
             )

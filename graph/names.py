@@ -1,0 +1,57 @@
+"""How names are compared: normalised form, match key, and the words that never seed."""
+
+import re
+import unicodedata
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+_SPACE = re.compile(r"\s+")
+# Scripts written without spaces between words: a name in them is found by substring.
+UNSPACED_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+
+# Short function words that must never match an entity on their own (SPEC §5).
+STOP_WORDS = frozenset(
+    """a an and are as at be been but by can could did do does for from had has have he her hers him his how i
+    if in into is it its me my no not of on or our ours she so than that the their them then there these they
+    this those to us was we were what when where which who whom whose why will with would you your yours
+    about tell know give show find all any some many much more most other such only own same too very just
+    also am after before over under again further once here both each few nor off out up down""".split()
+)
+
+
+def normalise(name: str) -> str:
+    """Identity of a name within a scope: NFKC, case-folded, inner white space collapsed."""
+    return _SPACE.sub(" ", unicodedata.normalize("NFKC", name).casefold()).strip()
+
+
+def words(text: str) -> list[str]:
+    """The words of a text, normalised."""
+    return _WORD.findall(normalise(text))
+
+
+def match_key(name: str) -> str:
+    """A name as its words joined by one space: punctuation-insensitive, for finding it in text."""
+    return " ".join(words(name))
+
+
+def word_ngrams(text: str, *, max_words: int = 6) -> set[str]:
+    """Every run of 1..max_words consecutive words of `text`, as match keys."""
+    tokens = words(text)
+    grams: set[str] = set()
+    for size in range(1, max_words + 1):
+        for start in range(len(tokens) - size + 1):
+            grams.add(" ".join(tokens[start : start + size]))
+    return grams
+
+
+def content_words(text: str) -> list[str]:
+    """Words that carry meaning (stop-words and one-letter tokens dropped), in order, unique."""
+    seen: dict[str, None] = {}
+    for word in words(text):
+        if word not in STOP_WORDS and (len(word) > 1 or UNSPACED_SCRIPT.search(word)):
+            seen.setdefault(word, None)
+    return list(seen)
+
+
+def mentions_name(text: str, name: str) -> bool:
+    """Whether `name` occurs in `text`, ignoring case (the rule for passages[].mentions)."""
+    return normalise(name) in normalise(text)

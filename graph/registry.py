@@ -1,0 +1,163 @@
+"""The verb registry: every verb once, for every transport.
+
+A Verb couples one plain function with one pydantic input model. The HTTP views,
+the MCP tools and the OpenAPI document are all generated from the registry, so no
+verb or schema is written twice. Other apps add verbs (static ones at import, dynamic
+ones through a provider that is asked on every listing), and listeners hear when
+the set of verbs changes (MCP sends notifications/tools/list_changed).
+"""
+
+import logging
+import threading
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from graph.exceptions import Invalid, Malformed
+
+logger = logging.getLogger(__name__)
+
+VerbFunction = Callable[..., dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Verb:
+    name: str
+    function: VerbFunction  # function(ctx=CallContext, params=<input_model instance>) -> dict
+    input_model: type[BaseModel]
+    description: str
+    read_only: bool
+    destructive: bool = False
+    idempotent: bool = False
+    http_path: str | None = None  # below /v1/, e.g. "memory/recall"
+    http_method: str = "POST"
+    title: str = ""
+    schema_override: dict[str, Any] | None = field(default=None, compare=False)
+
+    def input_schema(self) -> dict[str, Any]:
+        """The JSON Schema of the arguments, self-contained (no $ref), for MCP and OpenAPI."""
+        if self.schema_override is not None:
+            return self.schema_override
+        return inline_refs(self.input_model.model_json_schema())
+
+    def parse(self, arguments: Any) -> BaseModel:
+        """Validate raw arguments; refuses with an error naming each bad field and the fix."""
+        if arguments is None:
+            arguments = {}
+        if not isinstance(arguments, dict):
+            raise Malformed("the arguments must be a JSON object", code="body_not_object")
+        try:
+            return self.input_model.model_validate(arguments)
+        except ValidationError as exc:
+            raise invalid_arguments(exc) from None
+
+    def call(self, ctx: Any, arguments: Any) -> dict[str, Any]:
+        return self.function(ctx=ctx, params=self.parse(arguments))
+
+
+def invalid_arguments(exc: ValidationError) -> Invalid:
+    problems = []
+    for error in exc.errors(include_url=False):
+        where = field_path(error["loc"])
+        message = error["msg"]
+        if error["type"] == "extra_forbidden":
+            message = "unknown field (check the spelling against the tool's input schema)"
+        problems.append({"field": where, "problem": message})
+    detail = "; ".join(f"{p['field'] or 'arguments'}: {p['problem']}" for p in problems)
+    return Invalid(detail, code="invalid_arguments", fields=problems)
+
+
+def field_path(loc: Iterable[Any]) -> str:
+    path = ""
+    for part in loc:
+        if isinstance(part, int):
+            path += f"[{part}]"
+        else:
+            path += ("." if path else "") + str(part)
+    return path
+
+
+def inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
+    """Replace $ref with the definitions they point to; some MCP clients do not follow $ref."""
+    definitions = schema.get("$defs", {})
+
+    def resolve(node: Any) -> Any:
+        if isinstance(node, dict):
+            if "$ref" in node:
+                target = resolve(definitions[node["$ref"].rsplit("/", 1)[-1]])
+                extra = {k: resolve(v) for k, v in node.items() if k != "$ref"}
+                return {**target, **extra}
+            return {k: resolve(v) for k, v in node.items() if k != "$defs"}
+        if isinstance(node, list):
+            return [resolve(item) for item in node]
+        return node
+
+    return resolve(schema)
+
+
+class Registry:
+    def __init__(self) -> None:
+        self._static: dict[str, Verb] = {}
+        self._providers: list[Callable[[], Iterable[Verb]]] = []
+        self._listeners: list[Callable[[], None]] = []
+        self._lock = threading.Lock()
+
+    def register(self, verb: Verb) -> Verb:
+        with self._lock:
+            self._static[verb.name] = verb
+        self.notify_changed()
+        return verb
+
+    def unregister(self, name: str) -> None:
+        with self._lock:
+            removed = self._static.pop(name, None)
+        if removed is not None:
+            self.notify_changed()
+
+    def add_provider(self, provider: Callable[[], Iterable[Verb]]) -> None:
+        """A provider yields verbs made from data (e.g. enabled schemas); asked on every listing."""
+        with self._lock:
+            self._providers.append(provider)
+        self.notify_changed()
+
+    def verbs(self) -> list[Verb]:
+        with self._lock:
+            found = dict(self._static)
+            providers = list(self._providers)
+        for provider in providers:
+            for verb in provider():
+                found.setdefault(verb.name, verb)
+        return list(found.values())
+
+    def get(self, name: str) -> Verb | None:
+        with self._lock:
+            verb = self._static.get(name)
+        if verb is not None:
+            return verb
+        return next((v for v in self.verbs() if v.name == name), None)
+
+    def add_listener(self, listener: Callable[[], None]) -> Callable[[], None]:
+        """Call `listener` whenever the set of verbs may have changed. Returns an unsubscribe function."""
+        with self._lock:
+            self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            with self._lock:
+                if listener in self._listeners:
+                    self._listeners.remove(listener)
+
+        return unsubscribe
+
+    def notify_changed(self) -> None:
+        with self._lock:
+            listeners = list(self._listeners)
+        for listener in listeners:
+            try:
+                listener()
+            except Exception:  # noqa: BLE001 - one broken listener must not stop the others
+                logger.exception("verb registry listener failed")
+
+
+registry = Registry()

@@ -1,0 +1,115 @@
+"""Facts as the verbs return them: each with its citation, span verified before serving."""
+
+from datetime import datetime
+from typing import Any
+
+from django.db.models import F, Q, QuerySet
+from django.db.models.functions import Substr
+
+from graph.dates import iso
+from graph.models import Fact, Scope
+from graph.names import mentions_name
+
+
+def live_facts(scope: Scope) -> QuerySet[Fact]:
+    """Facts of `scope` whose row and both ends are not forgotten, with what citing them needs."""
+    return (
+        Fact.objects.filter(
+            scope=scope,
+            forgotten_at__isnull=True,
+            subject__forgotten_at__isnull=True,
+            object__forgotten_at__isnull=True,
+        )
+        .select_related("subject", "object", "document")
+        .defer("document__text", "subject__attributes", "object__attributes")
+        # The cited sentence, cut from the stored text by the database (code points, as our offsets).
+        .annotate(span_text=Substr("document__text", F("span_start") + 1, F("span_end") - F("span_start")))
+    )
+
+
+def at_time(queryset: QuerySet[Fact], *, as_of: datetime | None, valid_at: datetime | None) -> QuerySet[Fact]:
+    """Current facts; or what was known at `as_of`; or what was true at `valid_at`; or both."""
+    if as_of is None:
+        queryset = queryset.filter(ended_at__isnull=True)
+    else:
+        queryset = queryset.filter(Q(recorded_at__lte=as_of) & (Q(ended_at__isnull=True) | Q(ended_at__gt=as_of)))
+    if valid_at is not None:
+        queryset = queryset.filter(
+            (Q(valid_from__isnull=True) | Q(valid_from__lte=valid_at))
+            & (Q(valid_to__isnull=True) | Q(valid_to__gt=valid_at))
+        )
+    return queryset
+
+
+def citation(fact: Fact, *, found_by: dict[str, Any]) -> dict[str, Any]:
+    """citation.source, citation.span (verified against the stored text, else null + span_state), found_by."""
+    document = fact.document
+    if document is None:
+        source = {
+            "kind": "asserted",
+            "doc_id": None,
+            "name": fact.source_label or None,
+            "ingested_at": iso(fact.recorded_at),
+        }
+        return {"source": source, "span": None, "span_state": "asserted_without_text", "found_by": found_by}
+    if document.forgotten_at is not None:
+        source = {
+            "kind": "document",
+            "doc_id": None,
+            "name": document.source_label or None,
+            "ingested_at": iso(document.created_at),
+        }
+        return {"source": source, "span": None, "span_state": "document_forgotten", "found_by": found_by}
+    source = {
+        "kind": "document",
+        "doc_id": str(document.pk),
+        "name": document.source_label or None,
+        "ingested_at": iso(document.created_at),
+    }
+    span, state = _verified_span(fact)
+    return {"source": source, "span": span, "span_state": state, "found_by": found_by}
+
+
+def _verified_span(fact: Fact) -> tuple[dict[str, Any] | None, str]:
+    if fact.span_start is None or fact.span_end is None:
+        return None, "no_sentence_names_both"
+    text = getattr(fact, "span_text", None)
+    if text is None or len(text) != fact.span_end - fact.span_start:
+        return None, "span_outside_text"
+    if not (mentions_name(text, fact.subject.name) and mentions_name(text, fact.object.name)):
+        return None, "span_mismatch"
+    return {"text": text, "start": fact.span_start, "end": fact.span_end}, "verified"
+
+
+def fact_reply(
+    fact: Fact,
+    *,
+    direction: str | None = None,
+    seed: dict[str, Any] | None = None,
+    found_by: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    reply = {
+        "id": str(fact.pk),
+        "subject": fact.subject.name,
+        "relation": fact.type,
+        "object": fact.object.name,
+        "subject_type": fact.subject.type or None,
+        "object_type": fact.object.type or None,
+        "weight": fact.weight,
+        "attributes": fact.attributes,
+        "confidence": fact.confidence,
+        "origin": fact.origin,
+        "valid_from": iso(fact.valid_from),
+        "valid_to": iso(fact.valid_to),
+        "recorded_at": iso(fact.recorded_at),
+        "ended_at": iso(fact.ended_at),
+        "source_date": iso(fact.source_date),
+        "citation": citation(fact, found_by=found_by or {"route": "stored"}),
+    }
+    if direction:
+        reply["direction"] = direction
+        other = fact.object if direction == "outbound" else fact.subject
+        reply["source_id"] = str(other.pk)
+    if seed is not None:
+        reply["seed"] = seed
+    return reply

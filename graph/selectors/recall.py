@@ -1,0 +1,134 @@
+"""memory_recall: what is stored about one entity, both directions, each fact cited."""
+
+from typing import Any
+
+from django.db.models import Q
+
+from graph.access import CallContext, find_scope, scope_label
+from graph.dates import iso, parse_instant
+from graph.inputs import RecallIn
+from graph.models import Entity
+from graph.selectors.facts import at_time, fact_reply, live_facts
+from graph.selectors.seeding import Seed, seeds_for_attribute, seeds_for_name
+
+
+def recall(*, ctx: CallContext, params: RecallIn) -> dict[str, Any]:
+    """Recall one entity by `subject` (exact, case, near spelling, or one whole word of a
+    longer name) or by `attribute` {key, value, type?}, and the facts that touch it.
+
+    Returns `state` (answered | nothing_stored — never an invented answer), the seeds
+    and how each stage ran, the entities found, and up to `k` facts, each with
+    `direction`, `citation` (source, verified span or null with span_state, found_by),
+    `source_date` and `seed`. `as_of` reads what was known then, `valid_at` what was
+    true then. `compact` returns each item once with no diagnostics.
+    Refuses: 422 invalid_arguments (neither or both of subject/attribute, k out of
+    1..1000), 422 invalid_date.
+    """
+    as_of = parse_instant(params.as_of, field="as_of", end_of_day=True)
+    valid_at = parse_instant(params.valid_at, field="valid_at", end_of_day=True)
+    scope = find_scope(ctx, params.scope, params.user_id)
+    label = params.scope or ctx.header_scope or "default"
+    if scope is None:
+        return _nothing(label, params, {"scope": "never_written"})
+    if params.subject is not None:
+        seeds, stages = seeds_for_name(scope, params.subject)
+    else:
+        seeds = seeds_for_attribute(scope, params.attribute.key, params.attribute.value, params.attribute.type)
+        stages = {"attribute": "ran"}
+    if not seeds:
+        return _nothing(scope_label(scope), params, stages)
+    by_id = {seed.id: seed for seed in seeds}
+    facts = at_time(live_facts(scope), as_of=as_of, valid_at=valid_at)
+    touching = {
+        "both": Q(subject_id__in=by_id) | Q(object_id__in=by_id),
+        "outbound": Q(subject_id__in=by_id),
+        "inbound": Q(object_id__in=by_id),
+    }[params.direction]
+    rows = list(facts.filter(touching).order_by("-weight", "-recorded_at", "-id")[: params.k + 1])
+    truncated = len(rows) > params.k
+    items = [_fact_item(fact, by_id) for fact in rows[: params.k]]
+    entities = [_entity_item(e, by_id[e.pk]) for e in Entity.objects.filter(pk__in=by_id).order_by("id")]
+    if params.compact:
+        return {
+            "state": "answered",
+            "scope": scope_label(scope),
+            "items": _compact(entities, items),
+            "truncated": truncated,
+        }
+    return {
+        "state": "answered",
+        "scope": scope_label(scope),
+        "subject": params.subject,
+        "seeds": [s.as_dict() for s in seeds],
+        "seeding": stages,
+        "entities": entities,
+        "facts": items,
+        "count": len(items),
+        "truncated": truncated,
+        "meaning": "not_armed",
+    }
+
+
+def _nothing(label: str, params: RecallIn, stages: dict[str, str]) -> dict[str, Any]:
+    if params.compact:
+        return {"state": "nothing_stored", "scope": label, "items": []}
+    return {
+        "state": "nothing_stored",
+        "scope": label,
+        "subject": params.subject,
+        "seeds": [],
+        "seeding": stages,
+        "entities": [],
+        "facts": [],
+        "count": 0,
+        "truncated": False,
+        "meaning": "not_armed",
+    }
+
+
+def _fact_item(fact: Any, by_id: dict[int, Seed]) -> dict[str, Any]:
+    outbound = fact.subject_id in by_id
+    seed = by_id[fact.subject_id if outbound else fact.object_id]
+    found_by = {"route": "graph", "seed": seed.name, "match": seed.match}
+    return fact_reply(fact, direction="outbound" if outbound else "inbound", seed=seed.as_dict(), found_by=found_by)
+
+
+def _entity_item(entity: Entity, seed: Seed) -> dict[str, Any]:
+    return {
+        "id": str(entity.pk),
+        "name": entity.name,
+        "type": entity.type or None,
+        "attributes": {k: v.get("value") for k, v in entity.attributes.items()},
+        "attributes_valid_from": {k: v.get("valid_from") for k, v in entity.attributes.items()},
+        "metadata": entity.metadata,
+        "created_at": iso(entity.created_at),
+        "seed": seed.as_dict(),
+    }
+
+
+def _compact(entities: list[dict[str, Any]], facts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    items = [
+        {
+            "kind": "entity",
+            "text": e["name"] + (f" ({e['type']})" if e["type"] else ""),
+            "name": e["name"],
+            "attributes": [f"{k}: {v}" for k, v in e["attributes"].items()],
+            "seed": e["seed"]["name"],
+        }
+        for e in entities
+    ]
+    items += [
+        {
+            "kind": "fact",
+            "text": f"{f['subject']} {f['relation']} {f['object']}",
+            "subject": f["subject"],
+            "relation": f["relation"],
+            "object": f["object"],
+            "doc_id": f["citation"]["source"]["doc_id"],
+            "source": f["citation"]["source"]["name"],
+            "date": f["source_date"],
+            "seed": f["seed"]["name"],
+        }
+        for f in facts
+    ]
+    return items

@@ -1,0 +1,102 @@
+"""Finding the entities a name refers to: exact, one whole word of a longer name, near spelling."""
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from django.contrib.postgres.search import TrigramSimilarity
+from django.db import connection, transaction
+
+from graph.models import Entity, Scope
+from graph.names import STOP_WORDS, match_key, normalise, words
+
+MAX_SEEDS = 3
+# pg_trgm similarity below which a spelling is not "near" ("dan"/"dana" is 0.5).
+NEAR_SPELLING_FLOOR = 0.3
+
+
+@dataclass(frozen=True)
+class Seed:
+    id: int
+    name: str
+    type: str
+    match: str  # exact | whole_word | near_spelling | attribute
+    similarity: float = 1.0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "name": self.name,
+            "type": self.type or None,
+            "match": self.match,
+            "similarity": round(self.similarity, 3),
+        }
+
+
+def _live(scope: Scope):  # noqa: ANN202 - a QuerySet of Entity
+    return Entity.objects.filter(scope=scope, forgotten_at__isnull=True)
+
+
+def seeds_for_name(scope: Scope, query: str) -> tuple[list[Seed], dict[str, str]]:
+    """The entities `query` names, best first, and what each seeding stage did."""
+    norm = normalise(query)
+    stages = {"exact": "ran", "whole_word": "skipped", "near_spelling": "skipped"}
+    exact = list(_live(scope).filter(name_norm=norm).values_list("id", "name", "type")[:1])
+    if exact:
+        return [Seed(*exact[0], match="exact")], stages
+    seeds: list[Seed] = []
+    key = match_key(query)
+    if key and not all(w in STOP_WORDS for w in words(query)):
+        stages["whole_word"] = "ran"
+        pattern = r"(^| )" + re.escape(key).replace(r"\ ", " ") + r"( |$)"
+        for entity_id, name, type_ in (
+            _live(scope)
+            .filter(name_key__regex=pattern)
+            .order_by("name_key", "id")
+            .values_list("id", "name", "type")[:MAX_SEEDS]
+        ):
+            seeds.append(Seed(entity_id, name, type_, "whole_word"))
+    if len(seeds) < MAX_SEEDS and norm:
+        stages["near_spelling"] = "ran"
+        near = (
+            _live(scope)
+            .filter(name_norm__trigram_similar=norm)
+            .annotate(similarity=TrigramSimilarity("name_norm", norm))
+            .filter(similarity__gte=NEAR_SPELLING_FLOOR)
+            .order_by("-similarity", "id")
+            .values_list("id", "name", "type", "similarity")[:MAX_SEEDS]
+        )
+        known = {s.id for s in seeds}
+        seeds += [Seed(i, n, t, "near_spelling", s) for i, n, t, s in near if i not in known]
+    return seeds[:MAX_SEEDS], stages
+
+
+def seeds_for_attribute(scope: Scope, key: str, value: Any, type_: str | None) -> list[Seed]:
+    """Entities whose current attribute `key` has `value` (JSON containment, so any value type)."""
+    entities = _live(scope).filter(attributes__contains={key: {"value": value}})
+    if type_:
+        entities = entities.filter(type_norm=normalise(type_))
+    return [Seed(i, n, t, "attribute") for i, n, t in entities.order_by("id").values_list("id", "name", "type")[:50]]
+
+
+SUGGESTION_FLOOR = 0.2
+
+
+def suggestions(scope: Scope | None, name: str, *, limit: int = 3) -> list[str]:
+    """Up to `limit` stored names close to `name` ("did you mean"), closest first.
+
+    Looser than near-spelling seeding ("Dama" suggests "Dana"): the trigram threshold
+    is lowered for this transaction only, so the index still serves the lookup.
+    """
+    if scope is None:
+        return []
+    norm = normalise(name)
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SET LOCAL pg_trgm.similarity_threshold = %s", [SUGGESTION_FLOOR])
+        return list(
+            _live(scope)
+            .filter(name_norm__trigram_similar=norm)
+            .annotate(similarity=TrigramSimilarity("name_norm", norm))
+            .order_by("-similarity", "name")
+            .values_list("name", flat=True)[:limit]
+        )

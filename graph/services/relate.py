@@ -1,0 +1,97 @@
+"""memory_relate: one typed edge between two entities."""
+
+from datetime import datetime
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from graph import limits
+from graph.access import CallContext, scope_for_write, scope_label
+from graph.dates import parse_instant
+from graph.inputs import RelateIn
+from graph.models import Fact
+from graph.names import normalise
+from graph.selectors.facts import fact_reply
+from graph.services.events import record_event
+from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
+
+
+def relate(*, ctx: CallContext, params: RelateIn) -> dict[str, Any]:
+    """Add the edge `from` -[type]-> `to` (entities created if new), in one transaction.
+
+    `attributes` are stored on the edge (valid_from / valid_to there set when it was
+    true); `weight` is 0..1 (default 1). With `replaces`, the subject's other current
+    edges of this type are ended now (history kept, readable with as_of / valid_at).
+    Returns the fact, whether it was created, the entities created and what it replaced.
+    Refuses: 413 limit_exceeded for a name over 1 KiB; 422 invalid_date; 403 for a
+    scope the caller may not write.
+    """
+    limits.check_names("name", (params.from_, params.to, params.type))
+    date = parse_instant(params.date, field="date")
+    with transaction.atomic():
+        scope = scope_for_write(ctx, params.scope, params.user_id)
+        entities = upsert_entities(scope, [EntitySpec(params.from_), EntitySpec(params.to)], valid_from=date)
+        spec = RelationSpec(params.from_, params.to, params.type, params.weight, params.attributes)
+        upserted = upsert_relations(
+            scope, [spec], entities.ids, origin="asserted", source_label=params.source or "", source_date=date
+        )
+        subject_id = entities.ids[normalise(params.from_)]
+        fact = (
+            Fact.objects.select_related("subject", "object", "document")
+            .select_for_update(of=("self",))
+            .get(
+                scope=scope,
+                subject_id=subject_id,
+                object_id=entities.ids[normalise(params.to)],
+                type_norm=normalise(params.type),
+                ended_at__isnull=True,
+                forgotten_at__isnull=True,
+            )
+        )
+        created = bool(upserted.created)
+        if not created and (params.weight is not None or params.attributes):
+            _update_edge(fact, params)
+        ended = _end_other_targets(fact, date) if params.replaces else []
+        record_event(
+            ctx,
+            verb="relate",
+            scope=scope,
+            outcome="created" if created else "already",
+            ids={"fact": str(fact.pk), "ended": ended},
+        )
+    return {
+        "scope": scope_label(scope),
+        "created": created,
+        "fact": fact_reply(fact),
+        "entities_created": entities.created,
+        "replaces": {"ended": ended} if params.replaces else None,
+    }
+
+
+def _update_edge(fact: Fact, params: RelateIn) -> None:
+    if params.weight is not None:
+        fact.weight = params.weight
+    if params.attributes:
+        fact.attributes = {**fact.attributes, **params.attributes}
+    fact.save(update_fields=["weight", "attributes"])
+
+
+def _end_other_targets(fact: Fact, date: datetime | None) -> list[str]:
+    """End the subject's other current edges of the same type; they stay readable as history."""
+    now = timezone.now()
+    others = (
+        Fact.objects.select_for_update()
+        .filter(
+            scope_id=fact.scope_id,
+            subject_id=fact.subject_id,
+            type_norm=fact.type_norm,
+            ended_at__isnull=True,
+            forgotten_at__isnull=True,
+        )
+        .exclude(pk=fact.pk)
+    )
+    ended = [str(pk) for pk in others.values_list("pk", flat=True)]
+    others.filter(valid_to__isnull=True).update(valid_to=date or now)
+    others.update(ended_at=now, replaced_by=fact)
+    return ended

@@ -1,0 +1,261 @@
+"""memory_remember: store text (content, messages or passages) and/or agent facts."""
+
+import hashlib
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import transaction
+
+from graph import limits
+from graph.access import CallContext, scope_for_write, scope_label
+from graph.dates import parse_instant
+from graph.exceptions import Invalid
+from graph.inputs import RememberIn
+from graph.models import Document, Passage, PassageMention, Scope
+from graph.names import match_key, mentions_name, normalise, word_ngrams
+from graph.passages import Span, conversation_text, sentence_spans, split_content, split_conversation
+from graph.selectors.name_matching import entities_named_in
+from graph.services.events import record_event
+from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
+
+
+@dataclass
+class TextToStore:
+    kind: str
+    text: str
+    spans: list[Span]
+    keys: list[str]
+    mentions: list[list[str]]  # explicit mentions per passage (passages form only)
+
+    def digest(self) -> str:
+        h = hashlib.sha256(self.kind.encode() + b"\0" + self.text.encode())
+        for key, mentions in zip(self.keys, self.mentions, strict=True):
+            h.update(b"\0" + key.encode() + b"\0" + "\x1f".join(mentions).encode())
+        return h.hexdigest()
+
+
+def remember(*, ctx: CallContext, params: RememberIn) -> dict[str, Any]:
+    """Store what an agent learned, in one transaction.
+
+    Takes `content` (split at sentence ends into ~100–200-word passages), `messages`
+    (one line per turn, never split inside a turn) or `passages` ({text, mentions, key}),
+    and/or `facts` {entities, relations}; plus `source` and `date`. Each passage is
+    linked to the stored entities it names. The same text with the same date twice
+    answers `already: true` and stores no second copy.
+    Returns what was stored, `unlinked_passages`, `extraction` and `meaning`.
+    Refuses: 413 limit_exceeded naming the limit; 422 mention_not_in_text naming the
+    passage and the mention; 422 invalid_date; 403 for a scope the caller may not write.
+    """
+    _check_limits(params)
+    date = parse_instant(params.date, field="date")
+    to_store = _text_to_store(params)
+    entity_specs, relation_specs = _fact_specs(params, to_store)
+    with transaction.atomic():
+        scope = scope_for_write(ctx, params.scope, params.user_id)
+        document, already = _existing_document(scope, to_store, date)
+        entities = upsert_entities(scope, entity_specs, valid_from=date)
+        passages: list[Passage] = []
+        if to_store and document is None:
+            document = _store_document(scope, to_store, params.source or "", date)
+            _attach_spans(relation_specs, to_store)
+            passages = _store_passages(scope, document, to_store, entities.ids, date)
+        relations = upsert_relations(
+            scope,
+            relation_specs,
+            entities.ids,
+            origin="document" if to_store else "asserted",
+            document=document,
+            source_label=params.source or "",
+            source_date=date,
+        )
+        unlinked = sum(1 for p in passages if not p.linked_ids)
+        reply = {
+            "scope": scope_label(scope),
+            "stored": bool(entities.created or relations.created or passages),
+            "already": already,
+            "doc_id": str(document.pk) if document else None,
+            "entities": {"created": len(entities.created), "sent": len(entity_specs)},
+            "relations": {"created": len(relations.created), "already_stored": relations.existing},
+            "passages": [_passage_reply(p) for p in passages],
+            "unlinked_passages": unlinked,
+            "extraction": "agent_facts" if params.facts else ("known_names_only" if to_store else "none"),
+            "meaning": "not_armed",
+        }
+        record_event(
+            ctx,
+            verb="remember",
+            scope=scope,
+            outcome="already" if already else "ok",
+            ids={"doc_id": reply["doc_id"]},
+            detail={k: reply[k] for k in ("entities", "relations")},
+        )
+    return reply
+
+
+def _check_limits(params: RememberIn) -> None:
+    facts = params.facts
+    if facts:
+        limits.check_count("facts.entities", len(facts.entities), limits.MAX_ENTITIES)
+        limits.check_count("facts.relations", len(facts.relations), limits.MAX_RELATIONS)
+        limits.check_names("entity name", (e.name for e in facts.entities))
+        limits.check_names("entity type", (e.type for e in facts.entities))
+        limits.check_names("relation name", (n for r in facts.relations for n in (r.source, r.target, r.type)))
+    if params.content is not None:
+        limits.check_bytes("content", params.content, limits.MAX_CONTENT_BYTES)
+    if params.messages is not None:
+        limits.check_bytes("messages", "".join(m.content for m in params.messages), limits.MAX_CONTENT_BYTES)
+    if params.passages is not None:
+        limits.check_count("passages", len(params.passages), limits.MAX_PASSAGES)
+        for index, passage in enumerate(params.passages):
+            limits.check_bytes(f"passages[{index}].text", passage.text, limits.MAX_PASSAGE_BYTES)
+        limits.check_bytes(
+            "passages total text", "".join(p.text for p in params.passages), limits.MAX_PASSAGES_TOTAL_BYTES
+        )
+        limits.check_count(
+            "passages mentions", sum(len(p.mentions) for p in params.passages), limits.MAX_MENTIONS_TOTAL
+        )
+        limits.check_names("mention", (m for p in params.passages for m in p.mentions))
+        limits.check_names("key", (p.key for p in params.passages if p.key))
+    if params.source is not None:
+        limits.check_bytes("source", params.source, limits.MAX_NAME_BYTES)
+
+
+def _text_to_store(params: RememberIn) -> TextToStore | None:
+    if params.content is not None:
+        if not params.content.strip():
+            raise Invalid("content is empty", code="empty_content", field="content")
+        spans = split_content(params.content)
+        return TextToStore("content", params.content, spans, [""] * len(spans), [[] for _ in spans])
+    if params.messages is not None:
+        if not params.messages:
+            raise Invalid("messages is empty", code="empty_content", field="messages")
+        text, turns = conversation_text([(m.role, m.content) for m in params.messages])
+        spans = split_conversation(text, turns)
+        return TextToStore("messages", text, spans, [""] * len(spans), [[] for _ in spans])
+    if params.passages is not None:
+        return _passages_text(params)
+    return None
+
+
+def _passages_text(params: RememberIn) -> TextToStore:
+    if not params.passages:
+        raise Invalid("passages is empty", code="empty_content", field="passages")
+    spans: list[Span] = []
+    offset = 0
+    for index, passage in enumerate(params.passages):
+        for mention in passage.mentions:
+            if not mentions_name(passage.text, mention):
+                raise Invalid(
+                    f"passages[{index}]: the mention {mention!r} does not occur in its text; fix the mention or "
+                    "the text (case is ignored)",
+                    code="mention_not_in_text",
+                    passage=index,
+                    mention=mention,
+                )
+        spans.append(Span(offset, offset + len(passage.text)))
+        offset += len(passage.text) + 2
+    text = "\n\n".join(p.text for p in params.passages)
+    return TextToStore(
+        "passages", text, spans, [p.key or "" for p in params.passages], [list(p.mentions) for p in params.passages]
+    )
+
+
+def _fact_specs(params: RememberIn, to_store: TextToStore | None) -> tuple[list[EntitySpec], list[RelationSpec]]:
+    entities = [EntitySpec(e.name, e.type, e.attributes) for e in (params.facts.entities if params.facts else [])]
+    relations = [
+        RelationSpec(r.source, r.target, r.type, r.weight, r.attributes)
+        for r in (params.facts.relations if params.facts else [])
+    ]
+    # Both ends of every relation and every explicit mention exist after the call.
+    entities += [EntitySpec(name) for r in relations for name in (r.source, r.target)]
+    if to_store:
+        entities += [EntitySpec(name) for mentions in to_store.mentions for name in mentions]
+    return entities, relations
+
+
+def _existing_document(scope: Scope, to_store: TextToStore | None, date: Any) -> tuple[Document | None, bool]:
+    if to_store is None:
+        return None, False
+    found = Document.objects.filter(
+        scope=scope, sha256=to_store.digest(), source_date=date, forgotten_at__isnull=True
+    ).first()
+    return found, found is not None
+
+
+def _store_document(scope: Scope, to_store: TextToStore, source: str, date: Any) -> Document:
+    return Document.objects.create(
+        scope=scope,
+        kind=to_store.kind,
+        source_label=source,
+        text=to_store.text,
+        sha256=to_store.digest(),
+        byte_size=len(to_store.text.encode()),
+        source_date=date,
+    )
+
+
+def _attach_spans(relations: list[RelationSpec], to_store: TextToStore) -> None:
+    """Cite, for each relation, the first sentence of the text that names both its ends."""
+    if not relations:
+        return
+    wanted = {match_key(n) for r in relations for n in (r.source, r.target)}
+    first_sentence: dict[tuple[str, str], Span] = {}
+    pairs = {(match_key(r.source), match_key(r.target)) for r in relations}
+    for sentence in sentence_spans(to_store.text):
+        present = word_ngrams(to_store.text[sentence.start : sentence.end]) & wanted
+        for pair in pairs:
+            if pair not in first_sentence and pair[0] in present and pair[1] in present:
+                first_sentence[pair] = sentence
+    for relation in relations:
+        span = first_sentence.get((match_key(relation.source), match_key(relation.target)))
+        if span:
+            trimmed = to_store.text[span.start : span.end]
+            relation.span = (span.start, span.start + len(trimmed.rstrip()))
+
+
+class _StoredPassage:
+    def __init__(self, row: Passage, linked_ids: list[int]) -> None:
+        self.row = row
+        self.linked_ids = linked_ids
+
+
+def _store_passages(
+    scope: Scope, document: Document, to_store: TextToStore, entity_ids: dict[str, int], date: Any
+) -> list[_StoredPassage]:
+    texts = [to_store.text[s.start : s.end] for s in to_store.spans]
+    rows = Passage.objects.bulk_create(
+        [
+            Passage(
+                scope=scope,
+                document=document,
+                ordinal=i,
+                text=texts[i],
+                start=s.start,
+                end=s.end,
+                key=to_store.keys[i],
+                source_date=date,
+            )
+            for i, s in enumerate(to_store.spans)
+        ]
+    )
+    named = entities_named_in(scope, texts)
+    stored = []
+    mentions = []
+    for index, row in enumerate(rows):
+        linked = set(named[index]) | {entity_ids[normalise(m)] for m in to_store.mentions[index]}
+        stored.append(_StoredPassage(row, sorted(linked)))
+        mentions += [PassageMention(scope=scope, passage=row, entity_id=e) for e in linked]
+    PassageMention.objects.bulk_create(mentions, ignore_conflicts=True)
+    return stored
+
+
+def _passage_reply(passage: _StoredPassage) -> dict[str, Any]:
+    row = passage.row
+    return {
+        "id": str(row.pk),
+        "ordinal": row.ordinal,
+        "key": row.key or None,
+        "start": row.start,
+        "end": row.end,
+        "linked_entities": len(passage.linked_ids),
+    }
