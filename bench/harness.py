@@ -39,9 +39,15 @@ def bench_token(username: str = "bench") -> str:
 class Server:
     """uvicorn serving the app against the bench database until stopped."""
 
-    def __init__(self, port: int = 8799) -> None:
+    def __init__(self, port: int | None = None) -> None:
+        import socket
+
         import httpx
 
+        if port is None:
+            with socket.socket() as sock:
+                sock.bind(("127.0.0.1", 0))
+                port = sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{port}"
         env = {**os.environ, "MEMORYMESH_DB_NAME": os.environ["MEMORYMESH_DB_NAME"]}
         self.proc = subprocess.Popen(

@@ -17,13 +17,16 @@ from memorymesh_site import embedded_db
 POOL = {"min_size": 1, "max_size": 8, "timeout": 10}
 
 
-def database_settings(*, database_url: str, data_dir: Path, db_name: str, queue_db: str) -> dict[str, Any]:
+def database_settings(
+    *, database_url: str, data_dir: Path, db_name: str, queue_db: str, test_db: str
+) -> dict[str, Any]:
     """Django DATABASES['default'] for the configured server; starts the embedded one if needed."""
     if database_url:
         config = dj_database_url.parse(database_url)
         config["ENGINE"] = "django.db.backends.postgresql"
         config.setdefault("OPTIONS", {})["pool"] = POOL
         config["CONN_MAX_AGE"] = 0
+        config["TEST"] = {"NAME": test_db}
         return config
     server = embedded_db.ensure_server(data_dir, (db_name, queue_db))
     return {
@@ -35,7 +38,7 @@ def database_settings(*, database_url: str, data_dir: Path, db_name: str, queue_
         "PORT": str(server.port),
         "CONN_MAX_AGE": 0,
         "OPTIONS": {"pool": POOL},
-        "TEST": {"NAME": f"test_{db_name}"},
+        "TEST": {"NAME": test_db},
     }
 
 

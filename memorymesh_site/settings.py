@@ -67,11 +67,21 @@ TEMPLATES = [
 # pytest sets PYTEST_VERSION for its whole run (and the processes it starts), so a
 # test run never shares a queue with a development server on the same data folder.
 _TESTING = "PYTEST_VERSION" in os.environ
+# Several test runs may share one embedded server (two developers, or a developer and
+# an agent): each run gets its own test database and queue, named after the run and
+# inherited by the processes it starts.
+_TEST_RUN = os.environ.setdefault("MEMORYMESH_TEST_RUN", str(os.getpid())) if _TESTING else ""
 DATABASE_URL = env_str("DATABASE_URL")
 DB_NAME = env_str("MEMORYMESH_DB_NAME", "memorymesh")
 QUEUE_DB_NAME = env_str("MEMORYMESH_QUEUE_DB_NAME", "memorymesh_queue_test" if _TESTING else "memorymesh_queue")
 DATABASES = {
-    "default": database_settings(database_url=DATABASE_URL, data_dir=DATA_DIR, db_name=DB_NAME, queue_db=QUEUE_DB_NAME)
+    "default": database_settings(
+        database_url=DATABASE_URL,
+        data_dir=DATA_DIR,
+        db_name=DB_NAME,
+        queue_db=QUEUE_DB_NAME,
+        test_db=f"test_{DB_NAME}_{_TEST_RUN}" if _TESTING else f"test_{DB_NAME}",
+    )
 }
 if DATABASE_URL:
     # An external server may not let us create databases: pgmq lives in its own schema there.
@@ -117,7 +127,7 @@ SPECTACULAR_SETTINGS = {
 # Default broker: pgmq on the same PostgreSQL server, durable without Redis/RabbitMQ.
 # Delivery is at-least-once; every task is idempotent and records its state in Job.
 CELERY_BROKER_URL = env_str("CELERY_BROKER_URL", "pgmq://")
-CELERY_TASK_DEFAULT_QUEUE = env_str("MEMORYMESH_QUEUE", "memorymesh_test" if _TESTING else "memorymesh")
+CELERY_TASK_DEFAULT_QUEUE = env_str("MEMORYMESH_QUEUE", f"memorymesh_test_{_TEST_RUN}" if _TESTING else "memorymesh")
 CELERY_VISIBILITY_TIMEOUT = env_int("MEMORYMESH_VISIBILITY_TIMEOUT", 1800)
 CELERY_BROKER_TRANSPORT_OPTIONS: dict = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
 if CELERY_BROKER_URL.startswith("pgmq"):

@@ -6,7 +6,7 @@ Facts are bitemporal: valid_from/valid_to say when a fact was true, recorded_at/
 when the store believed it.
 """
 
-from django.contrib.postgres.indexes import GinIndex, OpClass
+from django.contrib.postgres.indexes import GinIndex, GistIndex, OpClass
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
 from pgvector.django import HnswIndex, VectorField
@@ -40,7 +40,9 @@ class Entity(models.Model):
             )
         ]
         indexes = [
-            GinIndex(OpClass("name_norm", name="gin_trgm_ops"), name="entity_name_trgm"),
+            # GiST rather than GIN: it also serves nearest-spelling ordering (name_norm <-> query) from the index.
+            GistIndex(OpClass("name_norm", name="gist_trgm_ops"), name="entity_name_trgm"),
+            GinIndex(OpClass("name_key", name="gin_trgm_ops"), name="entity_key_trgm"),
             models.Index(fields=["scope", "type_norm"], name="entity_scope_type"),
             models.Index(fields=["scope", "name_key"], name="entity_scope_key"),
         ]

@@ -28,10 +28,14 @@ def live_facts(scope: Scope) -> QuerySet[Fact]:
 
 
 def at_time(queryset: QuerySet[Fact], *, as_of: datetime | None, valid_at: datetime | None) -> QuerySet[Fact]:
-    """Current facts; or what was known at `as_of`; or what was true at `valid_at`; or both."""
-    if as_of is None:
+    """Current facts; or what was known at `as_of`; or what was true at `valid_at`; or both.
+
+    With `valid_at` alone, ended facts count too: a fact replaced later was still true
+    during its valid interval (replacing sets its valid_to).
+    """
+    if as_of is None and valid_at is None:
         queryset = queryset.filter(ended_at__isnull=True)
-    else:
+    elif as_of is not None:
         queryset = queryset.filter(Q(recorded_at__lte=as_of) & (Q(ended_at__isnull=True) | Q(ended_at__gt=as_of)))
     if valid_at is not None:
         queryset = queryset.filter(

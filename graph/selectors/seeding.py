@@ -4,7 +4,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from django.contrib.postgres.search import TrigramSimilarity
+from django.contrib.postgres.search import TrigramDistance, TrigramSimilarity
 from django.db import connection, transaction
 
 from graph.models import Entity, Scope
@@ -58,16 +58,20 @@ def seeds_for_name(scope: Scope, query: str) -> tuple[list[Seed], dict[str, str]
             seeds.append(Seed(entity_id, name, type_, "whole_word"))
     if len(seeds) < MAX_SEEDS and norm:
         stages["near_spelling"] = "ran"
+        # Ordered by trigram distance so the GiST index hands back the nearest names
+        # first, without scoring every name that shares a few trigrams.
         near = (
             _live(scope)
-            .filter(name_norm__trigram_similar=norm)
-            .annotate(similarity=TrigramSimilarity("name_norm", norm))
-            .filter(similarity__gte=NEAR_SPELLING_FLOOR)
-            .order_by("-similarity", "id")
-            .values_list("id", "name", "type", "similarity")[:MAX_SEEDS]
+            .annotate(distance=TrigramDistance("name_norm", norm))
+            .order_by("distance")
+            .values_list("id", "name", "type", "distance")[: MAX_SEEDS * 2]
         )
         known = {s.id for s in seeds}
-        seeds += [Seed(i, n, t, "near_spelling", s) for i, n, t, s in near if i not in known]
+        seeds += [
+            Seed(i, n, t, "near_spelling", 1 - d)
+            for i, n, t, d in near
+            if i not in known and 1 - d >= NEAR_SPELLING_FLOOR
+        ]
     return seeds[:MAX_SEEDS], stages
 
 

@@ -1,0 +1,85 @@
+"""Isolation, tested from outside: owners never read each other's scopes, end users never meet."""
+
+import pytest
+
+from graph.models import Membership, Organisation
+from tests.graph.memory_calls import call
+
+
+@pytest.fixture
+def alice_and_bob(make_user, client_for):
+    _a, alice = make_user("alice")
+    _b, bob = make_user("bob")
+    return client_for(alice), client_for(bob)
+
+
+def _secret_of(client, scope, name, **extra):
+    return call(client, "recall", scope=scope, subject=name, **extra)
+
+
+def test_two_owners_with_the_same_scope_name_never_read_each_other(alice_and_bob):
+    alice, bob = alice_and_bob
+    call(alice, "remember", scope="shared-name", facts={"relations": [
+        {"source": "Dana", "target": "AliceCorp", "type": "works_at"}]})
+    call(bob, "remember", scope="shared-name", facts={"relations": [
+        {"source": "Dana", "target": "BobCorp", "type": "works_at"}]})
+    assert [f["object"] for f in _secret_of(alice, "shared-name", "Dana")["facts"]] == ["AliceCorp"]
+    assert [f["object"] for f in _secret_of(bob, "shared-name", "Dana")["facts"]] == ["BobCorp"]
+    assert [s["scope"] for s in bob.get("/v1/memory/status").json()["scopes"]] == ["shared-name"]
+    assert bob.get("/v1/memory/status").json()["scopes"][0]["entities"] == 2
+
+
+def test_one_owner_cannot_forget_anothers_memory(alice_and_bob):
+    alice, bob = alice_and_bob
+    call(alice, "remember", scope="private", facts={"entities": [{"name": "Secret"}]})
+    assert call(bob, "forget", expect=404, scope="private", subject="Secret")["error"] == "not_found"
+    assert _secret_of(alice, "private", "Secret")["state"] == "answered"
+
+
+def test_end_users_never_meet(api):
+    call(api, "remember", scope="app", user_id="u1", facts={"relations": [
+        {"source": "Me", "target": "Tea", "type": "likes"}]})
+    call(api, "remember", scope="app", user_id="u2", facts={"relations": [
+        {"source": "Me", "target": "Coffee", "type": "likes"}]})
+    assert [f["object"] for f in _secret_of(api, "app", "Me", user_id="u1")["facts"]] == ["Tea"]
+    assert [f["object"] for f in _secret_of(api, "app", "Me", user_id="u2")["facts"]] == ["Coffee"]
+    assert _secret_of(api, "app", "Me")["state"] == "nothing_stored"
+
+
+def test_user_header_pins_the_end_user(api):
+    pinned = {"X-MemoryMesh-User": "u1"}
+    response = api.post("/v1/memory/remember", headers=pinned, json={"scope": "app", "user_id": "u2",
+                                                                      "facts": {"entities": [{"name": "X"}]}})
+    assert response.status_code == 403 and response.json()["error"] == "user_id_mismatch"
+    response = api.post("/v1/memory/remember", headers=pinned,
+                        json={"scope": "app", "facts": {"entities": [{"name": "Y"}]}})
+    assert response.status_code == 200
+    assert _secret_of(api, "app", "Y", user_id="u1")["state"] == "answered"
+    assert _secret_of(api, "app", "Y")["state"] == "nothing_stored"
+
+
+def test_org_members_read_and_only_admins_write(make_user, client_for):
+    admin_user, admin = make_user("admin")
+    member_user, member = make_user("member")
+    _outsider_user, outsider = make_user("outsider")
+    org = Organisation.objects.create(name="Acme", slug="acme")
+    Membership.objects.create(organisation=org, user=admin_user, role="admin")
+    Membership.objects.create(organisation=org, user=member_user, role="member")
+    admin_client, member_client, outsider_client = client_for(admin), client_for(member), client_for(outsider)
+    call(admin_client, "remember", scope="org:acme", facts={"entities": [{"name": "Policy"}]})
+    assert _secret_of(member_client, "org:acme", "Policy")["state"] == "answered"
+    refused = call(member_client, "remember", expect=403, scope="org:acme", facts={"entities": [{"name": "Z"}]})
+    assert refused["error"] == "org_admins_write"
+    assert _secret_of(outsider_client, "org:acme", "Policy")["state"] == "nothing_stored"
+    assert call(outsider_client, "remember", expect=403, scope="org:acme",
+                facts={"entities": [{"name": "Z"}]})["error"] == "not_a_member"
+
+
+def test_gateway_token_never_reads_account_memory(make_user, client_for):
+    user, secret = make_user("carol")
+    from graph.services.tokens import create_token
+
+    gateway = create_token(user=user, name="gw", is_gateway=True).secret
+    call(client_for(secret), "remember", scope="account", facts={"entities": [{"name": "Diary"}]})
+    assert call(client_for(gateway), "recall", expect=403, scope="account", subject="Diary")["error"] == \
+        "gateway_no_account"
