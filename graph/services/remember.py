@@ -1,7 +1,5 @@
 """memory_remember: store text (content, messages or passages) and/or agent facts."""
 
-import hashlib
-from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
@@ -11,27 +9,11 @@ from graph.access import CallContext, scope_for_write, scope_label
 from graph.dates import parse_instant
 from graph.exceptions import Invalid
 from graph.inputs import RememberIn
-from graph.models import Document, Passage, PassageMention, Scope
-from graph.names import match_key, mentions_name, normalise, word_ngrams
+from graph.names import match_key, mentions_name, word_ngrams
 from graph.passages import Span, conversation_text, sentence_spans, split_content, split_conversation
-from graph.selectors.name_matching import entities_named_in
 from graph.services.events import record_event
+from graph.services.texts import TextToStore, passage_reply, store_text
 from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
-
-
-@dataclass
-class TextToStore:
-    kind: str
-    text: str
-    spans: list[Span]
-    keys: list[str]
-    mentions: list[list[str]]  # explicit mentions per passage (passages form only)
-
-    def digest(self) -> str:
-        h = hashlib.sha256(self.kind.encode() + b"\0" + self.text.encode())
-        for key, mentions in zip(self.keys, self.mentions, strict=True):
-            h.update(b"\0" + key.encode() + b"\0" + "\x1f".join(mentions).encode())
-        return h.hexdigest()
 
 
 def remember(*, ctx: CallContext, params: RememberIn) -> dict[str, Any]:
@@ -52,13 +34,13 @@ def remember(*, ctx: CallContext, params: RememberIn) -> dict[str, Any]:
     entity_specs, relation_specs = _fact_specs(params, to_store)
     with transaction.atomic():
         scope = scope_for_write(ctx, params.scope, params.user_id)
-        document, already = _existing_document(scope, to_store, date)
         entities = upsert_entities(scope, entity_specs, valid_from=date)
-        passages: list[Passage] = []
-        if to_store and document is None:
-            document = _store_document(scope, to_store, params.source or "", date)
-            _attach_spans(relation_specs, to_store)
-            passages = _store_passages(scope, document, to_store, entities.ids, date)
+        document, passages, already = None, [], False
+        if to_store:
+            stored = store_text(scope, to_store, source=params.source or "", date=date, entity_ids=entities.ids)
+            document, passages, already = stored.document, stored.passages, stored.already
+            if not already:
+                _attach_spans(relation_specs, to_store)
         relations = upsert_relations(
             scope,
             relation_specs,
@@ -76,7 +58,7 @@ def remember(*, ctx: CallContext, params: RememberIn) -> dict[str, Any]:
             "doc_id": str(document.pk) if document else None,
             "entities": {"created": len(entities.created), "sent": len(entity_specs)},
             "relations": {"created": len(relations.created), "already_stored": relations.existing},
-            "passages": [_passage_reply(p) for p in passages],
+            "passages": [passage_reply(p) for p in passages],
             "unlinked_passages": unlinked,
             "extraction": "agent_facts" if params.facts else ("known_names_only" if to_store else "none"),
             "meaning": "not_armed",
@@ -173,27 +155,6 @@ def _fact_specs(params: RememberIn, to_store: TextToStore | None) -> tuple[list[
     return entities, relations
 
 
-def _existing_document(scope: Scope, to_store: TextToStore | None, date: Any) -> tuple[Document | None, bool]:
-    if to_store is None:
-        return None, False
-    found = Document.objects.filter(
-        scope=scope, sha256=to_store.digest(), source_date=date, forgotten_at__isnull=True
-    ).first()
-    return found, found is not None
-
-
-def _store_document(scope: Scope, to_store: TextToStore, source: str, date: Any) -> Document:
-    return Document.objects.create(
-        scope=scope,
-        kind=to_store.kind,
-        source_label=source,
-        text=to_store.text,
-        sha256=to_store.digest(),
-        byte_size=len(to_store.text.encode()),
-        source_date=date,
-    )
-
-
 def _attach_spans(relations: list[RelationSpec], to_store: TextToStore) -> None:
     """Cite, for each relation, the first sentence of the text that names both its ends."""
     if not relations:
@@ -211,51 +172,3 @@ def _attach_spans(relations: list[RelationSpec], to_store: TextToStore) -> None:
         if span:
             trimmed = to_store.text[span.start : span.end]
             relation.span = (span.start, span.start + len(trimmed.rstrip()))
-
-
-class _StoredPassage:
-    def __init__(self, row: Passage, linked_ids: list[int]) -> None:
-        self.row = row
-        self.linked_ids = linked_ids
-
-
-def _store_passages(
-    scope: Scope, document: Document, to_store: TextToStore, entity_ids: dict[str, int], date: Any
-) -> list[_StoredPassage]:
-    texts = [to_store.text[s.start : s.end] for s in to_store.spans]
-    rows = Passage.objects.bulk_create(
-        [
-            Passage(
-                scope=scope,
-                document=document,
-                ordinal=i,
-                text=texts[i],
-                start=s.start,
-                end=s.end,
-                key=to_store.keys[i],
-                source_date=date,
-            )
-            for i, s in enumerate(to_store.spans)
-        ]
-    )
-    named = entities_named_in(scope, texts)
-    stored = []
-    mentions = []
-    for index, row in enumerate(rows):
-        linked = set(named[index]) | {entity_ids[normalise(m)] for m in to_store.mentions[index]}
-        stored.append(_StoredPassage(row, sorted(linked)))
-        mentions += [PassageMention(scope=scope, passage=row, entity_id=e) for e in linked]
-    PassageMention.objects.bulk_create(mentions, ignore_conflicts=True)
-    return stored
-
-
-def _passage_reply(passage: _StoredPassage) -> dict[str, Any]:
-    row = passage.row
-    return {
-        "id": str(row.pk),
-        "ordinal": row.ordinal,
-        "key": row.key or None,
-        "start": row.start,
-        "end": row.end,
-        "linked_entities": len(passage.linked_ids),
-    }

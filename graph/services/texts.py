@@ -1,0 +1,116 @@
+"""Storing a text as a document and its passages, linked to the entities they name.
+
+Shared by every verb that stores text (remember, document, import): the text is kept
+whole, passages are code-point spans of it, and each passage is linked to the live
+entities it names plus any explicit mentions.
+"""
+
+import hashlib
+from dataclasses import dataclass
+from typing import Any
+
+from graph.models import Document, Passage, PassageMention, Scope
+from graph.names import normalise
+from graph.passages import Span
+from graph.selectors.name_matching import entities_named_in
+
+
+@dataclass
+class TextToStore:
+    kind: str
+    text: str
+    spans: list[Span]
+    keys: list[str]
+    mentions: list[list[str]]  # explicit mentions per passage (passages form only)
+
+    def digest(self) -> str:
+        h = hashlib.sha256(self.kind.encode() + b"\0" + self.text.encode())
+        for key, mentions in zip(self.keys, self.mentions, strict=True):
+            h.update(b"\0" + key.encode() + b"\0" + "\x1f".join(mentions).encode())
+        return h.hexdigest()
+
+
+def store_document(scope: Scope, to_store: TextToStore, source: str, date: Any) -> Document:
+    return Document.objects.create(
+        scope=scope,
+        kind=to_store.kind,
+        source_label=source,
+        text=to_store.text,
+        sha256=to_store.digest(),
+        byte_size=len(to_store.text.encode()),
+        source_date=date,
+    )
+
+
+class StoredPassage:
+    def __init__(self, row: Passage, linked_ids: list[int]) -> None:
+        self.row = row
+        self.linked_ids = linked_ids
+
+
+def store_passages(
+    scope: Scope, document: Document, to_store: TextToStore, entity_ids: dict[str, int], date: Any
+) -> list[StoredPassage]:
+    texts = [to_store.text[s.start : s.end] for s in to_store.spans]
+    rows = Passage.objects.bulk_create(
+        [
+            Passage(
+                scope=scope,
+                document=document,
+                ordinal=i,
+                text=texts[i],
+                start=s.start,
+                end=s.end,
+                key=to_store.keys[i],
+                source_date=date,
+            )
+            for i, s in enumerate(to_store.spans)
+        ]
+    )
+    named = entities_named_in(scope, texts)
+    stored = []
+    mentions = []
+    for index, row in enumerate(rows):
+        linked = set(named[index]) | {entity_ids[normalise(m)] for m in to_store.mentions[index]}
+        stored.append(StoredPassage(row, sorted(linked)))
+        mentions += [PassageMention(scope=scope, passage=row, entity_id=e) for e in linked]
+    PassageMention.objects.bulk_create(mentions, ignore_conflicts=True)
+    return stored
+
+
+def passage_reply(passage: StoredPassage) -> dict[str, Any]:
+    row = passage.row
+    return {
+        "id": str(row.pk),
+        "ordinal": row.ordinal,
+        "key": row.key or None,
+        "start": row.start,
+        "end": row.end,
+        "linked_entities": len(passage.linked_ids),
+    }
+
+
+@dataclass
+class StoredText:
+    document: Document
+    passages: list[StoredPassage]
+    already: bool
+
+
+def store_text(
+    scope: Scope, to_store: TextToStore, *, source: str, date: Any, entity_ids: dict[str, int] | None = None
+) -> StoredText:
+    """Store `to_store` as one document with its passages, unless the same text with the
+    same date is already stored (then `already` and nothing is written).
+
+    Call inside the verb's transaction. `entity_ids` maps normalised names to ids for
+    explicit mentions (they must exist already).
+    """
+    found = Document.objects.filter(
+        scope=scope, sha256=to_store.digest(), source_date=date, forgotten_at__isnull=True
+    ).first()
+    if found is not None:
+        return StoredText(found, [], True)
+    document = store_document(scope, to_store, source, date)
+    passages = store_passages(scope, document, to_store, entity_ids or {}, date)
+    return StoredText(document, passages, False)
