@@ -34,7 +34,8 @@ class WhoAmIView(APIView):
 
 def run_verb(verb: Verb, request: Request, arguments: Any) -> Response:
     ctx = CallContext.from_headers(request.auth, request.headers)
-    return Response(verb.call(ctx, arguments))
+    body = verb.call(ctx, arguments)
+    return Response(body, status=getattr(body, "http_status", 200))  # 202 for work queued, not done
 
 
 def _query_arguments(request: Request) -> dict[str, Any]:

@@ -177,3 +177,12 @@ class ForgetIn(Scoped):
 
 class StatusIn(Scoped):
     pass
+
+
+class ContextIn(Scoped):
+    query: str = Field(min_length=1, max_length=4096, description="A question or a few words.")
+    hops: int = Field(default=2, ge=0, le=3, description="How far to walk the graph from matched entities.")
+    k: int = Field(default=8, ge=1, le=100, description="Maximum number of items.")
+    compact: bool = Field(default=False, description="Each item once, without retrieval diagnostics.")
+    as_of: InstantField = None
+    valid_at: InstantField = None

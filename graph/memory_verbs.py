@@ -1,9 +1,12 @@
 """The memory verbs, registered once for HTTP (/v1/memory/*) and MCP (memory_*)."""
 
 from graph import inputs
+from graph.inputs_document import DocumentIn
 from graph.registry import Verb, registry
+from graph.retrieval import context
 from graph.selectors.recall import recall
 from graph.selectors.status import status
+from graph.services.document import document
 from graph.services.forget import forget
 from graph.services.relate import relate
 from graph.services.remember import remember
@@ -72,6 +75,44 @@ MEMORY_VERBS = [
             "Or find entities by `attribute` {key, value}. Returns the facts touching it in both directions, each "
             "with a citation (source, verified span) and source_date. state is answered, or nothing_stored when "
             "nothing matches — then say you do not know; never invent. `compact: true` saves tokens. " + _IDS
+        ),
+    ),
+    Verb(
+        name="memory_context",
+        title="Context for a question",
+        function=context,
+        input_model=inputs.ContextIn,
+        read_only=True,
+        idempotent=True,
+        http_path="memory/context",
+        description=(
+            "Get the stored facts and passages that bear on a question, ranked, each with a citation "
+            "(citation.source.doc_id, citation.span.text to quote). Names and types in the query seed a graph walk "
+            "(`hops` 0-3, default 2); passages also come from full-text and meaning search. Read `grounding` "
+            "before answering: grounded (one item covers the question) or grounded_by_meaning (a passage answers a "
+            "paraphrase) — answer from it and cite it; related, nothing_stored or could_not_judge — the memory does "
+            "not answer the question: say so, do not guess. `k` 1-100 (default 8); `compact: true` saves tokens. "
+            + _IDS
+        ),
+    ),
+    Verb(
+        name="memory_document",
+        title="Store a document",
+        function=document,
+        input_model=DocumentIn,
+        read_only=False,
+        idempotent=True,
+        http_path="memory/document",
+        description=(
+            "Store a document file — PDF, Word .docx, HTML page or UTF-8 text — sent as `content_base64` "
+            "(standard base64, at most 5,000,000 bytes decoded); the type is read from the bytes, not from `name`. "
+            "Its text is extracted in reading order (paragraphs, headings, list items, table rows; PDF paragraphs "
+            "rebuilt from the page layout) and stored like memory_remember `content`, each passage linked to the "
+            "stored entities it names. Returns doc_id, and when the text is at most 16,384 bytes the `text` and its "
+            "`blocks` {page, paragraph, start_byte, end_byte}. Files over 1,000,000 bytes and PDFs over 30 pages "
+            "are parsed in the background: parsing: queued with a job_id; send the same call again later to get the "
+            "doc_id. Not a document → 415 not_a_document; truncated or damaged → 422 document_corrupt; encrypted or "
+            "scanned (image-only) PDF → 422 document_not_readable. Nothing is stored when a call is refused. " + _IDS
         ),
     ),
     Verb(

@@ -122,6 +122,11 @@ class Registry:
             self._providers.append(provider)
         self.notify_changed()
 
+    def static_verbs(self) -> list[Verb]:
+        """The verbs registered at import, without asking providers (no database access)."""
+        with self._lock:
+            return list(self._static.values())
+
     def verbs(self) -> list[Verb]:
         with self._lock:
             found = dict(self._static)

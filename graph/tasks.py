@@ -7,7 +7,10 @@ from typing import Any
 from celery import shared_task
 from django.conf import settings
 
+from graph.embeddings import backend
 from graph.models import Job
+from graph.services.document import PARSE_JOB, parse_uploaded_document
+from graph.services.embedding import embed_passages, missing_embeddings
 from graph.services.jobs import claim_job, enqueue_job, finish_job
 from graph.services.purge import purge_forgotten
 
@@ -19,8 +22,14 @@ def _purge_handler(job: Job) -> dict[str, Any]:
     return purge_forgotten(retention_seconds=int(retention))
 
 
+def _embed_handler(job: Job) -> dict[str, Any]:
+    return embed_passages(document_id=job.payload.get("document_id"), limit=job.payload.get("limit"))
+
+
 JOB_HANDLERS: dict[str, Callable[[Job], dict[str, Any]]] = {
     "purge_forgotten": _purge_handler,
+    PARSE_JOB: parse_uploaded_document,
+    "embed_passages": _embed_handler,
 }
 
 
@@ -47,3 +56,10 @@ def run_job(job_id: int) -> None:
 def schedule_purge() -> None:
     """Periodic entry point (Celery beat): queue one purge job."""
     enqueue_job(kind="purge_forgotten")
+
+
+@shared_task(name="graph.schedule_embed_missing")
+def schedule_embed_missing() -> None:
+    """Periodic catch-up: embed passages stored while no model was armed (bounded per run)."""
+    if backend() is not None and missing_embeddings():
+        enqueue_job(kind="embed_passages", payload={"limit": 5000})

@@ -1,4 +1,9 @@
-"""ASGI entry point (uvicorn memorymesh_site.asgi:application)."""
+"""ASGI entry point (uvicorn memorymesh_site.asgi:application).
+
+Django serves every path except /v1/mcp, which the MCP endpoint (graph.mcp_http)
+serves in front of it. Run with the ASGI lifespan on (uvicorn's default): it starts
+the MCP session managers.
+"""
 
 import os
 
@@ -6,4 +11,9 @@ from django.core.asgi import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memorymesh_site.settings")
 
-application = get_asgi_application()
+django_application = get_asgi_application()
+
+# Imported after get_asgi_application(), which sets up Django (models, the verb registry).
+from graph.mcp_http import McpMount  # noqa: E402
+
+application = McpMount(django_application)

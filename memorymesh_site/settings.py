@@ -4,6 +4,8 @@ the environment through memorymesh_site.env; the README lists them all."""
 import os
 from pathlib import Path
 
+from django.core.exceptions import ImproperlyConfigured
+
 from memorymesh_site.database_config import database_settings, queue_conninfo
 from memorymesh_site.env import env_bool, env_int, env_path, env_str
 
@@ -147,7 +149,24 @@ CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_TASK_ALWAYS_EAGER = False
 CELERY_BEAT_SCHEDULE = {
     "purge-forgotten": {"task": "graph.schedule_purge", "schedule": env_int("MEMORYMESH_PURGE_EVERY_SECONDS", 3600)},
+    # Catches passages stored while no model was installed, or whose job was lost.
+    "embed-missing": {"task": "graph.schedule_embed_missing", "schedule": 300},
 }
+
+# --- Meaning search (embeddings) ---
+# local: bundled all-MiniLM-L6-v2 on the CPU; openai: any OpenAI-compatible /v1/embeddings; off.
+EMBEDDINGS_BACKEND = env_str("MEMORYMESH_EMBEDDINGS", "local")
+if EMBEDDINGS_BACKEND not in ("local", "openai", "off"):
+    raise ImproperlyConfigured(f"MEMORYMESH_EMBEDDINGS must be local, openai or off, got {EMBEDDINGS_BACKEND!r}")
+EMBEDDINGS_URL = env_str("MEMORYMESH_EMBEDDINGS_URL", "")
+EMBEDDINGS_MODEL = env_str("MEMORYMESH_EMBEDDINGS_MODEL", "text-embedding-3-small")
+EMBEDDINGS_API_KEY = env_str("MEMORYMESH_EMBEDDINGS_API_KEY", "")
+EMBEDDINGS_DIMENSIONS = env_int("MEMORYMESH_EMBEDDINGS_DIMENSIONS", 384)
+# Cosine similarity a passage must reach to be returned on meaning alone (calibrated
+# for all-MiniLM-L6-v2 in bench/calibrate_meaning.py).
+MEANING_FLOOR = float(env_str("MEMORYMESH_MEANING_FLOOR", "0.25"))
+# How context fuses its candidate routes: rrf (weighted reciprocal-rank fusion) or weighted (score sum).
+RETRIEVAL_FUSION = env_str("MEMORYMESH_FUSION", "rrf")
 
 SERVE_HOST = env_str("MEMORYMESH_HOST", "127.0.0.1")
 SERVE_PORT = env_int("MEMORYMESH_PORT", 8000)

@@ -5,3 +5,11 @@ class SchemasAppConfig(AppConfig):
     name = "schemas_app"
     verbose_name = "Schemas"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        # Every enabled schema yields add_/update_/delete_<type> verbs, read from the
+        # database on each listing so they come and go without a restart.
+        from graph.registry import registry
+        from schemas_app.tools import schema_tool_verbs
+
+        registry.add_provider(schema_tool_verbs)

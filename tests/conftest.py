@@ -39,6 +39,15 @@ def server_url(test_db_env) -> Iterator[str]:
     stop(proc)
 
 
+@pytest.fixture(scope="session")
+def unarmed_server_url(test_db_env) -> Iterator[str]:
+    """Like server_url, but with no embedding model configured (meaning: not_armed)."""
+    port = free_port()
+    proc = start_uvicorn(port=port, env={**test_db_env, "MEMORYMESH_EMBEDDINGS": "off"})
+    yield f"http://127.0.0.1:{port}"
+    stop(proc)
+
+
 @pytest.fixture
 def make_user(transactional_db) -> Callable[..., tuple]:
     """make_user("alice") -> (user, token secret). Committed, so server processes see it."""

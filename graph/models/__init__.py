@@ -5,6 +5,7 @@ from graph.models.identity import ApiToken, Membership, Organisation
 from graph.models.jobs import Job
 from graph.models.memory import Document, Entity, Fact, Passage, PassageMention
 from graph.models.scopes import Scope
+from graph.models.uploads import Upload
 
 __all__ = [
     "ApiToken",
@@ -18,4 +19,5 @@ __all__ = [
     "Passage",
     "PassageMention",
     "Scope",
+    "Upload",
 ]

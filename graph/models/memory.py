@@ -135,6 +135,12 @@ class Passage(models.Model):
         indexes = [
             models.Index(fields=["scope", "document", "ordinal"], name="passage_scope_doc"),
             GinIndex(fields=["search_vector"], name="passage_search_vector"),
+            # Finds passages still waiting for a vector without scanning the scope.
+            models.Index(
+                fields=["scope"],
+                condition=models.Q(embedding__isnull=True, forgotten_at__isnull=True),
+                name="passage_unembedded",
+            ),
             HnswIndex(
                 name="passage_embedding_hnsw",
                 fields=["embedding"],

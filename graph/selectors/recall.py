@@ -7,9 +7,12 @@ from django.db.models import Q
 from graph.access import CallContext, find_scope, scope_label
 from graph.dates import iso, parse_instant
 from graph.inputs import RecallIn
-from graph.models import Entity
+from graph.models import Entity, PassageMention
 from graph.selectors.facts import at_time, fact_reply, live_facts
+from graph.selectors.passages import mentioned_passages, passage_item, passages_by_id
 from graph.selectors.seeding import Seed, seeds_for_attribute, seeds_for_name
+
+MAX_PASSAGES = 10
 
 
 def recall(*, ctx: CallContext, params: RecallIn) -> dict[str, Any]:
@@ -48,11 +51,12 @@ def recall(*, ctx: CallContext, params: RecallIn) -> dict[str, Any]:
     truncated = len(rows) > params.k
     items = [_fact_item(fact, by_id) for fact in rows[: params.k]]
     entities = [_entity_item(e, by_id[e.pk]) for e in Entity.objects.filter(pk__in=by_id).order_by("id")]
+    passages = _passages(scope, by_id)
     if params.compact:
         return {
             "state": "answered",
             "scope": scope_label(scope),
-            "items": _compact(entities, items),
+            "items": _compact(entities, items, passages),
             "truncated": truncated,
         }
     return {
@@ -63,6 +67,7 @@ def recall(*, ctx: CallContext, params: RecallIn) -> dict[str, Any]:
         "seeding": stages,
         "entities": entities,
         "facts": items,
+        "passages": passages,
         "count": len(items),
         "truncated": truncated,
         "meaning": "not_armed",
@@ -106,7 +111,25 @@ def _entity_item(entity: Entity, seed: Seed) -> dict[str, Any]:
     }
 
 
-def _compact(entities: list[dict[str, Any]], facts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _passages(scope: Any, by_id: dict[int, Seed]) -> list[dict[str, Any]]:
+    """The passages linked to the seeds (newest first), each cited."""
+    ids = mentioned_passages(scope, list(by_id))[:MAX_PASSAGES]
+    rows = passages_by_id(scope, ids)
+    names: dict[int, list[str]] = {}
+    for passage_id, entity_id in PassageMention.objects.filter(passage_id__in=ids, entity_id__in=by_id).values_list(
+        "passage_id", "entity_id"
+    ):
+        names.setdefault(passage_id, []).append(by_id[entity_id].name)
+    return [
+        passage_item(rows[pid], {"graph_passage": {"seeds": names.get(pid, [])}}, names.get(pid, []))
+        for pid in ids
+        if pid in rows
+    ]
+
+
+def _compact(
+    entities: list[dict[str, Any]], facts: list[dict[str, Any]], passages: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
     items = [
         {
             "kind": "entity",
@@ -130,5 +153,17 @@ def _compact(entities: list[dict[str, Any]], facts: list[dict[str, Any]]) -> lis
             "seed": f["seed"]["name"],
         }
         for f in facts
+    ]
+    items += [
+        {
+            "kind": "passage",
+            "text": p["text"],
+            "key": p["key"],
+            "doc_id": p["citation"]["source"]["doc_id"],
+            "source": p["citation"]["source"]["name"],
+            "date": p["source_date"],
+            "seed": (p["seeds"] or [None])[0],
+        }
+        for p in passages
     ]
     return items

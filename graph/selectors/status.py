@@ -6,6 +6,7 @@ from django.db.models import Count, IntegerField, OuterRef, Subquery
 from django.db.models.functions import Coalesce
 
 from graph.access import CallContext, end_user_for, find_scope, readable_scopes, scope_label
+from graph.embeddings import meaning_state
 from graph.inputs import StatusIn
 from graph.models import Document, Entity, Fact, Passage
 
@@ -39,7 +40,7 @@ def status(*, ctx: CallContext, params: StatusIn) -> dict[str, Any]:
         .order_by("kind", "name", "id")
     )
     reply: dict[str, Any] = {
-        "capability": {"memory": "on", "meaning": "not_armed", "extraction": "agent_facts_only"},
+        "capability": {"memory": "on", "meaning": meaning_state(), "extraction": "agent_facts_only"},
         "user": ctx.user.get_username(),
         "end_user": end_user or None,
         "scopes": [
@@ -73,6 +74,7 @@ def _ontology(ctx: CallContext, params: StatusIn) -> dict[str, Any]:
         }
     entities = Entity.objects.filter(scope=scope, forgotten_at__isnull=True)
     facts = Fact.objects.filter(scope=scope, forgotten_at__isnull=True, ended_at__isnull=True)
+    passages = Passage.objects.filter(scope=scope, forgotten_at__isnull=True)
     return {
         "scope": scope_label(scope),
         "exists": True,
@@ -80,7 +82,11 @@ def _ontology(ctx: CallContext, params: StatusIn) -> dict[str, Any]:
         "relations": _classes(facts),
         "entities": entities.count(),
         "facts": facts.count(),
-        "passages": Passage.objects.filter(scope=scope, forgotten_at__isnull=True).count(),
+        "passages": passages.count(),
+        "meaning_coverage": {
+            "embedded": passages.filter(embedding__isnull=False).count(),
+            "passages": passages.count(),
+        },
         "name_merge": "case_insensitive",
         "members_bound": "exact",
     }

@@ -7,6 +7,7 @@ from django.db import transaction
 from graph import limits
 from graph.access import CallContext, scope_for_write, scope_label
 from graph.dates import parse_instant
+from graph.embeddings import meaning_state
 from graph.exceptions import Invalid
 from graph.inputs import RememberIn
 from graph.names import match_key, mentions_name, word_ngrams
@@ -35,10 +36,10 @@ def remember(*, ctx: CallContext, params: RememberIn) -> dict[str, Any]:
     with transaction.atomic():
         scope = scope_for_write(ctx, params.scope, params.user_id)
         entities = upsert_entities(scope, entity_specs, valid_from=date)
-        document, passages, already = None, [], False
+        document, passages, already, meaning = None, [], False, meaning_state()
         if to_store:
             stored = store_text(scope, to_store, source=params.source or "", date=date, entity_ids=entities.ids)
-            document, passages, already = stored.document, stored.passages, stored.already
+            document, passages, already, meaning = stored.document, stored.passages, stored.already, stored.meaning
             if not already:
                 _attach_spans(relation_specs, to_store)
         relations = upsert_relations(
@@ -61,7 +62,7 @@ def remember(*, ctx: CallContext, params: RememberIn) -> dict[str, Any]:
             "passages": [passage_reply(p) for p in passages],
             "unlinked_passages": unlinked,
             "extraction": "agent_facts" if params.facts else ("known_names_only" if to_store else "none"),
-            "meaning": "not_armed",
+            "meaning": meaning,
         }
         record_event(
             ctx,

@@ -9,10 +9,12 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any
 
+from graph.embeddings import meaning_state
 from graph.models import Document, Passage, PassageMention, Scope
 from graph.names import normalise
 from graph.passages import Span
 from graph.selectors.name_matching import entities_named_in
+from graph.services.embedding import queue_embedding
 
 
 @dataclass
@@ -95,6 +97,7 @@ class StoredText:
     document: Document
     passages: list[StoredPassage]
     already: bool
+    meaning: str  # queued | not_armed (for the reply)
 
 
 def store_text(
@@ -110,7 +113,7 @@ def store_text(
         scope=scope, sha256=to_store.digest(), source_date=date, forgotten_at__isnull=True
     ).first()
     if found is not None:
-        return StoredText(found, [], True)
+        return StoredText(found, [], True, meaning_state())
     document = store_document(scope, to_store, source, date)
     passages = store_passages(scope, document, to_store, entity_ids or {}, date)
-    return StoredText(document, passages, False)
+    return StoredText(document, passages, False, queue_embedding(scope, document))

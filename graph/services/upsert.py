@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from django.db import connection
 from django.utils import timezone
 
 from graph.dates import iso, parse_instant
@@ -46,13 +47,22 @@ def stored_spellings(scope: Scope, model: type[Entity] | type[Fact], norms: Iter
     wanted = {n for n in norms if n}
     if not wanted:
         return {}
-    rows = (
-        model.objects.filter(scope=scope, type_norm__in=wanted, forgotten_at__isnull=True)
-        .order_by("type_norm", "id")
-        .distinct("type_norm")
-        .values_list("type_norm", "type")
-    )
-    return dict(rows)
+    # One probe per type for its first stored row, on the (scope_id, type_norm, id) indexes
+    # of schemas_app migration 0005 (DISTINCT ON read every row of a common type). The row
+    # comparison keeps the planner on that index: with `scope_id = … ORDER BY id` it may
+    # walk the primary key instead, past every row of the scopes created before this one.
+    sql = f"""
+        SELECT wanted.norm, first.type FROM unnest(%s::text[]) AS wanted(norm)
+        CROSS JOIN LATERAL (
+            SELECT scope_id, type_norm, type FROM {model._meta.db_table}
+            WHERE (scope_id, type_norm, id) > (%s, wanted.norm, 0) AND forgotten_at IS NULL
+            ORDER BY scope_id, type_norm, id LIMIT 1
+        ) AS first
+        WHERE first.scope_id = %s AND first.type_norm = wanted.norm
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [sorted(wanted), scope.pk, scope.pk])
+        return dict(cursor.fetchall())
 
 
 def typed_attributes(values: dict[str, Any] | None, *, valid_from: datetime | None) -> dict[str, Any]:

@@ -8,7 +8,7 @@ def test_status_lists_scopes_and_ontology_with_exact_spellings(api):
     call(api, "remember", scope="other", facts={"entities": [{"name": "X"}]})
     body = api.get("/v1/memory/status", params={"scope": "demo"}).json()
     assert body["capability"]["memory"] == "on"
-    assert body["capability"]["meaning"] == "not_armed"
+    assert body["capability"]["meaning"] == "armed"
     scopes = {s["scope"]: s for s in body["scopes"]}
     assert scopes["demo"]["entities"] == 2 and scopes["demo"]["facts"] == 1
     assert scopes["other"]["entities"] == 1

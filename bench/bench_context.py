@@ -1,0 +1,109 @@
+"""memory_context latency with 100,000 passages and 100,000 facts in one scope (target p95 ≤ 100 ms),
+and embedding throughput of the bundled model on this machine (expect ~100 passages/s).
+
+Passages get random unit vectors written straight into the table so the HNSW path is
+measured at full size without embedding 100k texts first (that would take ~20 minutes);
+the query is embedded by the real model.
+"""
+
+import os
+import random
+import time
+import uuid
+
+import httpx
+import numpy as np
+
+from bench.harness import Server, bench_token, report, setup_django, timed
+
+N_ENTITIES = 10_000
+N_PASSAGES = 100_000
+N_FACTS = 100_000
+WORDS = ("robotics budget review office launch contract river meeting design prototype sensor battery "
+         "market hiring travel conference patent supplier warehouse release dinner garden concert").split()
+
+
+def _sentence(rng: random.Random, names: list[str]) -> str:
+    a, b = rng.sample(names, 2)
+    w = rng.sample(WORDS, 6)
+    return (f"{a} discussed the {w[0]} {w[1]} with {b} before the {w[2]}. "
+            f"They agreed the {w[3]} needs a new {w[4]} by the {w[5]}.")
+
+
+def load(client: httpx.Client, scope: str, rng: random.Random, names: list[str]) -> None:
+    start = time.perf_counter()
+    for _ in range(N_FACTS // 5000):
+        chosen = rng.sample(names, 1000)
+        relations = [{"source": rng.choice(chosen), "target": rng.choice(chosen),
+                      "type": rng.choice(["works_with", "reports_to", "knows", "mentors"])} for _ in range(5000)]
+        client.post("/v1/memory/remember", json={"scope": scope, "facts": {
+            "entities": [{"name": n, "type": "Person"} for n in chosen], "relations": relations}}).raise_for_status()
+    print(f"  facts loaded in {time.perf_counter() - start:.1f} s", flush=True)
+    start = time.perf_counter()
+    for batch in range(N_PASSAGES // 1000):
+        passages = [{"text": _sentence(rng, names), "key": f"p{batch}-{i}"} for i in range(1000)]
+        client.post("/v1/memory/remember", json={"scope": scope, "passages": passages}).raise_for_status()
+    print(f"  passages loaded in {time.perf_counter() - start:.1f} s", flush=True)
+
+
+def fill_vectors(scope: str) -> None:
+    from graph.models import Passage
+
+    start = time.perf_counter()
+    rng = np.random.default_rng(3)
+    ids = list(Passage.objects.filter(scope__name=scope).values_list("id", flat=True))
+    for offset in range(0, len(ids), 2000):
+        chunk = ids[offset:offset + 2000]
+        vectors = rng.normal(size=(len(chunk), 384))
+        vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+        Passage.objects.bulk_update([Passage(id=i, embedding=v.tolist()) for i, v in zip(chunk, vectors,
+                                                                                          strict=True)], ["embedding"])
+    print(f"  random vectors written (HNSW maintained) in {time.perf_counter() - start:.1f} s", flush=True)
+
+
+def bench_embedding_throughput() -> None:
+    from graph.embeddings import LocalMiniLM
+
+    model = LocalMiniLM()
+    model.embed(["warm up"])
+    rng = random.Random(5)
+    names = [f"Person {i}" for i in range(100)]
+    texts = [" ".join(_sentence(rng, names) for _ in range(6)) for _ in range(512)]  # ~100-word passages
+    start = time.perf_counter()
+    model.embed(texts)
+    elapsed = time.perf_counter() - start
+    print(f"embedding throughput: {len(texts) / elapsed:.0f} passages/s (~100 words each, batch 32, 2 cores)")
+
+
+def main() -> None:
+    setup_django()
+    if not os.environ.get("BENCH_CONTEXT_SCOPE"):
+        bench_embedding_throughput()
+    token = bench_token()
+    server = Server()
+    rng = random.Random(11)
+    names = [f"Person {i}" for i in range(N_ENTITIES)]
+    # BENCH_CONTEXT_SCOPE=<name> reuses a scope loaded by an earlier run (loading takes ~15 min).
+    scope = os.environ.get("BENCH_CONTEXT_SCOPE") or f"context-{uuid.uuid4().hex[:8]}"
+    try:
+        with httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=300) as client:
+            if not os.environ.get("BENCH_CONTEXT_SCOPE"):
+                load(client, scope, rng, names)
+                fill_vectors(scope)
+            questions = [f"What did {rng.choice(names)} discuss about the {rng.choice(WORDS)}?" for _ in range(400)]
+            questions += [f"{rng.choice(WORDS)} {rng.choice(WORDS)} plans" for _ in range(200)]
+            rng.shuffle(questions)
+            it = iter(questions * 3)
+            report("context (100k passages, 100k facts)",
+                   timed(lambda: client.post("/v1/memory/context", json={"scope": scope, "query": next(it)}), 300))
+            it2 = iter(questions * 3)
+            report("context compact, hops=1",
+                   timed(lambda: client.post("/v1/memory/context",
+                                             json={"scope": scope, "query": next(it2), "hops": 1,
+                                                   "compact": True}), 300))
+    finally:
+        server.stop()
+
+
+if __name__ == "__main__":
+    main()

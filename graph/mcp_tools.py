@@ -1,0 +1,170 @@
+"""MCP tools: every verb in the registry as a tool, over the same function and input schema.
+
+The low-level SDK server asks `list_tools` on every tools/list, so verbs that other
+apps add to the registry (schema tools) appear without a restart. `call_tool` parses
+the arguments with the verb's own pydantic model (the one its JSON Schema comes
+from), runs the verb in a worker thread (verbs are sync Django ORM code) and
+renders its dict, or its refusal, as JSON text plus `structuredContent`.
+
+Who is calling comes from the HTTP request that carried the message: graph.mcp_http
+authenticates it and leaves the token in the ASGI scope under `TOKEN_SCOPE_KEY`.
+"""
+
+import json
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import mcp_types as types
+from asgiref.sync import sync_to_async
+from django.conf import settings
+from django.db import close_old_connections
+from mcp.server import NotificationOptions, Server, ServerRequestContext
+from mcp.server.models import InitializationOptions
+from mcp.server.subscriptions import ListenHandler
+from mcp.shared.exceptions import MCPError
+from rest_framework.utils.encoders import JSONEncoder
+
+from graph.access import CallContext
+from graph.exceptions import MemoryError_
+from graph.mcp_changes import ToolListChanges
+from graph.registry import Verb, registry
+
+SERVER_NAME = "memorymesh"
+TOKEN_SCOPE_KEY = "memorymesh.token"
+
+INSTRUCTIONS = (
+    "MemoryMesh is your long-term memory: a knowledge graph of entities and typed relations, plus the texts they "
+    "came from, each fact with a citation. Call memory_status first in a scope to see its entity and relation "
+    "types and reuse those exact spellings. Before answering about a person, project or thing, call memory_recall; "
+    "when it says nothing_stored, say you do not know rather than guess. When you learn something durable, store "
+    "it with memory_remember (the text plus the entities and relations you extracted from it) or memory_relate "
+    "(one edge). A refused call returns isError with {error, detail, ...}: fix the named field and call again."
+)
+
+T = TypeVar("T")
+
+
+async def run_orm(function: Callable[..., T], *args: Any) -> T:
+    """Run sync ORM code in a worker thread; its DB connection goes back to the pool afterwards.
+
+    Each call is self-contained (the verb opens and commits its own transaction), so
+    any worker thread will do: thread_sensitive=True would funnel every MCP client
+    through one thread. Returning the connection is what Django does at the end of a
+    request; outside the request cycle nobody else would.
+    """
+
+    def call() -> T:
+        try:
+            return function(*args)
+        finally:
+            close_old_connections()
+
+    return await sync_to_async(call, thread_sensitive=False)()
+
+
+def tool_for(verb: Verb) -> types.Tool:
+    """The MCP tool of one verb: its name, description and input schema, with truthful hints."""
+    return types.Tool(
+        name=verb.name,
+        title=verb.title or None,
+        description=verb.description,
+        input_schema=verb.input_schema(),
+        annotations=types.ToolAnnotations(
+            title=verb.title or None,
+            read_only_hint=verb.read_only,
+            # The spec defaults destructiveHint to true; a read-only tool destroys nothing.
+            destructive_hint=verb.destructive and not verb.read_only,
+            idempotent_hint=verb.idempotent,
+            open_world_hint=False,  # it touches only this memory, never the outside world
+        ),
+    )
+
+
+def tool_result(body: dict[str, Any], *, is_error: bool = False) -> types.CallToolResult:
+    """A verb's answer (or refusal) as JSON text for any client plus structuredContent for those that read it."""
+    # The same encoder as the HTTP API, so both transports answer byte-for-byte alike.
+    text = json.dumps(body, cls=JSONEncoder, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    return types.CallToolResult(
+        content=[types.TextContent(text=text)], structured_content=json.loads(text), is_error=is_error
+    )
+
+
+def caller_of(ctx: ServerRequestContext[Any, Any]) -> CallContext:
+    """Who calls: the token graph.mcp_http authenticated, with this request's X-MemoryMesh-* headers."""
+    request = ctx.request
+    token = request.scope.get(TOKEN_SCOPE_KEY) if request is not None else None
+    if token is None:
+        # Only reachable if the server is mounted without graph.mcp_http in front of it.
+        raise MCPError(types.INVALID_REQUEST, "this MCP server is only served behind bearer authentication")
+    return CallContext.from_headers(token, request.headers)
+
+
+async def list_tools(
+    ctx: ServerRequestContext[Any, Any], params: types.PaginatedRequestParams
+) -> types.ListToolsResult:
+    """tools/list: the registry as it is now (providers may read the database, hence the thread)."""
+    tools = await run_orm(lambda: [tool_for(verb) for verb in registry.verbs()])
+    return types.ListToolsResult(tools=tools)
+
+
+async def call_tool(ctx: ServerRequestContext[Any, Any], params: types.CallToolRequestParams) -> types.CallToolResult:
+    """tools/call: run the verb; a refusal is an isError result naming what to fix, never a protocol error."""
+    caller = caller_of(ctx)
+    result = await run_orm(_call_verb, params.name, caller, params.arguments)
+    if result is None:
+        # An unknown tool is a protocol error by the MCP spec (-32602), unlike a refused call.
+        raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name} (tools/list names the current tools)")
+    return result
+
+
+def _call_verb(name: str, caller: CallContext, arguments: dict[str, Any] | None) -> types.CallToolResult | None:
+    verb = registry.get(name)
+    if verb is None:
+        return None
+    try:
+        return tool_result(verb.call(caller, arguments))
+    except MemoryError_ as refusal:
+        return tool_result(refusal.as_dict(), is_error=True)
+
+
+def _no_parameter_headers(tool_name: str) -> None:
+    # On the 2026-07-28 wire the SDK checks Mcp-Param-* headers against the called
+    # tool's schema, by default by running a whole tools/list before every call. No
+    # verb schema declares header-bound parameters (x-mcp-header), so there is
+    # nothing to check: None tells the SDK exactly that.
+    return None
+
+
+class MemoryMeshServer(Server[Any]):
+    """The low-level server, advertising tools.listChanged to handshake-era clients.
+
+    The Streamable HTTP session manager answers `initialize` from the server's default
+    initialization options, and the SDK's defaults leave listChanged off.
+    """
+
+    def create_initialization_options(
+        self,
+        notification_options: NotificationOptions | None = None,
+        experimental_capabilities: dict[str, dict[str, Any]] | None = None,
+        extensions: dict[str, dict[str, Any]] | None = None,
+    ) -> InitializationOptions:
+        return super().create_initialization_options(
+            notification_options or NotificationOptions(tools_changed=True), experimental_capabilities, extensions
+        )
+
+
+def build_server(changes: ToolListChanges) -> MemoryMeshServer:
+    """The MCP server: tools from the registry; list changes reach sessions and listen streams via `changes`."""
+    server = MemoryMeshServer(
+        SERVER_NAME,
+        version=settings.SPECTACULAR_SETTINGS["VERSION"],
+        title="MemoryMesh",
+        instructions=INSTRUCTIONS,
+        on_list_tools=list_tools,
+        on_call_tool=call_tool,
+        # 2026-07-28 clients hear of changes only on subscriptions/listen streams.
+        on_subscriptions_listen=ListenHandler(changes.bus),
+        get_tool_input_schema=_no_parameter_headers,
+    )
+    server.add_notification_handler("notifications/initialized", types.NotificationParams, changes.on_initialized)
+    return server

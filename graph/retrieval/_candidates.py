@@ -1,0 +1,131 @@
+"""Candidate routes for context: the graph around the seeds, full text, and meaning.
+
+Each route returns ids in its own rank order; fusion happens in _ranking. Every
+statement filters on the scope and on forgotten_at.
+"""
+
+from datetime import datetime
+
+from django.db import connection
+
+from graph.models import Scope
+from graph.selectors.passages import ROUTE_DEPTH, live_passages, tsquery_terms
+
+MAX_GRAPH_FACTS = 400
+
+
+def graph_facts(
+    scope: Scope, seed_ids: list[int], *, hops: int, as_of: datetime | None, valid_at: datetime | None
+) -> list[tuple[int, int]]:
+    """(fact id, hop) for facts reachable from the seeds in `hops` steps, nearest first.
+
+    A recursive CTE walks live edges in both directions; hop 1 facts touch a seed.
+    """
+    if hops == 0 or not seed_ids:
+        return []
+    time_filter, params = _time_filter(as_of, valid_at)
+    sql = f"""
+        WITH RECURSIVE walk(entity_id, depth) AS (
+            SELECT unnest(%s::bigint[]), 0
+            UNION
+            SELECT CASE WHEN f.subject_id = w.entity_id THEN f.object_id ELSE f.subject_id END, w.depth + 1
+            FROM walk w JOIN graph_fact f
+              ON f.scope_id = %s AND (f.subject_id = w.entity_id OR f.object_id = w.entity_id)
+             AND f.forgotten_at IS NULL {time_filter}
+            WHERE w.depth + 1 < %s
+        ),
+        reached AS (SELECT entity_id, min(depth) AS depth FROM walk GROUP BY entity_id)
+        SELECT f.id, min(r.depth) + 1 AS hop
+        FROM reached r JOIN graph_fact f
+          ON f.scope_id = %s AND (f.subject_id = r.entity_id OR f.object_id = r.entity_id)
+         AND f.forgotten_at IS NULL {time_filter}
+        JOIN graph_entity s ON s.id = f.subject_id AND s.forgotten_at IS NULL
+        JOIN graph_entity o ON o.id = f.object_id AND o.forgotten_at IS NULL
+        GROUP BY f.id, f.weight
+        ORDER BY hop, f.weight DESC, f.id DESC
+        LIMIT %s
+    """
+    args = [seed_ids, scope.pk, *params, hops, scope.pk, *params, MAX_GRAPH_FACTS]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, args)
+        return [(row[0], row[1]) for row in cursor.fetchall()]
+
+
+def _time_filter(as_of: datetime | None, valid_at: datetime | None) -> tuple[str, list]:
+    clauses, params = [], []
+    if as_of is None and valid_at is None:
+        clauses.append("AND f.ended_at IS NULL")
+    if as_of is not None:
+        clauses.append("AND f.recorded_at <= %s AND (f.ended_at IS NULL OR f.ended_at > %s)")
+        params += [as_of, as_of]
+    if valid_at is not None:
+        clauses.append("AND (f.valid_from IS NULL OR f.valid_from <= %s) AND (f.valid_to IS NULL OR f.valid_to > %s)")
+        params += [valid_at, valid_at]
+    return " ".join(clauses), params
+
+
+# Ranking reads every matching row's tsvector; with a common word that can be a large
+# share of the scope, so the OR query ranks at most this many matches. Passages matching
+# all words are ranked first and in full (that set is small).
+FULL_TEXT_RANK_CAP = 3000
+
+
+def full_text_passages(scope: Scope, words: list[str]) -> list[tuple[int, float]]:
+    """Passages matching the content words (English stemming): all words first, then any
+    word, best cover-density rank first within each."""
+    if not words:
+        return []
+    any_terms = tsquery_terms(words)
+    if not any_terms:
+        return []
+    all_terms = any_terms.replace(" | ", " & ")
+    sql = """
+        WITH hits AS (
+            SELECT p.id, p.search_vector FROM graph_passage p
+            WHERE p.scope_id = %s AND p.forgotten_at IS NULL AND p.search_vector @@ to_tsquery('english', %s)
+            LIMIT %s
+        )
+        SELECT h.id, ts_rank_cd(h.search_vector, to_tsquery('english', %s), 1)
+                     + CASE WHEN h.search_vector @@ to_tsquery('english', %s) THEN 1 ELSE 0 END AS rank
+        FROM hits h JOIN graph_passage p ON p.id = h.id
+        JOIN graph_document d ON d.id = p.document_id AND d.forgotten_at IS NULL
+        ORDER BY rank DESC, h.id DESC
+        LIMIT %s
+    """
+    with connection.cursor() as cursor:
+        rows = []
+        if len(words) > 1:
+            cursor.execute(sql, [scope.pk, all_terms, FULL_TEXT_RANK_CAP, any_terms, all_terms, ROUTE_DEPTH])
+            rows = cursor.fetchall()
+        if len(rows) < ROUTE_DEPTH:
+            cursor.execute(sql, [scope.pk, any_terms, FULL_TEXT_RANK_CAP, any_terms, all_terms, ROUTE_DEPTH])
+            seen = {r[0] for r in rows}
+            rows += [r for r in cursor.fetchall() if r[0] not in seen]
+    return [(row[0], float(row[1])) for row in rows[:ROUTE_DEPTH]]
+
+
+def meaning_passages(scope: Scope, vector: list[float], *, floor: float) -> list[tuple[int, float]]:
+    """Passages by cosine similarity to the query vector, at or above `floor`, best first.
+
+    The HNSW index is shared by all scopes; iterative scanning keeps reading it until
+    enough rows of this scope pass the filter.
+    """
+    sql = """
+        SELECT p.id, 1 - (p.embedding <=> %s::vector) AS similarity
+        FROM graph_passage p
+        JOIN graph_document d ON d.id = p.document_id AND d.forgotten_at IS NULL
+        WHERE p.scope_id = %s AND p.forgotten_at IS NULL AND p.embedding IS NOT NULL
+        ORDER BY p.embedding <=> %s::vector
+        LIMIT %s
+    """
+    literal = "[" + ",".join(f"{x:.7f}" for x in vector) + "]"
+    with connection.cursor() as cursor:
+        cursor.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+        cursor.execute(sql, [literal, scope.pk, literal, ROUTE_DEPTH])
+        rows = cursor.fetchall()
+    return sorted(((r[0], float(r[1])) for r in rows if float(r[1]) >= floor), key=lambda r: -r[1])
+
+
+def embedding_complete(scope: Scope) -> bool:
+    """Whether every live passage of the scope has its vector (a partial index answers this)."""
+    return not live_passages(scope).filter(embedding__isnull=True).exists()

@@ -1,0 +1,200 @@
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+
+from graph.access import CallContext, find_scope, scope_label
+from graph.dates import parse_instant
+from graph.embeddings import EmbeddingUnavailable, backend
+from graph.inputs import ContextIn
+from graph.models import Scope
+from graph.names import content_words
+from graph.retrieval._candidates import (
+    embedding_complete,
+    full_text_passages,
+    graph_facts,
+    meaning_passages,
+)
+from graph.retrieval._grounding import stems, verdict
+from graph.retrieval._query_seeds import QuerySeed, query_seeds
+from graph.retrieval._ranking import Candidate, fuse
+from graph.selectors.facts import fact_reply, live_facts
+from graph.selectors.passages import mentioned_passages, passage_item, passages_by_id
+
+# A meaning-only hit must be this similar to count as answering a paraphrase.
+ANSWER_FLOOR_MARGIN = 0.10
+
+
+def context(*, ctx: CallContext, params: ContextIn) -> dict[str, Any]:
+    """Rank the facts and passages of one scope that bear on `query`, each cited.
+
+    Seeds come from the stored names and types the query's words name (exact, whole
+    word, prefix, near spelling; stop-words never alone); the graph is walked `hops`
+    (0–3) from them in SQL; passages also come from full-text search and, when a model
+    is armed, from meaning above a calibrated floor; one fused ranking keeps `k` items.
+    Returns `state` (answered | nothing_stored | could_not_judge), `grounding`
+    (grounded | grounded_by_meaning | related | nothing_stored, with `uncovered` words),
+    items with text, kind, citation (source, verified span, found_by), source_date and
+    seeds, and how each seeding stage ran. Read-only.
+    Refuses: 422 invalid_arguments (k outside 1..100, hops outside 0..3), 422 invalid_date.
+    """
+    as_of = parse_instant(params.as_of, field="as_of", end_of_day=True)
+    valid_at = parse_instant(params.valid_at, field="valid_at", end_of_day=True)
+    scope = find_scope(ctx, params.scope, params.user_id)
+    if scope is None:
+        return _empty(params, params.scope or ctx.header_scope or "default", {"scope": "never_written"})
+    with transaction.atomic():  # one snapshot for every route, and SET LOCAL for the vector scan
+        return _context_in(scope, params, as_of, valid_at)
+
+
+def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> dict[str, Any]:
+    seeds, stages = query_seeds(scope, params.query)
+    words = content_words(params.query)
+    seed_ids = [s.id for s in seeds]
+    routes: dict[str, list] = {}
+    fact_hops = graph_facts(scope, seed_ids, hops=params.hops, as_of=as_of, valid_at=valid_at)
+    facts = {f.pk: f for f in live_facts(scope).filter(pk__in=[fid for fid, _hop in fact_hops])}
+    routes["graph_fact"] = [(("fact", fid), 1.0 / hop, {"hop": hop}) for fid, hop in fact_hops if fid in facts]
+    routes["fact_words"] = _facts_by_words(facts, params.query)
+    routes["graph_passage"] = [
+        (("passage", pid), 1.0 / rank, {})
+        for rank, pid in enumerate(mentioned_passages(scope, seed_ids, words), start=1)
+    ]
+    routes["full_text"] = [(("passage", pid), rank, {}) for pid, rank in full_text_passages(scope, words)]
+    meaning, failure = _meaning_route(scope, params.query, stages)
+    routes["meaning"] = meaning
+    ranked = fuse(routes, method=settings.RETRIEVAL_FUSION)[: params.k]
+    items = _items(scope, ranked, facts, seeds)
+    if failure:
+        state = "could_not_judge"
+    else:
+        state = "answered" if items else "nothing_stored"
+    grounding = verdict(
+        params.query,
+        items,
+        exact_seed_names=[s.name for s in seeds if s.match == "exact"],
+        answer_floor=settings.MEANING_FLOOR + ANSWER_FLOOR_MARGIN,
+        seed_words=_seed_words(seeds),
+    )
+    if params.compact:
+        return {
+            "state": state,
+            "scope": scope_label(scope),
+            "grounding": grounding,
+            "items": [_compact(item) for item in items],
+        }
+    return {
+        "state": state,
+        "scope": scope_label(scope),
+        "query": params.query,
+        "grounding": grounding,
+        "items": items,
+        "seeds": [s.as_dict() for s in seeds],
+        "seeding": stages,
+        "could_not_judge": failure,
+        "meaning": "not_armed" if backend() is None else "armed",
+    }
+
+
+def _seed_words(seeds: list[QuerySeed]) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for seed in seeds:
+        if seed.match != "exact":
+            found.setdefault(seed.word, set()).update(stems(f"{seed.name} {seed.type}"))
+    return found
+
+
+def _empty(params: ContextIn, label: str, stages: dict[str, str]) -> dict[str, Any]:
+    grounding = {"verdict": "nothing_stored", "uncovered": sorted(stems(params.query))}
+    if params.compact:
+        return {"state": "nothing_stored", "scope": label, "grounding": grounding, "items": []}
+    return {
+        "state": "nothing_stored",
+        "scope": label,
+        "query": params.query,
+        "grounding": grounding,
+        "items": [],
+        "seeds": [],
+        "seeding": stages,
+        "could_not_judge": None,
+        "meaning": "not_armed" if backend() is None else "armed",
+    }
+
+
+def _facts_by_words(facts: dict[int, Any], query: str) -> list:
+    wanted = stems(query)
+    scored = []
+    for fact in facts.values():
+        covered = len(wanted & stems(f"{fact.subject.name} {fact.type.replace('_', ' ')} {fact.object.name}"))
+        if covered:
+            scored.append((("fact", fact.pk), float(covered), {"words": covered}))
+    return sorted(scored, key=lambda row: (-row[1], -row[0][1]))
+
+
+def _meaning_route(scope: Scope, query: str, stages: dict[str, str]) -> tuple[list, str | None]:
+    model = backend()
+    if model is None:
+        stages["meaning"] = "not_armed"
+        return [], None
+    try:
+        vector = model.embed([query])[0]
+    except EmbeddingUnavailable as exc:
+        stages["meaning"] = "failed"
+        return [], f"meaning: {exc}"
+    stages["meaning"] = "ran"
+    stages["meaning_coverage"] = "complete" if embedding_complete(scope) else "incomplete"
+    hits = meaning_passages(scope, vector, floor=settings.MEANING_FLOOR)
+    return [(("passage", pid), similarity, {"similarity": round(similarity, 4)}) for pid, similarity in hits], None
+
+
+def _items(scope: Scope, ranked: list[Candidate], facts: dict[int, Any], seeds: list[QuerySeed]) -> list[dict]:
+    passage_ids = [c.id for c in ranked if c.kind == "passage"]
+    passages = passages_by_id(scope, passage_ids)
+    mentions = _seed_mentions(passage_ids, seeds)
+    by_id = {s.id: s for s in seeds}
+    items = []
+    for candidate in ranked:
+        if candidate.kind == "fact":
+            fact = facts[candidate.id]
+            seed = by_id.get(fact.subject_id) or by_id.get(fact.object_id)
+            item = fact_reply(fact, found_by=candidate.routes)
+            item.update(
+                kind="fact",
+                text=f"{fact.subject.name} {fact.type} {fact.object.name}",
+                seeds=[seed.name] if seed else [],
+            )
+        else:
+            item = passage_item(passages[candidate.id], candidate.routes, mentions.get(candidate.id, []))
+        item["score"] = round(candidate.score, 5)
+        items.append(item)
+    return items
+
+
+def _seed_mentions(passage_ids: list[int], seeds: list[QuerySeed]) -> dict[int, list[str]]:
+    from graph.models import PassageMention
+
+    names = {s.id: s.name for s in seeds}
+    found: dict[int, list[str]] = {}
+    rows = PassageMention.objects.filter(passage_id__in=passage_ids, entity_id__in=names).values_list(
+        "passage_id", "entity_id"
+    )
+    for passage_id, entity_id in rows:
+        found.setdefault(passage_id, []).append(names[entity_id])
+    return found
+
+
+def _compact(item: dict[str, Any]) -> dict[str, Any]:
+    base = {
+        "kind": item["kind"],
+        "text": item["text"],
+        "doc_id": item["citation"]["source"]["doc_id"],
+        "source": item["citation"]["source"]["name"],
+        "date": item["source_date"],
+        "score": item["score"],
+        "seed": (item.get("seeds") or [None])[0],
+    }
+    if item["kind"] == "fact":
+        base.update(subject=item["subject"], relation=item["relation"], object=item["object"])
+    else:
+        base["key"] = item["key"]
+    return base

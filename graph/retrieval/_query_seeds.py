@@ -1,0 +1,140 @@
+"""Seeds of a question: the stored entities and types its words name.
+
+A seed comes from an exact name in the question (any run of up to six words), one
+whole word of a longer stored name ("Priya" → Priya Raman), the start of a word
+("Pri" → Priya Raman, three letters at least), a near spelling ("Dna" → Dana), or a
+stored type word ("which company" → every Company). Stop-words never seed alone.
+"""
+
+import re
+from dataclasses import dataclass
+
+from django.db import connection, transaction
+
+from graph.models import Entity, Scope
+from graph.names import content_words, word_ngrams
+
+NEAR_FLOOR = 0.45  # stricter than recall: a question holds many words that are not names
+MAX_PER_WORD = 3
+MAX_TYPE_MEMBERS = 25
+MIN_PREFIX = 3
+
+
+@dataclass(frozen=True)
+class QuerySeed:
+    id: int
+    name: str
+    type: str
+    match: str  # exact | whole_word | prefix | near_spelling | type
+    word: str  # the query words that found it
+
+    def as_dict(self) -> dict[str, str | None]:
+        return {
+            "id": str(self.id),
+            "name": self.name,
+            "type": self.type or None,
+            "match": self.match,
+            "query_words": self.word,
+        }
+
+
+def _live(scope: Scope):  # noqa: ANN202 - a QuerySet of Entity
+    return Entity.objects.filter(scope=scope, forgotten_at__isnull=True)
+
+
+def query_seeds(scope: Scope, query: str) -> tuple[list[QuerySeed], dict[str, str]]:
+    """Every entity the question names, and what each seeding stage did.
+
+    A fixed number of queries whatever the question's length: each stage looks up all
+    the words still unmatched at once.
+    """
+    words = content_words(query)
+    stages = {
+        "exact": "ran",
+        "whole_word": "skipped",
+        "prefix": "skipped",
+        "near_spelling": "skipped",
+        "type": "skipped",
+    }
+    grams = {g for g in word_ngrams(query) if any(w in words for w in g.split())}
+    seeds: dict[int, QuerySeed] = {}
+    for entity_id, name, type_, key in (
+        _live(scope).filter(name_key__in=grams).values_list("id", "name", "type", "name_key")
+    ):
+        seeds[entity_id] = QuerySeed(entity_id, name, type_, "exact", key)
+    covered = {w for s in seeds.values() for w in s.word.split()}
+    remaining = [w for w in words if w not in covered]
+    for stage in (_word_seeds, _type_seeds, _near_seeds):
+        if not remaining:
+            break
+        found = stage(scope, remaining, stages)
+        for seed in found:
+            seeds.setdefault(seed.id, seed)
+        remaining = [w for w in remaining if w not in {s.word for s in found}]
+    return list(seeds.values()), stages
+
+
+def _word_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[QuerySeed]:
+    """Whole words of longer names, else word starts (three letters or more)."""
+    stages["whole_word"] = "ran"
+    if any(len(w) >= MIN_PREFIX for w in words):
+        stages["prefix"] = "ran"
+    alternation = "|".join(re.escape(w) for w in words)
+    rows = list(
+        _live(scope)
+        .filter(name_key__regex=rf"(^| )({alternation})")
+        .order_by("name_key", "id")
+        .values_list("id", "name", "type", "name_key")[:200]
+    )
+    found = []
+    for word in words:
+        whole = re.compile(rf"(^| ){re.escape(word)}( |$)")
+        start = re.compile(rf"(^| ){re.escape(word)}")
+        matches = [(r, "whole_word") for r in rows if whole.search(r[3])][:MAX_PER_WORD]
+        if not matches and len(word) >= MIN_PREFIX:
+            matches = [(r, "prefix") for r in rows if start.search(r[3])][:MAX_PER_WORD]
+        found += [QuerySeed(r[0], r[1], r[2], how, word) for r, how in matches]
+    return found
+
+
+def _type_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[QuerySeed]:
+    """Stored type words ("company", "companies") seed the most recent members of the type."""
+    stages["type"] = "ran"
+    forms = {}
+    for word in words:
+        for form in {
+            word,
+            word.rstrip("s"),
+            word[:-2] if word.endswith("es") else word,
+            word[:-3] + "y" if word.endswith("ies") else word,
+        }:
+            forms.setdefault(form, word)
+    types = set(_live(scope).filter(type_norm__in=forms).values_list("type_norm", flat=True).distinct())
+    found = []
+    for type_norm in types:
+        members = _live(scope).filter(type_norm=type_norm).order_by("-updated_at").values_list("id", "name", "type")
+        found += [QuerySeed(i, n, t, "type", forms[type_norm]) for i, n, t in members[:MAX_TYPE_MEMBERS]]
+    return found
+
+
+def _near_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[QuerySeed]:
+    """Near spellings of a name's word, nearest first (GiST trigram index, one query for all words)."""
+    candidates = [w for w in words if len(w) >= 4]
+    if not candidates:
+        return []
+    stages["near_spelling"] = "ran"
+    sql = """
+        SELECT w.word, e.id, e.name, e.type, e.distance FROM unnest(%s::text[]) AS w(word)
+        CROSS JOIN LATERAL (
+            SELECT id, name, type, w.word <<-> name_key AS distance FROM graph_entity
+            WHERE scope_id = %s AND forgotten_at IS NULL AND w.word <%% name_key
+            ORDER BY w.word <<-> name_key LIMIT %s
+        ) e
+    """
+    # The <% filter lets the trigram index on name_key pick the few close names first;
+    # its threshold is set for this transaction only (context runs in one).
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SET LOCAL pg_trgm.word_similarity_threshold = %s", [NEAR_FLOOR])
+        cursor.execute(sql, [candidates, scope.pk, MAX_PER_WORD])
+        rows = cursor.fetchall()
+    return [QuerySeed(i, n, t, "near_spelling", w) for w, i, n, t, d in rows if 1 - d >= NEAR_FLOOR]

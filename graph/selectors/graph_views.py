@@ -1,0 +1,131 @@
+"""Nodes and edges: the MemoryMesh view over the same entities and facts the memory verbs use.
+
+A node is a live entity ({name, nodeType, metadata}); an edge is a current fact
+({from, to, edgeType, weight}) whose row and both ends are live. Every query here
+carries the scope, so a name never resolves across scopes.
+"""
+
+from collections.abc import Iterable
+from typing import Any
+
+from django.db.models import Q, QuerySet
+
+from graph.access import CallContext, find_scope_for_write
+from graph.exceptions import Invalid, NotFound
+from graph.models import Entity, Fact, Scope
+from graph.names import normalise
+from graph.selectors.seeding import suggestions
+
+# Edges returned around a set of nodes (search_nodes, open_nodes): enough to act on,
+# never a flood; `edgesTruncated` says when there were more.
+EDGES_AROUND_CAP = 200
+
+
+def live_nodes(scope: Scope) -> QuerySet[Entity]:
+    return Entity.objects.filter(scope=scope, forgotten_at__isnull=True)
+
+
+def current_edges(scope: Scope) -> QuerySet[Fact]:
+    """Current edges of `scope` (not ended, not forgotten, both ends live), with their end names."""
+    return (
+        Fact.objects.filter(
+            scope=scope,
+            ended_at__isnull=True,
+            forgotten_at__isnull=True,
+            subject__forgotten_at__isnull=True,
+            object__forgotten_at__isnull=True,
+        )
+        .select_related("subject", "object")
+        .only("id", "type", "weight", "subject__name", "subject__type", "object__name", "object__type")
+    )
+
+
+def node_view(entity: Entity) -> dict[str, Any]:
+    return {"name": entity.name, "nodeType": entity.type, "metadata": entity.metadata}
+
+
+def node_brief(entity: Entity) -> dict[str, Any]:
+    return {"name": entity.name, "nodeType": entity.type}
+
+
+def edge_view(fact: Fact, *, with_weight: bool = True) -> dict[str, Any]:
+    view: dict[str, Any] = {"from": fact.subject.name, "to": fact.object.name, "edgeType": fact.type}
+    if with_weight:
+        view["weight"] = fact.weight
+    return view
+
+
+def distinct_names(names: Iterable[str], *, field: str) -> list[str]:
+    """The names in order; refuses a list that names one node twice (the call would be ambiguous)."""
+    seen: dict[str, str] = {}
+    twice = []
+    for name in names:
+        norm = normalise(name)
+        if norm in seen:
+            twice.append(name)
+        seen.setdefault(norm, name)
+    if twice:
+        raise Invalid(
+            f"{field} names the same node more than once: {', '.join(repr(n) for n in twice)} "
+            "(names are case-insensitive); send each node once",
+            code="duplicate_names",
+            field=field,
+            names=twice,
+        )
+    return list(seen.values())
+
+
+def nodes_named(scope: Scope | None, names: Iterable[str], *, lock: bool = False) -> dict[str, Entity]:
+    """The live nodes of `scope` with these names, by normalised name (absent names are simply missing)."""
+    norms = {normalise(n) for n in names}
+    if scope is None or not norms:
+        return {}
+    rows = live_nodes(scope).filter(name_norm__in=norms)
+    if lock:
+        # Read-modify-write of metadata and names: concurrent updates of one node queue here.
+        rows = rows.select_for_update()
+    return {e.name_norm: e for e in rows}
+
+
+def require_nodes(
+    scope: Scope | None, names: Iterable[str], *, lock: bool = False, hint: str = ""
+) -> dict[str, Entity]:
+    """Like nodes_named, but refuses 404 node_not_found naming every missing name with close spellings."""
+    names = list(names)
+    found = nodes_named(scope, names, lock=lock)
+    missing = list(dict.fromkeys(n for n in names if normalise(n) not in found))
+    if missing:
+        raise node_not_found(scope, missing, hint=hint)
+    return found
+
+
+def nodes_to_change(
+    ctx: CallContext, params: Any, names: list[str], *, field: str, hint: str = ""
+) -> tuple[Scope | None, dict[str, Entity]]:
+    """The scope a write names and its nodes with these names, locked for the transaction.
+
+    Refuses 422 duplicate_names and 404 node_not_found. Call it inside the write's transaction.
+    """
+    distinct_names(names, field=field)
+    scope = find_scope_for_write(ctx, params.scope, params.user_id)
+    return scope, require_nodes(scope, names, lock=True, hint=hint)
+
+
+def node_not_found(scope: Scope | None, missing: list[str], *, hint: str = "") -> NotFound:
+    close = {name: suggestions(scope, name) for name in missing}
+    parts = []
+    for name, names in close.items():
+        parts.append(f"{name!r}" + (f" (did you mean {', '.join(repr(c) for c in names)}?)" if names else ""))
+    detail = f"no node named {', '.join(parts)} in this scope; nothing was changed"
+    return NotFound(detail + (f". {hint}" if hint else ""), code="node_not_found", missing=missing, did_you_mean=close)
+
+
+def edges_around(scope: Scope, node_ids: Iterable[int]) -> tuple[list[Fact], bool]:
+    """Current edges touching these nodes (either direction), capped; and whether there were more."""
+    ids = list(node_ids)
+    if not ids:
+        return [], False
+    rows = list(
+        current_edges(scope).filter(Q(subject_id__in=ids) | Q(object_id__in=ids)).order_by("id")[: EDGES_AROUND_CAP + 1]
+    )
+    return rows[:EDGES_AROUND_CAP], len(rows) > EDGES_AROUND_CAP

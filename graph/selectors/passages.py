@@ -1,0 +1,87 @@
+"""Passages as the verbs return them, each with a citation verified against the stored text."""
+
+from typing import Any
+
+from django.contrib.postgres.search import SearchQuery, SearchRank
+from django.db.models import F, QuerySet
+from django.db.models.functions import Substr
+
+from graph.dates import iso
+from graph.models import Passage, Scope
+
+ROUTE_DEPTH = 60
+
+
+def live_passages(scope: Scope) -> QuerySet[Passage]:
+    return Passage.objects.filter(scope=scope, forgotten_at__isnull=True, document__forgotten_at__isnull=True)
+
+
+def tsquery_terms(words: list[str]) -> str:
+    """An OR tsquery of the words, each quoted as a lexeme so punctuation never becomes syntax."""
+    cleaned = [w.replace("'", "").replace("\\", "") for w in words]
+    return " | ".join(f"'{w}'" for w in cleaned if w)
+
+
+def mentioned_passages(scope: Scope, entity_ids: list[int], words: list[str] | None = None) -> list[int]:
+    """Passages linked to the given entities: those sharing most of `words` first, then newest.
+
+    Ordering by the question's words matters when a seed (a speaker, say) is named by
+    most passages: recency alone would rank them arbitrarily.
+    """
+    if not entity_ids:
+        return []
+    rows = live_passages(scope).filter(passagemention__entity_id__in=entity_ids)
+    terms = tsquery_terms(words or [])
+    if terms:
+        query = SearchQuery(terms, search_type="raw", config="english")
+        rows = rows.annotate(rank=SearchRank(F("search_vector"), query, cover_density=True)).order_by(
+            "-rank", "-source_date", "-id"
+        )
+    else:
+        rows = rows.order_by("-source_date", "-id")
+    rows = rows.values_list("id", flat=True).distinct()
+    seen: dict[int, None] = {}
+    for pid in rows[: ROUTE_DEPTH * 3]:
+        seen.setdefault(pid, None)
+    return list(seen)[:ROUTE_DEPTH]
+
+
+def passages_by_id(scope: Scope, ids: list[int]) -> dict[int, Passage]:
+    """Live passages of `scope` by id, each with `stored_span`: its span cut from the stored
+    document text by the database (code points, as our offsets)."""
+    rows = (
+        Passage.objects.filter(scope=scope, pk__in=ids, forgotten_at__isnull=True)
+        .select_related("document")
+        .defer("document__text", "embedding")
+        .annotate(stored_span=Substr("document__text", F("start") + 1, F("end") - F("start")))
+    )
+    return {p.pk: p for p in rows}
+
+
+def passage_item(passage: Passage, found_by: dict[str, Any], seeds: list[str]) -> dict[str, Any]:
+    """A passage as verbs return it: text, key, source_date, and a citation whose span was
+    checked against the stored document text."""
+    document = passage.document
+    verified = passage.stored_span == passage.text
+    span = {"text": passage.text, "start": passage.start, "end": passage.end} if verified else None
+    return {
+        "kind": "passage",
+        "id": str(passage.pk),
+        "source_id": str(passage.pk),
+        "text": passage.text,
+        "key": passage.key or None,
+        "source_date": iso(passage.source_date),
+        "seeds": seeds,
+        "citation": {
+            "source": {
+                "kind": "document",
+                "doc_id": str(document.pk),
+                "name": document.source_label or None,
+                "ingested_at": iso(document.created_at),
+            },
+            "span": span,
+            "span_state": "verified" if verified else "span_mismatch",
+            "found_by": found_by,
+        },
+        "found_by": found_by,
+    }

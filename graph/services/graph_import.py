@@ -1,0 +1,227 @@
+"""Importing MemoryMesh `memory.json` and the MCP reference server's `memory.jsonl` into a scope.
+
+Both are JSON Lines. MemoryMesh writes {"type":"node", name, nodeType, metadata[]} and
+{"type":"edge", from, to, edgeType, weight?}; the reference server writes
+{"type":"entity", name, entityType, observations[]} and {"type":"relation", from, to,
+relationType}. One file may mix them. Bad lines are reported by line number and
+skipped; a node that appears twice (or is already stored) is merged — metadata
+united, the first type kept; an edge whose end is neither in the file nor in the
+scope is reported, never stored. The whole import is one transaction.
+"""
+
+import json
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from django.db import transaction
+
+from graph.access import CallContext, scope_for_write, scope_label
+from graph.limits import MAX_NAME_BYTES
+from graph.models import ApiToken, Scope
+from graph.names import normalise
+from graph.selectors.graph_views import nodes_named
+from graph.services.events import record_event
+from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
+
+NODE_CHUNK = 1000
+EDGE_CHUNK = 5000
+MAX_REPORTED = 1000  # bad lines and missing edges listed in a report; the counts are always complete
+T = TypeVar("T")
+
+
+class BadRecord(ValueError):
+    pass
+
+
+@dataclass
+class ParsedNode:
+    line: int
+    name: str
+    type: str
+    metadata: list[str]
+
+
+@dataclass
+class ParsedEdge:
+    line: int
+    source: str
+    target: str
+    type: str
+    weight: float | None = None
+
+
+@dataclass
+class ParsedFile:
+    nodes: dict[str, ParsedNode] = field(default_factory=dict)  # by normalised name, duplicates merged
+    edges: list[ParsedEdge] = field(default_factory=list)
+    bad_lines: list[dict[str, Any]] = field(default_factory=list)
+    duplicates_merged: int = 0
+    type_conflicts: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def records(self) -> int:
+        return len(self.nodes) + len(self.edges)
+
+
+@dataclass(frozen=True)
+class Operator:
+    """Someone importing through the admin or a management command: a user, no API token."""
+
+    user: Any
+    token: None = None
+
+
+def operator_scope(user: Any, scope: str, end_user: str = "") -> Scope:
+    """The scope `user` names with `scope` (same rules and labels as the API), created if new."""
+    # An unsaved token stands for "this user, no org binding, not a gateway" in the access rules.
+    ctx = CallContext(token=ApiToken(user=user))
+    return scope_for_write(ctx, scope, end_user or None)
+
+
+def parse_memory_file(text: str) -> ParsedFile:
+    """Read every line; good records are kept (duplicates merged), bad ones reported by line number."""
+    parsed = ParsedFile()
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            record = json.loads(raw)
+            if not isinstance(record, dict):
+                raise BadRecord("a line must be one JSON object")
+            reader = _READERS.get(record.get("type"))
+            if reader is None:
+                raise BadRecord(f"type must be node, edge, entity or relation (got {record.get('type')!r})")
+            item = reader(number, record)
+        except json.JSONDecodeError as exc:
+            parsed.bad_lines.append({"line": number, "problem": f"not JSON: {exc.msg} at column {exc.colno}"})
+            continue
+        except BadRecord as exc:
+            parsed.bad_lines.append({"line": number, "problem": str(exc)})
+            continue
+        if isinstance(item, ParsedEdge):
+            parsed.edges.append(item)
+        else:
+            _merge_node(parsed, item)
+    return parsed
+
+
+def import_parsed(
+    *, operator: Any, scope: Scope, parsed: ParsedFile, progress: Callable[[int], None] | None = None
+) -> dict[str, Any]:
+    """Store a parsed file in `scope` in one transaction. Returns the report: counts, bad lines, missing ends."""
+    advance = progress or (lambda _n: None)
+    nodes_created = 0
+    ids: dict[str, int] = {}
+    with transaction.atomic():
+        for chunk in _chunks(list(parsed.nodes.values()), NODE_CHUNK):
+            specs = [EntitySpec(n.name, n.type, metadata=n.metadata) for n in chunk]
+            upserted = upsert_entities(scope, specs, origin="imported")
+            ids.update(upserted.ids)
+            nodes_created += len(upserted.created)
+            advance(len(chunk))
+        ids.update(_stored_ends(scope, parsed.edges, ids))
+        missing = [e for e in parsed.edges if normalise(e.source) not in ids or normalise(e.target) not in ids]
+        linkable = [e for e in parsed.edges if normalise(e.source) in ids and normalise(e.target) in ids]
+        advance(len(missing))
+        edges_created = 0
+        for chunk in _chunks(linkable, EDGE_CHUNK):
+            specs = [RelationSpec(e.source, e.target, e.type, e.weight) for e in chunk]
+            upserted = upsert_relations(scope, specs, ids, origin="imported")
+            edges_created += len(upserted.created)
+            advance(len(chunk))
+        report = {
+            "scope": scope_label(scope),
+            "nodes": {"created": nodes_created, "merged": len(parsed.nodes) - nodes_created},
+            "duplicatesMerged": parsed.duplicates_merged,
+            "edges": {
+                "created": edges_created,
+                "alreadyPresent": len(linkable) - edges_created,
+                "missingEnds": len(missing),
+            },
+            "badLines": len(parsed.bad_lines),
+        }
+        record_event(operator, verb="import_memory", scope=scope, detail=report)
+    return report | {
+        "badLineDetails": parsed.bad_lines[:MAX_REPORTED],
+        "missingEndDetails": [_missing_end(e, ids) for e in missing[:MAX_REPORTED]],
+        "typeConflicts": parsed.type_conflicts[:MAX_REPORTED],
+    }
+
+
+def _merge_node(parsed: ParsedFile, node: ParsedNode) -> None:
+    norm = normalise(node.name)
+    kept = parsed.nodes.get(norm)
+    if kept is None:
+        parsed.nodes[norm] = node
+        return
+    parsed.duplicates_merged += 1
+    kept.metadata = list(dict.fromkeys([*kept.metadata, *node.metadata]))
+    if not kept.type:
+        kept.type = node.type
+    elif node.type and normalise(node.type) != normalise(kept.type):
+        parsed.type_conflicts.append(
+            {"line": node.line, "name": node.name, "type": node.type, "kept": kept.type, "keptFromLine": kept.line}
+        )
+
+
+def _stored_ends(scope: Scope, edges: list[ParsedEdge], known: dict[str, int]) -> dict[str, int]:
+    """Ids of edge ends that are not in the file but already stored in the scope."""
+    wanted = list({normalise(n) for e in edges for n in (e.source, e.target)} - known.keys())
+    found: dict[str, int] = {}
+    for chunk in _chunks(wanted, NODE_CHUNK):
+        found.update({norm: entity.pk for norm, entity in nodes_named(scope, chunk).items()})
+    return found
+
+
+def _missing_end(edge: ParsedEdge, ids: dict[str, int]) -> dict[str, Any]:
+    ends = [name for name in (edge.source, edge.target) if normalise(name) not in ids]
+    return {"line": edge.line, "from": edge.source, "to": edge.target, "edgeType": edge.type, "missing": ends}
+
+
+def _chunks(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:
+    for start in range(0, len(items), size):
+        yield items[start : start + size]
+
+
+def _text(record: dict[str, Any], key: str, *, required: bool = True) -> str:
+    value = record.get(key, "" if not required else None)
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise BadRecord(f"{key!r} must be a non-empty string")
+    if len(value.encode()) > MAX_NAME_BYTES:
+        raise BadRecord(f"{key!r} is longer than {MAX_NAME_BYTES} bytes")
+    return value
+
+
+def _strings(record: dict[str, Any], key: str) -> list[str]:
+    value = record.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise BadRecord(f"{key!r} must be an array of strings")
+    return list(dict.fromkeys(value))
+
+
+def _node_reader(type_key: str, list_key: str) -> Callable[[int, dict[str, Any]], ParsedNode]:
+    def read(line: int, record: dict[str, Any]) -> ParsedNode:
+        name, kind = _text(record, "name"), _text(record, type_key, required=False)
+        return ParsedNode(line, name, kind, _strings(record, list_key))
+
+    return read
+
+
+def _edge_reader(type_key: str) -> Callable[[int, dict[str, Any]], ParsedEdge]:
+    def read(line: int, record: dict[str, Any]) -> ParsedEdge:
+        weight = record.get("weight")
+        is_number = isinstance(weight, int | float) and not isinstance(weight, bool)
+        if weight is not None and not (is_number and 0 <= weight <= 1):
+            raise BadRecord(f"'weight' must be a number from 0 to 1 (got {weight!r})")
+        return ParsedEdge(line, _text(record, "from"), _text(record, "to"), _text(record, type_key), weight)
+
+    return read
+
+
+_READERS: dict[Any, Callable[[int, dict[str, Any]], ParsedNode | ParsedEdge]] = {
+    "node": _node_reader("nodeType", "metadata"),
+    "entity": _node_reader("entityType", "observations"),
+    "edge": _edge_reader("edgeType"),
+    "relation": _edge_reader("relationType"),
+}
