@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 from django.db import connection, transaction
 
-from graph.models import Entity, Scope
+from graph.models import Scope
 from graph.names import content_words, word_ngrams
+from graph.selectors.live import live_entities
 
 NEAR_FLOOR = 0.45  # stricter than recall: a question holds many words that are not names
 MAX_PER_WORD = 3
@@ -38,10 +39,6 @@ class QuerySeed:
         }
 
 
-def _live(scope: Scope):  # noqa: ANN202 - a QuerySet of Entity
-    return Entity.objects.filter(scope=scope, forgotten_at__isnull=True)
-
-
 def query_seeds(scope: Scope, query: str) -> tuple[list[QuerySeed], dict[str, str]]:
     """Every entity the question names, and what each seeding stage did.
 
@@ -59,7 +56,7 @@ def query_seeds(scope: Scope, query: str) -> tuple[list[QuerySeed], dict[str, st
     grams = {g for g in word_ngrams(query) if any(w in words for w in g.split())}
     seeds: dict[int, QuerySeed] = {}
     for entity_id, name, type_, key in (
-        _live(scope).filter(name_key__in=grams).values_list("id", "name", "type", "name_key")
+        live_entities(scope).filter(name_key__in=grams).values_list("id", "name", "type", "name_key")
     ):
         seeds[entity_id] = QuerySeed(entity_id, name, type_, "exact", key)
     covered = {w for s in seeds.values() for w in s.word.split()}
@@ -81,7 +78,7 @@ def _word_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[
         stages["prefix"] = "ran"
     alternation = "|".join(re.escape(w) for w in words)
     rows = list(
-        _live(scope)
+        live_entities(scope)
         .filter(name_key__regex=rf"(^| )({alternation})")
         .order_by("name_key", "id")
         .values_list("id", "name", "type", "name_key")[:200]
@@ -109,10 +106,12 @@ def _type_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[
             word[:-3] + "y" if word.endswith("ies") else word,
         }:
             forms.setdefault(form, word)
-    types = set(_live(scope).filter(type_norm__in=forms).values_list("type_norm", flat=True).distinct())
+    types = set(live_entities(scope).filter(type_norm__in=forms).values_list("type_norm", flat=True).distinct())
     found = []
     for type_norm in types:
-        members = _live(scope).filter(type_norm=type_norm).order_by("-updated_at").values_list("id", "name", "type")
+        members = (
+            live_entities(scope).filter(type_norm=type_norm).order_by("-updated_at").values_list("id", "name", "type")
+        )
         found += [QuerySeed(i, n, t, "type", forms[type_norm]) for i, n, t in members[:MAX_TYPE_MEMBERS]]
     return found
 

@@ -9,17 +9,13 @@ from django.db.models.functions import Substr
 from graph.dates import iso
 from graph.models import Fact, Scope
 from graph.names import mentions_name
+from graph.selectors.live import live_fact_rows
 
 
 def live_facts(scope: Scope) -> QuerySet[Fact]:
     """Facts of `scope` whose row and both ends are not forgotten, with what citing them needs."""
     return (
-        Fact.objects.filter(
-            scope=scope,
-            forgotten_at__isnull=True,
-            subject__forgotten_at__isnull=True,
-            object__forgotten_at__isnull=True,
-        )
+        live_fact_rows(scope)
         .select_related("subject", "object", "document")
         .defer("document__text", "subject__attributes", "object__attributes")
         # The cited sentence, cut from the stored text by the database (code points, as our offsets).

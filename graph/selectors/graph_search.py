@@ -1,8 +1,8 @@
 """search_nodes, open_nodes and extract_entities: finding nodes by words, by name, in a text.
 
 search_nodes looks every word up in one trigram-indexed text per node (name, type
-and metadata; index `entity_graph_search_trgm`, created by schemas_app migration
-0003), so a search costs an index scan, not a pass over every node of the scope.
+and metadata; index `entity_graph_search_trgm`, graph migration
+0005), so a search costs an index scan, not a pass over every node of the scope.
 """
 
 import unicodedata

@@ -14,6 +14,7 @@ from graph.access import CallContext, find_scope_for_write
 from graph.exceptions import Invalid, NotFound
 from graph.models import Entity, Fact, Scope
 from graph.names import normalise
+from graph.selectors.live import live_entities, live_fact_rows
 from graph.selectors.seeding import suggestions
 
 # Edges returned around a set of nodes (search_nodes, open_nodes): enough to act on,
@@ -21,20 +22,14 @@ from graph.selectors.seeding import suggestions
 EDGES_AROUND_CAP = 200
 
 
-def live_nodes(scope: Scope) -> QuerySet[Entity]:
-    return Entity.objects.filter(scope=scope, forgotten_at__isnull=True)
+live_nodes = live_entities  # the MemoryMesh name for the same rows
 
 
 def current_edges(scope: Scope) -> QuerySet[Fact]:
     """Current edges of `scope` (not ended, not forgotten, both ends live), with their end names."""
     return (
-        Fact.objects.filter(
-            scope=scope,
-            ended_at__isnull=True,
-            forgotten_at__isnull=True,
-            subject__forgotten_at__isnull=True,
-            object__forgotten_at__isnull=True,
-        )
+        live_fact_rows(scope)
+        .filter(ended_at__isnull=True)
         .select_related("subject", "object")
         .only("id", "type", "weight", "subject__name", "subject__type", "object__name", "object__type")
     )

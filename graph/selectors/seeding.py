@@ -7,8 +7,9 @@ from typing import Any
 from django.contrib.postgres.search import TrigramDistance, TrigramSimilarity
 from django.db import connection, transaction
 
-from graph.models import Entity, Scope
+from graph.models import Scope
 from graph.names import STOP_WORDS, match_key, normalise, words
+from graph.selectors.live import live_entities
 
 MAX_SEEDS = 3
 # pg_trgm similarity below which a spelling is not "near" ("dan"/"dana" is 0.5).
@@ -33,15 +34,11 @@ class Seed:
         }
 
 
-def _live(scope: Scope):  # noqa: ANN202 - a QuerySet of Entity
-    return Entity.objects.filter(scope=scope, forgotten_at__isnull=True)
-
-
 def seeds_for_name(scope: Scope, query: str) -> tuple[list[Seed], dict[str, str]]:
     """The entities `query` names, best first, and what each seeding stage did."""
     norm = normalise(query)
     stages = {"exact": "ran", "whole_word": "skipped", "near_spelling": "skipped"}
-    exact = list(_live(scope).filter(name_norm=norm).values_list("id", "name", "type")[:1])
+    exact = list(live_entities(scope).filter(name_norm=norm).values_list("id", "name", "type")[:1])
     if exact:
         return [Seed(*exact[0], match="exact")], stages
     seeds: list[Seed] = []
@@ -50,7 +47,7 @@ def seeds_for_name(scope: Scope, query: str) -> tuple[list[Seed], dict[str, str]
         stages["whole_word"] = "ran"
         pattern = r"(^| )" + re.escape(key).replace(r"\ ", " ") + r"( |$)"
         for entity_id, name, type_ in (
-            _live(scope)
+            live_entities(scope)
             .filter(name_key__regex=pattern)
             .order_by("name_key", "id")
             .values_list("id", "name", "type")[:MAX_SEEDS]
@@ -61,7 +58,7 @@ def seeds_for_name(scope: Scope, query: str) -> tuple[list[Seed], dict[str, str]
         # Ordered by trigram distance so the GiST index hands back the nearest names
         # first, without scoring every name that shares a few trigrams.
         near = (
-            _live(scope)
+            live_entities(scope)
             .annotate(distance=TrigramDistance("name_norm", norm))
             .order_by("distance")
             .values_list("id", "name", "type", "distance")[: MAX_SEEDS * 2]
@@ -77,7 +74,7 @@ def seeds_for_name(scope: Scope, query: str) -> tuple[list[Seed], dict[str, str]
 
 def seeds_for_attribute(scope: Scope, key: str, value: Any, type_: str | None) -> list[Seed]:
     """Entities whose current attribute `key` has `value` (JSON containment, so any value type)."""
-    entities = _live(scope).filter(attributes__contains={key: {"value": value}})
+    entities = live_entities(scope).filter(attributes__contains={key: {"value": value}})
     if type_:
         entities = entities.filter(type_norm=normalise(type_))
     return [Seed(i, n, t, "attribute") for i, n, t in entities.order_by("id").values_list("id", "name", "type")[:50]]
@@ -98,7 +95,7 @@ def suggestions(scope: Scope | None, name: str, *, limit: int = 3) -> list[str]:
     with transaction.atomic(), connection.cursor() as cursor:
         cursor.execute("SET LOCAL pg_trgm.similarity_threshold = %s", [SUGGESTION_FLOOR])
         return list(
-            _live(scope)
+            live_entities(scope)
             .filter(name_norm__trigram_similar=norm)
             .annotate(similarity=TrigramSimilarity("name_norm", norm))
             .order_by("-similarity", "name")

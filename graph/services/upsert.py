@@ -48,7 +48,7 @@ def stored_spellings(scope: Scope, model: type[Entity] | type[Fact], norms: Iter
     if not wanted:
         return {}
     # One probe per type for its first stored row, on the (scope_id, type_norm, id) indexes
-    # of schemas_app migration 0005 (DISTINCT ON read every row of a common type). The row
+    # of graph migration 0005 (DISTINCT ON read every row of a common type). The row
     # comparison keeps the planner on that index: with `scope_id = … ORDER BY id` it may
     # walk the primary key instead, past every row of the scopes created before this one.
     sql = f"""

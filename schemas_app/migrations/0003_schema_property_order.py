@@ -17,7 +17,7 @@ def order_builtins(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("schemas_app", "0003_graph_search_index")]
+    dependencies = [("schemas_app", "0002_builtin_schemas")]
 
     operations = [
         migrations.AddField(
