@@ -2,14 +2,15 @@
 
 from typing import Any
 
-from django.db.models import Q
+from django.db.models import F, Q
+from django.db.models.functions import Substr
 
 from graph.access import CallContext, find_scope, scope_label
 from graph.dates import iso, parse_instant
 from graph.inputs import RecallIn
 from graph.models import Entity, PassageMention
 from graph.selectors.facts import at_time, fact_reply, live_facts
-from graph.selectors.passages import mentioned_passages, passage_item, passages_by_id
+from graph.selectors.passages import passage_item
 from graph.selectors.seeding import Seed, seeds_for_attribute, seeds_for_name
 
 MAX_PASSAGES = 10
@@ -112,18 +113,33 @@ def _entity_item(entity: Entity, seed: Seed) -> dict[str, Any]:
 
 
 def _passages(scope: Any, by_id: dict[int, Seed]) -> list[dict[str, Any]]:
-    """The passages linked to the seeds (newest first), each cited."""
-    ids = mentioned_passages(scope, list(by_id))[:MAX_PASSAGES]
-    rows = passages_by_id(scope, ids)
+    """The passages linked to the seeds (newest first), each cited — one query."""
+    mentions = (
+        PassageMention.objects.filter(
+            scope=scope,
+            entity_id__in=by_id,
+            passage__forgotten_at__isnull=True,
+            passage__document__forgotten_at__isnull=True,
+        )
+        .select_related("passage__document")
+        .defer("passage__document__text", "passage__embedding")
+        .annotate(
+            stored_span=Substr(
+                "passage__document__text", F("passage__start") + 1, F("passage__end") - F("passage__start")
+            )
+        )
+        .order_by("-passage__source_date", "-passage_id")[: MAX_PASSAGES * 3]
+    )
+    rows: dict[int, Any] = {}
     names: dict[int, list[str]] = {}
-    for passage_id, entity_id in PassageMention.objects.filter(passage_id__in=ids, entity_id__in=by_id).values_list(
-        "passage_id", "entity_id"
-    ):
-        names.setdefault(passage_id, []).append(by_id[entity_id].name)
+    for mention in mentions:
+        passage = mention.passage
+        passage.stored_span = mention.stored_span
+        rows.setdefault(passage.pk, passage)
+        names.setdefault(passage.pk, []).append(by_id[mention.entity_id].name)
     return [
-        passage_item(rows[pid], {"graph_passage": {"seeds": names.get(pid, [])}}, names.get(pid, []))
-        for pid in ids
-        if pid in rows
+        passage_item(passage, {"graph_passage": {"seeds": names[pid]}}, names[pid])
+        for pid, passage in list(rows.items())[:MAX_PASSAGES]
     ]
 
 

@@ -126,3 +126,14 @@ def test_bad_arguments_are_422(api, body):
 def test_bad_instant_is_named(api):
     reply = call(api, "recall", expect=422, scope="demo", subject="A", as_of="last week")
     assert reply["error"] == "invalid_date" and reply["field"] == "as_of"
+
+
+def test_recall_returns_the_passages_that_mention_the_entity(stored):
+    reply = call(stored, "recall", scope="demo", subject="Priya")
+    passage = reply["passages"][0]
+    assert "Priya Raman joined Acme" in passage["text"]
+    assert passage["citation"]["span_state"] == "verified"
+    assert passage["seeds"] == ["Priya Raman"]
+    assert passage["source_date"] == "2026-10-01T00:00:00Z"
+    assert any(item["kind"] == "passage" for item in call(stored, "recall", scope="demo", subject="Priya",
+                                                          compact=True)["items"])
