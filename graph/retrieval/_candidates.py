@@ -4,6 +4,7 @@ Each route returns ids in its own rank order; fusion happens in _ranking. Every
 statement filters on the scope and on forgotten_at.
 """
 
+from dataclasses import dataclass
 from datetime import datetime
 
 from django.db import connection
@@ -12,6 +13,15 @@ from graph.models import Scope
 from graph.selectors.passages import ROUTE_DEPTH, live_passages, tsquery_terms
 
 MAX_GRAPH_FACTS = 400
+
+
+@dataclass(frozen=True)
+class WalkedFact:
+    """A fact reached by the walk, with just what ranking needs (full rows load only for the top k)."""
+
+    id: int
+    hop: int
+    words: str  # "subject relation object" for word coverage
 
 
 def graph_facts(
@@ -35,20 +45,20 @@ def graph_facts(
             WHERE w.depth + 1 < %s
         ),
         reached AS (SELECT entity_id, min(depth) AS depth FROM walk GROUP BY entity_id)
-        SELECT f.id, min(r.depth) + 1 AS hop
+        SELECT f.id, min(r.depth) + 1 AS hop, s.name || ' ' || replace(f.type, '_', ' ') || ' ' || o.name
         FROM reached r JOIN graph_fact f
           ON f.scope_id = %s AND (f.subject_id = r.entity_id OR f.object_id = r.entity_id)
          AND f.forgotten_at IS NULL {time_filter}
         JOIN graph_entity s ON s.id = f.subject_id AND s.forgotten_at IS NULL
         JOIN graph_entity o ON o.id = f.object_id AND o.forgotten_at IS NULL
-        GROUP BY f.id, f.weight
+        GROUP BY f.id, f.weight, s.name, o.name
         ORDER BY hop, f.weight DESC, f.id DESC
         LIMIT %s
     """
     args = [seed_ids, scope.pk, *params, hops, scope.pk, *params, MAX_GRAPH_FACTS]
     with connection.cursor() as cursor:
         cursor.execute(sql, args)
-        return [(row[0], row[1]) for row in cursor.fetchall()]
+        return [WalkedFact(*row) for row in cursor.fetchall()]
 
 
 def _time_filter(as_of: datetime | None, valid_at: datetime | None) -> tuple[str, list]:

@@ -10,6 +10,7 @@ from graph.inputs import ContextIn
 from graph.models import Scope
 from graph.names import content_words
 from graph.retrieval._candidates import (
+    WalkedFact,
     embedding_complete,
     full_text_passages,
     graph_facts,
@@ -52,10 +53,9 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
     words = content_words(params.query)
     seed_ids = [s.id for s in seeds]
     routes: dict[str, list] = {}
-    fact_hops = graph_facts(scope, seed_ids, hops=params.hops, as_of=as_of, valid_at=valid_at)
-    facts = {f.pk: f for f in live_facts(scope).filter(pk__in=[fid for fid, _hop in fact_hops])}
-    routes["graph_fact"] = [(("fact", fid), 1.0 / hop, {"hop": hop}) for fid, hop in fact_hops if fid in facts]
-    routes["fact_words"] = _facts_by_words(facts, params.query)
+    walked = graph_facts(scope, seed_ids, hops=params.hops, as_of=as_of, valid_at=valid_at)
+    routes["graph_fact"] = [(("fact", f.id), 1.0 / f.hop, {"hop": f.hop}) for f in walked]
+    routes["fact_words"] = _facts_by_words(walked, params.query)
     routes["graph_passage"] = [
         (("passage", pid), 1.0 / rank, {})
         for rank, pid in enumerate(mentioned_passages(scope, seed_ids, words), start=1)
@@ -64,6 +64,8 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
     meaning, failure = _meaning_route(scope, params.query, stages)
     routes["meaning"] = meaning
     ranked = fuse(routes, method=settings.RETRIEVAL_FUSION)[: params.k]
+    facts = {f.pk: f for f in live_facts(scope).filter(pk__in=[c.id for c in ranked if c.kind == "fact"])}
+    ranked = [c for c in ranked if c.kind != "fact" or c.id in facts]
     items = _items(scope, ranked, facts, seeds)
     if failure:
         state = "could_not_judge"
@@ -121,13 +123,13 @@ def _empty(params: ContextIn, label: str, stages: dict[str, str]) -> dict[str, A
     }
 
 
-def _facts_by_words(facts: dict[int, Any], query: str) -> list:
+def _facts_by_words(walked: list[WalkedFact], query: str) -> list:
     wanted = stems(query)
     scored = []
-    for fact in facts.values():
-        covered = len(wanted & stems(f"{fact.subject.name} {fact.type.replace('_', ' ')} {fact.object.name}"))
+    for fact in walked:
+        covered = len(wanted & stems(fact.words))
         if covered:
-            scored.append((("fact", fact.pk), float(covered), {"words": covered}))
+            scored.append((("fact", fact.id), float(covered), {"words": covered}))
     return sorted(scored, key=lambda row: (-row[1], -row[0][1]))
 
 
