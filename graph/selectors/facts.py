@@ -17,7 +17,7 @@ def live_facts(scope: Scope) -> QuerySet[Fact]:
     return (
         live_fact_rows(scope)
         .select_related("subject", "object", "document")
-        .defer("document__text", "subject__attributes", "object__attributes")
+        .defer("document__text")
         # The cited sentence, cut from the stored text by the database (code points, as our offsets).
         .annotate(span_text=Substr("document__text", F("span_start") + 1, F("span_end") - F("span_start")))
     )
