@@ -7,7 +7,7 @@ from django.db.models import F, Q, QuerySet
 from django.db.models.functions import Substr
 
 from graph.dates import iso
-from graph.models import Fact, Scope
+from graph.models import Document, Fact, Scope
 from graph.names import mentions_name
 from graph.selectors.live import live_fact_rows
 
@@ -41,6 +41,16 @@ def at_time(queryset: QuerySet[Fact], *, as_of: datetime | None, valid_at: datet
     return queryset
 
 
+def document_source(document: Document) -> dict[str, Any]:
+    """citation.source for text stored as a document; doc_id is null once it is forgotten."""
+    return {
+        "kind": "document",
+        "doc_id": None if document.forgotten_at else str(document.pk),
+        "name": document.source_label or None,
+        "ingested_at": iso(document.created_at),
+    }
+
+
 def citation(fact: Fact, *, found_by: dict[str, Any]) -> dict[str, Any]:
     """citation.source, citation.span (verified against the stored text, else null + span_state), found_by."""
     document = fact.document
@@ -51,22 +61,12 @@ def citation(fact: Fact, *, found_by: dict[str, Any]) -> dict[str, Any]:
             "name": fact.source_label or None,
             "ingested_at": iso(fact.recorded_at),
         }
-        return {"source": source, "span": None, "span_state": "asserted_without_text", "found_by": found_by}
-    if document.forgotten_at is not None:
-        source = {
-            "kind": "document",
-            "doc_id": None,
-            "name": document.source_label or None,
-            "ingested_at": iso(document.created_at),
-        }
-        return {"source": source, "span": None, "span_state": "document_forgotten", "found_by": found_by}
-    source = {
-        "kind": "document",
-        "doc_id": str(document.pk),
-        "name": document.source_label or None,
-        "ingested_at": iso(document.created_at),
-    }
-    span, state = _verified_span(fact)
+        span, state = None, "asserted_without_text"
+    elif document.forgotten_at is not None:
+        source, span, state = document_source(document), None, "document_forgotten"
+    else:
+        source = document_source(document)
+        span, state = _verified_span(fact)
     return {"source": source, "span": span, "span_state": state, "found_by": found_by}
 
 

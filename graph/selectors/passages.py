@@ -8,6 +8,7 @@ from django.db.models.functions import Substr
 
 from graph.dates import iso
 from graph.models import Passage, Scope
+from graph.selectors.facts import document_source
 
 ROUTE_DEPTH = 60
 
@@ -73,12 +74,7 @@ def passage_item(passage: Passage, found_by: dict[str, Any], seeds: list[str]) -
         "source_date": iso(passage.source_date),
         "seeds": seeds,
         "citation": {
-            "source": {
-                "kind": "document",
-                "doc_id": str(document.pk),
-                "name": document.source_label or None,
-                "ingested_at": iso(document.created_at),
-            },
+            "source": document_source(document),
             "span": span,
             "span_state": "verified" if verified else "span_mismatch",
             "found_by": found_by,
