@@ -14,7 +14,8 @@ import uuid
 import httpx
 import numpy as np
 
-from bench.harness import Server, bench_token, report, setup_django, timed
+from bench.harness import Server, report, timed
+from bench.in_process import bench_token, local_embedding_model, setup_django, write_passage_vectors
 
 N_ENTITIES = 10_000
 N_PASSAGES = 100_000
@@ -47,24 +48,19 @@ def load(client: httpx.Client, scope: str, rng: random.Random, names: list[str])
 
 
 def fill_vectors(scope: str) -> None:
-    from graph.models import Passage
-
     start = time.perf_counter()
     rng = np.random.default_rng(3)
-    ids = list(Passage.objects.filter(scope__name=scope).values_list("id", flat=True))
-    for offset in range(0, len(ids), 2000):
-        chunk = ids[offset:offset + 2000]
-        vectors = rng.normal(size=(len(chunk), 384))
-        vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
-        Passage.objects.bulk_update([Passage(id=i, embedding=v.tolist()) for i, v in zip(chunk, vectors,
-                                                                                          strict=True)], ["embedding"])
+
+    def unit_vectors(n: int) -> np.ndarray:
+        vectors = rng.normal(size=(n, 384))
+        return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+    write_passage_vectors(scope, unit_vectors)
     print(f"  random vectors written (HNSW maintained) in {time.perf_counter() - start:.1f} s", flush=True)
 
 
 def bench_embedding_throughput() -> None:
-    from graph.embeddings import LocalMiniLM
-
-    model = LocalMiniLM()
+    model = local_embedding_model()
     model.embed(["warm up"])
     rng = random.Random(5)
     names = [f"Person {i}" for i in range(100)]

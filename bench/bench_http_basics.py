@@ -2,7 +2,8 @@
 
 import httpx
 
-from bench.harness import Server, bench_token, report, setup_django, timed
+from bench.harness import Server, report, timed
+from bench.in_process import bench_token, setup_django
 
 
 def main() -> None:

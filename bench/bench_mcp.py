@@ -14,7 +14,8 @@ import httpx2
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 
-from bench.harness import Server, bench_token, report, setup_django, timed
+from bench.harness import Server, report, timed
+from bench.in_process import bench_token, setup_django
 
 CONCURRENT_CLIENTS = 8
 CALLS_PER_CLIENT = 250

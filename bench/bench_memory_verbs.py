@@ -10,7 +10,8 @@ import uuid
 
 import httpx
 
-from bench.harness import Server, bench_token, report, setup_django, timed
+from bench.harness import Server, report, timed
+from bench.in_process import bench_token, setup_django
 
 ENTITIES_PER_CALL = 1000
 RELATIONS_PER_CALL = 5000

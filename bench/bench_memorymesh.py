@@ -17,7 +17,8 @@ import httpx2
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 
-from bench.harness import Server, bench_token, report, setup_django, timed
+from bench.harness import Server, report, timed
+from bench.in_process import bench_token, import_memory_file, setup_django, verb_caller
 
 NODES = 50_000
 EDGES = 100_000
@@ -50,22 +51,13 @@ def world_lines(rng: random.Random) -> str:
 
 
 def seed(username: str) -> None:
-    from django.contrib.auth import get_user_model
-
-    from graph.models import Entity
-    from graph.services.graph_import import Operator, import_parsed, operator_scope, parse_memory_file
-    from schemas_app.services.schemas import load_builtin_schemas
-
-    load_builtin_schemas()
-    user = get_user_model().objects.get(username=username)
-    scope = operator_scope(user, SCOPE)
-    if Entity.objects.filter(scope=scope, forgotten_at__isnull=True).count() >= NODES:
-        print(f"scope {SCOPE} already holds {NODES:,} nodes: reusing it", flush=True)
-        return
     text = world_lines(random.Random(7))
     start = time.perf_counter()
-    report_ = import_parsed(operator=Operator(user), scope=scope, parsed=parse_memory_file(text))
+    report_ = import_memory_file(username, SCOPE, text, at_least=NODES)
     seconds = time.perf_counter() - start
+    if report_ is None:
+        print(f"scope {SCOPE} already holds {NODES:,} nodes: reusing it", flush=True)
+        return
     print(
         f"import memory.json ({NODES:,} nodes, {EDGES:,} edges): {seconds:.1f} s, "
         f"{(NODES + EDGES) / seconds:,.0f} records/s; {report_['nodes']} {report_['edges']}",
@@ -111,15 +103,9 @@ HTTP_PATHS = {
 
 def bench_in_process(token: str, run_id: str) -> None:
     """The verbs alone (no HTTP, no auth): what the graph code itself costs at this size."""
-    from graph.access import CallContext
-    from graph.models import ApiToken
-    from graph.registry import registry
-    from graph.services.tokens import token_digest
-
-    ctx = CallContext(token=ApiToken.objects.select_related("user").get(digest=token_digest(token)))
+    call = verb_caller(token)
     for tool, arguments in calls(run_id + "p").items():
-        verb = registry.get(tool)
-        report(f"in-process {tool}", timed(lambda verb=verb, arguments=arguments: verb.call(ctx, arguments()), N))
+        report(f"in-process {tool}", timed(lambda tool=tool, arguments=arguments: call(tool, arguments()), N))
 
 
 def bench_http(url: str, token: str, run_id: str) -> None:

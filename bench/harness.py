@@ -6,34 +6,8 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-BENCH_DB = "memorymesh_bench"
-
-
-def setup_django() -> None:
-    os.environ.setdefault("MEMORYMESH_DB_NAME", BENCH_DB)
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memorymesh_site.settings")
-    sys.path.insert(0, str(REPO))
-    import django
-
-    django.setup()
-    from django.core.management import call_command
-
-    call_command("migrate", interactive=False, verbosity=0)
-    from memorymesh_site.queue_setup import ensure_queue_schema
-
-    ensure_queue_schema()
-
-
-def bench_token(username: str = "bench") -> str:
-    from django.contrib.auth import get_user_model
-
-    from graph.services.tokens import create_token
-
-    user, _ = get_user_model().objects.get_or_create(username=username)
-    return create_token(user=user, name="bench").secret
+from bench.in_process import REPO
 
 
 class Server:

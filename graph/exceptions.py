@@ -1,8 +1,16 @@
-"""The error hierarchy. Each error has a code, an HTTP status and a human detail;
-the DRF exception handler and the MCP adapter both render it as
-{"error": code, "detail": text, ...specifics}."""
+"""The error hierarchy. Each error has a code, an HTTP status and a human detail.
+
+Every door (HTTP views, MCP tools and endpoint, the /v1 error pages and middleware)
+builds its error body with `error_body`, so the shape is written once:
+{"error": code, "detail": text, ...specifics}.
+"""
 
 from typing import Any
+
+
+def error_body(code: str, detail: str, **extra: Any) -> dict[str, Any]:
+    """The one error shape of the API."""
+    return {"error": code, "detail": detail, **extra}
 
 
 class MemoryError_(Exception):
@@ -20,7 +28,7 @@ class MemoryError_(Exception):
         self.extra = extra
 
     def as_dict(self) -> dict[str, Any]:
-        return {"error": self.code, "detail": self.detail, **self.extra}
+        return error_body(self.code, self.detail, **self.extra)
 
 
 class Malformed(MemoryError_):

@@ -9,7 +9,8 @@ from django.conf import settings
 
 from graph.embeddings import backend
 from graph.models import Job
-from graph.services.document import PARSE_JOB, parse_uploaded_document
+from graph.services.document import PARSE_JOB
+from graph.services.document_upload import parse_uploaded_document
 from graph.services.embedding import embed_passages, missing_embeddings
 from graph.services.jobs import claim_job, enqueue_job, finish_job
 from graph.services.purge import purge_forgotten

@@ -1,6 +1,6 @@
 """ASGI entry point (uvicorn memorymesh_site.asgi:application).
 
-Django serves every path except /v1/mcp, which the MCP endpoint (graph.mcp_http)
+Django serves every path except /v1/mcp, which the MCP endpoint (graph.transport.mcp_http)
 serves in front of it. Run with the ASGI lifespan on (uvicorn's default): it starts
 the MCP session managers.
 """
@@ -14,6 +14,6 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memorymesh_site.settings")
 django_application = get_asgi_application()
 
 # Imported after get_asgi_application(), which sets up Django (models, the verb registry).
-from graph.mcp_http import McpMount  # noqa: E402
+from graph.transport.mcp_http import McpMount  # noqa: E402
 
 application = McpMount(django_application)

@@ -1,7 +1,6 @@
 """Django settings for MemoryMesh. Every value that varies by deployment comes from
 the environment through memorymesh_site.env; the README lists them all."""
 
-import os
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
@@ -33,11 +32,12 @@ INSTALLED_APPS = [
     "graph",
     "schemas_app",
     "viewer",
+    "memorymesh_site",  # the `serve` command: the site runs the database, web server and worker
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
-    "memorymesh_site.api_middleware.ApiBodyLimitMiddleware",
+    "graph.transport.middleware.ApiBodyLimitMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -66,23 +66,16 @@ TEMPLATES = [
 ]
 
 # --- Database: embedded PostgreSQL 18 + pgvector unless DATABASE_URL names another ---
-# pytest sets PYTEST_VERSION for its whole run (and the processes it starts), so a
-# test run never shares a queue with a development server on the same data folder.
-_TESTING = "PYTEST_VERSION" in os.environ
-# Several test runs may share one embedded server (two developers, or a developer and
-# an agent): each run gets its own test database and queue, named after the run and
-# inherited by the processes it starts.
-_TEST_RUN = os.environ.setdefault("MEMORYMESH_TEST_RUN", str(os.getpid())) if _TESTING else ""
 DATABASE_URL = env_str("DATABASE_URL")
 DB_NAME = env_str("MEMORYMESH_DB_NAME", "memorymesh")
-QUEUE_DB_NAME = env_str("MEMORYMESH_QUEUE_DB_NAME", "memorymesh_queue_test" if _TESTING else "memorymesh_queue")
+QUEUE_DB_NAME = env_str("MEMORYMESH_QUEUE_DB_NAME", "memorymesh_queue")
 DATABASES = {
     "default": database_settings(
         database_url=DATABASE_URL,
         data_dir=DATA_DIR,
         db_name=DB_NAME,
         queue_db=QUEUE_DB_NAME,
-        test_db=f"test_{DB_NAME}_{_TEST_RUN}" if _TESTING else f"test_{DB_NAME}",
+        test_db=env_str("MEMORYMESH_TEST_DB_NAME", f"test_{DB_NAME}"),
     )
 }
 if DATABASE_URL:
@@ -110,11 +103,11 @@ API_MAX_BODY_BYTES = env_int("MEMORYMESH_MAX_BODY_BYTES", 8 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = API_MAX_BODY_BYTES
 
 REST_FRAMEWORK = {
-    "DEFAULT_AUTHENTICATION_CLASSES": ["graph.auth.BearerTokenAuthentication"],
+    "DEFAULT_AUTHENTICATION_CLASSES": ["graph.transport.auth.BearerTokenAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_RENDERER_CLASSES": ["graph.api_rendering.FastJSONRenderer"],
+    "DEFAULT_RENDERER_CLASSES": ["graph.transport.encoding.FastJSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
-    "EXCEPTION_HANDLER": "graph.api_errors.api_exception_handler",
+    "EXCEPTION_HANDLER": "graph.transport.errors.api_exception_handler",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "UNAUTHENTICATED_USER": None,
 }
@@ -129,7 +122,7 @@ SPECTACULAR_SETTINGS = {
 # Default broker: pgmq on the same PostgreSQL server, durable without Redis/RabbitMQ.
 # Delivery is at-least-once; every task is idempotent and records its state in Job.
 CELERY_BROKER_URL = env_str("CELERY_BROKER_URL", "pgmq://")
-CELERY_TASK_DEFAULT_QUEUE = env_str("MEMORYMESH_QUEUE", f"memorymesh_test_{_TEST_RUN}" if _TESTING else "memorymesh")
+CELERY_TASK_DEFAULT_QUEUE = env_str("MEMORYMESH_QUEUE", "memorymesh")
 CELERY_VISIBILITY_TIMEOUT = env_int("MEMORYMESH_VISIBILITY_TIMEOUT", 1800)
 CELERY_BROKER_TRANSPORT_OPTIONS: dict = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
 if CELERY_BROKER_URL.startswith("pgmq"):
@@ -163,7 +156,7 @@ EMBEDDINGS_MODEL = env_str("MEMORYMESH_EMBEDDINGS_MODEL", "text-embedding-3-smal
 EMBEDDINGS_API_KEY = env_str("MEMORYMESH_EMBEDDINGS_API_KEY", "")
 EMBEDDINGS_DIMENSIONS = env_int("MEMORYMESH_EMBEDDINGS_DIMENSIONS", 384)
 # Cosine similarity a passage must reach to be returned on meaning alone (calibrated
-# for all-MiniLM-L6-v2 in bench/calibrate_meaning.py).
+# for all-MiniLM-L6-v2 in bench/bench_calibrate_meaning.py).
 MEANING_FLOOR = float(env_str("MEMORYMESH_MEANING_FLOOR", "0.25"))
 # How context fuses its candidate routes: rrf (weighted reciprocal-rank fusion) or weighted (score sum).
 RETRIEVAL_FUSION = env_str("MEMORYMESH_FUSION", "rrf")

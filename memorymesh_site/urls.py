@@ -5,8 +5,8 @@ from drf_spectacular.views import SpectacularAPIView
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("v1/schema", SpectacularAPIView.as_view(authentication_classes=[], permission_classes=[]), name="openapi"),
-    path("v1/", include("graph.urls")),
+    path("v1/", include("graph.transport.urls")),
 ]
 
-handler404 = "memorymesh_site.error_views.not_found"
-handler500 = "memorymesh_site.error_views.server_error"
+handler404 = "graph.transport.errors.not_found"
+handler500 = "graph.transport.errors.server_error"

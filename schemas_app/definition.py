@@ -18,7 +18,7 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from graph.inputs import Scoped
+from graph.verbs.inputs import Scoped
 from schemas_app.problems import problems
 
 ACTIONS = ("add", "update", "delete")

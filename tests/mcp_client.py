@@ -24,7 +24,7 @@ from mcp import Client
 from mcp.client.session import IncomingMessage
 from mcp.client.streamable_http import streamable_http_client
 
-from graph.mcp_http import McpMount
+from graph.transport.mcp_http import McpMount
 from tests.processes import free_port
 
 MCP_PATH = "/v1/mcp"

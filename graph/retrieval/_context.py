@@ -4,11 +4,8 @@ from django.conf import settings
 from django.db import transaction
 
 from graph.access import CallContext, find_scope, scope_label
-from graph.dates import parse_instant
 from graph.embeddings import EmbeddingUnavailable, backend
-from graph.inputs import ContextIn
 from graph.models import Scope
-from graph.names import content_words
 from graph.retrieval._candidates import (
     WalkedFact,
     embedding_complete,
@@ -17,10 +14,15 @@ from graph.retrieval._candidates import (
     meaning_passages,
 )
 from graph.retrieval._grounding import stems, verdict
-from graph.retrieval._query_seeds import QuerySeed, query_seeds
+from graph.retrieval._query_seeds import query_seeds
 from graph.retrieval._ranking import Candidate, fuse
+from graph.selectors.compact import compact_item
 from graph.selectors.facts import fact_reply, live_facts
 from graph.selectors.passages import mentioned_passages, passage_item, passages_by_id
+from graph.selectors.seeding import Seed
+from graph.text.dates import parse_instant
+from graph.text.names import content_words
+from graph.verbs.inputs import ContextIn
 
 # A meaning-only hit must be this similar to count as answering a paraphrase.
 ANSWER_FLOOR_MARGIN = 0.10
@@ -83,7 +85,7 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
             "state": state,
             "scope": scope_label(scope),
             "grounding": grounding,
-            "items": [_compact(item) for item in items],
+            "items": [compact_item(item) for item in items],
         }
     return {
         "state": state,
@@ -98,11 +100,11 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
     }
 
 
-def _seed_words(seeds: list[QuerySeed]) -> dict[str, set[str]]:
+def _seed_words(seeds: list[Seed]) -> dict[str, set[str]]:
     found: dict[str, set[str]] = {}
     for seed in seeds:
         if seed.match != "exact":
-            found.setdefault(seed.word, set()).update(stems(f"{seed.name} {seed.type}"))
+            found.setdefault(seed.query_words, set()).update(stems(f"{seed.name} {seed.type}"))
     return found
 
 
@@ -149,7 +151,7 @@ def _meaning_route(scope: Scope, query: str, stages: dict[str, str]) -> tuple[li
     return [(("passage", pid), similarity, {"similarity": round(similarity, 4)}) for pid, similarity in hits], None
 
 
-def _items(scope: Scope, ranked: list[Candidate], facts: dict[int, Any], seeds: list[QuerySeed]) -> list[dict]:
+def _items(scope: Scope, ranked: list[Candidate], facts: dict[int, Any], seeds: list[Seed]) -> list[dict]:
     passage_ids = [c.id for c in ranked if c.kind == "passage"]
     passages = passages_by_id(scope, passage_ids)
     mentions = _seed_mentions(passage_ids, seeds)
@@ -172,7 +174,7 @@ def _items(scope: Scope, ranked: list[Candidate], facts: dict[int, Any], seeds: 
     return items
 
 
-def _seed_mentions(passage_ids: list[int], seeds: list[QuerySeed]) -> dict[int, list[str]]:
+def _seed_mentions(passage_ids: list[int], seeds: list[Seed]) -> dict[int, list[str]]:
     from graph.models import PassageMention
 
     names = {s.id: s.name for s in seeds}
@@ -183,20 +185,3 @@ def _seed_mentions(passage_ids: list[int], seeds: list[QuerySeed]) -> dict[int, 
     for passage_id, entity_id in rows:
         found.setdefault(passage_id, []).append(names[entity_id])
     return found
-
-
-def _compact(item: dict[str, Any]) -> dict[str, Any]:
-    base = {
-        "kind": item["kind"],
-        "text": item["text"],
-        "doc_id": item["citation"]["source"]["doc_id"],
-        "source": item["citation"]["source"]["name"],
-        "date": item["source_date"],
-        "score": item["score"],
-        "seed": (item.get("seeds") or [None])[0],
-    }
-    if item["kind"] == "fact":
-        base.update(subject=item["subject"], relation=item["relation"], object=item["object"])
-    else:
-        base["key"] = item["key"]
-    return base

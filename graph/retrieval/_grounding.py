@@ -14,7 +14,7 @@ from typing import Any
 
 import snowballstemmer
 
-from graph.names import content_words
+from graph.text.names import content_words
 
 _stemmer = snowballstemmer.stemmer("english")
 # Question words and fillers that carry no content to be covered.

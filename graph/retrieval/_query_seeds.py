@@ -7,39 +7,20 @@ stored type word ("which company" → every Company). Stop-words never seed alon
 """
 
 import re
-from dataclasses import dataclass
 
 from django.db import connection, transaction
 
 from graph.models import Scope
-from graph.names import content_words, word_ngrams
 from graph.selectors.live import live_entities
+from graph.selectors.seeding import QUERY_WORD_NEAR_FLOOR, Seed
+from graph.text.names import content_words, word_ngrams
 
-NEAR_FLOOR = 0.45  # stricter than recall: a question holds many words that are not names
 MAX_PER_WORD = 3
 MAX_TYPE_MEMBERS = 25
 MIN_PREFIX = 3
 
 
-@dataclass(frozen=True)
-class QuerySeed:
-    id: int
-    name: str
-    type: str
-    match: str  # exact | whole_word | prefix | near_spelling | type
-    word: str  # the query words that found it
-
-    def as_dict(self) -> dict[str, str | None]:
-        return {
-            "id": str(self.id),
-            "name": self.name,
-            "type": self.type or None,
-            "match": self.match,
-            "query_words": self.word,
-        }
-
-
-def query_seeds(scope: Scope, query: str) -> tuple[list[QuerySeed], dict[str, str]]:
+def query_seeds(scope: Scope, query: str) -> tuple[list[Seed], dict[str, str]]:
     """Every entity the question names, and what each seeding stage did.
 
     A fixed number of queries whatever the question's length: each stage looks up all
@@ -54,12 +35,12 @@ def query_seeds(scope: Scope, query: str) -> tuple[list[QuerySeed], dict[str, st
         "type": "skipped",
     }
     grams = {g for g in word_ngrams(query) if any(w in words for w in g.split())}
-    seeds: dict[int, QuerySeed] = {}
+    seeds: dict[int, Seed] = {}
     for entity_id, name, type_, key in (
         live_entities(scope).filter(name_key__in=grams).values_list("id", "name", "type", "name_key")
     ):
-        seeds[entity_id] = QuerySeed(entity_id, name, type_, "exact", key)
-    covered = {w for s in seeds.values() for w in s.word.split()}
+        seeds[entity_id] = Seed(entity_id, name, type_, "exact", query_words=key)
+    covered = {w for s in seeds.values() for w in s.query_words.split()}
     remaining = [w for w in words if w not in covered]
     for stage in (_word_seeds, _type_seeds, _near_seeds):
         if not remaining:
@@ -67,11 +48,11 @@ def query_seeds(scope: Scope, query: str) -> tuple[list[QuerySeed], dict[str, st
         found = stage(scope, remaining, stages)
         for seed in found:
             seeds.setdefault(seed.id, seed)
-        remaining = [w for w in remaining if w not in {s.word for s in found}]
+        remaining = [w for w in remaining if w not in {s.query_words for s in found}]
     return list(seeds.values()), stages
 
 
-def _word_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[QuerySeed]:
+def _word_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[Seed]:
     """Whole words of longer names, else word starts (three letters or more)."""
     stages["whole_word"] = "ran"
     if any(len(w) >= MIN_PREFIX for w in words):
@@ -90,11 +71,11 @@ def _word_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[
         matches = [(r, "whole_word") for r in rows if whole.search(r[3])][:MAX_PER_WORD]
         if not matches and len(word) >= MIN_PREFIX:
             matches = [(r, "prefix") for r in rows if start.search(r[3])][:MAX_PER_WORD]
-        found += [QuerySeed(r[0], r[1], r[2], how, word) for r, how in matches]
+        found += [Seed(r[0], r[1], r[2], how, query_words=word) for r, how in matches]
     return found
 
 
-def _type_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[QuerySeed]:
+def _type_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[Seed]:
     """Stored type words ("company", "companies") seed the most recent members of the type."""
     stages["type"] = "ran"
     forms = {}
@@ -112,11 +93,11 @@ def _type_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[
         members = (
             live_entities(scope).filter(type_norm=type_norm).order_by("-updated_at").values_list("id", "name", "type")
         )
-        found += [QuerySeed(i, n, t, "type", forms[type_norm]) for i, n, t in members[:MAX_TYPE_MEMBERS]]
+        found += [Seed(i, n, t, "type", query_words=forms[type_norm]) for i, n, t in members[:MAX_TYPE_MEMBERS]]
     return found
 
 
-def _near_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[QuerySeed]:
+def _near_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[Seed]:
     """Near spellings of a name's word, nearest first (GiST trigram index, one query for all words)."""
     candidates = [w for w in words if len(w) >= 4]
     if not candidates:
@@ -133,7 +114,7 @@ def _near_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[
     # The <% filter lets the trigram index on name_key pick the few close names first;
     # its threshold is set for this transaction only (context runs in one).
     with transaction.atomic(), connection.cursor() as cursor:
-        cursor.execute("SET LOCAL pg_trgm.word_similarity_threshold = %s", [NEAR_FLOOR])
+        cursor.execute("SET LOCAL pg_trgm.word_similarity_threshold = %s", [QUERY_WORD_NEAR_FLOOR])
         cursor.execute(sql, [candidates, scope.pk, MAX_PER_WORD])
         rows = cursor.fetchall()
-    return [QuerySeed(i, n, t, "near_spelling", w) for w, i, n, t, d in rows if 1 - d >= NEAR_FLOOR]
+    return [Seed(i, n, t, "near_spelling", query_words=w) for w, i, n, t, d in rows if 1 - d >= QUERY_WORD_NEAR_FLOOR]

@@ -7,7 +7,6 @@ averaging good lexical rankings away; "weighted" is the alternative (min-max nor
 route scores, weighted sum), kept selectable to re-measure (MEMORYMESH_FUSION).
 """
 
-from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,10 +46,3 @@ def fuse(
             else:
                 candidate.score += weight / (RRF_K + rank)
     return sorted(candidates.values(), key=lambda c: (-c.score, c.kind, -c.id))
-
-
-def group_by_kind(candidates: list[Candidate]) -> dict[str, list[int]]:
-    grouped: dict[str, list[int]] = defaultdict(list)
-    for candidate in candidates:
-        grouped[candidate.kind].append(candidate.id)
-    return grouped

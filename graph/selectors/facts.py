@@ -6,10 +6,10 @@ from typing import Any
 from django.db.models import F, Q, QuerySet
 from django.db.models.functions import Substr
 
-from graph.dates import iso
 from graph.models import Document, Fact, Scope
-from graph.names import mentions_name
 from graph.selectors.live import live_fact_rows
+from graph.text.dates import iso
+from graph.text.names import mentions_name
 
 
 def live_facts(scope: Scope) -> QuerySet[Fact]:

@@ -14,9 +14,9 @@ from typing import Any
 
 from graph.access import CallContext, find_scope, scope_label
 from graph.exceptions import Invalid
-from graph.inputs_graph import ReadGraphIn
-from graph.names import normalise
 from graph.selectors.graph_views import current_edges, edge_view, live_nodes, node_view
+from graph.text.names import normalise
+from graph.verbs.inputs_graph import ReadGraphIn
 
 NODES, EDGES = "n", "e"
 

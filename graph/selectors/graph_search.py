@@ -9,12 +9,12 @@ import unicodedata
 from typing import Any
 
 from graph.access import CallContext, find_scope, scope_label
-from graph.inputs_graph import ExtractEntitiesIn, OpenNodesIn, SearchNodesIn
 from graph.models import Entity, Scope
-from graph.names import normalise, words
 from graph.selectors.graph_views import edge_view, edges_around, live_nodes, node_brief, node_view, nodes_named
 from graph.selectors.name_matching import entities_named_in
 from graph.selectors.seeding import suggestions
+from graph.text.names import normalise, words
+from graph.verbs.inputs_graph import ExtractEntitiesIn, OpenNodesIn, SearchNodesIn
 
 # The per-node text search_nodes matches; the index expression must be exactly this.
 SEARCH_TEXT_SQL = "(name_norm || ' ' || type_norm || ' ' || lower(metadata::text))"

@@ -10,12 +10,11 @@ from typing import Any
 
 from django.db.models import Q, QuerySet
 
-from graph.access import CallContext, find_scope_for_write
 from graph.exceptions import Invalid, NotFound
 from graph.models import Entity, Fact, Scope
-from graph.names import normalise
 from graph.selectors.live import live_entities, live_fact_rows
 from graph.selectors.seeding import suggestions
+from graph.text.names import normalise
 
 # Edges returned around a set of nodes (search_nodes, open_nodes): enough to act on,
 # never a flood; `edgesTruncated` says when there were more.
@@ -70,40 +69,32 @@ def distinct_names(names: Iterable[str], *, field: str) -> list[str]:
     return list(seen.values())
 
 
-def nodes_named(scope: Scope | None, names: Iterable[str], *, lock: bool = False) -> dict[str, Entity]:
-    """The live nodes of `scope` with these names, by normalised name (absent names are simply missing)."""
+def nodes_named_query(scope: Scope | None, names: Iterable[str]) -> QuerySet[Entity] | None:
+    """The live nodes of `scope` with these names (None when there can be none)."""
     norms = {normalise(n) for n in names}
     if scope is None or not norms:
-        return {}
-    rows = live_nodes(scope).filter(name_norm__in=norms)
-    if lock:
-        # Read-modify-write of metadata and names: concurrent updates of one node queue here.
-        rows = rows.select_for_update()
-    return {e.name_norm: e for e in rows}
+        return None
+    return live_nodes(scope).filter(name_norm__in=norms)
 
 
-def require_nodes(
-    scope: Scope | None, names: Iterable[str], *, lock: bool = False, hint: str = ""
-) -> dict[str, Entity]:
+def nodes_named(scope: Scope | None, names: Iterable[str]) -> dict[str, Entity]:
+    """The live nodes of `scope` with these names, by normalised name (absent names are simply missing)."""
+    rows = nodes_named_query(scope, names)
+    return {} if rows is None else {e.name_norm: e for e in rows}
+
+
+def require_nodes(scope: Scope | None, names: Iterable[str], *, hint: str = "") -> dict[str, Entity]:
     """Like nodes_named, but refuses 404 node_not_found naming every missing name with close spellings."""
     names = list(names)
-    found = nodes_named(scope, names, lock=lock)
+    return all_found(scope, names, nodes_named(scope, names), hint=hint)
+
+
+def all_found(scope: Scope | None, names: list[str], found: dict[str, Entity], *, hint: str = "") -> dict[str, Entity]:
+    """`found` when it holds every name; else 404 node_not_found naming the missing ones."""
     missing = list(dict.fromkeys(n for n in names if normalise(n) not in found))
     if missing:
         raise node_not_found(scope, missing, hint=hint)
     return found
-
-
-def nodes_to_change(
-    ctx: CallContext, params: Any, names: list[str], *, field: str, hint: str = ""
-) -> tuple[Scope | None, dict[str, Entity]]:
-    """The scope a write names and its nodes with these names, locked for the transaction.
-
-    Refuses 422 duplicate_names and 404 node_not_found. Call it inside the write's transaction.
-    """
-    distinct_names(names, field=field)
-    scope = find_scope_for_write(ctx, params.scope, params.user_id)
-    return scope, require_nodes(scope, names, lock=True, hint=hint)
 
 
 def node_not_found(scope: Scope | None, missing: list[str], *, hint: str = "") -> NotFound:

@@ -11,9 +11,9 @@ from typing import Any
 from django.db import connection
 
 from graph.access import CallContext, find_scope, scope_label
-from graph.inputs_graph import NeighborhoodIn, ShortestPathIn
-from graph.names import normalise
 from graph.selectors.graph_views import current_edges, edge_view, live_nodes, node_brief, node_view, require_nodes
+from graph.text.names import normalise
+from graph.verbs.inputs_graph import NeighborhoodIn, ShortestPathIn
 
 MAX_EDGES_AMONG = 2000
 

@@ -1,8 +1,7 @@
 """Reachability of the database and the broker, for GET /v1/health."""
 
+from celery import current_app
 from django.db import connection
-
-from memorymesh_site.celery import app as celery_app
 
 
 def database_state() -> str:
@@ -16,7 +15,7 @@ def database_state() -> str:
 
 def broker_state() -> str:
     try:
-        with celery_app.connection_for_write() as conn:
+        with current_app.connection_for_write() as conn:
             conn.ensure_connection(max_retries=1, timeout=3)
         return "ok"
     except Exception as exc:  # noqa: BLE001 - as above

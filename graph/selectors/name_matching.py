@@ -9,7 +9,7 @@ word boundaries to look up, so those few are matched by substring in SQL.
 from django.db import connection
 
 from graph.models import Entity, Scope
-from graph.names import UNSPACED_SCRIPT, normalise, word_ngrams
+from graph.text.names import UNSPACED_SCRIPT, normalise, word_ngrams
 
 MAX_NAME_WORDS = 6
 

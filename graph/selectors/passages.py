@@ -6,9 +6,9 @@ from django.contrib.postgres.search import SearchQuery, SearchRank
 from django.db.models import F, QuerySet
 from django.db.models.functions import Substr
 
-from graph.dates import iso
 from graph.models import Passage, Scope
 from graph.selectors.facts import document_source
+from graph.text.dates import iso
 
 ROUTE_DEPTH = 60
 

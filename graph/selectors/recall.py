@@ -6,12 +6,13 @@ from django.db.models import F, Q
 from django.db.models.functions import Substr
 
 from graph.access import CallContext, find_scope, scope_label
-from graph.dates import iso, parse_instant
-from graph.inputs import RecallIn
 from graph.models import Entity, PassageMention
+from graph.selectors.compact import compact_item
 from graph.selectors.facts import at_time, fact_reply, live_facts
 from graph.selectors.passages import passage_item
 from graph.selectors.seeding import Seed, seeds_for_attribute, seeds_for_name
+from graph.text.dates import iso, parse_instant
+from graph.verbs.inputs import RecallIn
 
 MAX_PASSAGES = 10
 
@@ -57,7 +58,7 @@ def recall(*, ctx: CallContext, params: RecallIn) -> dict[str, Any]:
         return {
             "state": "answered",
             "scope": scope_label(scope),
-            "items": _compact(entities, items, passages),
+            "items": [compact_item(i) for i in [*({**e, "kind": "entity"} for e in entities), *items, *passages]],
             "truncated": truncated,
         }
     return {
@@ -154,45 +155,3 @@ def _passages(scope: Any, by_id: dict[int, Seed]) -> list[dict[str, Any]]:
         passage_item(passage, {"graph_passage": {"seeds": names[pid]}}, names[pid])
         for pid, passage in list(rows.items())[:MAX_PASSAGES]
     ]
-
-
-def _compact(
-    entities: list[dict[str, Any]], facts: list[dict[str, Any]], passages: list[dict[str, Any]]
-) -> list[dict[str, Any]]:
-    items = [
-        {
-            "kind": "entity",
-            "text": e["name"] + (f" ({e['type']})" if e["type"] else ""),
-            "name": e["name"],
-            "attributes": [f"{k}: {v}" for k, v in e["attributes"].items()],
-            "seed": e["seed"]["name"],
-        }
-        for e in entities
-    ]
-    items += [
-        {
-            "kind": "fact",
-            "text": f"{f['subject']} {f['relation']} {f['object']}",
-            "subject": f["subject"],
-            "relation": f["relation"],
-            "object": f["object"],
-            "doc_id": f["citation"]["source"]["doc_id"],
-            "source": f["citation"]["source"]["name"],
-            "date": f["source_date"],
-            "seed": f["seed"]["name"],
-        }
-        for f in facts
-    ]
-    items += [
-        {
-            "kind": "passage",
-            "text": p["text"],
-            "key": p["key"],
-            "doc_id": p["citation"]["source"]["doc_id"],
-            "source": p["citation"]["source"]["name"],
-            "date": p["source_date"],
-            "seed": (p["seeds"] or [None])[0],
-        }
-        for p in passages
-    ]
-    return items

@@ -1,4 +1,10 @@
-"""Finding the entities a name refers to: exact, one whole word of a longer name, near spelling."""
+"""Finding the entities a name refers to: exact, one whole word of a longer name, near spelling.
+
+`Seed` is the one record of "this stored entity was named", for recall (a whole
+subject, `seeds_for_name`) and for context (each word of a question,
+graph.retrieval's query seeds). The near-spelling floors differ on purpose, and
+both live here so they are read side by side.
+"""
 
 import re
 from dataclasses import dataclass
@@ -8,30 +14,38 @@ from django.contrib.postgres.search import TrigramDistance, TrigramSimilarity
 from django.db import connection, transaction
 
 from graph.models import Scope
-from graph.names import STOP_WORDS, match_key, normalise, words
 from graph.selectors.live import live_entities
+from graph.text.names import STOP_WORDS, match_key, normalise, words
 
 MAX_SEEDS = 3
-# pg_trgm similarity below which a spelling is not "near" ("dan"/"dana" is 0.5).
+# pg_trgm similarity below which a subject's spelling is not "near" ("dan"/"dana" is
+# 0.5). A recall subject is meant to be a name, so a loose floor helps.
 NEAR_SPELLING_FLOOR = 0.3
+# The same for one word of a question (word similarity against stored names): a
+# question holds many words that are not names, so the floor is stricter.
+QUERY_WORD_NEAR_FLOOR = 0.45
+# "Did you mean" is looser still ("Dama" suggests "Dana"): it only suggests, never acts.
+SUGGESTION_FLOOR = 0.2
 
 
 @dataclass(frozen=True)
 class Seed:
+    """A stored entity that a subject or a question's words named, and how."""
+
     id: int
     name: str
     type: str
-    match: str  # exact | whole_word | near_spelling | attribute
+    match: str  # exact | whole_word | prefix | near_spelling | type | attribute
     similarity: float = 1.0
+    query_words: str | None = None  # for a question's seeds: the words that found it
 
     def as_dict(self) -> dict[str, Any]:
-        return {
-            "id": str(self.id),
-            "name": self.name,
-            "type": self.type or None,
-            "match": self.match,
-            "similarity": round(self.similarity, 3),
-        }
+        found: dict[str, Any] = {"id": str(self.id), "name": self.name, "type": self.type or None, "match": self.match}
+        if self.query_words is None:
+            found["similarity"] = round(self.similarity, 3)
+        else:
+            found["query_words"] = self.query_words
+        return found
 
 
 def seeds_for_name(scope: Scope, query: str) -> tuple[list[Seed], dict[str, str]]:
@@ -79,8 +93,6 @@ def seeds_for_attribute(scope: Scope, key: str, value: Any, type_: str | None) -
         entities = entities.filter(type_norm=normalise(type_))
     return [Seed(i, n, t, "attribute") for i, n, t in entities.order_by("id").values_list("id", "name", "type")[:50]]
 
-
-SUGGESTION_FLOOR = 0.2
 
 
 def suggestions(scope: Scope | None, name: str, *, limit: int = 3) -> list[str]:

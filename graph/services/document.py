@@ -10,31 +10,23 @@ Either way the text is stored exactly as memory_remember stores `content`.
 import base64
 import binascii
 import hashlib
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from django.db import transaction
 
-from graph import limits
 from graph.access import CallContext, find_scope_for_write, scope_for_write, scope_label
-from graph.dates import iso, parse_instant
 from graph.documents import Extracted, extract, page_count, sniff
-from graph.exceptions import Invalid, MemoryError_, TooLarge
-from graph.inputs_document import DocumentIn
-from graph.models import ApiToken, Document, Job, Passage, Scope, Upload
-from graph.passages import split_content
+from graph.exceptions import Invalid, TooLarge
+from graph.models import Document, Job, Passage, Scope, Upload
 from graph.services.events import record_event
 from graph.services.jobs import enqueue_job
 from graph.services.texts import StoredText, TextToStore, store_text
+from graph.text.dates import iso, parse_instant
+from graph.text.passages import split_content
+from graph.verbs import limits
+from graph.verbs.inputs import DocumentIn
 
-MAX_DOCUMENT_BYTES = 5_000_000
-# Parsing that takes more than a few seconds leaves the request for a worker. Bytes
-# bound it for text, HTML and DOCX; pdfminer lays out roughly 15 pages of text a
-# second whatever their size in bytes, so a PDF is also measured in pages.
-PARSE_IN_BACKGROUND_BYTES = 1_000_000
-PARSE_IN_BACKGROUND_PDF_PAGES = 30
-MAX_TEXT_IN_REPLY_BYTES = 16_384
 PARSE_JOB = "parse_document"
 
 
@@ -75,8 +67,8 @@ def document(*, ctx: CallContext, params: DocumentIn) -> dict[str, Any]:
     extracted = extract(data, kind)
     with transaction.atomic():
         scope = scope_for_write(ctx, params.scope, params.user_id)
-        stored = _store(scope, extracted, name=params.name or "", date=date)
-        reply = _reply(scope, extracted, stored)
+        stored = store_extracted(scope, extracted, name=params.name or "", date=date)
+        reply = document_reply(scope, extracted, stored)
         record_event(
             ctx,
             verb="document",
@@ -85,7 +77,7 @@ def document(*, ctx: CallContext, params: DocumentIn) -> dict[str, Any]:
             ids={"doc_id": reply["doc_id"]},
             detail={"kind": kind, "bytes": len(data)},
         )
-    if reply["text_bytes"] <= MAX_TEXT_IN_REPLY_BYTES:
+    if reply["text_bytes"] <= limits.MAX_TEXT_IN_REPLY_BYTES:
         reply["text"] = extracted.text
         reply["blocks"] = [block.as_dict() for block in extracted.blocks]
     return reply
@@ -104,29 +96,29 @@ def _decode(content: str) -> bytes:
 
 
 def _check_size(data: bytes) -> None:
-    if len(data) > MAX_DOCUMENT_BYTES:
+    if len(data) > limits.MAX_DOCUMENT_BYTES:
         raise TooLarge(
-            f"the document is {len(data)} bytes, over the limit of {MAX_DOCUMENT_BYTES} bytes",
+            f"the document is {len(data)} bytes, over the limit of {limits.MAX_DOCUMENT_BYTES} bytes",
             code="limit_exceeded",
             limit="document bytes",
-            max=MAX_DOCUMENT_BYTES,
+            max=limits.MAX_DOCUMENT_BYTES,
             got=len(data),
         )
 
 
 def _parse_in_background(data: bytes, kind: str) -> bool:
-    if len(data) > PARSE_IN_BACKGROUND_BYTES:
+    if len(data) > limits.PARSE_IN_BACKGROUND_BYTES:
         return True
-    return kind == "pdf" and page_count(data) > PARSE_IN_BACKGROUND_PDF_PAGES
+    return kind == "pdf" and page_count(data) > limits.PARSE_IN_BACKGROUND_PDF_PAGES
 
 
-def _store(scope: Scope, extracted: Extracted, *, name: str, date: datetime | None) -> StoredText:
+def store_extracted(scope: Scope, extracted: Extracted, *, name: str, date: datetime | None) -> StoredText:
     spans = split_content(extracted.text)
     to_store = TextToStore(extracted.kind, extracted.text, spans, [""] * len(spans), [[] for _ in spans])
     return store_text(scope, to_store, source=name, date=date)
 
 
-def _reply(scope: Scope, extracted: Extracted, stored: StoredText) -> dict[str, Any]:
+def document_reply(scope: Scope, extracted: Extracted, stored: StoredText) -> dict[str, Any]:
     passages, unlinked = _passage_counts(stored)
     return {
         "scope": scope_label(scope),
@@ -208,81 +200,3 @@ def _parsed_before(scope: Scope, digest: str, date: datetime | None) -> dict[str
     if doc_id is None or not Document.objects.filter(pk=doc_id, scope=scope, forgotten_at__isnull=True).exists():
         return None
     return {**job.result, "parsing": "done", "job_id": str(job.pk), "already": True}
-
-
-class DocumentRefused(Exception):
-    """A queued document the parser refused; the job is recorded as failed, its error
-    starting with the refusal's code (document_corrupt, document_not_readable …)."""
-
-    def __init__(self, code: str, detail: str) -> None:
-        super().__init__(f"{code}: {detail}")
-        self.code = code
-
-
-@dataclass(frozen=True)
-class _Uploader:
-    """Who sent a queued document, for the audit trail of the job that stores it."""
-
-    token: ApiToken | None
-
-    @property
-    def user(self) -> Any:
-        return self.token.user if self.token is not None else None
-
-
-def parse_uploaded_document(job: Job) -> dict[str, Any]:
-    """Job handler (kind parse_document): parse the job's Upload, store the document,
-    delete the Upload; returns the stored document's reply (doc_id …) for job.result.
-
-    Delivery is at-least-once, so the outcome is written on the job row in the same
-    transaction that deletes the Upload: a delivery that finds the Upload gone returns
-    (or raises) that earlier outcome instead of parsing again. A refusal deletes the
-    Upload too (nothing is stored) and raises DocumentRefused.
-    """
-    upload = Upload.objects.filter(pk=job.payload.get("upload_id")).first()
-    if upload is None:
-        return _earlier_outcome(job)
-    try:
-        extracted = extract(bytes(upload.data), upload.kind)
-    except MemoryError_ as refusal:
-        with transaction.atomic():
-            Upload.objects.filter(pk=upload.pk).delete()
-            Job.objects.filter(pk=job.pk).update(result={"refused": refusal.code, "detail": refusal.detail})
-        raise DocumentRefused(refusal.code, refusal.detail) from None
-    with transaction.atomic():
-        # A second delivery running at the same time waits on this lock, then finds the Upload gone.
-        upload = (
-            Upload.objects.select_for_update(of=("self",)).filter(pk=upload.pk).select_related("scope", "token").first()
-        )
-        if upload is None:
-            return _earlier_outcome(job)
-        if upload.scope.forgotten_at is None:
-            result = _store_upload(upload, extracted, job)
-        else:
-            result = {"skipped": "scope_forgotten"}
-        upload.delete()
-        Job.objects.filter(pk=job.pk).update(result=result)
-    return result
-
-
-def _store_upload(upload: Upload, extracted: Extracted, job: Job) -> dict[str, Any]:
-    stored = _store(upload.scope, extracted, name=upload.name, date=upload.source_date)
-    result = _reply(upload.scope, extracted, stored)
-    record_event(
-        _Uploader(upload.token),
-        verb="document",
-        scope=upload.scope,
-        outcome="already" if stored.already else "ok",
-        ids={"doc_id": result["doc_id"], "job_id": str(job.pk)},
-        detail={"kind": upload.kind, "bytes": upload.byte_size},
-    )
-    return result
-
-
-def _earlier_outcome(job: Job) -> dict[str, Any]:
-    result = Job.objects.filter(pk=job.pk).values_list("result", flat=True).first() or {}
-    if "refused" in result:
-        raise DocumentRefused(result["refused"], result.get("detail", ""))
-    if "doc_id" in result:
-        return result
-    return {"skipped": "upload_gone"}  # its scope was erased before the job ran

@@ -14,11 +14,11 @@ from django.utils import timezone
 
 from graph.access import CallContext, find_scope_for_write, scope_label, scope_ref
 from graph.exceptions import Invalid, NotFound
-from graph.inputs import ForgetIn
 from graph.models import Document, Entity, Event, Fact, Passage, PassageMention, Scope
-from graph.names import normalise, words
 from graph.selectors.seeding import suggestions
 from graph.services.events import record_event
+from graph.text.names import normalise, words
+from graph.verbs.inputs import ForgetIn
 
 
 def forget(*, ctx: CallContext, params: ForgetIn) -> dict[str, Any]:

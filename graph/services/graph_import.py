@@ -17,12 +17,12 @@ from typing import Any, TypeVar
 from django.db import transaction
 
 from graph.access import CallContext, scope_for_write, scope_label
-from graph.limits import MAX_NAME_BYTES
 from graph.models import ApiToken, Scope
-from graph.names import normalise
 from graph.selectors.graph_views import nodes_named
 from graph.services.events import record_event
 from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
+from graph.text.names import normalise
+from graph.verbs.limits import MAX_NAME_BYTES
 
 NODE_CHUNK = 1000
 EDGE_CHUNK = 5000

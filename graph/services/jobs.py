@@ -7,19 +7,21 @@ accepts a job that is queued or was left running, and never one that finished.
 
 from typing import Any
 
+from celery import current_app
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
 from graph.models import Job, Scope
 
+RUN_JOB_TASK = "graph.run_job"
+
 
 def enqueue_job(*, kind: str, payload: dict[str, Any] | None = None, scope: Scope | None = None) -> Job:
     """Create a queued job and send it to the worker once the surrounding transaction commits."""
-    from graph.tasks import run_job  # the task module imports this one
-
     job = Job.objects.create(kind=kind, payload=payload or {}, scope=scope)
-    transaction.on_commit(lambda: run_job.delay(job.pk))
+    # Sent by name: the task module imports the services, so services never import it.
+    transaction.on_commit(lambda: current_app.send_task(RUN_JOB_TASK, args=[job.pk]))
     return job
 
 

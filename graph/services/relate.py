@@ -6,15 +6,15 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from graph import limits
 from graph.access import CallContext, scope_for_write, scope_label
-from graph.dates import parse_instant
-from graph.inputs import RelateIn
 from graph.models import Fact
-from graph.names import normalise
 from graph.selectors.facts import fact_reply
 from graph.services.events import record_event
 from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
+from graph.text.dates import parse_instant
+from graph.text.names import normalise
+from graph.verbs import limits
+from graph.verbs.inputs import RelateIn
 
 
 def relate(*, ctx: CallContext, params: RelateIn) -> dict[str, Any]:

@@ -4,17 +4,17 @@ from typing import Any
 
 from django.db import transaction
 
-from graph import limits
 from graph.access import CallContext, scope_for_write, scope_label
-from graph.dates import parse_instant
 from graph.embeddings import meaning_state
 from graph.exceptions import Invalid
-from graph.inputs import RememberIn
-from graph.names import match_key, mentions_name, word_ngrams
-from graph.passages import Span, conversation_text, sentence_spans, split_content, split_conversation
 from graph.services.events import record_event
 from graph.services.texts import TextToStore, passage_reply, store_text
 from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
+from graph.text.dates import parse_instant
+from graph.text.names import match_key, mentions_name, word_ngrams
+from graph.text.passages import Span, conversation_text, sentence_spans, split_content, split_conversation
+from graph.verbs import limits
+from graph.verbs.inputs import RememberIn
 
 
 def remember(*, ctx: CallContext, params: RememberIn) -> dict[str, Any]:

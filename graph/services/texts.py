@@ -11,10 +11,10 @@ from typing import Any
 
 from graph.embeddings import meaning_state
 from graph.models import Document, Passage, PassageMention, Scope
-from graph.names import normalise
-from graph.passages import Span
 from graph.selectors.name_matching import entities_named_in
 from graph.services.embedding import queue_embedding
+from graph.text.names import normalise
+from graph.text.passages import Span
 
 
 @dataclass

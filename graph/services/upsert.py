@@ -13,9 +13,9 @@ from typing import Any
 from django.db import connection
 from django.utils import timezone
 
-from graph.dates import iso, parse_instant
 from graph.models import Document, Entity, Fact, Scope
-from graph.names import match_key, normalise
+from graph.text.dates import iso, parse_instant
+from graph.text.names import match_key, normalise
 
 
 @dataclass

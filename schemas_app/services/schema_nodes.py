@@ -13,17 +13,18 @@ from django.db import transaction
 from django.utils import timezone
 from pydantic import BaseModel
 
-from graph import limits
 from graph.access import CallContext, find_scope_for_write, scope_for_write, scope_label
 from graph.exceptions import Conflict, Invalid
 from graph.models import Entity, Fact, Scope
-from graph.names import normalise
 from graph.selectors.graph_views import current_edges, edge_view, node_view, nodes_named, require_nodes
 from graph.selectors.seeding import suggestions
 from graph.services.events import record_event
 from graph.services.graph_metadata import merge_metadata
 from graph.services.graph_nodes import hide_nodes, insert_nodes, rename_node, save_node
+from graph.services.node_locks import locked_nodes
 from graph.services.upsert import EntitySpec, RelationSpec, upsert_relations
+from graph.text.names import normalise
+from graph.verbs import limits
 from schemas_app.definition import RENAME_FIELD, NodeSchema
 from schemas_app.problems import summary
 
@@ -108,7 +109,8 @@ def _checked(schema: NodeSchema, action: str, params: BaseModel) -> dict[str, An
 
 def _own_node(scope: Scope | None, schema: NodeSchema, name: str, *, lock: bool) -> Entity:
     """The node `name`, which must be of this schema's type."""
-    found = require_nodes(scope, [name], lock=lock, hint=f"Create it with {schema.tool_name('add')}")
+    hint = f"Create it with {schema.tool_name('add')}"
+    found = locked_nodes(scope, [name], hint=hint) if lock else require_nodes(scope, [name], hint=hint)
     node = found[normalise(name)]
     if node.type_norm != normalise(schema.type_name):
         kind = node.type or "untyped"

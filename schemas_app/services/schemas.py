@@ -6,7 +6,6 @@ notifications/tools/list_changed and the next listing shows the new tools.
 """
 
 import json
-from collections.abc import Iterable
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -14,7 +13,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from graph.exceptions import Conflict, Invalid
-from graph.registry import registry
+from graph.verbs.registry import registry
 from schemas_app.builtin import builtin_definitions
 from schemas_app.definition import ACTIONS, NodeSchema, definition_problems, type_name_of
 from schemas_app.models import Schema
@@ -143,7 +142,3 @@ def load_builtin_schemas(*, replace: bool = False) -> dict[str, list[str]]:
         save_schema(definition=definition, enabled=enabled, schema=existing, builtin=True)
         report["replaced" if existing else "created"].append(type_name)
     return report
-
-
-def schemas_named(type_names: Iterable[str]) -> QuerySet[Schema]:
-    return Schema.objects.filter(type_name__in=list(type_names))

@@ -8,7 +8,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from graph.exceptions import Conflict, Invalid
-from graph.registry import registry
+from graph.verbs.registry import registry
 from schemas_app.builtin import BUILTIN_DIR
 from schemas_app.models import Schema
 from schemas_app.services.schemas import (

@@ -6,9 +6,9 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import CommandError, call_command
 
-from graph.auth import authenticate_bearer
 from graph.exceptions import Unauthenticated
 from graph.models import ApiToken
+from graph.transport.auth import authenticate_bearer
 
 
 def _run(*args: str) -> str:

@@ -5,32 +5,23 @@ prompts keep working; nodes and edges are views over the same entities and facts
 memory verbs use — one store, not two.
 """
 
-from graph import inputs_graph as inputs
-from graph.registry import Verb, registry
+from pydantic import BaseModel
+
 from graph.selectors.graph_read import read_graph
 from graph.selectors.graph_search import extract_entities, open_nodes, search_nodes
 from graph.selectors.graph_walk import neighborhood, shortest_path
 from graph.services.graph_edges import add_edges, delete_edges, update_edges
 from graph.services.graph_metadata import add_metadata, delete_metadata
 from graph.services.graph_nodes import add_nodes, delete_nodes, update_nodes
+from graph.verbs import inputs_graph as inputs
+from graph.verbs.registry import Verb, VerbFunction, registry, verb
 
 _SCOPE = "Every tool takes an optional `scope` (default 'default') and never reaches outside it."
 _NAMES = "Node names are unique per scope and matched case-insensitively."
 
 
-def _verb(name: str, function: object, model: type, description: str, **flags: bool) -> Verb:
-    read_only = flags.pop("read_only", False)
-    return Verb(
-        name=name,
-        title=name.replace("_", " ").capitalize(),
-        function=function,
-        input_model=model,
-        description=description,
-        read_only=read_only,
-        idempotent=flags.pop("idempotent", read_only),
-        destructive=flags.pop("destructive", False),
-        http_path=f"graph/{name}",
-    )
+def _verb(name: str, function: VerbFunction, model: type[BaseModel], description: str, **flags: bool) -> Verb:
+    return verb(name, function, model, description, http_path=f"graph/{name}", **flags)
 
 
 GRAPH_VERBS = [

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import sentencex
 
-from graph.names import UNSPACED_SCRIPT
+from graph.text.names import UNSPACED_SCRIPT
 
 TARGET_WORDS = 150  # passages close at the first sentence end past this
 MAX_WORDS = 200

@@ -13,9 +13,9 @@ from rest_framework.views import APIView
 
 from graph.access import CallContext
 from graph.exceptions import NotFound
-from graph.registry import Verb, registry
 from graph.selectors.health import health
 from graph.selectors.identity import whoami
+from graph.verbs.registry import Verb, registry
 
 
 class HealthView(APIView):

@@ -57,6 +57,35 @@ class Verb:
         return self.function(ctx=ctx, params=self.parse(arguments))
 
 
+def verb(
+    name: str,
+    function: VerbFunction,
+    input_model: type[BaseModel],
+    description: str,
+    *,
+    http_path: str,
+    title: str = "",
+    read_only: bool = False,
+    destructive: bool = False,
+    idempotent: bool | None = None,
+    http_method: str = "POST",
+) -> Verb:
+    """One catalog entry. A read-only verb is idempotent unless told otherwise; the
+    title defaults to the name in words."""
+    return Verb(
+        name=name,
+        function=function,
+        input_model=input_model,
+        description=description,
+        read_only=read_only,
+        destructive=destructive,
+        idempotent=read_only if idempotent is None else idempotent,
+        http_path=http_path,
+        http_method=http_method,
+        title=title or name.replace("_", " ").capitalize(),
+    )
+
+
 def invalid_arguments(exc: ValidationError) -> Invalid:
     problems = []
     for error in exc.errors(include_url=False):

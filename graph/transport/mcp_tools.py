@@ -6,15 +6,15 @@ the arguments with the verb's own pydantic model (the one its JSON Schema comes
 from), runs the verb in a worker thread (verbs are sync Django ORM code) and
 renders its dict, or its refusal, as JSON text plus `structuredContent`.
 
-Who is calling comes from the HTTP request that carried the message: graph.mcp_http
+Who is calling comes from the HTTP request that carried the message: graph.transport.mcp_http
 authenticates it and leaves the token in the ASGI scope under `TOKEN_SCOPE_KEY`.
 """
 
-import json
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import mcp_types as types
+import orjson
 from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import close_old_connections
@@ -22,12 +22,12 @@ from mcp.server import NotificationOptions, Server, ServerRequestContext
 from mcp.server.models import InitializationOptions
 from mcp.server.subscriptions import ListenHandler
 from mcp.shared.exceptions import MCPError
-from rest_framework.utils.encoders import JSONEncoder
 
 from graph.access import CallContext
 from graph.exceptions import MemoryError_
-from graph.mcp_changes import ToolListChanges
-from graph.registry import Verb, registry
+from graph.transport.encoding import dumps
+from graph.transport.mcp_changes import ToolListChanges
+from graph.verbs.registry import Verb, registry
 
 SERVER_NAME = "memorymesh"
 TOKEN_SCOPE_KEY = "memorymesh.token"
@@ -82,19 +82,18 @@ def tool_for(verb: Verb) -> types.Tool:
 
 def tool_result(body: dict[str, Any], *, is_error: bool = False) -> types.CallToolResult:
     """A verb's answer (or refusal) as JSON text for any client plus structuredContent for those that read it."""
-    # The same encoder as the HTTP API, so both transports answer byte-for-byte alike.
-    text = json.dumps(body, cls=JSONEncoder, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    encoded = dumps(body)
     return types.CallToolResult(
-        content=[types.TextContent(text=text)], structured_content=json.loads(text), is_error=is_error
+        content=[types.TextContent(text=encoded.decode())], structured_content=orjson.loads(encoded), is_error=is_error
     )
 
 
 def caller_of(ctx: ServerRequestContext[Any, Any]) -> CallContext:
-    """Who calls: the token graph.mcp_http authenticated, with this request's X-MemoryMesh-* headers."""
+    """Who calls: the token graph.transport.mcp_http authenticated, with this request's X-MemoryMesh-* headers."""
     request = ctx.request
     token = request.scope.get(TOKEN_SCOPE_KEY) if request is not None else None
     if token is None:
-        # Only reachable if the server is mounted without graph.mcp_http in front of it.
+        # Only reachable if the server is mounted without graph.transport.mcp_http in front of it.
         raise MCPError(types.INVALID_REQUEST, "this MCP server is only served behind bearer authentication")
     return CallContext.from_headers(token, request.headers)
 

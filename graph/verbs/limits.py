@@ -12,6 +12,18 @@ MAX_PASSAGES_TOTAL_BYTES = 1024 * 1024
 MAX_PASSAGE_BYTES = 64 * 1024
 MAX_MENTIONS_TOTAL = 1000
 MAX_NAME_BYTES = 1024
+MAX_DOCUMENT_BYTES = 5_000_000
+# Parsing that takes more than a few seconds leaves the request for a worker. Bytes
+# bound it for text, HTML and DOCX; pdfminer lays out roughly 15 pages of text a
+# second whatever their size in bytes, so a PDF is also measured in pages.
+PARSE_IN_BACKGROUND_BYTES = 1_000_000
+PARSE_IN_BACKGROUND_PDF_PAGES = 30
+MAX_TEXT_IN_REPLY_BYTES = 16_384
+
+
+def mib(size: int) -> str:
+    """A byte limit as the descriptions say it: '1 MiB', '64 KiB'."""
+    return f"{size // 2**20} MiB" if size >= 2**20 else f"{size // 2**10} KiB"
 
 
 def check_count(limit: str, count: int, maximum: int) -> None:

@@ -20,7 +20,6 @@ The ASGI lifespan runs both managers; everything else goes to Django.
 import asyncio
 import logging
 from contextlib import AsyncExitStack
-from typing import Any
 from urllib.parse import urlsplit
 
 from django.conf import settings
@@ -31,15 +30,16 @@ from mcp.server.streamable_http import MCP_SESSION_ID_HEADER, check_accept_heade
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 from starlette.datastructures import Headers
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import Response
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from graph.auth import authenticate_bearer
-from graph.exceptions import Unauthenticated
-from graph.mcp_changes import ToolListChanges
-from graph.mcp_tools import TOKEN_SCOPE_KEY, build_server, run_orm
+from graph.exceptions import Unauthenticated, error_body
 from graph.models import ApiToken
-from graph.registry import registry
+from graph.transport.auth import authenticate_bearer
+from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
+from graph.transport.mcp_changes import ToolListChanges
+from graph.transport.mcp_tools import TOKEN_SCOPE_KEY, build_server, run_orm
+from graph.verbs.registry import registry
 
 logger = logging.getLogger(__name__)
 
@@ -162,5 +162,4 @@ def _no_stream() -> Response:
 
 
 def _error(status: int, code: str, detail: str, *, headers: dict[str, str] | None = None) -> Response:
-    body: dict[str, Any] = {"error": code, "detail": detail}
-    return JSONResponse(body, status_code=status, headers=headers)
+    return Response(dumps(error_body(code, detail)), status_code=status, headers=headers, media_type=JSON_MEDIA_TYPE)

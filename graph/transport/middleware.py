@@ -3,7 +3,9 @@
 from collections.abc import Callable
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse
+
+from graph.transport.errors import API_PREFIX, error_response
 
 
 class ApiBodyLimitMiddleware:
@@ -11,19 +13,14 @@ class ApiBodyLimitMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        if request.path.startswith("/v1/"):
+        if request.path.startswith(API_PREFIX):
             try:
                 length = int(request.META.get("CONTENT_LENGTH") or 0)
             except ValueError:
-                return JsonResponse({"error": "malformed", "detail": "Content-Length is not a number"}, status=400)
+                return error_response(400, "malformed", "Content-Length is not a number")
             limit = settings.API_MAX_BODY_BYTES
             if length > limit:
-                return JsonResponse(
-                    {
-                        "error": "body_too_large",
-                        "detail": f"the body is {length} bytes; the limit is {limit}",
-                        "limit": limit,
-                    },
-                    status=413,
+                return error_response(
+                    413, "body_too_large", f"the body is {length} bytes; the limit is {limit}", limit=limit
                 )
         return self.get_response(request)

@@ -1,13 +1,18 @@
-"""One handler that renders every error on /v1/* as JSON {"error", "detail"}."""
+"""Errors on /v1/*, always JSON from graph.exceptions.error_body: the DRF exception
+handler, the site's 404 and 500 handlers, and `error_response` for middleware."""
 
 from typing import Any
 
-from django.http import Http404
+from django.http import Http404, HttpRequest, HttpResponse
+from django.views import defaults
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
-from graph.exceptions import MemoryError_
+from graph.exceptions import MemoryError_, error_body
+from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
+
+API_PREFIX = "/v1/"
 
 _DRF_CODES = {
     drf.ParseError: "malformed_json",
@@ -33,10 +38,8 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         code = exc.get_codes()
     if isinstance(exc, Http404):
         code = "not_found"
-    body: dict[str, Any] = {"error": code, "detail": _detail_text(response.data)}
-    if isinstance(exc, drf.ValidationError):
-        body["fields"] = response.data
-    response.data = body
+    extra = {"fields": response.data} if isinstance(exc, drf.ValidationError) else {}
+    response.data = error_body(code, _detail_text(response.data), **extra)
     return response
 
 
@@ -48,3 +51,22 @@ def _detail_text(data: Any) -> str:
     if isinstance(data, list):
         return "; ".join(_detail_text(item) for item in data)
     return str(data)
+
+
+def error_response(status: int, code: str, detail: str, **extra: Any) -> HttpResponse:
+    """A Django response carrying the API's error body (for code outside DRF views)."""
+    return HttpResponse(dumps(error_body(code, detail, **extra)), status=status, content_type=JSON_MEDIA_TYPE)
+
+
+def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """handler404: JSON on /v1/*, Django's page elsewhere."""
+    if request.path.startswith(API_PREFIX):
+        return error_response(404, "not_found", f"no route {request.path}")
+    return defaults.page_not_found(request, exception)
+
+
+def server_error(request: HttpRequest) -> HttpResponse:
+    """handler500: JSON on /v1/*, Django's page elsewhere."""
+    if request.path.startswith(API_PREFIX):
+        return error_response(500, "internal", "the server failed; see its log")
+    return defaults.server_error(request)

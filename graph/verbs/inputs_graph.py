@@ -9,8 +9,8 @@ from typing import Annotated
 
 from pydantic import ConfigDict, Field, field_validator
 
-from graph.inputs import Scoped, Strict
-from graph.limits import MAX_ENTITIES, MAX_RELATIONS
+from graph.verbs.inputs import Scoped, Strict
+from graph.verbs.limits import MAX_ENTITIES, MAX_RELATIONS
 
 MAX_METADATA_ENTRIES = 1000
 MAX_NAMES_PER_CALL = 100

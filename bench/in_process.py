@@ -1,0 +1,103 @@
+"""Every place a benchmark reaches inside the server, named.
+
+Benchmarks measure through HTTP and MCP like any client. A few figures need the
+code itself: the verb alone without the HTTP stack, a bulk seeding import that has
+no public route, vectors written straight into a table so HNSW runs at full size,
+and the embedding model's raw throughput. Each such reach is one function here, so
+a refactor of the server breaks one file of the bench, not all of them.
+"""
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+BENCH_DB = "memorymesh_bench"
+
+
+def setup_django() -> None:
+    """Django against the bench database on the embedded server, migrated, with its job queue."""
+    os.environ.setdefault("MEMORYMESH_DB_NAME", BENCH_DB)
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memorymesh_site.settings")
+    sys.path.insert(0, str(REPO))
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", interactive=False, verbosity=0)
+    from memorymesh_site.queue_setup import ensure_queue_schema
+
+    ensure_queue_schema()
+
+
+def bench_token(username: str = "bench") -> str:
+    """A fresh API token of `username` (created if new)."""
+    from django.contrib.auth import get_user_model
+
+    from graph.services.tokens import create_token
+
+    user, _ = get_user_model().objects.get_or_create(username=username)
+    return create_token(user=user, name="bench").secret
+
+
+def verb_caller(token: str) -> Callable[[str, dict[str, Any]], dict[str, Any]]:
+    """call(tool, arguments): a registered verb run in this process as the token's owner, no HTTP."""
+    from graph.access import CallContext
+    from graph.models import ApiToken
+    from graph.services.tokens import token_digest
+    from graph.verbs.registry import registry
+
+    ctx = CallContext(token=ApiToken.objects.select_related("user").get(digest=token_digest(token)))
+
+    def call(tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        return registry.get(tool).call(ctx, arguments)
+
+    return call
+
+
+def import_memory_file(username: str, scope_name: str, text: str, *, at_least: int) -> dict[str, Any] | None:
+    """Seed a scope from MemoryMesh memory.json text (the 11 built-in schemas loaded first).
+
+    Returns the import report, or None when the scope already holds `at_least` nodes.
+    """
+    from django.contrib.auth import get_user_model
+
+    from graph.models import Entity
+    from graph.services.graph_import import Operator, import_parsed, operator_scope, parse_memory_file
+    from schemas_app.services.schemas import load_builtin_schemas
+
+    load_builtin_schemas()
+    user = get_user_model().objects.get(username=username)
+    scope = operator_scope(user, scope_name)
+    if Entity.objects.filter(scope=scope, forgotten_at__isnull=True).count() >= at_least:
+        return None
+    return import_parsed(operator=Operator(user), scope=scope, parsed=parse_memory_file(text))
+
+
+def write_passage_vectors(scope_name: str, vector_batches: Callable[[int], Any]) -> int:
+    """Write vectors straight into the passages of a named scope; `vector_batches(n)` makes n of them."""
+    from graph.models import Passage
+
+    ids = list(Passage.objects.filter(scope__name=scope_name).values_list("id", flat=True))
+    for offset in range(0, len(ids), 2000):
+        chunk = ids[offset : offset + 2000]
+        rows = [Passage(id=i, embedding=list(v)) for i, v in zip(chunk, vector_batches(len(chunk)), strict=True)]
+        Passage.objects.bulk_update(rows, ["embedding"])
+    return len(ids)
+
+
+def local_embedding_model() -> Any:
+    """The bundled all-MiniLM-L6-v2, loaded in this process."""
+    from graph.embeddings import LocalMiniLM
+
+    return LocalMiniLM()
+
+
+def embed_pending() -> dict[str, Any]:
+    """Embed every passage still without a vector, in this process (what the worker's job does)."""
+    from graph.services.embedding import embed_passages
+
+    return embed_passages()

@@ -1,0 +1,57 @@
+"""Bad input on /v1/* is answered in JSON with the right status, never 500 or HTML."""
+
+import httpx
+
+
+def test_unknown_route_is_json_404(api):
+    response = api.get("/v1/no-such-route")
+    assert response.status_code == 404
+    assert response.headers["content-type"].startswith("application/json")
+    assert response.json()["error"] == "not_found"
+
+
+def test_wrong_method_is_json_405(api):
+    response = api.post("/v1/whoami", json={})
+    assert response.status_code == 405
+    assert response.json()["error"] == "method_not_allowed"
+
+
+def test_body_over_the_limit_is_413_before_parsing(api):
+    from django.conf import settings
+
+    response = api.post(
+        "/v1/whoami", content=b"x" * (settings.API_MAX_BODY_BYTES + 1), headers={"Content-Type": "application/json"}
+    )
+    assert response.status_code == 413
+    assert response.json()["error"] == "body_too_large"
+    assert response.json()["limit"] == settings.API_MAX_BODY_BYTES
+
+
+def test_openapi_schema_is_served(server_url):
+    response = httpx.get(f"{server_url}/v1/schema", headers={"Accept": "application/json"})
+    assert response.status_code == 200
+    assert "/v1/whoami" in response.text
+
+
+def _bad_calls() -> list[tuple[str, str, dict]]:
+    """(tool, HTTP path, arguments) refused for different reasons at different depths."""
+    return [
+        ("memory_recall", "/v1/memory/recall", {"subject": "Dana", "k": 5000}),  # input model
+        ("memory_remember", "/v1/memory/remember", {"scope": "a:b:c", "content": "x"}),  # scope rules
+        ("memory_forget", "/v1/memory/forget", {"scope": "demo", "subject": "Nobody"}),  # the verb itself
+        ("add_edges", "/v1/graph/add_edges", {"edges": [{"from": "A", "to": "B", "edgeType": "knows"}]}),
+    ]
+
+
+def test_a_refusal_has_the_same_body_over_http_and_mcp(make_user, client_for, server_url):
+    from tests.mcp_client import refusal, run_in_session
+
+    _user, secret = make_user("alice")
+    http = client_for(secret)
+    http.post("/v1/memory/remember", json={"scope": "demo", "facts": {"entities": [{"name": "Dana"}]}})
+    for tool, path, arguments in _bad_calls():
+        over_http = http.post(path, json=arguments)
+        assert over_http.status_code in (404, 413, 422), over_http.text
+        over_mcp = run_in_session(server_url, secret, lambda client, t=tool, a=arguments: refusal(client, t, **a))
+        assert over_mcp == over_http.json(), tool
+        assert set(over_mcp) >= {"error", "detail"}
