@@ -157,6 +157,18 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))] if ordered else 0.0
 
 
+def questions_of(sample: dict[str, Any], categories: set[int], limit: int = 0) -> list[dict[str, Any]]:
+    """The sample's questions in `categories` that name evidence (the first `limit` of them, if set)."""
+    return [qa for qa in sample["qa"] if qa.get("category") in categories and qa.get("evidence")][: limit or None]
+
+
+def lexical_ranker(sample: dict[str, Any]) -> Callable[[str], list[str]]:
+    """question -> the keys of the sample's passages BM25 ranks highest (as many as the server is asked for)."""
+    passages = [p for _date, day in sample_passages(sample) for p in day]
+    index = BM25([p["text"] for p in passages])
+    return lambda question: [passages[i]["key"] for i in index.rank(question, max(CUTOFFS))]
+
+
 def evaluate(client: httpx.Client, samples: list[dict[str, Any]], *, categories: set[int], hops: int = 2,
              after_ingest: Callable[[list[str]], Any] | None = None, limit_questions: int = 0) -> dict[str, Any]:
     """Run the evaluation against a live server (and BM25 over the same texts); returns both
@@ -173,16 +185,14 @@ def evaluate(client: httpx.Client, samples: list[dict[str, Any]], *, categories:
     if after_ingest:
         after_ingest(scopes)
     for sample, scope in zip(samples, scopes, strict=True):
-        passages = [p for _date, day in sample_passages(sample) for p in day]
-        keys = [p["key"] for p in passages]
-        lexical = BM25([p["text"] for p in passages])
-        questions = [qa for qa in sample["qa"] if qa.get("category") in categories and qa.get("evidence")]
-        for qa in questions[: limit_questions or None]:
+        lexical = lexical_ranker(sample)
+        keys = {p["key"] for _date, day in sample_passages(sample) for p in day}
+        for qa in questions_of(sample, categories, limit_questions):
             evidence = evidence_ids(qa["evidence"])
-            unknown_evidence += len(set(evidence) - set(keys))
+            unknown_evidence += len(set(evidence) - keys)
             found, elapsed = ask(client, scope, qa["question"], hops=hops)
             query_ms.append(elapsed * 1000)
-            lexical_found = [keys[i] for i in lexical.rank(qa["question"], max(CUTOFFS))]
+            lexical_found = lexical(qa["question"])
             server.add(qa["category"], found, evidence)
             bm25.add(qa["category"], lexical_found, evidence)
             asked.append({"sample_id": sample["sample_id"], "category": qa["category"], "question": qa["question"],
@@ -199,19 +209,34 @@ def evaluate(client: httpx.Client, samples: list[dict[str, Any]], *, categories:
     }
 
 
+def evaluate_bm25(samples: list[dict[str, Any]], *, categories: set[int], limit_questions: int = 0) -> dict[str, Any]:
+    """The BM25 baseline alone, without a server: a quick check of a data set's questions and evidence."""
+    bm25, unknown_evidence = Tally(), 0
+    for sample in samples:
+        lexical = lexical_ranker(sample)
+        keys = {p["key"] for _date, day in sample_passages(sample) for p in day}
+        for qa in questions_of(sample, categories, limit_questions):
+            evidence = evidence_ids(qa["evidence"])
+            unknown_evidence += len(set(evidence) - keys)
+            bm25.add(qa["category"], lexical(qa["question"]), evidence)
+    return {"bm25": bm25.summary(), "unknown_evidence_ids": unknown_evidence}
+
+
 def print_report(result: dict[str, Any]) -> None:
+    """Per category, the server's figures and BM25's side by side (or whichever of the two ran)."""
     figures = [f"R@{k}" for k in CUTOFFS] + ["All@10", "MRR"]
     names = [f"recall@{k}" for k in CUTOFFS] + ["all_hit@10", "mrr"]
-    print(f"{'':14}{'':>5}  {'server':<{7 * len(names)}}  bm25")
-    print(f"{'':14}{'n':>5}  " + "".join(f"{f:>7}" for f in figures) + "  " + "".join(f"{f:>7}" for f in figures))
-    rows = ["overall", *result["server"]["categories"]]
-    for name in rows:
-        ours = result["server"]["overall"] if name == "overall" else result["server"]["categories"][name]
-        theirs = result["bm25"]["overall"] if name == "overall" else result["bm25"]["categories"][name]
-        print(f"{name:14}{ours['n']:>5}  " + "".join(f"{ours[n]:7.1f}" for n in names)
-              + "  " + "".join(f"{theirs[n]:7.1f}" for n in names))
-    print(f"ingest {result['ingest_seconds']:.1f} s ({result['ingest_seconds_per_sample']:.2f} s/sample), "
-          f"context p50 {result['query_ms_p50']:.1f} ms, p95 {result['query_ms_p95']:.1f} ms")
+    retrievers = [r for r in ("server", "bm25") if r in result]
+    width = 7 * len(names)
+    print(f"{'':19}" + "  ".join(f"{r:<{width}}" for r in retrievers))
+    print(f"{'':14}{'n':>5}" + "  ".join("".join(f"{f:>7}" for f in figures) for _ in retrievers))
+    first = result[retrievers[0]]
+    for name in ["overall", *first["categories"]]:
+        rows = [result[r]["overall"] if name == "overall" else result[r]["categories"][name] for r in retrievers]
+        print(f"{name:14}{rows[0]['n']:>5}" + "  ".join("".join(f"{row[n]:7.1f}" for n in names) for row in rows))
+    if "query_ms_p50" in result:
+        print(f"ingest {result['ingest_seconds']:.1f} s ({result['ingest_seconds_per_sample']:.2f} s/sample), "
+              f"context p50 {result['query_ms_p50']:.1f} ms, p95 {result['query_ms_p95']:.1f} ms")
     if result["unknown_evidence_ids"]:
         print(f"{result['unknown_evidence_ids']} evidence ids name no turn of their conversation")
 
@@ -233,6 +258,10 @@ def save_result(result: dict[str, Any], args: argparse.Namespace) -> Path:
               **result}
     RESULTS.mkdir(exist_ok=True)
     path = RESULTS / f"eval_{now:%Y%m%dT%H%M%SZ}.json"
+    for n in range(2, 100):  # two runs finishing within the same second keep both files
+        if not path.exists():
+            break
+        path = RESULTS / f"eval_{now:%Y%m%dT%H%M%SZ}-{n}.json"
     path.write_text(json.dumps(record, indent=1))
     return path
 
@@ -248,6 +277,7 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--categories", default="1,2,3,4")
     parser.add_argument("--limit-samples", "--limit", type=int, default=0, help="only the first N samples")
     parser.add_argument("--limit-questions", type=int, default=0, help="only the first N questions of each sample")
+    parser.add_argument("--bm25-only", action="store_true", help="only the BM25 baseline; no server")
     args = parser.parse_args()
     if bool(args.url) != bool(args.token):
         parser.error("--url and --token go together")
@@ -284,9 +314,13 @@ def main() -> None:
             return evaluate(client, samples, categories=categories, hops=args.hops, after_ingest=after_ingest,
                             limit_questions=args.limit_questions)
 
-    result = run(args.url, args.token, None) if args.url else run_on_own_server(args, run)
-    where = args.url or f"own server, fusion={args.fusion} meaning={'off' if args.no_meaning else 'on'}"
-    print(f"{args.path.name}: {where}, hops={args.hops}")
+    if args.bm25_only:
+        result = evaluate_bm25(samples, categories=categories, limit_questions=args.limit_questions)
+    else:
+        result = run(args.url, args.token, None) if args.url else run_on_own_server(args, run)
+    where = ("BM25 only" if args.bm25_only else args.url
+             or f"own server, fusion={args.fusion} meaning={'off' if args.no_meaning else 'on'}")
+    print(f"{args.path.name}: {where}" + ("" if args.bm25_only else f", hops={args.hops}"))
     print_report(result)
     print(f"written to {save_result(result, args)}")
 
