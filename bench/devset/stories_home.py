@@ -317,7 +317,7 @@ def lost_and_found(t: Tale) -> None:
     t.ask(MULTI_HOP, f"Where did {t.name} lose the item and who returned it?", f"{lost['where']}; {lost['finder']}",
           "lost", "found")
     t.ask(TEMPORAL, f"When did {t.name} get the lost item back?", "{date:found}", "found")
-    t.ask(ADVERSARIAL, "Who once waited too long to contact lost property?", f"{t.other}, not {t.name}", "tip")
+    t.ask(ADVERSARIAL, f"Did {t.name} once wait too long to call lost property?", f"No, {t.other} did", "tip")
 
 
 HEIRLOOMS = [
