@@ -1,0 +1,1 @@
+"""Our own retrieval dev set: storyline templates, small talk, and the layout into LoCoMo-format sessions."""

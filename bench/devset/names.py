@@ -1,0 +1,25 @@
+"""First names: for the two speakers of each conversation, and for the people they talk about.
+
+Side characters come as women's and men's names so that "my uncle" or "she" in a line
+always agrees with the name that a storyline puts next to it.
+"""
+
+SPEAKERS = [
+    "Maya", "Sam", "Priya", "Tomas", "Leila", "Owen", "Ines", "Jonah", "Ravi", "Hanna", "Marco", "Zoe",
+    "Kwame", "Elif", "Nadia", "Felix", "Rosa", "Dmitri", "Aisha", "Callum", "Yuki", "Bruno", "Freya", "Tariq",
+    "Lucia", "Anders", "Mei", "Gabriel", "Ottilie", "Kofi", "Sunita", "Henrik",
+]
+
+WOMEN = [
+    "Lena", "Tasha", "Greta", "Beatrice", "Noor", "Keiko", "Amara", "Lucy", "Imogen", "Valentina", "Saoirse",
+    "Clara", "Ingrid", "Ayla", "Josie", "Harriet", "Paloma", "Esme", "Fiona", "Nia", "Petra", "Renata", "Tamsin",
+    "Vera", "Ximena", "Zara", "Alma", "Carys", "Edith", "Gemma",
+]
+
+MEN = [
+    "Marcus", "Diego", "Omar", "Ivan", "Pablo", "Rupert", "Stefan", "Farid", "Theo", "Hugo", "Rahul", "Mateo",
+    "Desmond", "Victor", "Kenji", "Nikolai", "Reuben", "Bilal", "Lars", "Oscar", "Quentin", "Silas", "Umar",
+    "Wes", "Yusuf", "Bastian", "Dario", "Florian", "Ambrose", "Idris",
+]
+
+PEOPLE = [name for pair in zip(WOMEN, MEN, strict=True) for name in pair]
