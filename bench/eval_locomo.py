@@ -288,15 +288,14 @@ def run_on_own_server(args: argparse.Namespace, run: Callable[..., dict[str, Any
     """Start uvicorn on the bench database (embedding in this process after ingest) and run."""
     os.environ["MEMORYMESH_FUSION"] = args.fusion
     os.environ["MEMORYMESH_EMBEDDINGS"] = "off" if args.no_meaning else "local"
-    from bench.harness import Server, bench_token, setup_django
+    from bench.harness import Server
+    from bench.in_process import bench_token, embed_pending, setup_django
 
     setup_django()
-    from graph.services.embedding import embed_passages
-
     token = bench_token("locomo")
     server = Server()
     try:
-        return run(server.url, token, None if args.no_meaning else lambda _scopes: embed_passages())
+        return run(server.url, token, None if args.no_meaning else lambda _scopes: embed_pending())
     finally:
         server.stop()
 
