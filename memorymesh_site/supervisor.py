@@ -15,6 +15,8 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 from django.conf import settings
@@ -40,15 +42,23 @@ def child_commands(*, host: str, port: int, schedule_file: Path) -> dict[str, li
             "--lifespan",
             "auto",
             "--no-access-log",
+            "--log-level",
+            "warning",
             "--workers",
             str(settings.WEB_PROCESSES),
         ],
         "worker": [
             python,
+            # Celery warns on every start under root (as in a container); the operator chose it.
+            "-W",
+            "ignore:You're running the worker with superuser privileges",
             "-m",
             "celery",
             "-A",
             "memorymesh_site",
+            # No start-up banner: it would bury the connection lines, and it shows the pgmq
+            # broker as "pgmq://…@localhost:5432", which is not where the queue lives.
+            "--quiet",
             "worker",
             "--beat",
             "--schedule",
@@ -125,8 +135,11 @@ class Child:
         _kill_group(self.proc.pid)
 
 
-def run(*, host: str, port: int, out) -> int:  # noqa: ANN001 - a text stream
-    """Start the children and keep them running until asked to stop. Returns the exit status."""
+def run(*, host: str, port: int, out, on_ready: Callable[[], None] | None = None) -> int:  # noqa: ANN001
+    """Start the children and keep them running until asked to stop. Returns the exit status.
+
+    `on_ready` is called once, when the web server first answers its health check.
+    """
     stopping = False
 
     def _request_stop(signum: int, _frame: object) -> None:
@@ -139,9 +152,13 @@ def run(*, host: str, port: int, out) -> int:  # noqa: ANN001 - a text stream
     children = [Child(name, command, out) for name, command in commands.items()]
     for child in children:
         child.start()
+    health = f"http://{_loopback(host)}:{port}/v1/health"
     while not stopping:
         for child in children:
             child.watch()
+        if on_ready is not None and _answers(health):
+            on_ready()
+            on_ready = None
         time.sleep(0.2)
     for child in children:
         child.terminate()
@@ -152,6 +169,18 @@ def run(*, host: str, port: int, out) -> int:  # noqa: ANN001 - a text stream
         embedded_db.stop_server(settings.DATA_DIR)
     out.write("memorymesh: stopped\n")
     return 0
+
+
+def _loopback(host: str) -> str:
+    return "127.0.0.1" if host in ("0.0.0.0", "::", "") else host.strip("[]")
+
+
+def _answers(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=1) as response:
+            return response.status < 500
+    except OSError:
+        return False
 
 
 def _kill_group(pgid: int) -> None:

@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from graph.models import Entity, Job, Scope
 from graph.services.jobs import enqueue_job
-from tests.processes import start_worker, stop, wait_until
+from tests.processes import dead_worker_identity, start_worker, stop, wait_until
 
 REDIS_URL = "redis://127.0.0.1:6379/15"
 
@@ -88,15 +88,6 @@ def test_unknown_job_kind_is_recorded_as_failed(transactional_db):
     assert job.state == "failed" and "no_such_kind" in job.error
 
 
-def _dead_pid() -> int:
-    """A pid no process has: a child that has exited and been reaped."""
-    import subprocess
-
-    child = subprocess.Popen(["true"])
-    child.wait()
-    return child.pid
-
-
 def test_a_job_running_in_a_live_worker_is_not_run_again_by_a_redelivery(transactional_db):
     import os
     import socket
@@ -114,15 +105,13 @@ def test_a_job_running_in_a_live_worker_is_not_run_again_by_a_redelivery(transac
 
 
 def test_a_job_whose_worker_died_is_claimable_again(transactional_db):
-    import socket
-
     from graph.services.jobs import claim_job
 
     job = Job.objects.create(
         kind="purge_forgotten",
         state=Job.State.RUNNING,
         started_at=timezone.now(),
-        claimed_by=f"{socket.gethostname()}:{_dead_pid()}",
+        claimed_by=dead_worker_identity(),
         attempts=1,
     )
     claimed = claim_job(job.pk)
@@ -131,8 +120,6 @@ def test_a_job_whose_worker_died_is_claimable_again(transactional_db):
 
 @pytest.mark.slow
 def test_jobs_of_a_dead_worker_are_queued_again_and_run_at_once(transactional_db, test_db_env):
-    import socket
-
     from graph.services.jobs import reclaim_stale_jobs
 
     forgotten, _kept = _forgotten_and_kept_entities()
@@ -141,7 +128,7 @@ def test_jobs_of_a_dead_worker_are_queued_again_and_run_at_once(transactional_db
         payload={"retention_seconds": 60},
         state=Job.State.RUNNING,
         started_at=timezone.now(),
-        claimed_by=f"{socket.gethostname()}:{_dead_pid()}",
+        claimed_by=dead_worker_identity(),
     )
     assert reclaim_stale_jobs() == [stale.pk]
     worker = start_worker(env=test_db_env, queue=settings.CELERY_TASK_DEFAULT_QUEUE)

@@ -31,6 +31,8 @@ class ServeProcess:
         )
         threading.Thread(target=self._collect, daemon=True).start()
         wait_until(self._healthy, timeout=120, what=f"the server to be healthy; output:\n{self.output}")
+        # The connection lines are printed once the web server answers: the last thing a person reads.
+        wait_until(lambda: "Ctrl-C stops" in self.output, timeout=30, what=f"the banner; output:\n{self.output}")
 
     def _collect(self) -> None:
         for line in self.proc.stdout:
@@ -74,6 +76,8 @@ def test_serve_first_run_stop_restart_and_recovery_after_kill(tmp_path):
     first = ServeProcess(data_dir, port)
     token = next(line.split()[-1] for line in first.lines if "API token:" in line)
     assert "curl -H" in first.output and "/v1/mcp" in first.output
+    assert "superuser privileges" not in first.output and "No hostname was supplied" not in first.output
+    assert "pgmq://" not in first.output  # Celery's banner, with a broker address that is not where the queue is
     assert first.whoami(token) == 200
     first.proc.send_signal(signal.SIGTERM)
     assert first.proc.wait(timeout=60) == 0
@@ -91,7 +95,7 @@ def test_serve_first_run_stop_restart_and_recovery_after_kill(tmp_path):
     third = ServeProcess(data_dir, port)
     assert third.whoami(token) == 200
     third.proc.send_signal(signal.SIGTERM)
-    assert third.proc.wait(timeout=60) == 0
+    assert third.proc.wait(timeout=60) == 0, third.output
 
 
 def _process_table() -> dict[int, tuple[int, int]]:
