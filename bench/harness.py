@@ -13,7 +13,9 @@ from bench.in_process import REPO
 class Server:
     """uvicorn serving the app against the bench database until stopped."""
 
-    def __init__(self, port: int | None = None) -> None:
+    def __init__(
+        self, port: int | None = None, *, processes: int = 1, env: dict[str, str] | None = None, app: str = ""
+    ) -> None:
         import socket
 
         import httpx
@@ -23,15 +25,17 @@ class Server:
                 sock.bind(("127.0.0.1", 0))
                 port = sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{port}"
-        env = {**os.environ, "MEMORYMESH_DB_NAME": os.environ["MEMORYMESH_DB_NAME"]}
+        env = {**os.environ, "MEMORYMESH_DB_NAME": os.environ["MEMORYMESH_DB_NAME"], **(env or {})}
         self.proc = subprocess.Popen(
             [
                 sys.executable,
                 "-m",
                 "uvicorn",
-                "memorymesh_site.asgi:application",
+                app or "memorymesh_site.asgi:application",
                 "--port",
                 str(port),
+                "--workers",
+                str(processes),
                 "--no-access-log",
                 "--log-level",
                 "warning",
@@ -39,10 +43,10 @@ class Server:
             cwd=REPO,
             env=env,
         )
-        for _ in range(300):
+        for _ in range(600):
             try:
-                httpx.get(self.url + "/v1/health", timeout=1)
-                return
+                if httpx.get(self.url + "/v1/health", timeout=1).status_code < 500:
+                    return
             except httpx.HTTPError:
                 time.sleep(0.1)
         raise RuntimeError("bench server did not start")

@@ -66,6 +66,20 @@ class UnsupportedMedia(MemoryError_):
     code = "not_a_document"
 
 
+class TooManyRequests(MemoryError_):
+    """Over a rate; `retry_after` (seconds) goes into the Retry-After header and the body."""
+
+    status = 429
+    code = "too_many_requests"
+
+
+class Busy(MemoryError_):
+    """The server is saturated right now (not the caller's fault); retry after `retry_after` seconds."""
+
+    status = 503
+    code = "server_busy"
+
+
 class Invalid(MemoryError_):
     status = 422
     code = "invalid"

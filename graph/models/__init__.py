@@ -3,6 +3,7 @@
 from graph.models.events import Event
 from graph.models.identity import ApiToken, Membership, Organisation
 from graph.models.jobs import Job
+from graph.models.mcp_sessions import McpSession
 from graph.models.memory import Document, Entity, Fact, Passage, PassageMention
 from graph.models.scopes import Scope
 from graph.models.uploads import Upload
@@ -14,6 +15,7 @@ __all__ = [
     "Event",
     "Fact",
     "Job",
+    "McpSession",
     "Membership",
     "Organisation",
     "Passage",

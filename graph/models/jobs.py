@@ -21,6 +21,8 @@ class Job(models.Model):
     error = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
+    # Which worker process runs it ("host:pid"): a job whose worker died is claimable again.
+    claimed_by = models.CharField(max_length=300, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:

@@ -2,12 +2,19 @@
 
 A Job row is the job's state; the broker message only carries its id. Delivery is
 at-least-once (a worker killed mid-job has its message redelivered), so claiming
-accepts a job that is queued or was left running, and never one that finished.
+accepts a job that is queued, or running in a worker that is gone; never one that
+finished, and never one a live worker is running (a redelivery must not run it twice
+at once). `reclaim_stale_jobs` puts the jobs of dead workers back in the queue at
+once rather than after the broker's visibility timeout.
 """
 
+import os
+import socket
+from datetime import timedelta
 from typing import Any
 
 from celery import current_app
+from django.conf import settings
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
@@ -25,16 +32,72 @@ def enqueue_job(*, kind: str, payload: dict[str, Any] | None = None, scope: Scop
     return job
 
 
-def claim_job(job_id: int) -> Job | None:
-    """Mark a job running and count the attempt. None if it is gone or already finished.
+def worker_identity() -> str:
+    """This process as a job's claimer: "host:pid"."""
+    return f"{socket.gethostname()}:{os.getpid()}"
 
-    A conditional UPDATE is the claim: two deliveries of one message cannot both see
-    a finished job as claimable, and a finished job is never run again.
+
+def claim_job(job_id: int) -> Job | None:
+    """Mark a job running in this process and count the attempt. None if it is gone,
+    finished, or running in a live worker.
+
+    A conditional UPDATE is the claim: of two deliveries of one message only one can
+    move the row, and a finished job is never run again.
     """
-    claimed = Job.objects.filter(pk=job_id, state__in=[Job.State.QUEUED, Job.State.RUNNING]).update(
-        state=Job.State.RUNNING, attempts=F("attempts") + 1, started_at=timezone.now()
-    )
-    return Job.objects.get(pk=job_id) if claimed else None
+    with transaction.atomic():
+        job = Job.objects.select_for_update().filter(pk=job_id).first()
+        if job is None or not _claimable(job):
+            return None
+        Job.objects.filter(pk=job_id).update(
+            state=Job.State.RUNNING,
+            attempts=F("attempts") + 1,
+            started_at=timezone.now(),
+            claimed_by=worker_identity(),
+        )
+    return Job.objects.get(pk=job_id)
+
+
+def _claimable(job: Job) -> bool:
+    if job.state == Job.State.QUEUED:
+        return True
+    return job.state == Job.State.RUNNING and _claimer_is_gone(job)
+
+
+def _claimer_is_gone(job: Job) -> bool:
+    """Its worker process is dead (same host: ask the kernel), or it ran past the visibility timeout."""
+    host, _, pid = job.claimed_by.rpartition(":")
+    if host == socket.gethostname() and pid.isdecimal():
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            return True
+        except PermissionError:
+            return False  # alive, run by another user
+        return False
+    deadline = timedelta(seconds=settings.CELERY_VISIBILITY_TIMEOUT)
+    return job.started_at is None or timezone.now() - job.started_at > deadline
+
+
+def reclaim_stale_jobs() -> list[int]:
+    """Queue again the running jobs whose worker is gone, and send them; returns their ids."""
+    reclaimed = []
+    with transaction.atomic():
+        for job in Job.objects.select_for_update(skip_locked=True).filter(state=Job.State.RUNNING):
+            if _claimer_is_gone(job):
+                Job.objects.filter(pk=job.pk).update(state=Job.State.QUEUED, claimed_by="")
+                reclaimed.append(job.pk)
+                transaction.on_commit(lambda pk=job.pk: current_app.send_task(RUN_JOB_TASK, args=[pk]))
+    return reclaimed
+
+
+def enqueue_unless_pending(*, kind: str, payload: dict[str, Any] | None = None) -> Job | None:
+    """enqueue_job, unless a job of this kind is already queued or running: a periodic job
+    never runs twice at once. The lock serialises two schedulers deciding at once."""
+    with transaction.atomic():
+        pending = Job.objects.select_for_update().filter(kind=kind, state__in=[Job.State.QUEUED, Job.State.RUNNING])
+        if any(job.state == Job.State.QUEUED or not _claimer_is_gone(job) for job in pending):
+            return None
+        return enqueue_job(kind=kind, payload=payload)
 
 
 def finish_job(job: Job, *, result: dict[str, Any] | None = None, error: str = "") -> None:

@@ -10,6 +10,7 @@ from rest_framework.request import Request
 from graph.exceptions import Unauthenticated
 from graph.models import ApiToken
 from graph.services.tokens import token_digest
+from graph.transport.admission import token_rates
 
 # last_used_at is written at most this often per token, so a busy agent does not
 # turn every read into a write.
@@ -27,7 +28,8 @@ def bearer_secret(header: str | None) -> str:
 
 
 def authenticate_bearer(header: str | None) -> ApiToken:
-    """Resolve an Authorization header to a live token (with its user), or Unauthenticated."""
+    """Resolve an Authorization header to a live token (with its user), or Unauthenticated;
+    a token over its rate is refused 429 (TooManyRequests)."""
     secret = bearer_secret(header)
     token = (
         ApiToken.objects.select_related("user", "organisation")
@@ -36,6 +38,7 @@ def authenticate_bearer(header: str | None) -> ApiToken:
     )
     if token is None:
         raise Unauthenticated("the token is unknown or revoked", code="invalid_token")
+    token_rates.check(token.pk)
     now = timezone.now()
     if token.last_used_at is None or now - token.last_used_at > _LAST_USED_RESOLUTION:
         ApiToken.objects.filter(pk=token.pk).update(last_used_at=now)

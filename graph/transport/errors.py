@@ -10,6 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
 from graph.exceptions import MemoryError_, error_body
+from graph.transport.admission import busy_instead_of, retry_headers
 from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
 
 API_PREFIX = "/v1/"
@@ -28,8 +29,9 @@ _DRF_CODES = {
 
 
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    exc = busy_instead_of(exc) or exc
     if isinstance(exc, MemoryError_):
-        return Response(exc.as_dict(), status=exc.status)
+        return Response(exc.as_dict(), status=exc.status, headers=retry_headers(exc))
     response = exception_handler(exc, context)
     if response is None:
         return None  # a bug: let it be a 500 and be seen, never a disguised 400
@@ -56,6 +58,11 @@ def _detail_text(data: Any) -> str:
 def error_response(status: int, code: str, detail: str, **extra: Any) -> HttpResponse:
     """A Django response carrying the API's error body (for code outside DRF views)."""
     return HttpResponse(dumps(error_body(code, detail, **extra)), status=status, content_type=JSON_MEDIA_TYPE)
+
+
+def refusal_bytes(refusal: MemoryError_) -> tuple[int, dict[str, str], bytes]:
+    """(status, headers, body) of a refusal, for the ASGI doors outside Django and DRF."""
+    return refusal.status, {"Content-Type": JSON_MEDIA_TYPE, **retry_headers(refusal)}, dumps(refusal.as_dict())
 
 
 def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:

@@ -1,28 +1,35 @@
 """The MCP endpoint at /v1/mcp, mounted in front of Django's ASGI application.
 
-Streamable HTTP is served by the official SDK's session managers; this module is
-the door in front of them. For every request to /v1/mcp, in order:
+Streamable HTTP is served by the official SDK's stateless transport; this module is
+the door in front of it, and keeps the handshake-era sessions itself (in PostgreSQL,
+graph.services.mcp_sessions) so that any web process serves any session. For every
+request to /v1/mcp, in order:
 
 1. the Host (and Origin, when a browser sends one) must be one of ALLOWED_HOSTS
    (DNS-rebinding protection, with the same list Django uses);
 2. the bearer token must be live (401 + WWW-Authenticate otherwise), before any MCP
-   processing; the token becomes the SDK's authenticated user, so a session id only
-   works with the token that opened it (another token gets 404, as if unknown);
-3. a GET that cannot take an SSE stream gets 405 (the spec's "no stream for you"),
-   not the SDK's 406;
-4. the request goes to one of two session managers: one answers POSTs with SSE
-   streams, the other with plain JSON, for clients that accept only
-   application/json. A session stays with the manager that opened it.
+   processing;
+3. a session id must be open and belong to this token (else 404, as if unknown);
+   GET opens the session's notice stream (405 without Accept: text/event-stream),
+   DELETE closes the session;
+4. a POST goes to one of two SDK managers: one answers with SSE streams, the other
+   with plain JSON, for clients that accept only application/json. A POST without a
+   session id that carries `initialize` opens a session: its id goes back in the
+   Mcp-Session-Id header.
 
-The ASGI lifespan runs both managers; everything else goes to Django.
+The ASGI lifespan runs both managers and the LISTEN task that hears of tool list
+changes made in any process; everything else goes to Django.
 """
 
-import asyncio
 import logging
 from contextlib import AsyncExitStack
+from typing import Any
 from urllib.parse import urlsplit
 
+import anyio
+import orjson
 from django.conf import settings
+from django.db import connection
 from django.http.request import split_domain_port, validate_host
 from mcp.server.auth.middleware.bearer_auth import AuthenticatedUser
 from mcp.server.auth.provider import AccessToken
@@ -31,15 +38,18 @@ from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 from starlette.datastructures import Headers
 from starlette.requests import Request
 from starlette.responses import Response
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from graph.exceptions import Unauthenticated, error_body
+from graph.exceptions import Busy, MemoryError_, Unauthenticated, error_body
 from graph.models import ApiToken
+from graph.services.mcp_sessions import close_session, live_session, open_session
+from graph.transport.admission import gate
 from graph.transport.auth import authenticate_bearer
 from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
+from graph.transport.errors import refusal_bytes
 from graph.transport.mcp_changes import ToolListChanges
 from graph.transport.mcp_tools import TOKEN_SCOPE_KEY, build_server, run_orm
-from graph.verbs.registry import registry
+from graph.transport.tool_list_signal import listen_conninfo, listen_for_changes
 
 logger = logging.getLogger(__name__)
 
@@ -54,7 +64,7 @@ class McpMount:
         self.django_app = django_app
         self.changes = ToolListChanges()
         server = build_server(self.changes)
-        limits = {"max_request_body_size": settings.API_MAX_BODY_BYTES}
+        limits = {"max_request_body_size": settings.API_MAX_BODY_BYTES, "stateless": True}
         self.streaming = StreamableHTTPSessionManager(server, **limits)
         self.json_only = StreamableHTTPSessionManager(server, json_response=True, **limits)
         self._serving = False
@@ -64,23 +74,72 @@ class McpMount:
             await self._lifespan(receive, send)
         elif scope["type"] == "http" and scope["path"].rstrip("/") == MCP_PATH:
             await self.serve(scope, receive, send)
+        elif scope["type"] == "http":
+            await self._django_behind_gate(scope, receive, send)
         else:
             await self.django_app(scope, receive, send)
 
+    async def _django_behind_gate(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Django answers at most as many requests at once as there are database connections."""
+        try:
+            await gate.acquire()
+        except Busy as refusal:
+            await _refusal(refusal)(scope, receive, send)
+            return
+        try:
+            await self.django_app(scope, receive, send)
+        finally:
+            gate.release()
+
     async def serve(self, scope: Scope, receive: Receive, send: Send) -> None:
-        """Answer one HTTP request to /v1/mcp: guard, authenticate, then hand it to the SDK."""
+        """Answer one HTTP request to /v1/mcp: guard, authenticate, check the session, then serve it."""
         request = Request(scope)
         admitted = await self._admit(request)
         if isinstance(admitted, Response):
             await admitted(scope, receive, send)
             return
-        accepts_json, accepts_sse = check_accept_headers(request)
-        if request.method == "GET" and not accepts_sse:
-            await _no_stream()(scope, receive, send)
+        session_id = request.headers.get(MCP_SESSION_ID_HEADER)
+        if session_id is not None and not await run_orm(live_session, session_id, admitted):
+            await _error(404, "session_not_found", "no open MCP session with this id for this token")(
+                scope, receive, send
+            )
             return
-        manager = self._manager_for(request.headers.get(MCP_SESSION_ID_HEADER), accepts_json, accepts_sse)
-        scope = {**scope, "user": AuthenticatedUser(_principal(admitted)), TOKEN_SCOPE_KEY: admitted}
-        await manager.handle_request(scope, receive, send)
+        accepts_json, accepts_sse = check_accept_headers(request)
+        if request.method == "GET":
+            await self._notice_stream(session_id, accepts_sse, scope, receive, send)
+        elif request.method == "DELETE":
+            await self._close(session_id, admitted, scope, receive, send)
+        else:
+            manager = self.json_only if accepts_json and not accepts_sse else self.streaming
+            scope = {**scope, "user": AuthenticatedUser(_principal(admitted)), TOKEN_SCOPE_KEY: admitted}
+            if session_id is None:
+                try:
+                    receive, send = await _opening_session(admitted, receive, send)
+                except _BodyTooLarge:
+                    await _body_too_large()(scope, receive, send)
+                    return
+            await manager.handle_request(scope, receive, send)
+
+    async def _notice_stream(
+        self, session_id: str | None, accepts_sse: bool, scope: Scope, receive: Receive, send: Send
+    ) -> None:
+        if not accepts_sse:
+            await _no_stream()(scope, receive, send)
+        elif session_id is None:
+            detail = "a GET stream belongs to a session: send the Mcp-Session-Id that initialize returned"
+            await _error(400, "missing_session_id", detail)(scope, receive, send)
+        else:
+            await self.changes.streams.serve(session_id, scope, receive, send)
+
+    async def _close(self, session_id: str | None, token: ApiToken, scope: Scope, receive: Receive, send: Send) -> None:
+        if session_id is None:
+            await _error(400, "missing_session_id", "DELETE ends a session: send its Mcp-Session-Id")(
+                scope, receive, send
+            )
+            return
+        await run_orm(close_session, session_id, token)
+        self.changes.streams.end_session(session_id)
+        await Response(status_code=200)(scope, receive, send)
 
     async def _admit(self, request: Request) -> ApiToken | Response:
         """The caller's live token, or the refusal to send instead."""
@@ -93,17 +152,8 @@ class McpMount:
             return await run_orm(authenticate_bearer, request.headers.get("authorization"))
         except Unauthenticated as exc:
             return _unauthorized(exc)
-
-    def _manager_for(
-        self, session_id: str | None, accepts_json: bool, accepts_sse: bool
-    ) -> StreamableHTTPSessionManager:
-        if session_id is not None:
-            # A session lives in the manager that opened it. The SDK keeps no public
-            # index of sessions; mcp is pinned (requirements.txt) and the JSON-only
-            # tests fail if this attribute moves.
-            owned = session_id in self.json_only._server_instances
-            return self.json_only if owned else self.streaming
-        return self.json_only if accepts_json and not accepts_sse else self.streaming
+        except MemoryError_ as refusal:  # over the token's rate (429), or saturated (503)
+            return _refusal(refusal)
 
     async def _lifespan(self, receive: Receive, send: Send) -> None:
         await receive()  # lifespan.startup
@@ -111,9 +161,10 @@ class McpMount:
             try:
                 await running.enter_async_context(self.streaming.run())
                 await running.enter_async_context(self.json_only.run())
-                self.changes.start(asyncio.get_running_loop())
-                running.callback(self.changes.stop)
-                running.callback(registry.add_listener(self.changes.registry_changed))
+                group = await running.enter_async_context(anyio.create_task_group())
+                running.callback(group.cancel_scope.cancel)
+                conninfo = listen_conninfo(connection.settings_dict)
+                group.start_soon(listen_for_changes, conninfo, self.changes.broadcast)
             except Exception as exc:  # noqa: BLE001 - reported to the ASGI server, which then refuses to start
                 logger.exception("the MCP endpoint failed to start")
                 await send({"type": "lifespan.startup.failed", "message": str(exc)})
@@ -123,6 +174,69 @@ class McpMount:
             await receive()  # lifespan.shutdown
             self._serving = False
         await send({"type": "lifespan.shutdown.complete"})
+
+
+async def _opening_session(token: ApiToken, receive: Receive, send: Send) -> tuple[Receive, Send]:
+    """For a POST without a session id: if it carries `initialize`, open a session and send its id back.
+
+    The body is read here (bounded like the SDK bounds it) and handed on unchanged.
+    """
+    body = await _read_body(receive)
+    replay = _replaying(body, receive)
+    if not _is_initialize(body):
+        return replay, send
+    session_id = await run_orm(open_session, token)
+
+    async def send_with_session(message: Message) -> None:
+        if message["type"] == "http.response.start":
+            headers = [*message.get("headers", []), (MCP_SESSION_ID_HEADER.encode(), session_id.encode())]
+            message = {**message, "headers": headers}
+        await send(message)
+
+    return replay, send_with_session
+
+
+class _BodyTooLarge(Exception):
+    pass
+
+
+async def _read_body(receive: Receive) -> bytes:
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            break
+        chunk = message.get("body", b"")
+        size += len(chunk)
+        if size > settings.API_MAX_BODY_BYTES:
+            raise _BodyTooLarge
+        chunks.append(chunk)
+        if not message.get("more_body", False):
+            break
+    return b"".join(chunks)
+
+
+def _replaying(body: bytes, original: Receive) -> Receive:
+    """The body already read, then whatever the client sends next (a disconnect)."""
+    replayed = False
+
+    async def receive() -> Message:
+        nonlocal replayed
+        if replayed:
+            return await original()
+        replayed = True
+        return {"type": "http.request", "body": body, "more_body": False}
+
+    return receive
+
+
+def _is_initialize(body: bytes) -> bool:
+    try:
+        message: Any = orjson.loads(body)
+    except orjson.JSONDecodeError:
+        return False
+    return isinstance(message, dict) and message.get("method") == "initialize"
 
 
 def _principal(token: ApiToken) -> AccessToken:
@@ -159,6 +273,16 @@ def _no_stream() -> Response:
     # 405 is how Streamable HTTP says "no SSE stream here"; clients then carry on with POSTs only.
     detail = "GET opens the server's SSE stream and needs Accept: text/event-stream; POST works without it"
     return _error(405, "method_not_allowed", detail, headers={"Allow": "POST, DELETE"})
+
+
+def _refusal(refusal: MemoryError_) -> Response:
+    status, headers, body = refusal_bytes(refusal)
+    return Response(body, status_code=status, headers=headers)
+
+
+def _body_too_large() -> Response:
+    limit = settings.API_MAX_BODY_BYTES
+    return _error(413, "body_too_large", f"the body is over the limit of {limit} bytes")
 
 
 def _error(status: int, code: str, detail: str, *, headers: dict[str, str] | None = None) -> Response:

@@ -17,7 +17,7 @@ import mcp_types as types
 import orjson
 from asgiref.sync import sync_to_async
 from django.conf import settings
-from django.db import close_old_connections
+from django.db import DatabaseError, close_old_connections
 from mcp.server import NotificationOptions, Server, ServerRequestContext
 from mcp.server.models import InitializationOptions
 from mcp.server.subscriptions import ListenHandler
@@ -25,6 +25,7 @@ from mcp.shared.exceptions import MCPError
 
 from graph.access import CallContext
 from graph.exceptions import MemoryError_
+from graph.transport.admission import busy_instead_of, gate
 from graph.transport.encoding import dumps
 from graph.transport.mcp_changes import ToolListChanges
 from graph.verbs.registry import Verb, registry
@@ -59,7 +60,14 @@ async def run_orm(function: Callable[..., T], *args: Any) -> T:
         finally:
             close_old_connections()
 
-    return await sync_to_async(call, thread_sensitive=False)()
+    async with gate.slot():
+        try:
+            return await sync_to_async(call, thread_sensitive=False)()
+        except DatabaseError as exc:
+            busy = busy_instead_of(exc)
+            if busy is None:
+                raise
+            raise busy from None
 
 
 def tool_for(verb: Verb) -> types.Tool:
@@ -109,7 +117,10 @@ async def list_tools(
 async def call_tool(ctx: ServerRequestContext[Any, Any], params: types.CallToolRequestParams) -> types.CallToolResult:
     """tools/call: run the verb; a refusal is an isError result naming what to fix, never a protocol error."""
     caller = caller_of(ctx)
-    result = await run_orm(_call_verb, params.name, caller, params.arguments)
+    try:
+        result = await run_orm(_call_verb, params.name, caller, params.arguments)
+    except MemoryError_ as refusal:  # saturated (503): the call was not run
+        return tool_result(refusal.as_dict(), is_error=True)
     if result is None:
         # An unknown tool is a protocol error by the MCP spec (-32602), unlike a refused call.
         raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name} (tools/list names the current tools)")
@@ -165,5 +176,4 @@ def build_server(changes: ToolListChanges) -> MemoryMeshServer:
         on_subscriptions_listen=ListenHandler(changes.bus),
         get_tool_input_schema=_no_parameter_headers,
     )
-    server.add_notification_handler("notifications/initialized", types.NotificationParams, changes.on_initialized)
     return server

@@ -31,6 +31,8 @@ class ServeProcess:
         )
         threading.Thread(target=self._collect, daemon=True).start()
         wait_until(self._healthy, timeout=120, what=f"the server to be healthy; output:\n{self.output}")
+        # The connection lines are printed once the web server answers: the last thing a person reads.
+        wait_until(lambda: "Ctrl-C stops" in self.output, timeout=30, what=f"the banner; output:\n{self.output}")
 
     def _collect(self) -> None:
         for line in self.proc.stdout:
@@ -74,6 +76,8 @@ def test_serve_first_run_stop_restart_and_recovery_after_kill(tmp_path):
     first = ServeProcess(data_dir, port)
     token = next(line.split()[-1] for line in first.lines if "API token:" in line)
     assert "curl -H" in first.output and "/v1/mcp" in first.output
+    assert "superuser privileges" not in first.output and "No hostname was supplied" not in first.output
+    assert "pgmq://" not in first.output  # Celery's banner, with a broker address that is not where the queue is
     assert first.whoami(token) == 200
     first.proc.send_signal(signal.SIGTERM)
     assert first.proc.wait(timeout=60) == 0
@@ -91,4 +95,52 @@ def test_serve_first_run_stop_restart_and_recovery_after_kill(tmp_path):
     third = ServeProcess(data_dir, port)
     assert third.whoami(token) == 200
     third.proc.send_signal(signal.SIGTERM)
-    assert third.proc.wait(timeout=60) == 0
+    assert third.proc.wait(timeout=60) == 0, third.output
+
+
+def _process_table() -> dict[int, tuple[int, int]]:
+    """pid -> (parent pid, process group) of every process, from /proc."""
+    table = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # gone meanwhile
+        table[int(stat.parent.name)] = (int(fields[1]), int(fields[2]))
+    return table
+
+
+def _child_running(serve_pid: int, word: str) -> int:
+    """The pid of serve's direct child whose command line holds `word`."""
+    for pid, (parent, _group) in _process_table().items():
+        if parent == serve_pid and word in Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace"):
+            return pid
+    raise AssertionError(f"no child of serve runs {word}")
+
+
+def _group_members(group: int) -> list[int]:
+    return [pid for pid, (_parent, pgid) in _process_table().items() if pgid == group]
+
+
+@pytest.mark.slow
+def test_serve_restarts_a_killed_web_server_and_worker_and_leaves_no_orphan(tmp_path):
+    port = free_port()
+    serve = ServeProcess(tmp_path / "data", port)
+    try:
+        web = _child_running(serve.proc.pid, "uvicorn")
+        os.kill(web, signal.SIGKILL)
+        wait_until(lambda: "web exited" in serve.output, timeout=30, what="serve to notice the web server died")
+        wait_until(serve._healthy, timeout=120, what=f"the web server to be back; output:\n{serve.output}")
+        assert _child_running(serve.proc.pid, "uvicorn") != web
+
+        worker = _child_running(serve.proc.pid, "celery")
+        wait_until(lambda: len(_group_members(worker)) > 1, timeout=60, what="the worker's pool processes")
+        os.kill(worker, signal.SIGKILL)
+        wait_until(lambda: "restarting worker" in serve.output, timeout=60, what="serve to restart the worker")
+        # The killed worker's pool processes went with it: nothing is left in its group.
+        wait_until(lambda: _group_members(worker) == [], timeout=30, what="the old worker's group to be empty")
+        assert _child_running(serve.proc.pid, "celery") != worker
+        assert serve.proc.poll() is None
+    finally:
+        serve.proc.send_signal(signal.SIGTERM)
+        assert serve.proc.wait(timeout=60) == 0

@@ -20,9 +20,15 @@ class Command(BaseCommand):
         ensure_queue_schema()
         call_command("migrate", interactive=False, verbosity=0)
         credentials = ensure_owner()
-        self.stdout.write(_banner(host=host, port=port, credentials=credentials))
+        self.stdout.write(f"\nMemoryMesh is starting on http://{host}:{port} …\n")
         self.stdout.flush()
-        raise SystemExit(supervisor.run(host=host, port=port, out=self.stdout))
+
+        def ready() -> None:
+            # Printed once the web server answers, so it is the last thing a person reads.
+            self.stdout.write(_banner(host=host, port=port, credentials=credentials))
+            self.stdout.flush()
+
+        raise SystemExit(supervisor.run(host=host, port=port, out=self.stdout, on_ready=ready))
 
 
 def _banner(*, host: str, port: int, credentials: OwnerCredentials | None) -> str:
@@ -30,7 +36,7 @@ def _banner(*, host: str, port: int, credentials: OwnerCredentials | None) -> st
     data = settings.DATA_DIR if not settings.DATABASE_URL else "(external database)"
     lines = [
         "",
-        f"MemoryMesh is starting on {base}  (data: {data})",
+        f"MemoryMesh is running on {base}  (data: {data})",
     ]
     if credentials:
         lines += [

@@ -15,7 +15,7 @@ from graph.services.document_upload import DocumentRefused, parse_uploaded_docum
 from graph.tasks import run_job
 from graph.verbs.limits import PARSE_IN_BACKGROUND_BYTES, PARSE_IN_BACKGROUND_PDF_PAGES
 from tests.graph.memory_calls import acme_facts, call
-from tests.processes import start_worker, stop, wait_until
+from tests.processes import dead_worker_identity, start_worker, stop, wait_until
 
 BIG_TEXT = ("Dana works at Acme and ships the robotics platform every quarter. " * 10 + "\n\n") * 1600
 
@@ -129,7 +129,7 @@ def test_a_redelivered_parse_job_stores_the_document_once(api):
     assert job.state == "done"
     # The worker died after the handler committed and before the job was marked done:
     # the broker delivers the message again.
-    Job.objects.filter(pk=job.pk).update(state=Job.State.RUNNING)
+    Job.objects.filter(pk=job.pk).update(state=Job.State.RUNNING, claimed_by=dead_worker_identity())
     run_job(job.pk)
     again = Job.objects.get(pk=job.pk)
     assert (again.state, again.attempts, again.result) == ("done", 2, job.result)

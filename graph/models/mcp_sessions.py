@@ -1,0 +1,17 @@
+"""Handshake-era MCP sessions, kept in the database so that any web process serves any session."""
+
+from django.db import models
+
+from graph.models.identity import ApiToken
+
+
+class McpSession(models.Model):
+    """A session id handed out at `initialize`, bound to the token that opened it."""
+
+    id = models.CharField(primary_key=True, max_length=64)
+    token = models.ForeignKey(ApiToken, on_delete=models.CASCADE, related_name="mcp_sessions")
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_seen_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["last_seen_at"], name="mcp_session_seen")]
