@@ -12,8 +12,15 @@ from django.db import models
 from pgvector.django import HnswIndex, VectorField
 
 from graph.models.scopes import Scope
+from graph.text.dates import EARLIEST, LATEST
 
 EMBEDDING_DIMENSIONS = 384
+
+
+def readable_instant(field: str, name: str) -> models.CheckConstraint:
+    """`field` holds only instants Python can read back (UTC years 1..9999; PostgreSQL stores
+    more): one such row would otherwise fail every read of its scope. NULL passes."""
+    return models.CheckConstraint(condition=models.Q(**{f"{field}__gte": EARLIEST, f"{field}__lte": LATEST}), name=name)
 
 
 class Entity(models.Model):
@@ -63,6 +70,7 @@ class Document(models.Model):
     forgotten_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        constraints = [readable_instant("source_date", "document_source_date_readable")]
         indexes = [
             models.Index(fields=["scope", "sha256"], name="document_scope_sha"),
             models.Index(fields=["scope", "source_label"], name="document_scope_source"),
@@ -105,6 +113,9 @@ class Fact(models.Model):
                 name="fact_unique_current_edge",
             ),
             models.CheckConstraint(condition=models.Q(weight__gte=0, weight__lte=1), name="fact_weight_0_1"),
+            readable_instant("valid_from", "fact_valid_from_readable"),
+            readable_instant("valid_to", "fact_valid_to_readable"),
+            readable_instant("source_date", "fact_source_date_readable"),
         ]
         indexes = [
             models.Index(fields=["scope", "subject", "type_norm"], name="fact_scope_from_type"),
@@ -132,6 +143,7 @@ class Passage(models.Model):
     mentions = models.ManyToManyField(Entity, through="PassageMention", related_name="passages")
 
     class Meta:
+        constraints = [readable_instant("source_date", "passage_source_date_readable")]
         indexes = [
             models.Index(fields=["scope", "document", "ordinal"], name="passage_scope_doc"),
             GinIndex(fields=["search_vector"], name="passage_search_vector"),

@@ -67,13 +67,18 @@ def make_verb_view(verb: Verb) -> type[APIView]:
 
 
 class DynamicVerbView(APIView):
-    """Routes whose verb is looked up per request (schema tools come and go without a restart)."""
+    """Routes whose verb is looked up per request (schema tools come and go without a restart).
+
+    A verb answers here only if it declares this very path: /v1/schemas/graph/read names
+    `read_graph`, a graph tool served at /v1/graph/read_graph, so it is not found here.
+    """
 
     name_template = "{action}_{type_name}"
+    path_template = "schemas/{type_name}/{action}"
 
     def post(self, request: Request, type_name: str, action: str) -> Response:
         name = self.name_template.format(action=action, type_name=type_name)
         verb = registry.get(name)
-        if verb is None:
+        if verb is None or verb.http_path != self.path_template.format(type_name=type_name, action=action):
             raise NotFound(f"no enabled schema tool {name!r}", code="unknown_tool")
         return run_verb(verb, request, request.data)

@@ -102,7 +102,8 @@ GRAPH_VERBS = [
         "search_nodes",
         search_nodes,
         inputs.SearchNodesIn,
-        "Find nodes whose name, type or metadata contain every word of `query` (any order, case-insensitive). "
+        "Find nodes whose name, type or metadata values (the part after `Key: `) contain every word of `query` "
+        "(any order, case-insensitive). "
         f"Returns the matches with their edges and 1-hop neighbours. {_SCOPE}",
         read_only=True,
     ),
