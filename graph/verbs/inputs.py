@@ -10,7 +10,7 @@ has a size limit from graph.verbs.limits (shown as maxLength); limits across fie
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, model_validator
 
 from graph.verbs import limits
 from graph.verbs.limits import MaxBytes, MaxJsonBytes
@@ -132,9 +132,16 @@ class RelateIn(Scoped):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
 
+# Any JSON value, each type its own branch: a schema without a type keyword is refused
+# (or silently dropped) by clients that map tool schemas onto a single-type dialect.
+_ANY_JSON_VALUE = {"anyOf": [{"type": t} for t in ("string", "number", "boolean", "array", "object", "null")]}
+
+
 class AttributeQuery(Strict):
     key: Name
-    value: Annotated[Any, MaxJsonBytes(limits.MAX_ATTRIBUTE_VALUE_BYTES)]
+    value: Annotated[Any, MaxJsonBytes(limits.MAX_ATTRIBUTE_VALUE_BYTES), WithJsonSchema(_ANY_JSON_VALUE)] = Field(
+        description="The value to match, as it was stored (a string, number, boolean, array or object)."
+    )
     type: Label | None = None
 
 
