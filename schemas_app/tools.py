@@ -65,6 +65,7 @@ def verbs_for(schema: NodeSchema) -> list[Verb]:
             destructive=action == "delete",
             schema_override=schema.tool_input_schema(action),
             http_path=f"schemas/{schema.type_name}/{action}",  # routed per request by DynamicVerbView
+            answers=(404, 409),
         )
         for action in ("add", "update", "delete")
     ]

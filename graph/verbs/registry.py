@@ -37,6 +37,10 @@ class Verb:
     http_method: str = "POST"
     title: str = ""
     schema_override: dict[str, Any] | None = field(default=None, compare=False)
+    # HTTP statuses this verb may answer besides those every verb may (200, and the
+    # refusals 400, 401, 403, 413, 422): e.g. 404 for a name that is not stored. The
+    # OpenAPI document lists them.
+    answers: tuple[int, ...] = ()
 
     def input_schema(self) -> dict[str, Any]:
         """The JSON Schema of the arguments, self-contained (no $ref), for MCP and OpenAPI."""
@@ -77,6 +81,7 @@ def verb(
     destructive: bool = False,
     idempotent: bool | None = None,
     http_method: str = "POST",
+    answers: tuple[int, ...] = (),
 ) -> Verb:
     """One catalog entry. A read-only verb is idempotent unless told otherwise; the
     title defaults to the name in words."""
@@ -91,6 +96,7 @@ def verb(
         http_path=http_path,
         http_method=http_method,
         title=title or name.replace("_", " ").capitalize(),
+        answers=answers,
     )
 
 
