@@ -9,6 +9,8 @@ when the store believed it.
 from django.contrib.postgres.indexes import GinIndex, GistIndex, OpClass
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
+from django.db.models import Func, Value
+from django.db.models.functions import Concat, Lower
 from pgvector.django import HnswIndex, VectorField
 
 from graph.models.scopes import Scope
@@ -36,6 +38,21 @@ class Entity(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     forgotten_at = models.DateTimeField(null=True, blank=True)
+    # What search_nodes matches: the name, the type and the *values* of the metadata entries
+    # (never the JSON text of the list), computed once per write by the database function
+    # of graph migration 0007, so a search reads text instead of re-deriving it per row.
+    search_text = models.GeneratedField(
+        expression=Concat(
+            "name_norm",
+            Value(" "),
+            "type_norm",
+            Value(" "),
+            Lower(Func("metadata", function="graph_metadata_values", output_field=models.TextField())),
+            output_field=models.TextField(),
+        ),
+        output_field=models.TextField(),
+        db_persist=True,
+    )
 
     class Meta:
         verbose_name_plural = "entities"
@@ -52,6 +69,11 @@ class Entity(models.Model):
             GinIndex(OpClass("name_key", name="gin_trgm_ops"), name="entity_key_trgm"),
             models.Index(fields=["scope", "type_norm"], name="entity_scope_type"),
             models.Index(fields=["scope", "name_key"], name="entity_scope_key"),
+            GinIndex(
+                OpClass("search_text", name="gin_trgm_ops"),
+                condition=models.Q(forgotten_at__isnull=True),
+                name="entity_search_text_trgm",
+            ),
         ]
 
     def __str__(self) -> str:

@@ -1,10 +1,11 @@
 """search_nodes, open_nodes and extract_entities: finding nodes by words, by name, in a text.
 
-search_nodes looks every word up in one trigram-indexed text per node: its name, its
-type and the values of its metadata entries (what follows `Key:`), never the JSON
-text of the list, so `[` or `"` match only where a name or value holds them (index
-`entity_graph_values_trgm` and function graph_metadata_values, graph migration 0007).
-A search costs an index scan, not a pass over every node of the scope.
+search_nodes looks every word up in one trigram-indexed text per node,
+Entity.search_text: its name, its type and the values of its metadata entries (what
+follows `Key:`), never the JSON text of the list, so `[` or `"` match only where a
+name or value holds them. The column is stored (computed once per write, graph
+migration 0007) and indexed (`entity_search_text_trgm`), so a search costs an index
+scan, not a pass over every node of the scope.
 """
 
 import unicodedata
@@ -18,8 +19,8 @@ from graph.selectors.seeding import suggestions
 from graph.text.names import normalise, words
 from graph.verbs.inputs_graph import ExtractEntitiesIn, OpenNodesIn, SearchNodesIn
 
-# The per-node text search_nodes matches; the index expression must be exactly this.
-SEARCH_TEXT_SQL = "(name_norm || ' ' || type_norm || ' ' || lower(graph_metadata_values(metadata)))"
+# The per-node text search_nodes matches (a stored column with a trigram index).
+SEARCH_TEXT_SQL = "search_text"
 MAX_EXTRACTED = 200
 RANKED_CANDIDATES = 1000
 
