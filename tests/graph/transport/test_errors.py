@@ -117,3 +117,20 @@ def test_an_unexpected_failure_answers_a_generic_error_with_an_id_the_log_holds(
         assert body["error_id"] in body["detail"]
         record = next(r for message, r in logged.items() if body["error_id"] in message)
         assert record.exc_info and "secret internals" in str(record.exc_info[1])  # the traceback is in the log
+
+
+def test_the_openapi_document_lists_every_status_a_route_answers_with_the_error_body(server_url):
+    document = httpx.get(f"{server_url}/v1/schema", headers={"Accept": "application/json"}).json()
+    operations = {(path, method): op for path, methods in document["paths"].items() for method, op in methods.items()}
+    for (path, _method), operation in operations.items():
+        statuses = set(operation["responses"])
+        assert "200" in statuses and "400" in statuses, path
+        if path != "/v1/health":
+            assert "401" in statuses, path
+        for status in statuses - {"200", "202", "503"}:
+            schema = operation["responses"][status]["content"]["application/json"]["schema"]
+            assert schema["required"] == ["error", "detail"], (path, status)
+    assert {"403", "413", "422", "404"} <= set(operations["/v1/memory/forget", "post"]["responses"])
+    assert {"202", "415"} <= set(operations["/v1/memory/document", "post"]["responses"])
+    assert "409" in operations["/v1/graph/add_nodes", "post"]["responses"]
+    assert document["components"]["securitySchemes"]["bearerAuth"]["scheme"] == "bearer"
