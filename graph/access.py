@@ -17,12 +17,11 @@ from django.db.models import Q, QuerySet
 
 from graph.exceptions import Forbidden, Invalid
 from graph.models import ApiToken, Membership, Organisation, Scope
+from graph.verbs.limits import MAX_SCOPE_BYTES, MAX_USER_ID_BYTES
 
 DEFAULT_SCOPE = "default"
 SCOPE_HEADER = "x-memorymesh-scope"
 USER_HEADER = "x-memorymesh-user"
-MAX_USER_ID_BYTES = 256
-MAX_SCOPE_BYTES = 1024
 
 
 @dataclass(frozen=True)

@@ -8,5 +8,6 @@ urlpatterns = [
     path("v1/", include("graph.transport.urls")),
 ]
 
+handler400 = "graph.transport.errors.bad_request"
 handler404 = "graph.transport.errors.not_found"
 handler500 = "graph.transport.errors.server_error"

@@ -19,6 +19,7 @@ from typing import Any
 from jsonschema import Draft202012Validator
 
 from graph.verbs.inputs import Scoped
+from graph.verbs.limits import MAX_METADATA_ENTRIES, MAX_METADATA_ENTRY_BYTES, MAX_NAME_BYTES
 from schemas_app.problems import problems
 
 ACTIONS = ("add", "update", "delete")
@@ -67,7 +68,10 @@ META_SCHEMA: dict[str, Any] = {
 }
 _META_VALIDATOR = Draft202012Validator(META_SCHEMA)
 # Values a schema that allows additional properties accepts for them (stored as metadata text).
-_EXTRA_VALUE = {"type": ["string", "number", "boolean", "array"], "items": {"type": ["string", "number", "boolean"]}}
+# One `type` per branch: clients that map tool schemas onto a single-type dialect (several
+# model providers' function calling) reject a `type` array.
+_SCALAR_VALUES = [{"type": "string", "maxLength": MAX_METADATA_ENTRY_BYTES}, {"type": "number"}, {"type": "boolean"}]
+_EXTRA_VALUE = {"anyOf": [*_SCALAR_VALUES, {"type": "array", "items": {"anyOf": _SCALAR_VALUES}}]}
 
 
 def definition_problems(definition: Any) -> list[dict[str, Any]]:
@@ -169,6 +173,7 @@ class NodeSchema:
             properties[RENAME_FIELD] = {
                 "type": "string",
                 "minLength": 1,
+                "maxLength": MAX_NAME_BYTES,
                 "description": "Rename the node to this; its edges follow.",
             }
         return {
@@ -177,6 +182,7 @@ class NodeSchema:
             "properties": properties,
             "required": list(self.required) if action == "add" else ["name"],
             "additionalProperties": _EXTRA_VALUE if self.additional else False,
+            "maxProperties": MAX_METADATA_ENTRIES,
         }
 
     def tool_input_schema(self, action: str) -> dict[str, Any]:
@@ -220,8 +226,12 @@ class NodeSchema:
 
     def metadata_for(self, payload: dict[str, Any]) -> list[str]:
         """The node's metadata from a payload: "Key: value" per field, schema order first, arrays joined by ", "."""
+        return list(self.metadata_entries(payload).values())
+
+    def metadata_entries(self, payload: dict[str, Any]) -> dict[str, str]:
+        """Field → its metadata entry, in metadata order."""
         ordered = [k for k in self.properties if k in payload] + [k for k in payload if k not in self.properties]
-        return [f"{k[0].upper()}{k[1:]}: {_text(payload[k])}" for k in ordered if k not in ("name", RENAME_FIELD)]
+        return {k: f"{k[0].upper()}{k[1:]}: {_text(payload[k])}" for k in ordered if k not in ("name", RENAME_FIELD)}
 
     def targets_in(self, payload: dict[str, Any]) -> list[tuple[str, str, str]]:
         """(field, edgeType, target name) for every relationship target the payload names."""
@@ -243,12 +253,14 @@ class NodeSchema:
                 f"{' (' + rel['description'] + ')' if rel.get('description') else ''}; the node must already exist."
             )
         required = name in self.required
+        # Names (the node's, relationship targets) are stored and indexed; other values become metadata.
+        longest = MAX_NAME_BYTES if name == "name" or "relationship" in spec else MAX_METADATA_ENTRY_BYTES
         if spec["type"] == "array":
-            items: dict[str, Any] = {"type": "string", "minLength": 1}
+            items: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": longest}
             if "enum" in spec:
                 items["enum"] = spec["enum"]
             return {"type": "array", "items": items, "description": description.strip()}
-        schema: dict[str, Any] = {"type": "string", "description": description.strip()}
+        schema: dict[str, Any] = {"type": "string", "maxLength": longest, "description": description.strip()}
         if "enum" in spec:
             schema["enum"] = spec["enum"]
         if required:

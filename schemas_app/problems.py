@@ -27,6 +27,7 @@ _EXPECTED = {
     "number": "a number",
     "integer": "a whole number",
 }
+_EXPECTED_ANY = {**_EXPECTED, "array": "an array of such values"}
 
 
 def problems(validator: Validator, instance: Any, *, prefix: str = "") -> list[dict[str, Any]]:
@@ -61,8 +62,16 @@ def describe(error: ValidationError, *, prefix: str = "") -> dict[str, Any]:
         expected = " or ".join(_EXPECTED.get(t, t) for t in ([value] if isinstance(value, str) else value))
         got = _JSON_TYPES.get(type(error.instance), type(error.instance).__name__)
         return _problem(where, rule, f"must be {expected} (got {got})")
+    if rule == "anyOf" and all("type" in branch for branch in value):
+        expected = " or ".join(_EXPECTED_ANY.get(branch["type"], branch["type"]) for branch in value)
+        got = _JSON_TYPES.get(type(error.instance), type(error.instance).__name__)
+        return _problem(where, "type", f"must be {expected} (got {got})")
     if rule == "minLength":
         return _problem(where, rule, "must not be empty")
+    if rule in ("maxLength", "maxProperties"):
+        # Never echo the value: it is the part that is too large.
+        size = len(error.instance)
+        return _problem(where, rule, f"has {size} {'characters' if rule == 'maxLength' else 'fields'}; at most {value}")
     if rule in ("minItems", "minProperties"):
         return _problem(where, rule, f"needs at least {value} entr{'y' if value == 1 else 'ies'}")
     if rule == "uniqueItems":

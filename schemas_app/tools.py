@@ -64,6 +64,8 @@ def verbs_for(schema: NodeSchema) -> list[Verb]:
             read_only=False,
             destructive=action == "delete",
             schema_override=schema.tool_input_schema(action),
+            http_path=f"schemas/{schema.type_name}/{action}",  # routed per request by DynamicVerbView
+            answers=(404, 409),
         )
         for action in ("add", "update", "delete")
     ]

@@ -65,8 +65,9 @@ class OpenAICompatible:
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         try:
-            response = httpx.post(f"{self.url}/embeddings", json={"model": self.name, "input": texts},
-                                  headers=self._headers, timeout=60)
+            response = httpx.post(
+                f"{self.url}/embeddings", json={"model": self.name, "input": texts}, headers=self._headers, timeout=60
+            )
             response.raise_for_status()
             data = sorted(response.json()["data"], key=lambda item: item["index"])
         except (httpx.HTTPError, KeyError, ValueError) as exc:
@@ -110,7 +111,9 @@ def _choose() -> EmbeddingBackend | None:
         return None
     if kind == "openai":
         chosen: EmbeddingBackend = OpenAICompatible(
-            url=settings.EMBEDDINGS_URL, model=settings.EMBEDDINGS_MODEL, api_key=settings.EMBEDDINGS_API_KEY,
+            url=settings.EMBEDDINGS_URL,
+            model=settings.EMBEDDINGS_MODEL,
+            api_key=settings.EMBEDDINGS_API_KEY,
             dimensions=settings.EMBEDDINGS_DIMENSIONS,
         )
     else:

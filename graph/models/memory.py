@@ -9,11 +9,20 @@ when the store believed it.
 from django.contrib.postgres.indexes import GinIndex, GistIndex, OpClass
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
+from django.db.models import Func, Value
+from django.db.models.functions import Concat, Lower
 from pgvector.django import HnswIndex, VectorField
 
 from graph.models.scopes import Scope
+from graph.text.dates import EARLIEST, LATEST
 
 EMBEDDING_DIMENSIONS = 384
+
+
+def readable_instant(field: str, name: str) -> models.CheckConstraint:
+    """`field` holds only instants Python can read back (UTC years 1..9999; PostgreSQL stores
+    more): one such row would otherwise fail every read of its scope. NULL passes."""
+    return models.CheckConstraint(condition=models.Q(**{f"{field}__gte": EARLIEST, f"{field}__lte": LATEST}), name=name)
 
 
 class Entity(models.Model):
@@ -29,6 +38,21 @@ class Entity(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     forgotten_at = models.DateTimeField(null=True, blank=True)
+    # What search_nodes matches: the name, the type and the *values* of the metadata entries
+    # (never the JSON text of the list), computed once per write by the database function
+    # of graph migration 0007, so a search reads text instead of re-deriving it per row.
+    search_text = models.GeneratedField(
+        expression=Concat(
+            "name_norm",
+            Value(" "),
+            "type_norm",
+            Value(" "),
+            Lower(Func("metadata", function="graph_metadata_values", output_field=models.TextField())),
+            output_field=models.TextField(),
+        ),
+        output_field=models.TextField(),
+        db_persist=True,
+    )
 
     class Meta:
         verbose_name_plural = "entities"
@@ -45,6 +69,11 @@ class Entity(models.Model):
             GinIndex(OpClass("name_key", name="gin_trgm_ops"), name="entity_key_trgm"),
             models.Index(fields=["scope", "type_norm"], name="entity_scope_type"),
             models.Index(fields=["scope", "name_key"], name="entity_scope_key"),
+            GinIndex(
+                OpClass("search_text", name="gin_trgm_ops"),
+                condition=models.Q(forgotten_at__isnull=True),
+                name="entity_search_text_trgm",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -63,6 +92,7 @@ class Document(models.Model):
     forgotten_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        constraints = [readable_instant("source_date", "document_source_date_readable")]
         indexes = [
             models.Index(fields=["scope", "sha256"], name="document_scope_sha"),
             models.Index(fields=["scope", "source_label"], name="document_scope_source"),
@@ -105,6 +135,9 @@ class Fact(models.Model):
                 name="fact_unique_current_edge",
             ),
             models.CheckConstraint(condition=models.Q(weight__gte=0, weight__lte=1), name="fact_weight_0_1"),
+            readable_instant("valid_from", "fact_valid_from_readable"),
+            readable_instant("valid_to", "fact_valid_to_readable"),
+            readable_instant("source_date", "fact_source_date_readable"),
         ]
         indexes = [
             models.Index(fields=["scope", "subject", "type_norm"], name="fact_scope_from_type"),
@@ -132,6 +165,7 @@ class Passage(models.Model):
     mentions = models.ManyToManyField(Entity, through="PassageMention", related_name="passages")
 
     class Meta:
+        constraints = [readable_instant("source_date", "passage_source_date_readable")]
         indexes = [
             models.Index(fields=["scope", "document", "ordinal"], name="passage_scope_doc"),
             GinIndex(fields=["search_vector"], name="passage_search_vector"),

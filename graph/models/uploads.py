@@ -9,6 +9,7 @@ from django.db import models
 
 from graph.models.identity import ApiToken
 from graph.models.jobs import Job
+from graph.models.memory import readable_instant
 from graph.models.scopes import Scope
 
 
@@ -25,4 +26,5 @@ class Upload(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        constraints = [readable_instant("source_date", "upload_source_date_readable")]
         indexes = [models.Index(fields=["scope", "sha256"], name="upload_scope_sha")]

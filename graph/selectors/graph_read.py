@@ -80,9 +80,13 @@ def _encode(phase: str, after: int, fingerprint: str) -> str:
 
 def _decode(cursor: str, fingerprint: str) -> tuple[str, int]:
     try:
-        data = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
-        phase, after, made_with = data["p"], int(data["a"]), data["f"]
-    except (binascii.Error, ValueError, KeyError, TypeError):
+        data = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)), parse_constant=_no_constant)
+        phase, after, made_with = data["p"], data["a"], data["f"]
+        # Only what _encode writes: a forged position (a float, Infinity, 1e400, a huge
+        # integer) would otherwise fail in int() or in the database.
+        if type(after) is not int or not 0 <= after < 2**63:
+            raise ValueError(after)
+    except (binascii.Error, ValueError, KeyError, TypeError, RecursionError):
         raise Invalid(
             "cursor is not a read_graph cursor: pass nextCursor from the previous page unchanged, or omit it",
             code="invalid_cursor",
@@ -95,3 +99,7 @@ def _decode(cursor: str, fingerprint: str) -> tuple[str, int]:
             field="cursor",
         )
     return phase, after
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not JSON")

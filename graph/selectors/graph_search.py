@@ -1,8 +1,11 @@
 """search_nodes, open_nodes and extract_entities: finding nodes by words, by name, in a text.
 
-search_nodes looks every word up in one trigram-indexed text per node (name, type
-and metadata; index `entity_graph_search_trgm`, graph migration
-0005), so a search costs an index scan, not a pass over every node of the scope.
+search_nodes looks every word up in one trigram-indexed text per node,
+Entity.search_text: its name, its type and the values of its metadata entries (what
+follows `Key:`), never the JSON text of the list, so `[` or `"` match only where a
+name or value holds them. The column is stored (computed once per write, graph
+migration 0007) and indexed (`entity_search_text_trgm`), so a search costs an index
+scan, not a pass over every node of the scope.
 """
 
 import unicodedata
@@ -16,14 +19,14 @@ from graph.selectors.seeding import suggestions
 from graph.text.names import normalise, words
 from graph.verbs.inputs_graph import ExtractEntitiesIn, OpenNodesIn, SearchNodesIn
 
-# The per-node text search_nodes matches; the index expression must be exactly this.
-SEARCH_TEXT_SQL = "(name_norm || ' ' || type_norm || ' ' || lower(metadata::text))"
+# The per-node text search_nodes matches (a stored column with a trigram index).
+SEARCH_TEXT_SQL = "search_text"
 MAX_EXTRACTED = 200
 RANKED_CANDIDATES = 1000
 
 
 def search_nodes(*, ctx: CallContext, params: SearchNodesIn) -> dict[str, Any]:
-    """Nodes whose name, type or metadata contain every word of `query` (any order, case-insensitive).
+    """Nodes whose name, type or metadata values contain every word of `query` (any order, case-insensitive).
 
     Returns up to `limit` matches (exact name first, then names containing the query;
     ranked among the first 1,000 matches) with their edges and their 1-hop neighbours

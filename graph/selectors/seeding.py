@@ -94,7 +94,6 @@ def seeds_for_attribute(scope: Scope, key: str, value: Any, type_: str | None) -
     return [Seed(i, n, t, "attribute") for i, n, t in entities.order_by("id").values_list("id", "name", "type")[:50]]
 
 
-
 def suggestions(scope: Scope | None, name: str, *, limit: int = 3) -> list[str]:
     """Up to `limit` stored names close to `name` ("did you mean"), closest first.
 

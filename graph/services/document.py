@@ -56,8 +56,6 @@ def document(*, ctx: CallContext, params: DocumentIn) -> dict[str, Any]:
     """
     data = _decode(params.content_base64)
     _check_size(data)
-    if params.name is not None:
-        limits.check_bytes("name", params.name, limits.MAX_NAME_BYTES)
     date = parse_instant(params.date, field="date")
     kind = sniff(data)
     # Refuse a scope the caller may not write before spending time on parsing.

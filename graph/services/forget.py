@@ -151,7 +151,8 @@ def _forget_documents(scope: Scope, documents: Any) -> dict[str, int]:
 
 
 def _forget_passage(ctx: CallContext, scope: Scope, params: ForgetIn) -> dict[str, Any]:
-    if not params.passage.isdigit():
+    # isdigit() alone admits "²" and other digits int() refuses; ids are 64-bit.
+    if not (params.passage.isascii() and params.passage.isdigit() and int(params.passage) < 2**63):
         raise Invalid(
             "passage must be a doc_id: a decimal string as remember returned it", code="invalid_doc_id", field="passage"
         )

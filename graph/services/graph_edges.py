@@ -18,7 +18,6 @@ from graph.selectors.graph_views import current_edges, edge_view, require_nodes
 from graph.services.events import record_event
 from graph.services.upsert import RelationSpec, stored_spellings, upsert_relations
 from graph.text.names import normalise
-from graph.verbs import limits
 from graph.verbs.inputs_graph import AddEdgesIn, DeleteEdgesIn, EdgeRef, UpdateEdgesIn
 
 EdgeKey = tuple[int, int, str]  # (subject id, object id, normalised type)
@@ -32,7 +31,6 @@ def add_edges(*, ctx: CallContext, params: AddEdgesIn) -> dict[str, Any]:
     Returns the edges created. Refuses: 404 node_not_found naming each missing end
     (add it with add_nodes first; nothing is stored), 413 limit_exceeded.
     """
-    limits.check_names("name", (e.edgeType for e in params.edges))
     with transaction.atomic():
         scope = scope_for_write(ctx, params.scope, params.user_id)
         nodes = require_nodes(scope, _ends(params.edges), hint="Add missing nodes with add_nodes first")
@@ -56,7 +54,6 @@ def update_edges(*, ctx: CallContext, params: UpdateEdgesIn) -> dict[str, Any]:
     edge is already there, 422 duplicate_edges; nothing changes on a refusal.
     """
     names = [*_ends(params.edges), *(n for e in params.edges for n in (e.newFrom, e.newTo) if n)]
-    limits.check_names("name", (e.newEdgeType for e in params.edges if e.newEdgeType))
     with transaction.atomic():
         scope = find_scope_for_write(ctx, params.scope, params.user_id)
         nodes = require_nodes(scope, names)

@@ -21,7 +21,6 @@ from graph.services.graph_metadata import merge_metadata, metadata_key
 from graph.services.node_locks import nodes_to_change
 from graph.services.upsert import EntitySpec, stored_spellings
 from graph.text.names import match_key, normalise
-from graph.verbs import limits
 from graph.verbs.inputs_graph import AddNodesIn, DeleteNodesIn, UpdateNodesIn
 
 
@@ -34,7 +33,6 @@ def add_nodes(*, ctx: CallContext, params: AddNodesIn) -> dict[str, Any]:
     caller may not write.
     """
     distinct_names((n.name for n in params.nodes), field="nodes.name")
-    limits.check_names("name", (n.name for n in params.nodes))
     with transaction.atomic():
         scope = scope_for_write(ctx, params.scope, params.user_id)
         specs = [EntitySpec(n.name, n.nodeType, metadata=list(dict.fromkeys(n.metadata))) for n in params.nodes]
@@ -50,7 +48,6 @@ def update_nodes(*, ctx: CallContext, params: UpdateNodesIn) -> dict[str, Any]:
     Returns the updated nodes. Refuses: 404 node_not_found (with close names), 409
     node_exists when `newName` is taken, 422 duplicate_names; nothing changes on a refusal.
     """
-    limits.check_names("name", (n.newName for n in params.nodes if n.newName))
     names = [n.name for n in params.nodes]
     with transaction.atomic():
         scope, nodes = nodes_to_change(ctx, params, names, field="nodes.name", hint="Create it with add_nodes")

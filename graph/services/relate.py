@@ -13,7 +13,6 @@ from graph.services.events import record_event
 from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
 from graph.text.dates import parse_instant
 from graph.text.names import normalise
-from graph.verbs import limits
 from graph.verbs.inputs import RelateIn
 
 
@@ -27,7 +26,6 @@ def relate(*, ctx: CallContext, params: RelateIn) -> dict[str, Any]:
     Refuses: 413 limit_exceeded for a name over 1 KiB; 422 invalid_date; 403 for a
     scope the caller may not write.
     """
-    limits.check_names("name", (params.from_, params.to, params.type))
     date = parse_instant(params.date, field="date")
     with transaction.atomic():
         scope = scope_for_write(ctx, params.scope, params.user_id)

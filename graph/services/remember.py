@@ -76,31 +76,21 @@ def remember(*, ctx: CallContext, params: RememberIn) -> dict[str, Any]:
 
 
 def _check_limits(params: RememberIn) -> None:
+    """The limits that span fields; each string's own limit is checked by the input model."""
     facts = params.facts
     if facts:
         limits.check_count("facts.entities", len(facts.entities), limits.MAX_ENTITIES)
         limits.check_count("facts.relations", len(facts.relations), limits.MAX_RELATIONS)
-        limits.check_names("entity name", (e.name for e in facts.entities))
-        limits.check_names("entity type", (e.type for e in facts.entities))
-        limits.check_names("relation name", (n for r in facts.relations for n in (r.source, r.target, r.type)))
-    if params.content is not None:
-        limits.check_bytes("content", params.content, limits.MAX_CONTENT_BYTES)
     if params.messages is not None:
         limits.check_bytes("messages", "".join(m.content for m in params.messages), limits.MAX_CONTENT_BYTES)
     if params.passages is not None:
         limits.check_count("passages", len(params.passages), limits.MAX_PASSAGES)
-        for index, passage in enumerate(params.passages):
-            limits.check_bytes(f"passages[{index}].text", passage.text, limits.MAX_PASSAGE_BYTES)
         limits.check_bytes(
             "passages total text", "".join(p.text for p in params.passages), limits.MAX_PASSAGES_TOTAL_BYTES
         )
         limits.check_count(
             "passages mentions", sum(len(p.mentions) for p in params.passages), limits.MAX_MENTIONS_TOTAL
         )
-        limits.check_names("mention", (m for p in params.passages for m in p.mentions))
-        limits.check_names("key", (p.key for p in params.passages if p.key))
-    if params.source is not None:
-        limits.check_bytes("source", params.source, limits.MAX_NAME_BYTES)
 
 
 def _text_to_store(params: RememberIn) -> TextToStore | None:

@@ -1,15 +1,23 @@
-"""ISO 8601 dates and instants as the verbs accept them."""
+"""ISO 8601 dates and instants as the verbs accept them: the one parser of every date field."""
 
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time
 
 from graph.exceptions import Invalid
+
+# The instants Python (and so every read of a stored row) can represent, in UTC. PostgreSQL
+# stores far wider, so a date outside them would be stored and then fail every read of its
+# scope; graph migration 0006 holds the columns to this range too.
+EARLIEST = datetime.min.replace(tzinfo=UTC)
+LATEST = datetime.max.replace(tzinfo=UTC)
 
 
 def parse_instant(value: str | None, *, field: str, end_of_day: bool = False) -> datetime | None:
     """Parse an ISO 8601 date or date-time into an aware UTC datetime.
 
     A bare date means its start, or its end (last microsecond, UTC) with `end_of_day`
-    — the reading rule for as_of/valid_at. Refuses with 422 invalid_date naming the field.
+    — the reading rule for as_of/valid_at. Refuses with 422 invalid_date naming the
+    field: text that is not ISO 8601, and an instant whose UTC time falls outside the
+    years 1..9999 (e.g. 9999-12-31T23:59:59-12:00).
     """
     if value is None:
         return None
@@ -17,8 +25,7 @@ def parse_instant(value: str | None, *, field: str, end_of_day: bool = False) ->
     try:
         if len(text) == 10:
             day = date.fromisoformat(text)
-            moment = datetime.combine(day, time.min, tzinfo=UTC)
-            return moment + timedelta(days=1, microseconds=-1) if end_of_day else moment
+            return datetime.combine(day, time.max if end_of_day else time.min, tzinfo=UTC)
         moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
     except ValueError:
         raise Invalid(
@@ -26,7 +33,17 @@ def parse_instant(value: str | None, *, field: str, end_of_day: bool = False) ->
             code="invalid_date",
             field=field,
         ) from None
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    if moment.tzinfo is None:
+        return moment.replace(tzinfo=UTC)
+    try:
+        moment.astimezone(UTC)
+    except OverflowError:
+        raise Invalid(
+            f"{field} is {value!r}, which in UTC falls outside the years 1 to 9999",
+            code="invalid_date",
+            field=field,
+        ) from None
+    return moment
 
 
 def iso(moment: datetime | None) -> str | None:

@@ -8,14 +8,42 @@ request; both transports use `dumps`, so they answer byte-for-byte alike.
 from typing import Any
 
 import orjson
+from rest_framework.exceptions import ParseError
+from rest_framework.parsers import JSONParser
 from rest_framework.renderers import BaseRenderer
 
 JSON_MEDIA_TYPE = "application/json"
 
 
+# Deeper than this, a stored value is sent as a placeholder (orjson stops at 255 levels).
+_SENT_DEPTH = 64
+_TOO_DEEP = "(nested too deep to send)"
+
+
 def dumps(value: Any) -> bytes:
-    """UTF-8 JSON bytes of `value`."""
-    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
+    """UTF-8 JSON bytes of `value`.
+
+    The verbs refuse input that could not be encoded again (graph.verbs.json_values),
+    but rows stored before those limits may hold values nested too deep for orjson or
+    integers beyond 64 bits: those are sent in a form that can be, rather than failing
+    every read of their scope.
+    """
+    try:
+        return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
+    except orjson.JSONEncodeError:
+        return orjson.dumps(_sendable(value, 0), option=orjson.OPT_NON_STR_KEYS)
+
+
+def _sendable(value: Any, depth: int) -> Any:
+    if isinstance(value, dict | list) and depth >= _SENT_DEPTH:
+        return _TOO_DEEP
+    if isinstance(value, dict):
+        return {key: _sendable(item, depth + 1) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_sendable(item, depth + 1) for item in value]
+    if isinstance(value, int) and not isinstance(value, bool) and not -(2**63) <= value < 2**64:
+        return str(value)
+    return value
 
 
 class FastJSONRenderer(BaseRenderer):
@@ -27,3 +55,14 @@ class FastJSONRenderer(BaseRenderer):
         if data is None:
             return b""
         return dumps(data)
+
+
+class JSONBodyParser(JSONParser):
+    """DRF's JSON parser, plus: a body nested beyond what the parser can recurse into
+    (10,000 `[`) is malformed JSON (400), like any other unparsable body."""
+
+    def parse(self, stream: Any, media_type: str | None = None, parser_context: dict | None = None) -> Any:
+        try:
+            return super().parse(stream, media_type, parser_context)
+        except RecursionError:
+            raise ParseError("JSON parse error - the body is nested too deeply") from None

@@ -1,8 +1,18 @@
 """Errors on /v1/*, always JSON from graph.exceptions.error_body: the DRF exception
-handler, the site's 404 and 500 handlers, and `error_response` for middleware."""
+handler, the site's 400, 404 and 500 handlers, and `error_response` for middleware.
 
+An unexpected failure (a bug, a database outage) is answered with a generic body and
+an `error_id`; the same id is logged with the traceback (`internal_error`), so an
+operator can find it, and a caller never sees internal text. MCP tool calls use the
+same function.
+"""
+
+import logging
+import sys
+import uuid
 from typing import Any
 
+from django.core.exceptions import DisallowedHost
 from django.http import Http404, HttpRequest, HttpResponse
 from django.views import defaults
 from rest_framework import exceptions as drf
@@ -14,6 +24,8 @@ from graph.transport.admission import busy_instead_of, retry_headers
 from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
 
 API_PREFIX = "/v1/"
+
+logger = logging.getLogger("memorymesh.errors")
 
 _DRF_CODES = {
     drf.ParseError: "malformed_json",
@@ -34,7 +46,8 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         return Response(exc.as_dict(), status=exc.status, headers=retry_headers(exc))
     response = exception_handler(exc, context)
     if response is None:
-        return None  # a bug: let it be a 500 and be seen, never a disguised 400
+        # A bug or an outage: a 500, logged with its traceback and never disguised as a 400.
+        return Response(internal_error(exc, where=context["request"].path), status=500)
     code = next((c for cls, c in _DRF_CODES.items() if isinstance(exc, cls)), "error")
     if isinstance(exc, drf.AuthenticationFailed) and isinstance(exc.get_codes(), str):
         code = exc.get_codes()
@@ -65,6 +78,25 @@ def refusal_bytes(refusal: MemoryError_) -> tuple[int, dict[str, str], bytes]:
     return refusal.status, {"Content-Type": JSON_MEDIA_TYPE, **retry_headers(refusal)}, dumps(refusal.as_dict())
 
 
+def internal_error(exc: BaseException | None, *, where: str) -> dict[str, Any]:
+    """Log an unexpected failure with its traceback under a new error id; returns the body to answer."""
+    error_id = uuid.uuid4().hex[:16]
+    exc_info = (type(exc), exc, exc.__traceback__) if exc is not None else sys.exc_info()
+    logger.error("internal error %s in %s", error_id, where, exc_info=exc_info if exc_info[0] else None)
+    detail = f"the server failed; its log holds error id {error_id} with the cause"
+    return error_body("internal", detail, error_id=error_id)
+
+
+def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """handler400: JSON on /v1/* (e.g. a Host not in ALLOWED_HOSTS), Django's page elsewhere."""
+    if not request.path.startswith(API_PREFIX):
+        return defaults.bad_request(request, exception)
+    if isinstance(exception, DisallowedHost):
+        host = request.META.get("HTTP_HOST", "")
+        return error_response(400, "disallowed_host", f"Host {host!r} is not in MEMORYMESH_ALLOWED_HOSTS")
+    return error_response(400, "bad_request", "the request could not be understood")
+
+
 def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     """handler404: JSON on /v1/*, Django's page elsewhere."""
     if request.path.startswith(API_PREFIX):
@@ -75,5 +107,6 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpR
 def server_error(request: HttpRequest) -> HttpResponse:
     """handler500: JSON on /v1/*, Django's page elsewhere."""
     if request.path.startswith(API_PREFIX):
-        return error_response(500, "internal", "the server failed; see its log")
+        body = internal_error(None, where=request.path)
+        return HttpResponse(dumps(body), status=500, content_type=JSON_MEDIA_TYPE)
     return defaults.server_error(request)

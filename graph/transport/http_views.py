@@ -6,7 +6,7 @@ its validation and its OpenAPI entry all come from the verb's single definition.
 
 from typing import Any
 
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -15,6 +15,7 @@ from graph.access import CallContext
 from graph.exceptions import NotFound
 from graph.selectors.health import health
 from graph.selectors.identity import whoami
+from graph.transport.openapi import ERROR_BODY, documented_verb, responses
 from graph.verbs.registry import Verb, registry
 
 
@@ -22,12 +23,21 @@ class HealthView(APIView):
     authentication_classes: list = []
     permission_classes: list = []
 
+    @extend_schema(
+        operation_id="health",
+        responses={
+            200: OpenApiResponse({"type": "object"}, description="The database and the broker answer."),
+            503: OpenApiResponse({"type": "object"}, description="Something does not answer (the body says what)."),
+            400: OpenApiResponse(ERROR_BODY, description="A Host that is not allowed."),
+        },
+    )
     def get(self, request: Request) -> Response:
         body = health()
         return Response(body, status=200 if body["status"] == "ok" else 503)
 
 
 class WhoAmIView(APIView):
+    @extend_schema(operation_id="whoami", responses=responses(refusals=(400, 401)))
     def get(self, request: Request) -> Response:
         return Response(whoami(token=request.auth))
 
@@ -43,13 +53,8 @@ def _query_arguments(request: Request) -> dict[str, Any]:
 
 
 def make_verb_view(verb: Verb) -> type[APIView]:
-    """A view class for one static verb, documented in OpenAPI from the verb's schema."""
-    documented = extend_schema(
-        operation_id=verb.name,
-        description=verb.description,
-        request={"application/json": verb.input_schema()} if verb.http_method == "POST" else None,
-        responses={200: {"type": "object"}},
-    )
+    """A view class for one static verb, documented in OpenAPI from the verb's schema and answers."""
+    documented = documented_verb(verb)
 
     class VerbView(APIView):
         http_method_names = [verb.http_method.lower(), "options"]
@@ -67,13 +72,25 @@ def make_verb_view(verb: Verb) -> type[APIView]:
 
 
 class DynamicVerbView(APIView):
-    """Routes whose verb is looked up per request (schema tools come and go without a restart)."""
+    """Routes whose verb is looked up per request (schema tools come and go without a restart).
+
+    A verb answers here only if it declares this very path: /v1/schemas/graph/read names
+    `read_graph`, a graph tool served at /v1/graph/read_graph, so it is not found here.
+    """
 
     name_template = "{action}_{type_name}"
+    path_template = "schemas/{type_name}/{action}"
 
+    @extend_schema(
+        operation_id="schema_tool",
+        description="add / update / delete a node of an enabled schema's type: the body is the tool's arguments "
+        '(e.g. {"npc": {"name": …}}); MCP tools/list shows each tool\'s input schema.',
+        request={"application/json": {"type": "object"}},
+        responses=responses((404, 409)),
+    )
     def post(self, request: Request, type_name: str, action: str) -> Response:
         name = self.name_template.format(action=action, type_name=type_name)
         verb = registry.get(name)
-        if verb is None:
+        if verb is None or verb.http_path != self.path_template.format(type_name=type_name, action=action):
             raise NotFound(f"no enabled schema tool {name!r}", code="unknown_tool")
         return run_verb(verb, request, request.data)

@@ -27,6 +27,7 @@ from graph.access import CallContext
 from graph.exceptions import MemoryError_
 from graph.transport.admission import busy_instead_of, gate
 from graph.transport.encoding import dumps
+from graph.transport.errors import internal_error
 from graph.transport.mcp_changes import ToolListChanges
 from graph.verbs.registry import Verb, registry
 
@@ -110,7 +111,10 @@ async def list_tools(
     ctx: ServerRequestContext[Any, Any], params: types.PaginatedRequestParams
 ) -> types.ListToolsResult:
     """tools/list: the registry as it is now (providers may read the database, hence the thread)."""
-    tools = await run_orm(lambda: [tool_for(verb) for verb in registry.verbs()])
+    try:
+        tools = await run_orm(lambda: [tool_for(verb) for verb in registry.verbs()])
+    except Exception as exc:  # noqa: BLE001 - answered -32603 with an id to find it in the log, never the internals
+        raise MCPError(types.INTERNAL_ERROR, internal_error(exc, where="tools/list")["detail"]) from None
     return types.ListToolsResult(tools=tools)
 
 
@@ -135,6 +139,8 @@ def _call_verb(name: str, caller: CallContext, arguments: dict[str, Any] | None)
         return tool_result(verb.call(caller, arguments))
     except MemoryError_ as refusal:
         return tool_result(refusal.as_dict(), is_error=True)
+    except Exception as exc:  # noqa: BLE001 - a bug or an outage: logged with an id, answered without internals
+        return tool_result(internal_error(exc, where=f"tool {name}"), is_error=True)
 
 
 def _no_parameter_headers(tool_name: str) -> None:

@@ -5,6 +5,8 @@ prompts keep working; nodes and edges are views over the same entities and facts
 memory verbs use — one store, not two.
 """
 
+from typing import Any
+
 from pydantic import BaseModel
 
 from graph.selectors.graph_read import read_graph
@@ -20,7 +22,7 @@ _SCOPE = "Every tool takes an optional `scope` (default 'default') and never rea
 _NAMES = "Node names are unique per scope and matched case-insensitively."
 
 
-def _verb(name: str, function: VerbFunction, model: type[BaseModel], description: str, **flags: bool) -> Verb:
+def _verb(name: str, function: VerbFunction, model: type[BaseModel], description: str, **flags: Any) -> Verb:
     return verb(name, function, model, description, http_path=f"graph/{name}", **flags)
 
 
@@ -32,6 +34,7 @@ GRAPH_VERBS = [
         "Add new nodes {name, nodeType, metadata: ['Key: value', …]} to the knowledge graph. A name that already "
         "exists is refused with the stored node: change it with update_nodes or add_metadata instead. "
         f"{_NAMES} {_SCOPE}",
+        answers=(409,),
     ),
     _verb(
         "update_nodes",
@@ -40,6 +43,7 @@ GRAPH_VERBS = [
         "Update existing nodes by name: nodeType, metadata ('Key: value' entries replace the stored entries with "
         "that key; all others are kept) and newName (rename; the node's edges follow). Unknown names are refused "
         f"with close spellings. {_SCOPE}",
+        answers=(404, 409),
     ),
     _verb(
         "delete_nodes",
@@ -48,6 +52,7 @@ GRAPH_VERBS = [
         "Delete nodes by name, with every edge touching them. Unknown names are refused (nothing is deleted). "
         + _SCOPE,
         destructive=True,
+        answers=(404,),
     ),
     _verb(
         "add_edges",
@@ -56,6 +61,7 @@ GRAPH_VERBS = [
         "Add edges {from, to, edgeType, weight 0..1} between existing nodes (create missing nodes with add_nodes "
         "first). An edge that already exists is not doubled. Use active-voice edge types: owns, located_in. " + _SCOPE,
         idempotent=True,
+        answers=(404,),
     ),
     _verb(
         "update_edges",
@@ -63,6 +69,7 @@ GRAPH_VERBS = [
         inputs.UpdateEdgesIn,
         "Update edges found by {from, to, edgeType}: newWeight, or move them with newFrom / newTo / newEdgeType "
         f"(the old edge stays in history). {_SCOPE}",
+        answers=(404, 409),
     ),
     _verb(
         "delete_edges",
@@ -71,6 +78,7 @@ GRAPH_VERBS = [
         "Delete edges found by {from, to, edgeType}; the nodes stay. Unknown edges are refused with the edge "
         f"types that do link those nodes. {_SCOPE}",
         destructive=True,
+        answers=(404,),
     ),
     _verb(
         "add_metadata",
@@ -79,6 +87,7 @@ GRAPH_VERBS = [
         "Append metadata entries ('Key: value') to existing nodes: [{nodeName, contents: […]}]. Entries the node "
         f"already has are not added twice. {_SCOPE}",
         idempotent=True,
+        answers=(404,),
     ),
     _verb(
         "delete_metadata",
@@ -88,6 +97,7 @@ GRAPH_VERBS = [
         f"('Status') for every entry with that key. {_SCOPE}",
         destructive=True,
         idempotent=True,
+        answers=(404,),
     ),
     _verb(
         "read_graph",
@@ -102,7 +112,8 @@ GRAPH_VERBS = [
         "search_nodes",
         search_nodes,
         inputs.SearchNodesIn,
-        "Find nodes whose name, type or metadata contain every word of `query` (any order, case-insensitive). "
+        "Find nodes whose name, type or metadata values (the part after `Key: `) contain every word of `query` "
+        "(any order, case-insensitive). "
         f"Returns the matches with their edges and 1-hop neighbours. {_SCOPE}",
         read_only=True,
     ),
@@ -121,6 +132,7 @@ GRAPH_VERBS = [
         "The nodes within 1–4 hops of a node (edges walked in both directions), nearest first, with the edges "
         f"among them. {_SCOPE}",
         read_only=True,
+        answers=(404,),
     ),
     _verb(
         "shortest_path",
@@ -129,6 +141,7 @@ GRAPH_VERBS = [
         "A shortest chain of edges between two named nodes (either direction unless directed), with the nodes "
         f"and edges along it; found: false when none is within maxHops. {_SCOPE}",
         read_only=True,
+        answers=(404,),
     ),
     _verb(
         "extract_entities",

@@ -2,34 +2,47 @@
 
 These pydantic models validate HTTP bodies and MCP arguments alike, and their JSON
 Schemas are what MCP clients and the OpenAPI document show. Unknown fields are
-refused so a misspelt argument is reported instead of silently ignored. Size limits
-that SPEC §5 names (counts, bytes) are checked by the verbs, which refuse with
-413 `limit_exceeded` naming the limit.
+refused so a misspelt argument is reported instead of silently ignored. Every string
+has a size limit from graph.verbs.limits (shown as maxLength); limits across fields
+(counts, total bytes) are checked by the verbs. Either refuses with 413
+`limit_exceeded` naming the limit.
 """
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, model_validator
+
+from graph.verbs import limits
+from graph.verbs.limits import MaxBytes, MaxJsonBytes
+
+# Names, types and labels: stored and indexed, so bounded in bytes.
+Label = Annotated[str, MaxBytes(limits.MAX_NAME_BYTES)]
+Name = Annotated[str, Field(min_length=1), MaxBytes(limits.MAX_NAME_BYTES)]
+Attributes = Annotated[
+    dict[Label, Annotated[Any, MaxJsonBytes(limits.MAX_ATTRIBUTE_VALUE_BYTES)]],
+    Field(max_length=limits.MAX_ATTRIBUTES),
+]
 
 ScopeField = Annotated[
-    str | None,
+    Annotated[str, MaxBytes(limits.MAX_SCOPE_BYTES)] | None,
     Field(
         description="Memory namespace: a name (shared by agents of the same owner), 'account', 'org:<slug>' or "
         "'session:<run id>'. Omit to use the X-MemoryMesh-Scope header, else 'default'."
     ),
 ]
 UserIdField = Annotated[
-    str | None,
+    Annotated[str, MaxBytes(limits.MAX_USER_ID_BYTES)] | None,
     Field(
         description="Optional end user inside your key (one app, many end users): every scope is then private "
         "to that end user. No ':', at most 256 bytes. The X-MemoryMesh-User header, when set, must match."
     ),
 ]
+DateText = Annotated[str, MaxBytes(limits.MAX_DATE_CHARS)]
 DateField = Annotated[
-    str | None,
+    DateText | None,
     Field(description="ISO 8601 date or date-time when this was said or became true, e.g. 2026-10-01."),
 ]
-InstantField = Annotated[str | None, Field(description="ISO 8601 date or date-time (a date means its end, UTC).")]
+InstantField = Annotated[DateText | None, Field(description="ISO 8601 date or date-time (a date means its end, UTC).")]
 
 
 class Strict(BaseModel):
@@ -42,16 +55,16 @@ class Scoped(Strict):
 
 
 class EntityIn(Strict):
-    name: str = Field(min_length=1, description="The entity's name, as it should be shown.")
-    type: str = Field(default="", description="Its class, e.g. Person, Company. Reuse spellings from memory_status.")
-    attributes: dict[str, Any] | None = Field(default=None, description='Typed attributes, e.g. {"role": "cto"}.')
+    name: Name = Field(description="The entity's name, as it should be shown.")
+    type: Label = Field(default="", description="Its class, e.g. Person, Company. Reuse spellings from memory_status.")
+    attributes: Attributes | None = Field(default=None, description='Typed attributes, e.g. {"role": "cto"}.')
 
 
 class RelationIn(Strict):
-    source: str = Field(min_length=1)
-    target: str = Field(min_length=1)
-    type: str = Field(min_length=1, description="The relation, e.g. WORKS_AT. Reuse spellings from memory_status.")
-    attributes: dict[str, Any] | None = None
+    source: Name
+    target: Name
+    type: Name = Field(description="The relation, e.g. WORKS_AT. Reuse spellings from memory_status.")
+    attributes: Attributes | None = None
     weight: float | None = Field(default=None, ge=0, le=1)
     replaces: bool = Field(default=False, description="End the source's other current targets of this type.")
 
@@ -59,8 +72,8 @@ class RelationIn(Strict):
 class FactsIn(Strict):
     entities: list[EntityIn] = Field(default_factory=list)
     relations: list[RelationIn] = Field(default_factory=list)
-    subject: str | None = Field(default=None, description="Short form: one entity name (with `kind`).")
-    kind: str | None = Field(default=None, description="Short form: the type of `subject`.")
+    subject: Name | None = Field(default=None, description="Short form: one entity name (with `kind`).")
+    kind: Label | None = Field(default=None, description="Short form: the type of `subject`.")
 
     @model_validator(mode="after")
     def _short_form(self) -> "FactsIn":
@@ -73,22 +86,24 @@ class FactsIn(Strict):
 
 
 class MessageIn(Strict):
-    role: str = Field(min_length=1)
-    content: str
+    role: Name
+    content: Annotated[str, MaxBytes(limits.MAX_CONTENT_BYTES)]
 
 
 class PassageIn(Strict):
-    text: str = Field(min_length=1)
-    mentions: list[str] = Field(default_factory=list, description="Names this text is about; each must occur in it.")
-    key: str | None = Field(default=None, description="Your own id for this passage, returned with every hit.")
+    text: Annotated[str, MaxBytes(limits.MAX_PASSAGE_BYTES)] = Field(min_length=1)
+    mentions: list[Name] = Field(default_factory=list, description="Names this text is about; each must occur in it.")
+    key: Label | None = Field(default=None, description="Your own id for this passage, returned with every hit.")
 
 
 class RememberIn(Scoped):
-    content: str | None = Field(default=None, description="Raw text to store; split at sentence ends into passages.")
+    content: Annotated[str, MaxBytes(limits.MAX_CONTENT_BYTES)] | None = Field(
+        default=None, description="Raw text to store; split at sentence ends into passages."
+    )
     messages: list[MessageIn] | None = Field(default=None, description="A conversation; one line per turn.")
     passages: list[PassageIn] | None = Field(default=None, description="Texts to store as they are, with mentions.")
     facts: FactsIn | None = Field(default=None, description="Entities and relations you extracted; stored at once.")
-    source: str | None = Field(default=None, description="A source label (e.g. a file name) shown in citations.")
+    source: Label | None = Field(default=None, description="A source label (e.g. a file name) shown in citations.")
     date: DateField = None
 
     @model_validator(mode="after")
@@ -102,31 +117,36 @@ class RememberIn(Scoped):
 
 
 class RelateIn(Scoped):
-    from_: str = Field(alias="from", min_length=1, description="Source entity name (created if new).")
-    to: str = Field(min_length=1, description="Target entity name (created if new).")
-    type: str = Field(min_length=1, description="Relation type, e.g. WORKS_AT.")
-    attributes: dict[str, Any] | None = Field(
-        default=None, description='e.g. {"role": "cto", "valid_from": "2026-03-01"}'
-    )
+    from_: Name = Field(alias="from", description="Source entity name (created if new).")
+    to: Name = Field(description="Target entity name (created if new).")
+    type: Name = Field(description="Relation type, e.g. WORKS_AT.")
+    attributes: Attributes | None = Field(default=None, description='e.g. {"role": "cto", "valid_from": "2026-03-01"}')
     weight: float | None = Field(default=None, ge=0, le=1)
     replaces: bool = Field(
         default=False,
         description="End the source's other current targets of this type (works_at, lives_in …), keeping history.",
     )
     date: DateField = None
-    source: str | None = None
+    source: Label | None = None
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
 
+# Any JSON value, each type its own branch: a schema without a type keyword is refused
+# (or silently dropped) by clients that map tool schemas onto a single-type dialect.
+_ANY_JSON_VALUE = {"anyOf": [{"type": t} for t in ("string", "number", "boolean", "array", "object", "null")]}
+
+
 class AttributeQuery(Strict):
-    key: str = Field(min_length=1)
-    value: Any
-    type: str | None = None
+    key: Name
+    value: Annotated[Any, MaxJsonBytes(limits.MAX_ATTRIBUTE_VALUE_BYTES), WithJsonSchema(_ANY_JSON_VALUE)] = Field(
+        description="The value to match, as it was stored (a string, number, boolean, array or object)."
+    )
+    type: Label | None = None
 
 
 class RecallIn(Scoped):
-    subject: str | None = Field(default=None, description="Entity name: exact, near spelling, or one whole word.")
+    subject: Name | None = Field(default=None, description="Entity name: exact, near spelling, or one whole word.")
     attribute: AttributeQuery | None = Field(default=None, description="Find entities by an attribute's value.")
     k: int = Field(default=50, ge=1, le=1000, description="Maximum number of facts.")
     compact: bool = Field(default=False, description="Each item once, without retrieval diagnostics.")
@@ -142,26 +162,30 @@ class RecallIn(Scoped):
 
 
 class FactRef(Strict):
-    from_: str = Field(alias="from", min_length=1)
-    to: str = Field(min_length=1)
-    type: str = Field(min_length=1)
+    from_: Name = Field(alias="from")
+    to: Name
+    type: Name
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
 
 class AttributeRef(Strict):
-    subject: str = Field(min_length=1)
-    key: str = Field(min_length=1)
+    subject: Name
+    key: Name
 
 
 class ForgetIn(Scoped):
-    subject: str | None = Field(default=None, description="Exact entity name: the entity, its facts, its passages.")
+    subject: Name | None = Field(default=None, description="Exact entity name: the entity, its facts, its passages.")
     fact: FactRef | None = Field(default=None, description="One fact {from, to, type}; both entities stay.")
-    passage: str | None = Field(default=None, description="A doc_id (decimal string) returned by remember.")
-    source: str | None = Field(default=None, description="A source label: every document stored under it.")
+    passage: Annotated[str, Field(max_length=limits.MAX_DOC_ID_CHARS)] | None = Field(
+        default=None, description="A doc_id (decimal string) returned by remember."
+    )
+    source: Label | None = Field(default=None, description="A source label: every document stored under it.")
     all: bool | None = Field(default=None, description="true: the whole scope.")
     attribute: AttributeRef | None = Field(default=None, description="One attribute {subject, key} of an entity.")
-    reason: str | None = Field(default=None, description="Accepted, not stored.")
+    reason: Annotated[str, MaxBytes(limits.MAX_REASON_BYTES)] | None = Field(
+        default=None, description="Accepted, not stored."
+    )
 
     @model_validator(mode="after")
     def _exactly_one_form(self) -> "ForgetIn":
@@ -180,7 +204,9 @@ class StatusIn(Scoped):
 
 
 class ContextIn(Scoped):
-    query: str = Field(min_length=1, max_length=4096, description="A question or a few words.")
+    query: Annotated[str, MaxBytes(limits.MAX_QUERY_BYTES)] = Field(
+        min_length=1, description="A question or a few words."
+    )
     hops: int = Field(default=2, ge=0, le=3, description="How far to walk the graph from matched entities.")
     k: int = Field(default=8, ge=1, le=100, description="Maximum number of items.")
     compact: bool = Field(default=False, description="Each item once, without retrieval diagnostics.")
@@ -189,12 +215,12 @@ class ContextIn(Scoped):
 
 
 class DocumentIn(Scoped):
-    content_base64: str = Field(
+    content_base64: Annotated[str, Field(max_length=limits.MAX_DOCUMENT_BASE64_CHARS)] = Field(
         min_length=1,
         description="The file's bytes in standard base64 (line breaks allowed). At most 5,000,000 bytes decoded. "
         "PDF, Word .docx, HTML or UTF-8 text; the type is read from the bytes, not from `name`.",
     )
-    name: str | None = Field(
+    name: Label | None = Field(
         default=None,
         description="A label for the document (e.g. its file name), stored as its source label and shown in "
         "citations; memory_forget `source` forgets by it.",

@@ -9,20 +9,22 @@ from typing import Annotated
 
 from pydantic import ConfigDict, Field, field_validator
 
-from graph.verbs.inputs import Scoped, Strict
-from graph.verbs.limits import MAX_ENTITIES, MAX_RELATIONS
+from graph.verbs import limits
+from graph.verbs.inputs import Name, Scoped, Strict
+from graph.verbs.limits import MAX_ENTITIES, MAX_METADATA_ENTRIES, MAX_RELATIONS, MaxBytes
 
-MAX_METADATA_ENTRIES = 1000
 MAX_NAMES_PER_CALL = 100
 
-NodeName = Annotated[str, Field(min_length=1, description="The node's name (unique in its scope, case-insensitive).")]
+NodeName = Annotated[Name, Field(description="The node's name (unique in its scope, case-insensitive).")]
+MetadataEntry = Annotated[str, MaxBytes(limits.MAX_METADATA_ENTRY_BYTES)]
 MetadataList = Annotated[
-    list[str],
+    list[MetadataEntry],
     Field(max_length=MAX_METADATA_ENTRIES, description='Facts about the node as "Key: value" strings.'),
 ]
 Weight = Annotated[float, Field(ge=0, le=1, description="Strength or confidence of the edge, 0..1 (default 1).")]
 TypeFilter = Annotated[
-    list[str] | None, Field(default=None, max_length=50, description="Only these types (case-insensitive).")
+    list[Annotated[str, MaxBytes(limits.MAX_NAME_BYTES)]] | None,
+    Field(default=None, max_length=50, description="Only these types (case-insensitive)."),
 ]
 
 
@@ -34,7 +36,7 @@ class Aliased(Strict):
 
 class NodeIn(Strict):
     name: NodeName
-    nodeType: str = Field(min_length=1, description="The node's type, e.g. npc, location, artifact.")
+    nodeType: Name = Field(description="The node's type, e.g. npc, location, artifact.")
     metadata: MetadataList = Field(default_factory=list)
 
 
@@ -44,8 +46,8 @@ class AddNodesIn(Scoped):
 
 class NodeUpdateIn(Strict):
     name: NodeName
-    newName: str | None = Field(default=None, min_length=1, description="Rename the node; its edges follow.")
-    nodeType: str | None = Field(default=None, min_length=1, description="Change the node's type.")
+    newName: Name | None = Field(default=None, description="Rename the node; its edges follow.")
+    nodeType: Name | None = Field(default=None, description="Change the node's type.")
     metadata: MetadataList | None = Field(
         default=None,
         description='"Key: value" entries replace the stored entries with the same key; other entries are kept.',
@@ -57,13 +59,13 @@ class UpdateNodesIn(Scoped):
 
 
 class DeleteNodesIn(Scoped):
-    nodeNames: list[str] = Field(min_length=1, max_length=MAX_ENTITIES, description="Names of the nodes to delete.")
+    nodeNames: list[Name] = Field(min_length=1, max_length=MAX_ENTITIES, description="Names of the nodes to delete.")
 
 
 class EdgeRef(Aliased):
-    from_: str = Field(alias="from", min_length=1, description="Name of the source node.")
-    to: str = Field(min_length=1, description="Name of the target node.")
-    edgeType: str = Field(min_length=1, description="The relation, e.g. located_in, owns.")
+    from_: Name = Field(alias="from", description="Name of the source node.")
+    to: Name = Field(description="Name of the target node.")
+    edgeType: Name = Field(description="The relation, e.g. located_in, owns.")
 
 
 class EdgeIn(EdgeRef):
@@ -75,9 +77,9 @@ class AddEdgesIn(Scoped):
 
 
 class EdgeUpdateIn(EdgeRef):
-    newFrom: str | None = Field(default=None, min_length=1, description="Move the edge to another source node.")
-    newTo: str | None = Field(default=None, min_length=1, description="Point the edge at another target node.")
-    newEdgeType: str | None = Field(default=None, min_length=1, description="Change the relation type.")
+    newFrom: Name | None = Field(default=None, description="Move the edge to another source node.")
+    newTo: Name | None = Field(default=None, description="Point the edge at another target node.")
+    newEdgeType: Name | None = Field(default=None, description="Change the relation type.")
     newWeight: Weight | None = None
 
 
@@ -91,7 +93,9 @@ class DeleteEdgesIn(Scoped):
 
 class MetadataAddition(Strict):
     nodeName: NodeName
-    contents: list[str] = Field(min_length=1, max_length=MAX_METADATA_ENTRIES, description='"Key: value" strings.')
+    contents: list[MetadataEntry] = Field(
+        min_length=1, max_length=MAX_METADATA_ENTRIES, description='"Key: value" strings.'
+    )
 
 
 class AddMetadataIn(Scoped):
@@ -100,7 +104,7 @@ class AddMetadataIn(Scoped):
 
 class MetadataDeletion(Strict):
     nodeName: NodeName
-    metadata: list[str] = Field(
+    metadata: list[MetadataEntry] = Field(
         min_length=1,
         max_length=MAX_METADATA_ENTRIES,
         description='Entries to remove: an exact entry ("Status: Active"), or a bare key ("Status") for every entry '
@@ -113,7 +117,9 @@ class DeleteMetadataIn(Scoped):
 
 
 class ReadGraphIn(Scoped):
-    cursor: str | None = Field(default=None, description="nextCursor from the previous page; omit for the first page.")
+    cursor: Annotated[str, Field(max_length=limits.MAX_CURSOR_CHARS)] | None = Field(
+        default=None, description="nextCursor from the previous page; omit for the first page."
+    )
     limit: int = Field(default=100, ge=1, le=1000, description="Items (nodes, then edges) per page.")
     nodeTypes: TypeFilter = None
     edgeTypes: TypeFilter = None
@@ -121,9 +127,8 @@ class ReadGraphIn(Scoped):
 
 
 class SearchNodesIn(Scoped):
-    query: str = Field(
+    query: Annotated[str, MaxBytes(limits.MAX_SEARCH_QUERY_BYTES)] = Field(
         min_length=1,
-        max_length=1024,
         description="Words to find in node names, types and metadata; a node must contain every word.",
     )
     limit: int = Field(default=10, ge=1, le=50, description="Most matching nodes returned.")
@@ -131,7 +136,7 @@ class SearchNodesIn(Scoped):
 
 
 class OpenNodesIn(Scoped):
-    names: list[str] = Field(min_length=1, max_length=MAX_NAMES_PER_CALL, description="Exact node names.")
+    names: list[Name] = Field(min_length=1, max_length=MAX_NAMES_PER_CALL, description="Exact node names.")
 
 
 class NeighborhoodIn(Scoped):
@@ -143,15 +148,17 @@ class NeighborhoodIn(Scoped):
 
 
 class ShortestPathIn(Aliased, Scoped):
-    from_: str = Field(alias="from", min_length=1, description="Name of the start node.")
-    to: str = Field(min_length=1, description="Name of the end node.")
+    from_: Name = Field(alias="from", description="Name of the start node.")
+    to: Name = Field(description="Name of the end node.")
     maxHops: int = Field(default=6, ge=1, le=6, description="Longest path searched.")
     directed: bool = Field(default=False, description="Follow edges only from source to target.")
     edgeTypes: TypeFilter = None
 
 
 class ExtractEntitiesIn(Scoped):
-    text: str = Field(min_length=1, max_length=1024 * 1024, description="Text in which to find stored node names.")
+    text: Annotated[str, MaxBytes(limits.MAX_TEXT_BYTES)] = Field(
+        min_length=1, description="Text in which to find stored node names."
+    )
 
     @field_validator("text")
     @classmethod

@@ -117,6 +117,7 @@ MEMORY_VERBS = [
         http_path="memory/document",
         title="Store a document",
         idempotent=True,
+        answers=(202, 415),
     ),
     verb(
         "memory_forget",
@@ -133,6 +134,7 @@ MEMORY_VERBS = [
         title="Forget",
         destructive=True,
         idempotent=True,
+        answers=(404,),
     ),
 ]
 

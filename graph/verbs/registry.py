@@ -15,7 +15,9 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from graph.exceptions import Invalid, Malformed
+from graph.exceptions import Invalid, Malformed, TooLarge
+from graph.verbs.json_values import refuse_unstorable
+from graph.verbs.limits import SIZE_ERRORS
 
 logger = logging.getLogger(__name__)
 
@@ -35,6 +37,10 @@ class Verb:
     http_method: str = "POST"
     title: str = ""
     schema_override: dict[str, Any] | None = field(default=None, compare=False)
+    # HTTP statuses this verb may answer besides those every verb may (200, and the
+    # refusals 400, 401, 403, 413, 422): e.g. 404 for a name that is not stored. The
+    # OpenAPI document lists them.
+    answers: tuple[int, ...] = ()
 
     def input_schema(self) -> dict[str, Any]:
         """The JSON Schema of the arguments, self-contained (no $ref), for MCP and OpenAPI."""
@@ -43,11 +49,17 @@ class Verb:
         return inline_refs(self.input_model.model_json_schema())
 
     def parse(self, arguments: Any) -> BaseModel:
-        """Validate raw arguments; refuses with an error naming each bad field and the fix."""
+        """Validate raw arguments; refuses with an error naming each bad field and the fix.
+
+        The one place input is parsed, for every door: text the database cannot store
+        and values nested too deep are refused first (graph.verbs.json_values), then the
+        input model checks fields, types and sizes.
+        """
         if arguments is None:
             arguments = {}
         if not isinstance(arguments, dict):
             raise Malformed("the arguments must be a JSON object", code="body_not_object")
+        refuse_unstorable(arguments)
         try:
             return self.input_model.model_validate(arguments)
         except ValidationError as exc:
@@ -69,6 +81,7 @@ def verb(
     destructive: bool = False,
     idempotent: bool | None = None,
     http_method: str = "POST",
+    answers: tuple[int, ...] = (),
 ) -> Verb:
     """One catalog entry. A read-only verb is idempotent unless told otherwise; the
     title defaults to the name in words."""
@@ -83,18 +96,30 @@ def verb(
         http_path=http_path,
         http_method=http_method,
         title=title or name.replace("_", " ").capitalize(),
+        answers=answers,
     )
 
 
-def invalid_arguments(exc: ValidationError) -> Invalid:
+def invalid_arguments(exc: ValidationError) -> Invalid | TooLarge:
+    """The refusal for a failed validation: 413 limit_exceeded when a value is over its size
+    limit (naming the field, the limit and the size sent), else 422 invalid_arguments."""
     problems = []
+    oversized = None
     for error in exc.errors(include_url=False):
         where = field_path(error["loc"])
         message = error["msg"]
         if error["type"] == "extra_forbidden":
             message = "unknown field (check the spelling against the tool's input schema)"
         problems.append({"field": where, "problem": message})
+        if error["type"] in SIZE_ERRORS and oversized is None:
+            oversized = (where, error)
     detail = "; ".join(f"{p['field'] or 'arguments'}: {p['problem']}" for p in problems)
+    if oversized is not None:
+        where, error = oversized
+        context = error.get("ctx", {})
+        maximum = context.get("max", context.get("max_length"))
+        got = context.get("got", len(error["input"]) if isinstance(error["input"], str) else None)
+        return TooLarge(detail, code="limit_exceeded", limit=where, max=maximum, got=got, fields=problems)
     return Invalid(detail, code="invalid_arguments", fields=problems)
 
 

@@ -104,6 +104,8 @@ def _checked(schema: NodeSchema, action: str, params: BaseModel) -> dict[str, An
             tool=schema.tool_name(action),
             fields=found,
         )
+    for field, entry in schema.metadata_entries(payload).items():
+        limits.check_bytes(f"{schema.wrapper(action)}.{field}", entry, limits.MAX_METADATA_ENTRY_BYTES)
     return payload
 
 

@@ -81,7 +81,7 @@ def test_add_tool_schema_wraps_the_payload_and_carries_every_rule():
     assert payload["properties"]["status"]["enum"] == ["Active", "Completed", "Failed"]
     assert payload["properties"]["objectives"] == {
         "type": "array",
-        "items": {"type": "string", "minLength": 1},
+        "items": {"type": "string", "minLength": 1, "maxLength": 4096},
         "description": "List of objectives to complete the quest",
     }
 

@@ -43,7 +43,7 @@ def test_a_saved_schema_yields_its_three_tools_and_announces_them(heard):
     assert heard == [1]
     for action in ("add", "update", "delete"):
         verb = registry.get(f"{action}_spell")
-        assert verb is not None and verb.http_path is None
+        assert verb is not None and verb.http_path == f"schemas/spell/{action}"
     assert registry.get("add_spell").input_schema()["properties"]["spell"]["properties"]["school"]["enum"] == ["Fire"]
 
 

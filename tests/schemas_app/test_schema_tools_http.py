@@ -210,3 +210,12 @@ def test_thirty_concurrent_add_npc_calls_store_thirty_nodes_and_all_their_edges(
     edges = Fact.objects.filter(subject__in=villagers, ended_at__isnull=True, forgotten_at__isnull=True)
     assert edges.filter(type="located_in", object__name=PLACES[0]).count() == 30
     assert edges.filter(type="originates_from", object__name=PLACES[1]).count() == 30
+
+
+@pytest.mark.parametrize("path", ["/v1/schemas/graph/read", "/v1/schemas/nodes/add", "/v1/schemas/npc/read"])
+def test_the_schema_route_serves_only_schema_tools(world, path):
+    # /v1/schemas/graph/read names read_graph and /v1/schemas/nodes/add names add_nodes: graph tools,
+    # served at /v1/graph/<tool> only.
+    response = world.post(path, json={"scope": "world", "nodes": [{"name": "Sneaky", "nodeType": "npc"}]})
+    assert (response.status_code, response.json()["error"]) == (404, "unknown_tool")
+    assert not stored("Sneaky")

@@ -71,6 +71,49 @@ def test_search_nodes_matches_all_words_anywhere_not_one_phrase(town):
     assert call(town, "search_nodes", scope="world", query="loud apprentice").json()["nodes"] == []
 
 
+@pytest.mark.parametrize("query", ["[", "]", ":", '"', "Description", "Role:"])
+def test_search_nodes_does_not_match_the_json_text_or_the_keys_of_metadata(town, query):
+    assert call(town, "search_nodes", scope="world", query=query).json()["nodes"] == []
+
+
+def test_search_nodes_matches_metadata_values_and_punctuation_inside_them(town):
+    extra = [{"name": "Odd", "nodeType": "npc", "metadata": ['Note: says "hi" [loudly]', "no key here"]}]
+    assert call(town, "add_nodes", scope="world", nodes=extra).status_code == 200
+    for query in ("[loudly]", '"hi"', "key here", "volcano fortress"):
+        found = [n["name"] for n in call(town, "search_nodes", scope="world", query=query).json()["nodes"]]
+        assert found == (["Ironforge Haven"] if query == "volcano fortress" else ["Odd"]), query
+
+
+def test_search_nodes_on_thousands_of_nodes_is_a_trigram_index_scan(town):
+    from django.db import connection
+
+    from graph.models import Entity, Scope
+    from graph.selectors.graph_search import SEARCH_TEXT_SQL
+
+    scope = Scope.objects.get(name="world")
+    villagers = [
+        Entity(
+            scope=scope,
+            name=f"Villager {i}",
+            name_norm=f"villager {i}",
+            type="npc",
+            type_norm="npc",
+            metadata=[f"Role: Farmer {i}", "Mood: calm"],
+        )
+        for i in range(3000)
+    ]
+    Entity.objects.bulk_create(villagers)
+    sql = "EXPLAIN SELECT id FROM graph_entity WHERE scope_id = %s AND forgotten_at IS NULL AND "
+    sql += f"{SEARCH_TEXT_SQL} LIKE %s"
+    with connection.cursor() as cursor:
+        cursor.execute("VACUUM ANALYZE graph_entity")  # what autovacuum does: statistics, the GIN pending list merged
+        cursor.execute(sql, [scope.pk, "%blacksmith%"])
+        plan = "\n".join(row[0] for row in cursor.fetchall())
+    assert "entity_search_text_trgm" in plan, plan
+    found = call(town, "search_nodes", scope="world", query="blacksmith").json()["nodes"]
+    assert {n["name"] for n in found} == {"Grimthor Steelbeard", "Pip"}
+
+
 def test_search_nodes_returns_edges_and_one_hop_neighbours(town):
     reply = call(town, "search_nodes", scope="world", query="hammer").json()
     assert reply["nodes"] == [{"name": "Everforged Hammer", "nodeType": "artifact", "metadata": ["Rarity: Legendary"]}]
