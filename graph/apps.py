@@ -8,4 +8,4 @@ class GraphConfig(AppConfig):
 
     def ready(self) -> None:
         # Registers the memory verbs with the registry that HTTP and MCP are built from.
-        from graph.verbs import graph_tools, memory_verbs  # noqa: F401
+        from graph.verbs import graph_tools, memory_verbs, portability_verbs  # noqa: F401

@@ -102,7 +102,7 @@ async def list_tools(
     ctx: ServerRequestContext[Any, Any], params: types.PaginatedRequestParams
 ) -> types.ListToolsResult:
     """tools/list: the registry as it is now (providers may read the database, hence the thread)."""
-    tools = await run_orm(lambda: [tool_for(verb) for verb in registry.verbs()])
+    tools = await run_orm(lambda: [tool_for(verb) for verb in registry.verbs() if verb.mcp])
     return types.ListToolsResult(tools=tools)
 
 
@@ -118,7 +118,7 @@ async def call_tool(ctx: ServerRequestContext[Any, Any], params: types.CallToolR
 
 def _call_verb(name: str, caller: CallContext, arguments: dict[str, Any] | None) -> types.CallToolResult | None:
     verb = registry.get(name)
-    if verb is None:
+    if verb is None or not verb.mcp:
         return None
     try:
         return tool_result(verb.call(caller, arguments))

@@ -35,6 +35,7 @@ class Verb:
     http_method: str = "POST"
     title: str = ""
     schema_override: dict[str, Any] | None = field(default=None, compare=False)
+    mcp: bool = True  # False: an HTTP route only, never an agent's tool (SPEC §5: delete_user)
 
     def input_schema(self) -> dict[str, Any]:
         """The JSON Schema of the arguments, self-contained (no $ref), for MCP and OpenAPI."""
@@ -69,6 +70,7 @@ def verb(
     destructive: bool = False,
     idempotent: bool | None = None,
     http_method: str = "POST",
+    mcp: bool = True,
 ) -> Verb:
     """One catalog entry. A read-only verb is idempotent unless told otherwise; the
     title defaults to the name in words."""
@@ -83,6 +85,7 @@ def verb(
         http_path=http_path,
         http_method=http_method,
         title=title or name.replace("_", " ").capitalize(),
+        mcp=mcp,
     )
 
 
