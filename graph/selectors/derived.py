@@ -1,0 +1,249 @@
+"""Derived facts: what follows from the stored facts by the meaning of their relation, at read time.
+
+Symmetric relations hold both ways (A married_to B gives B married_to A); inverse pairs
+turn round (A parent_of B gives B child_of A); transitive relations chain, up to six
+links (A located_in B located_in C gives A located_in C). Nothing derived is stored: each
+is marked `derived: true`, and `citation.found_by.reasoning` names the rule and the
+stored facts it rests on (each retrievable alone by its id or its subject).
+
+Relations match in the spellings users write them (LOCATED_IN, located in, located-in,
+LocatedIn). Chains are one recursive SQL statement inside the scope: a path never
+visits an entity twice (cycles are cut), every link obeys as_of / valid_at, and a
+chain never leaves its scope. A derivation already stored as a fact is not repeated.
+"""
+
+from datetime import datetime
+from typing import Any
+
+from django.db import connection
+
+from graph.models import Fact, Scope
+from graph.selectors.facts import time_filter_sql
+from graph.selectors.seeding import Seed
+from graph.text.dates import iso
+
+SYMMETRIC = ("married_to", "spouse_of", "sibling_of")
+INVERSE_PAIRS = (("parent_of", "child_of"), ("owns", "owned_by"), ("employs", "employed_by"), ("manages", "managed_by"))
+TRANSITIVE = ("part_of", "located_in", "contained_in")
+MAX_LINKS = 6
+# Paths a chain walk may enumerate before it stops (shortest first): a hub with thousands
+# of members inside it must not turn one recall into a scan of the scope.
+MAX_CHAIN_ROWS = 2000
+
+
+def spellings(relation: str) -> list[str]:
+    """The normalised spellings of a snake_case relation: located_in, located in, located-in, locatedin."""
+    words = relation.split("_")
+    return sorted({separator.join(words) for separator in ("_", " ", "-", "")})
+
+
+def _rules() -> list[tuple[str, str, str, str]]:
+    """(stored spelling, relation, rule, relation derived) for every spelling of every rule."""
+    rows = [(s, r, "symmetric", r) for r in SYMMETRIC for s in spellings(r)]
+    for one, other in INVERSE_PAIRS:
+        rows += [(s, a, "inverse", b) for a, b in ((one, other), (other, one)) for s in spellings(a)]
+    rows += [(s, r, "transitive", r) for r in TRANSITIVE for s in spellings(r)]
+    return rows
+
+
+RULES = _rules()
+
+_SQL = """
+WITH RECURSIVE rule(type_norm, relation, kind, derives) AS (
+    SELECT * FROM unnest(%(rule_spellings)s::text[], %(rule_relations)s::text[], %(rule_kinds)s::text[],
+                         %(rule_derives)s::text[])
+),
+one_link AS (
+    SELECT r.kind, r.derives AS relation, f.type AS spelling, f.object_id AS subject_id, f.subject_id AS object_id,
+           1 AS links, ARRAY[f.id] AS facts
+    FROM graph_fact f JOIN rule r ON r.type_norm = f.type_norm AND r.kind IN ('symmetric', 'inverse')
+    WHERE f.scope_id = %(scope)s AND (f.subject_id = ANY(%(seeds)s) OR f.object_id = ANY(%(seeds)s))
+      AND f.forgotten_at IS NULL {time_f}
+),
+forward(start_id, end_id, relation, spelling, links, path, facts) AS (
+    SELECT f.subject_id, f.object_id, r.relation, f.type, 1, ARRAY[f.subject_id, f.object_id], ARRAY[f.id]
+    FROM graph_fact f JOIN rule r ON r.type_norm = f.type_norm AND r.kind = 'transitive'
+    WHERE f.scope_id = %(scope)s AND f.subject_id = ANY(%(seeds)s) AND f.forgotten_at IS NULL {time_f}
+  UNION ALL
+    SELECT c.start_id, f.object_id, c.relation, c.spelling, c.links + 1, c.path || f.object_id, c.facts || f.id
+    FROM forward c JOIN rule r ON r.relation = c.relation
+    JOIN graph_fact f ON f.scope_id = %(scope)s AND f.subject_id = c.end_id AND f.type_norm = r.type_norm
+     AND f.forgotten_at IS NULL {time_f}
+    WHERE c.links < %(max_links)s AND f.object_id <> ALL(c.path)
+),
+backward(start_id, end_id, relation, spelling, links, path, facts) AS (
+    SELECT f.subject_id, f.object_id, r.relation, f.type, 1, ARRAY[f.subject_id, f.object_id], ARRAY[f.id]
+    FROM graph_fact f JOIN rule r ON r.type_norm = f.type_norm AND r.kind = 'transitive'
+    WHERE f.scope_id = %(scope)s AND f.object_id = ANY(%(seeds)s) AND f.forgotten_at IS NULL {time_f}
+  UNION ALL
+    SELECT f.subject_id, c.end_id, c.relation, c.spelling, c.links + 1, f.subject_id || c.path, f.id || c.facts
+    FROM backward c JOIN rule r ON r.relation = c.relation
+    JOIN graph_fact f ON f.scope_id = %(scope)s AND f.object_id = c.start_id AND f.type_norm = r.type_norm
+     AND f.forgotten_at IS NULL {time_f}
+    WHERE c.links < %(max_links)s AND f.subject_id <> ALL(c.path)
+),
+chains AS (
+    SELECT 'transitive' AS kind, relation, spelling, start_id AS subject_id, end_id AS object_id, links, facts
+    FROM (SELECT * FROM forward LIMIT %(max_rows)s) walked WHERE links > 1
+  UNION ALL
+    SELECT 'transitive', relation, spelling, start_id, end_id, links, facts
+    FROM (SELECT * FROM backward LIMIT %(max_rows)s) walked WHERE links > 1
+),
+derived AS (
+    SELECT DISTINCT ON (subject_id, object_id, relation) *
+    FROM (SELECT * FROM one_link UNION ALL SELECT * FROM chains) found
+    ORDER BY subject_id, object_id, relation, links, facts
+)
+SELECT d.kind, d.relation, d.spelling, d.subject_id, s.name, s.type, d.object_id, o.name, o.type, d.facts
+FROM derived d
+JOIN graph_entity s ON s.id = d.subject_id AND s.forgotten_at IS NULL
+JOIN graph_entity o ON o.id = d.object_id AND o.forgotten_at IS NULL
+WHERE d.subject_id <> d.object_id AND NOT EXISTS (
+    SELECT 1 FROM graph_fact g JOIN rule r ON r.relation = d.relation AND r.type_norm = g.type_norm
+    WHERE g.scope_id = %(scope)s AND g.subject_id = d.subject_id AND g.object_id = d.object_id
+      AND g.forgotten_at IS NULL {time_g}
+)
+ORDER BY d.links, d.subject_id, d.object_id, d.relation
+LIMIT %(limit)s
+"""
+
+
+def derived_facts(
+    scope: Scope,
+    seeds: dict[int, Seed],
+    *,
+    direction: str = "both",
+    as_of: datetime | None = None,
+    valid_at: datetime | None = None,
+    limit: int = 50,
+) -> list[dict[str, Any]]:
+    """Facts that follow from the stored facts of `scope` touching the seed entities, shortest
+    reasoning first: outbound (a seed is the subject), inbound (a seed is the object) or both.
+
+    Each is a fact item like recall's, with `derived: true`, `direction: "derived"`, no id,
+    and citation.found_by.reasoning {rule, relation, links, rests_on [{id, subject,
+    relation, object}], text}.
+    """
+    if not seeds or limit <= 0:
+        return []
+    time_f, moments = time_filter_sql(as_of, valid_at, alias="f", named=True)
+    time_g, _same = time_filter_sql(as_of, valid_at, alias="g", named=True)
+    columns = list(zip(*RULES, strict=True))
+    args = {
+        "rule_spellings": list(columns[0]),
+        "rule_relations": list(columns[1]),
+        "rule_kinds": list(columns[2]),
+        "rule_derives": list(columns[3]),
+        "scope": scope.pk,
+        "seeds": list(seeds),
+        "max_links": MAX_LINKS,
+        "max_rows": MAX_CHAIN_ROWS,
+        "limit": limit * 2 if direction != "both" else limit,  # room for the other direction's rows we drop
+        **moments,
+    }
+    with connection.cursor() as cursor:
+        cursor.execute(_SQL.format(time_f=time_f, time_g=time_g), args)
+        rows = cursor.fetchall()
+    rows = [row for row in rows if _points(row, seeds, direction)][:limit]
+    grounds = _grounds({pk for row in rows for pk in row[9]})
+    return [_item(row, seeds, grounds) for row in rows]
+
+
+def _points(row: tuple, seeds: dict[int, Seed], direction: str) -> bool:
+    return direction == "both" or (row[3] if direction == "outbound" else row[6]) in seeds
+
+
+def _grounds(ids: set[int]) -> dict[int, Fact]:
+    """The stored facts derivations rest on, with their ends' names."""
+    rows = Fact.objects.filter(pk__in=ids).select_related("subject", "object")
+    return {fact.pk: fact for fact in rows.only("id", "type", "weight", "confidence", *_TIMES, *_ENDS)}
+
+
+_TIMES = ("valid_from", "valid_to", "recorded_at")
+_ENDS = ("subject__name", "object__name")
+
+
+def _item(row: tuple, seeds: dict[int, Seed], grounds: dict[int, Fact]) -> dict[str, Any]:
+    kind, relation, spelling, subject_id, subject, subject_type, object_id, obj, object_type, fact_ids = row
+    rests_on = [grounds[pk] for pk in fact_ids]
+    name = spelling if kind != "inverse" else written_like(relation, spelling)
+    text = f"{subject} {name} {obj}"
+    starts = [f.valid_from for f in rests_on if f.valid_from]
+    ends = [f.valid_to for f in rests_on if f.valid_to]
+    outbound = subject_id in seeds
+    reasoning = {
+        "rule": kind,
+        "relation": relation,
+        "links": len(rests_on),
+        "rests_on": [
+            {"id": str(f.pk), "subject": f.subject.name, "relation": f.type, "object": f.object.name} for f in rests_on
+        ],
+        "text": "; ".join(f"{f.subject.name} {f.type} {f.object.name}" for f in rests_on) + f" ⇒ {text}",
+    }
+    return {
+        "id": None,
+        "derived": True,
+        "direction": "derived",
+        "subject": subject,
+        "relation": name,
+        "object": obj,
+        "subject_type": subject_type or None,
+        "object_type": object_type or None,
+        "weight": min(f.weight for f in rests_on),
+        "attributes": {},
+        "confidence": min(f.confidence for f in rests_on),
+        "origin": "derived",
+        "valid_from": iso(max(starts)) if starts else None,
+        "valid_to": iso(min(ends)) if ends else None,
+        "recorded_at": iso(max(f.recorded_at for f in rests_on)),
+        "ended_at": None,
+        "source_date": None,
+        "citation": {
+            "source": {"kind": "derived", "doc_id": None, "name": None, "ingested_at": None},
+            "span": None,
+            "span_state": "derived",
+            "found_by": {"route": "derived", "reasoning": reasoning},
+        },
+        "source_id": str(object_id if outbound else subject_id),
+        "seed": seeds[subject_id if outbound else object_id].as_dict(),
+    }
+
+
+def written_like(relation: str, like: str) -> str:
+    """`relation` (snake_case) in the style of a stored spelling: OWNED_BY after OWNS, owned by after 'parent of'."""
+    separator = next((s for s in (" ", "-", "_") if s in like), "_")
+    words = relation.split("_")
+    if like.isupper():
+        words = [w.upper() for w in words]
+    elif like[:1].isupper():
+        words = [w.capitalize() for w in words]
+    return separator.join(words)
+
+
+# --- The hooks of recall and context ---
+
+
+def add_derived(items: list[dict[str, Any]], scope: Scope, seeds: dict[int, Seed], *, k: int, **reading: Any) -> bool:
+    """Append derived facts to recall's `items` while they hold fewer than `k`; True when some were left out."""
+    room = k - len(items)
+    found = derived_facts(scope, seeds, limit=room + 1, **reading) if room > 0 else []
+    items += found[:room]
+    return len(found) > room
+
+
+def with_derived(
+    items: list[dict[str, Any]], scope: Scope, seeds: list[Seed], *, k: int, **reading: Any
+) -> list[dict[str, Any]]:
+    """Context's ranked `items` with derived facts: those joining two entities the question names
+    lead (they state what it asks), the others fill what room is left; `k` at most."""
+    by_id = {seed.id: seed for seed in seeds}
+    found = derived_facts(scope, by_id, limit=k, **reading)
+    for item in found:
+        item.update(
+            kind="fact",
+            text=f"{item['subject']} {item['relation']} {item['object']}",
+            seeds=[s.name for s in seeds if s.name in (item["subject"], item["object"])],
+        )
+    joining = [item for item in found if len(item["seeds"]) > 1]
+    others = [item for item in found if len(item["seeds"]) <= 1]
+    return [*joining, *items, *others][:k]
