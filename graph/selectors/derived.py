@@ -15,9 +15,10 @@ chain never leaves its scope. A derivation already stored as a fact is not repea
 from datetime import datetime
 from typing import Any
 
+import orjson
 from django.db import connection
 
-from graph.models import Fact, Scope
+from graph.models import Scope
 from graph.selectors.facts import time_filter_sql
 from graph.selectors.seeding import Seed
 from graph.text.dates import iso
@@ -93,18 +94,37 @@ derived AS (
     SELECT DISTINCT ON (subject_id, object_id, relation) *
     FROM (SELECT * FROM one_link UNION ALL SELECT * FROM chains) found
     ORDER BY subject_id, object_id, relation, links, facts
+),
+kept AS (
+    SELECT d.*, s.name AS subject, s.type AS subject_type, o.name AS object, o.type AS object_type
+    FROM derived d
+    JOIN graph_entity s ON s.id = d.subject_id AND s.forgotten_at IS NULL
+    JOIN graph_entity o ON o.id = d.object_id AND o.forgotten_at IS NULL
+    WHERE d.subject_id <> d.object_id
+      AND (%(direction)s = 'both' OR d.{seed_end} = ANY(%(seeds)s))
+      AND NOT EXISTS (
+        SELECT 1 FROM graph_fact g JOIN rule r ON r.relation = d.relation AND r.type_norm = g.type_norm
+        WHERE g.scope_id = %(scope)s AND g.subject_id = d.subject_id AND g.object_id = d.object_id
+          AND g.forgotten_at IS NULL {time_g}
+      )
+    ORDER BY d.links, d.subject_id, d.object_id, d.relation
+    LIMIT %(limit)s
 )
-SELECT d.kind, d.relation, d.spelling, d.subject_id, s.name, s.type, d.object_id, o.name, o.type, d.facts
-FROM derived d
-JOIN graph_entity s ON s.id = d.subject_id AND s.forgotten_at IS NULL
-JOIN graph_entity o ON o.id = d.object_id AND o.forgotten_at IS NULL
-WHERE d.subject_id <> d.object_id AND NOT EXISTS (
-    SELECT 1 FROM graph_fact g JOIN rule r ON r.relation = d.relation AND r.type_norm = g.type_norm
-    WHERE g.scope_id = %(scope)s AND g.subject_id = d.subject_id AND g.object_id = d.object_id
-      AND g.forgotten_at IS NULL {time_g}
-)
-ORDER BY d.links, d.subject_id, d.object_id, d.relation
-LIMIT %(limit)s
+SELECT k.kind, k.relation, k.spelling, k.subject_id, k.subject, k.subject_type, k.object_id, k.object, k.object_type,
+       grounds.rests_on::text, grounds.weight, grounds.confidence, grounds.valid_from, grounds.valid_to,
+       grounds.recorded_at
+FROM kept k
+CROSS JOIN LATERAL (
+    SELECT json_agg(json_build_object('id', f.id::text, 'subject', s.name, 'relation', f.type, 'object', o.name)
+                    ORDER BY link.n) AS rests_on,
+           min(f.weight) AS weight, min(f.confidence) AS confidence, max(f.valid_from) AS valid_from,
+           min(f.valid_to) AS valid_to, max(f.recorded_at) AS recorded_at
+    FROM unnest(k.facts) WITH ORDINALITY AS link(id, n)
+    JOIN graph_fact f ON f.id = link.id
+    JOIN graph_entity s ON s.id = f.subject_id
+    JOIN graph_entity o ON o.id = f.object_id
+) grounds
+ORDER BY k.links, k.subject_id, k.object_id, k.relation
 """
 
 
@@ -136,49 +156,31 @@ def derived_facts(
         "rule_derives": list(columns[3]),
         "scope": scope.pk,
         "seeds": list(seeds),
+        "direction": direction,
         "max_links": MAX_LINKS,
         "max_rows": MAX_CHAIN_ROWS,
-        "limit": limit * 2 if direction != "both" else limit,  # room for the other direction's rows we drop
+        "limit": limit,
         **moments,
     }
+    seed_end = "object_id" if direction == "inbound" else "subject_id"
     with connection.cursor() as cursor:
-        cursor.execute(_SQL.format(time_f=time_f, time_g=time_g), args)
-        rows = cursor.fetchall()
-    rows = [row for row in rows if _points(row, seeds, direction)][:limit]
-    grounds = _grounds({pk for row in rows for pk in row[9]})
-    return [_item(row, seeds, grounds) for row in rows]
+        cursor.execute(_SQL.format(time_f=time_f, time_g=time_g, seed_end=seed_end), args)
+        return [_item(row, seeds) for row in cursor.fetchall()]
 
 
-def _points(row: tuple, seeds: dict[int, Seed], direction: str) -> bool:
-    return direction == "both" or (row[3] if direction == "outbound" else row[6]) in seeds
-
-
-def _grounds(ids: set[int]) -> dict[int, Fact]:
-    """The stored facts derivations rest on, with their ends' names."""
-    rows = Fact.objects.filter(pk__in=ids).select_related("subject", "object")
-    return {fact.pk: fact for fact in rows.only("id", "type", "weight", "confidence", *_TIMES, *_ENDS)}
-
-
-_TIMES = ("valid_from", "valid_to", "recorded_at")
-_ENDS = ("subject__name", "object__name")
-
-
-def _item(row: tuple, seeds: dict[int, Seed], grounds: dict[int, Fact]) -> dict[str, Any]:
-    kind, relation, spelling, subject_id, subject, subject_type, object_id, obj, object_type, fact_ids = row
-    rests_on = [grounds[pk] for pk in fact_ids]
+def _item(row: tuple, seeds: dict[int, Seed]) -> dict[str, Any]:
+    kind, relation, spelling, subject_id, subject, subject_type, object_id, obj, object_type = row[:9]
+    rests_on, weight, confidence, valid_from, valid_to, recorded_at = row[9:]
+    rests_on = orjson.loads(rests_on)
     name = spelling if kind != "inverse" else written_like(relation, spelling)
     text = f"{subject} {name} {obj}"
-    starts = [f.valid_from for f in rests_on if f.valid_from]
-    ends = [f.valid_to for f in rests_on if f.valid_to]
     outbound = subject_id in seeds
     reasoning = {
         "rule": kind,
         "relation": relation,
         "links": len(rests_on),
-        "rests_on": [
-            {"id": str(f.pk), "subject": f.subject.name, "relation": f.type, "object": f.object.name} for f in rests_on
-        ],
-        "text": "; ".join(f"{f.subject.name} {f.type} {f.object.name}" for f in rests_on) + f" ⇒ {text}",
+        "rests_on": rests_on,
+        "text": "; ".join(f"{f['subject']} {f['relation']} {f['object']}" for f in rests_on) + f" ⇒ {text}",
     }
     return {
         "id": None,
@@ -189,13 +191,13 @@ def _item(row: tuple, seeds: dict[int, Seed], grounds: dict[int, Fact]) -> dict[
         "object": obj,
         "subject_type": subject_type or None,
         "object_type": object_type or None,
-        "weight": min(f.weight for f in rests_on),
+        "weight": weight,
         "attributes": {},
-        "confidence": min(f.confidence for f in rests_on),
+        "confidence": confidence,
         "origin": "derived",
-        "valid_from": iso(max(starts)) if starts else None,
-        "valid_to": iso(min(ends)) if ends else None,
-        "recorded_at": iso(max(f.recorded_at for f in rests_on)),
+        "valid_from": iso(valid_from),
+        "valid_to": iso(valid_to),
+        "recorded_at": iso(recorded_at),
         "ended_at": None,
         "source_date": None,
         "citation": {

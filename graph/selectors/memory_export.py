@@ -19,7 +19,7 @@ from django.utils import timezone
 
 from graph.access import DEFAULT_SCOPE, CallContext, find_scope, scope_label
 from graph.exceptions import Invalid
-from graph.models import Document, Entity, Fact, Passage, PassageMention, Scope
+from graph.models import Document, Passage, PassageMention, Scope
 from graph.selectors.keyset import decode_cursor, encode_cursor, fingerprint
 from graph.selectors.live import live_entities, live_fact_rows
 from graph.text.dates import iso
@@ -132,10 +132,11 @@ def _header(ctx: CallContext, params: ExportIn, scope: Scope | None) -> dict[str
 
 
 def _keyset(sql: str, key: str, scope: Scope, after: Position, limit: int, *, descending: bool = False) -> list:
-    """(id, key) of the next `limit` rows after `after`, in (scope_id, key, id) index order.
+    """The next `limit` rows after `after` in (scope_id, key, id) index order, as dicts by column.
 
     Comparing the whole index tuple (scope first) keeps the planner on that index from
-    the position on: one range scan, however deep the page.
+    the position on: one range scan, however deep the page. Rows are read as plain
+    values (no model instances): a page of a thousand facts is built in milliseconds.
     """
     condition, args = "", [scope.pk]
     if after is not None:
@@ -143,38 +144,40 @@ def _keyset(sql: str, key: str, scope: Scope, after: Position, limit: int, *, de
         args += [scope.pk, after[0], after[1]]
     with connection.cursor() as cursor:
         cursor.execute(sql.format(after=condition), [*args, limit])
-        return cursor.fetchall()
+        names = [column.name for column in cursor.description]
+        return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
 
 
 # --- Entities ---
 
 _ENTITY_SQL = """
-    SELECT x.id, x.type_norm FROM graph_entity x
+    SELECT x.id, x.type_norm AS key, x.name, x.type, x.attributes::text AS attributes, x.metadata::text AS metadata
+    FROM graph_entity x
     WHERE x.scope_id = %s AND x.forgotten_at IS NULL {after}
     ORDER BY x.scope_id, x.type_norm, x.id LIMIT %s
 """
 
 
 def _entities(scope: Scope, after: Position, limit: int) -> list[tuple[tuple[str, int], dict[str, Any] | None]]:
-    keys = _keyset(_ENTITY_SQL, "type_norm", scope, after, limit)
-    rows = Entity.objects.in_bulk([pk for pk, _key in keys])
-    return [((key, pk), _entity_record(rows[pk])) for pk, key in keys]
+    return [
+        ((row["key"], row["id"]), _entity_record(row)) for row in _keyset(_ENTITY_SQL, "type_norm", scope, after, limit)
+    ]
 
 
-def _entity_record(entity: Entity) -> dict[str, Any]:
+def _entity_record(row: dict[str, Any]) -> dict[str, Any]:
     return {
         "kind": "entity",
-        "name": entity.name,
-        "type": entity.type,
-        "attributes": entity.attributes,
-        "metadata": entity.metadata,
+        "name": row["name"],
+        "type": row["type"],
+        "attributes": orjson.loads(row["attributes"]),
+        "metadata": orjson.loads(row["metadata"]),
     }
 
 
 # --- Documents ---
 
 _DOCUMENT_SQL = """
-    SELECT x.id, x.sha256 FROM graph_document x
+    SELECT x.id, x.sha256 AS key FROM graph_document x
     WHERE x.scope_id = %s AND x.forgotten_at IS NULL {after}
     ORDER BY x.scope_id, x.sha256, x.id LIMIT %s
 """
@@ -185,7 +188,7 @@ def _live_documents(scope: Scope) -> Any:
 
 
 def _documents(scope: Scope, after: Position, limit: int) -> list[tuple[tuple[str, int], dict[str, Any] | None]]:
-    keys = _keyset(_DOCUMENT_SQL, "sha256", scope, after, limit)
+    keys = [(row["id"], row["key"]) for row in _keyset(_DOCUMENT_SQL, "sha256", scope, after, limit)]
     ids = [pk for pk, _key in keys]
     documents = Document.objects.in_bulk(ids)
     whole = _citable_documents(set(ids))
@@ -248,24 +251,27 @@ def _document_record(
 # --- Facts ---
 
 _FACT_SQL = """
-    SELECT x.id, x.type_norm FROM graph_fact x
+    SELECT x.id, x.type_norm AS key, x.type, s.name AS subject, s.type AS subject_type, o.name AS object,
+           o.type AS object_type, x.weight, x.confidence, x.origin, x.attributes::text AS attributes, x.valid_from,
+           x.valid_to, x.recorded_at, x.ended_at, x.source_label, x.source_date, x.span_start, x.span_end,
+           x.document_id, d.sha256, r.id AS r_id, r.type AS r_type, rs.name AS r_subject, ro.name AS r_object,
+           r.recorded_at AS r_recorded_at
+    FROM graph_fact x
     JOIN graph_entity s ON s.id = x.subject_id AND s.forgotten_at IS NULL
     JOIN graph_entity o ON o.id = x.object_id AND o.forgotten_at IS NULL
+    LEFT JOIN graph_document d ON d.id = x.document_id
+    LEFT JOIN graph_fact r ON r.id = x.replaced_by_id AND r.forgotten_at IS NULL
+    LEFT JOIN graph_entity rs ON rs.id = r.subject_id AND rs.forgotten_at IS NULL
+    LEFT JOIN graph_entity ro ON ro.id = r.object_id AND ro.forgotten_at IS NULL
     WHERE x.scope_id = %s AND x.forgotten_at IS NULL {after}
     ORDER BY x.scope_id DESC, x.type_norm DESC, x.id DESC LIMIT %s
 """
 
 
 def _facts(scope: Scope, after: Position, limit: int) -> list[tuple[tuple[str, int], dict[str, Any] | None]]:
-    keys = _keyset(_FACT_SQL, "type_norm", scope, after, limit, descending=True)
-    rows = (
-        Fact.objects.filter(pk__in=[pk for pk, _key in keys])
-        .select_related("subject", "object", "document", "replaced_by__subject", "replaced_by__object")
-        .defer("document__text")
-        .in_bulk()
-    )
-    cited = _citable_documents({f.document_id for f in rows.values() if f.document_id})
-    return [((key, pk), _fact_record(rows[pk], cited)) for pk, key in keys]
+    rows = _keyset(_FACT_SQL, "type_norm", scope, after, limit, descending=True)
+    cited = _citable_documents({row["document_id"] for row in rows if row["document_id"]})
+    return [((row["key"], row["id"]), _fact_record(row, cited)) for row in rows]
 
 
 def _citable_documents(ids: set[int]) -> dict[int, bool]:
@@ -281,56 +287,56 @@ def _citable_documents(ids: set[int]) -> dict[int, bool]:
     return {row["document_id"]: row["hidden"] == 0 for row in counts if row["live"]}
 
 
-def _fact_record(fact: Fact, cited: dict[int, bool]) -> dict[str, Any]:
+def _fact_record(row: dict[str, Any], cited: dict[int, bool]) -> dict[str, Any]:
     return {
         "kind": "fact",
-        "id": str(fact.pk),
-        "subject": fact.subject.name,
-        "subject_type": fact.subject.type or None,
-        "relation": fact.type,
-        "object": fact.object.name,
-        "object_type": fact.object.type or None,
-        "weight": fact.weight,
-        "confidence": fact.confidence,
-        "origin": fact.origin,
-        "attributes": fact.attributes,
-        "valid_from": iso(fact.valid_from),
-        "valid_to": iso(fact.valid_to),
-        "recorded_at": iso(fact.recorded_at),
-        "state": "ended" if fact.ended_at else "current",
-        "ended_at": iso(fact.ended_at),
-        "replaced_by": _replacement(fact),
-        "source": _fact_source(fact, cited),
+        "id": str(row["id"]),
+        "subject": row["subject"],
+        "subject_type": row["subject_type"] or None,
+        "relation": row["type"],
+        "object": row["object"],
+        "object_type": row["object_type"] or None,
+        "weight": row["weight"],
+        "confidence": row["confidence"],
+        "origin": row["origin"],
+        "attributes": orjson.loads(row["attributes"]),
+        "valid_from": iso(row["valid_from"]),
+        "valid_to": iso(row["valid_to"]),
+        "recorded_at": iso(row["recorded_at"]),
+        "state": "ended" if row["ended_at"] else "current",
+        "ended_at": iso(row["ended_at"]),
+        "replaced_by": _replacement(row),
+        "source": _fact_source(row, cited),
     }
 
 
-def _replacement(fact: Fact) -> dict[str, Any] | None:
-    other = fact.replaced_by
-    if other is None or other.forgotten_at or other.subject.forgotten_at or other.object.forgotten_at:
+def _replacement(row: dict[str, Any]) -> dict[str, Any] | None:
+    """The live fact that replaced this one, by value; None when there is none (or it was forgotten)."""
+    if row["r_id"] is None or row["r_subject"] is None or row["r_object"] is None:
         return None
     return {
-        "id": str(other.pk),
-        "subject": other.subject.name,
-        "relation": other.type,
-        "object": other.object.name,
-        "recorded_at": iso(other.recorded_at),
+        "id": str(row["r_id"]),
+        "subject": row["r_subject"],
+        "relation": row["r_type"],
+        "object": row["r_object"],
+        "recorded_at": iso(row["r_recorded_at"]),
     }
 
 
-def _fact_source(fact: Fact, cited: dict[int, bool]) -> dict[str, Any]:
+def _fact_source(row: dict[str, Any], cited: dict[int, bool]) -> dict[str, Any]:
     source: dict[str, Any] = {
         "kind": "asserted",
-        "name": fact.source_label or None,
-        "date": iso(fact.source_date),
+        "name": row["source_label"] or None,
+        "date": iso(row["source_date"]),
         "doc_id": None,
         "sha256": None,
         "span": None,
     }
-    whole = cited.get(fact.document_id) if fact.document_id else None
+    whole = cited.get(row["document_id"]) if row["document_id"] else None
     if whole is not None:
-        source.update(kind="document", doc_id=str(fact.document_id), sha256=fact.document.sha256)
-        if whole and fact.span_start is not None and fact.span_end is not None:
-            source["span"] = {"start": fact.span_start, "end": fact.span_end}
+        source.update(kind="document", doc_id=str(row["document_id"]), sha256=row["sha256"])
+        if whole and row["span_start"] is not None and row["span_end"] is not None:
+            source["span"] = {"start": row["span_start"], "end": row["span_end"]}
     return source
 
 
