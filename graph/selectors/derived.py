@@ -49,6 +49,35 @@ def _rules() -> list[tuple[str, str, str, str]]:
 
 RULES = _rules()
 
+# A chain walk, written once for both ways: `forward` extends a chain at its end (the seed is
+# its subject), `backward` at its start (the seed is its object). `path` holds the entities
+# visited, so a walk never comes back to one (cycles are cut).
+_WALK = """
+{name}(start_id, end_id, relation, spelling, links, path, facts) AS (
+    SELECT f.subject_id, f.object_id, r.relation, f.type, 1, ARRAY[f.subject_id, f.object_id], ARRAY[f.id]
+    FROM graph_fact f JOIN rule r ON r.type_norm = f.type_norm AND r.kind = 'transitive'
+    WHERE f.scope_id = %(scope)s AND f.{seed_end} = ANY(%(seeds)s) AND f.forgotten_at IS NULL {{time_f}}
+  UNION ALL
+    SELECT {start}, {end}, c.relation, c.spelling, c.links + 1, {path}, {facts}
+    FROM {name} c JOIN rule r ON r.relation = c.relation
+    JOIN graph_fact f ON f.scope_id = %(scope)s AND f.{seed_end} = c.{grows} AND f.type_norm = r.type_norm
+     AND f.forgotten_at IS NULL {{time_f}}
+    WHERE c.links < %(max_links)s AND f.{reached} <> ALL(c.path)
+)"""
+_WAYS = ("seed_end", "grows", "reached", "start", "end", "path", "facts")
+
+
+def _walk(name: str, way: str) -> str:
+    return _WALK.format(name=name, **dict(zip(_WAYS, way.split("; "), strict=True)))
+
+
+_FORWARD = _walk(
+    "forward", "subject_id; end_id; object_id; c.start_id; f.object_id; c.path || f.object_id; c.facts || f.id"
+)
+_BACKWARD = _walk(
+    "backward", "object_id; start_id; subject_id; f.subject_id; c.end_id; f.subject_id || c.path; f.id || c.facts"
+)
+
 _SQL = """
 WITH RECURSIVE rule(type_norm, relation, kind, derives) AS (
     SELECT * FROM unnest(%(rule_spellings)s::text[], %(rule_relations)s::text[], %(rule_kinds)s::text[],
@@ -61,28 +90,8 @@ one_link AS (
     WHERE f.scope_id = %(scope)s AND (f.subject_id = ANY(%(seeds)s) OR f.object_id = ANY(%(seeds)s))
       AND f.forgotten_at IS NULL {time_f}
 ),
-forward(start_id, end_id, relation, spelling, links, path, facts) AS (
-    SELECT f.subject_id, f.object_id, r.relation, f.type, 1, ARRAY[f.subject_id, f.object_id], ARRAY[f.id]
-    FROM graph_fact f JOIN rule r ON r.type_norm = f.type_norm AND r.kind = 'transitive'
-    WHERE f.scope_id = %(scope)s AND f.subject_id = ANY(%(seeds)s) AND f.forgotten_at IS NULL {time_f}
-  UNION ALL
-    SELECT c.start_id, f.object_id, c.relation, c.spelling, c.links + 1, c.path || f.object_id, c.facts || f.id
-    FROM forward c JOIN rule r ON r.relation = c.relation
-    JOIN graph_fact f ON f.scope_id = %(scope)s AND f.subject_id = c.end_id AND f.type_norm = r.type_norm
-     AND f.forgotten_at IS NULL {time_f}
-    WHERE c.links < %(max_links)s AND f.object_id <> ALL(c.path)
-),
-backward(start_id, end_id, relation, spelling, links, path, facts) AS (
-    SELECT f.subject_id, f.object_id, r.relation, f.type, 1, ARRAY[f.subject_id, f.object_id], ARRAY[f.id]
-    FROM graph_fact f JOIN rule r ON r.type_norm = f.type_norm AND r.kind = 'transitive'
-    WHERE f.scope_id = %(scope)s AND f.object_id = ANY(%(seeds)s) AND f.forgotten_at IS NULL {time_f}
-  UNION ALL
-    SELECT f.subject_id, c.end_id, c.relation, c.spelling, c.links + 1, f.subject_id || c.path, f.id || c.facts
-    FROM backward c JOIN rule r ON r.relation = c.relation
-    JOIN graph_fact f ON f.scope_id = %(scope)s AND f.object_id = c.start_id AND f.type_norm = r.type_norm
-     AND f.forgotten_at IS NULL {time_f}
-    WHERE c.links < %(max_links)s AND f.subject_id <> ALL(c.path)
-),
+{forward},
+{backward},
 chains AS (
     SELECT 'transitive' AS kind, relation, spelling, start_id AS subject_id, end_id AS object_id, links, facts
     FROM (SELECT * FROM forward LIMIT %(max_rows)s) walked WHERE links > 1
@@ -164,7 +173,8 @@ def derived_facts(
     }
     seed_end = "object_id" if direction == "inbound" else "subject_id"
     with connection.cursor() as cursor:
-        cursor.execute(_SQL.format(time_f=time_f, time_g=time_g, seed_end=seed_end), args)
+        walks = {"forward": _FORWARD.format(time_f=time_f), "backward": _BACKWARD.format(time_f=time_f)}
+        cursor.execute(_SQL.format(**walks, time_f=time_f, time_g=time_g, seed_end=seed_end), args)
         return [_item(row, seeds) for row in cursor.fetchall()]
 
 

@@ -8,12 +8,12 @@ on standard error. The default format is our records, which `import` reads back.
 from typing import Any
 
 import orjson
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from tqdm import tqdm
 
 from graph.access import operator_context
 from graph.exceptions import MemoryError_
+from graph.management.scope_arguments import add_scope_arguments, owner
 from graph.selectors.export_formats import FORMATS, converted
 from graph.selectors.memory_export import memory_export
 from graph.verbs.inputs_portability import MAX_EXPORT_LIMIT, ExportIn
@@ -26,16 +26,12 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("--user", required=True, help="the user who owns the scope")
-        parser.add_argument("--scope", default="default", help="scope name, 'account', 'org:<slug>', 'session:<id>'")
-        parser.add_argument("--user-id", default=None, help="end-user partition (user_id) inside the scope")
+        add_scope_arguments(parser)
         parser.add_argument("--format", default="records", choices=FORMATS)
         parser.add_argument("--limit", type=int, default=MAX_EXPORT_LIMIT, help="items per page (1-1024)")
 
     def handle(self, *args: Any, **options: Any) -> None:
-        user = get_user_model().objects.filter(username=options["user"]).first()
-        if user is None:
-            raise CommandError(f"no user named {options['user']!r}")
+        user = owner(options)
         ctx = operator_context(user)
         written = left_out = 0
         cursor = None

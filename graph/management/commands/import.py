@@ -11,13 +11,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from tqdm import tqdm
 
 from graph.access import operator_context
 from graph.exceptions import MemoryError_
+from graph.management.scope_arguments import add_scope_arguments, owner
 from graph.services.memory_import import MAX_IMPORT_RECORDS, memory_import
 from graph.verbs.inputs_portability import ImportIn
 
@@ -30,15 +30,11 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("file", type=Path)
-        parser.add_argument("--user", required=True, help="the user who owns the scope (and the import)")
-        parser.add_argument("--scope", default="default", help="scope name, 'account', 'org:<slug>', 'session:<id>'")
-        parser.add_argument("--user-id", default=None, help="end-user partition (user_id) inside the scope")
+        add_scope_arguments(parser)
         parser.add_argument("--batch", type=int, default=MAX_IMPORT_RECORDS, help="records per call (≤ 4096)")
 
     def handle(self, *args: Any, **options: Any) -> None:
-        user = get_user_model().objects.filter(username=options["user"]).first()
-        if user is None:
-            raise CommandError(f"no user named {options['user']!r}")
+        user = owner(options)
         lines, problems = self._read(options["file"])
         if lines and "kind" not in lines[0][1]:
             call_command(
