@@ -48,6 +48,7 @@ def _rules() -> list[tuple[str, str, str, str]]:
 
 
 RULES = _rules()
+RULE_SPELLINGS = frozenset(spelling for spelling, *_rest in RULES)
 
 # A chain walk, written once for both ways: `forward` extends a chain at its end (the seed is
 # its subject), `backward` at its start (the seed is its object). `path` holds the entities
@@ -235,8 +236,24 @@ def written_like(relation: str, like: str) -> str:
 # --- The hooks of recall and context ---
 
 
-def add_derived(items: list[dict[str, Any]], scope: Scope, seeds: dict[int, Seed], *, k: int, **reading: Any) -> bool:
-    """Append derived facts to recall's `items` while they hold fewer than `k`; True when some were left out."""
+def add_derived(
+    items: list[dict[str, Any]],
+    scope: Scope,
+    seeds: dict[int, Seed],
+    *,
+    k: int,
+    stored: list[Any] | None = None,
+    **reading: Any,
+) -> bool:
+    """Append derived facts to recall's `items` while they hold fewer than `k`; True when some were left out.
+
+    `stored`: every stored fact touching the seeds (both ways), when the caller has read them
+    all. Every derivation starts from one of them, so when none has a relation of a rule no
+    query runs — the common case, which then costs recall nothing.
+    """
+    if stored is not None and reading.get("direction", "both") == "both":
+        if not any(fact.type_norm in RULE_SPELLINGS for fact in stored):
+            return False
     room = k - len(items)
     found = derived_facts(scope, seeds, limit=room + 1, **reading) if room > 0 else []
     items += found[:room]

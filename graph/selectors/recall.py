@@ -54,7 +54,8 @@ def recall(*, ctx: CallContext, params: RecallIn) -> dict[str, Any]:
     truncated = len(rows) > params.k
     items = [_fact_item(fact, by_id) for fact in rows[: params.k]]
     reading = {"direction": params.direction, "as_of": as_of, "valid_at": valid_at}
-    truncated = add_derived(items, scope, by_id, k=params.k, **reading) or truncated
+    stored = None if truncated else rows  # all the facts touching the seeds: what any derivation starts from
+    truncated = add_derived(items, scope, by_id, k=params.k, stored=stored, **reading) or truncated
     entities = [_entity_item(e, by_id[e.pk]) for e in _seed_entities(rows, by_id)]
     passages = _passages(scope, by_id)
     if params.compact:
