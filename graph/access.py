@@ -102,21 +102,25 @@ def scope_ref(ctx: CallContext, scope: str | None, user_id: str | None) -> Scope
 
 
 def _identity_filter(ctx: CallContext, ref: ScopeRef, *, write: bool) -> Q:
-    """The SQL condition that selects `ref` among the scopes this caller may use."""
+    """The SQL condition that selects `ref` among the live scopes this caller may use."""
+    return Q(end_user=ref.end_user, forgotten_at__isnull=True) & _identity(ctx, ref, write=write)
+
+
+def _identity(ctx: CallContext, ref: ScopeRef, *, write: bool) -> Q:
+    """The scopes named `ref` that this caller may use, in any partition, live or forgotten."""
     user = ctx.user
-    base = Q(end_user=ref.end_user, forgotten_at__isnull=True)
     if ref.kind == "named":
-        return base & Q(kind=Scope.Kind.NAMED, owner=user, organisation__isnull=True, name=ref.key)
+        return Q(kind=Scope.Kind.NAMED, owner=user, organisation__isnull=True, name=ref.key)
     if ref.kind == "session":
-        return base & Q(kind=Scope.Kind.SESSION, owner=user, organisation__isnull=True, name=ref.key)
+        return Q(kind=Scope.Kind.SESSION, owner=user, organisation__isnull=True, name=ref.key)
     if ref.kind == "account":
         if ctx.token.is_gateway:
             raise Forbidden("a gateway token never reads or writes account memory", code="gateway_no_account")
-        return base & Q(kind=Scope.Kind.ACCOUNT, owner=user, organisation__isnull=True, name="")
+        return Q(kind=Scope.Kind.ACCOUNT, owner=user, organisation__isnull=True, name="")
     roles = [Membership.Role.ADMIN] if write else [Membership.Role.ADMIN, Membership.Role.MEMBER]
     if ctx.token.organisation_id is not None and ctx.token.organisation.slug != ref.key:
         raise Forbidden(f"this token is bound to organisation {ctx.token.organisation.slug!r}", code="wrong_org")
-    return base & Q(
+    return Q(
         kind=Scope.Kind.ORG,
         owner__isnull=True,
         name="",
@@ -189,3 +193,61 @@ def scope_label(scope: Scope) -> str:
     if scope.kind == Scope.Kind.SESSION:
         return f"session:{scope.name}"
     return scope.name
+
+
+# --- The owner's own: the audit trail and erasing an end user ---
+
+
+def operator_context(user: Any) -> CallContext:
+    """Someone at the server's console (a management command): the user's own rights, and no
+    API token (an unsaved one stands for "no org binding, not a gateway" in the rules above)."""
+    return CallContext(token=ApiToken(user=user))
+
+
+def require_owner(ctx: CallContext, what: str) -> None:
+    """Refuses a gateway token: it acts for someone else, never as the owner."""
+    if ctx.token.is_gateway:
+        raise Forbidden(
+            f"{what} is for the owner's own tokens; a gateway token acts for someone else", code="owner_only"
+        )
+
+
+def _owned(ctx: CallContext) -> Q:
+    """Scopes the caller owns, live or forgotten: their named, session and account scopes, and
+    the scopes of the organisations they administer (only the token's own org when it is bound)."""
+    own = Q(
+        owner=ctx.user, organisation__isnull=True, kind__in=[Scope.Kind.NAMED, Scope.Kind.SESSION, Scope.Kind.ACCOUNT]
+    )
+    orgs = Q(
+        kind=Scope.Kind.ORG,
+        organisation__memberships__user=ctx.user,
+        organisation__memberships__role=Membership.Role.ADMIN,
+    )
+    if ctx.token.organisation_id is not None:
+        orgs &= Q(organisation_id=ctx.token.organisation_id)
+    return own | orgs
+
+
+def owned_scopes(ctx: CallContext, scope: str | None, user_id: str | None) -> QuerySet[Scope]:
+    """The scopes whose audit trail the caller may read: every scope they own, or only `scope`;
+    every end-user partition, or only the one `user_id` (or the connection's header) names.
+
+    Refuses: 403 owner_only for a gateway token, or an org scope the caller does not administer.
+    """
+    require_owner(ctx, "the audit trail")
+    rows = Scope.objects.filter(_owned(ctx))
+    if user_id is not None or ctx.header_user is not None:
+        rows = rows.filter(end_user=end_user_for(ctx, user_id))
+    if scope is not None:
+        ref = scope_ref(ctx, scope, user_id)
+        is_admin = Membership.objects.filter(organisation__slug=ref.key, user=ctx.user, role=Membership.Role.ADMIN)
+        if ref.kind == "org" and not is_admin.exists():
+            raise Forbidden(f"only admins of organisation {ref.key!r} read its audit trail", code="owner_only")
+        rows = rows.filter(_identity(ctx, ref, write=True))
+    return rows.distinct()
+
+
+def partition_scopes(ctx: CallContext, end_user: str) -> QuerySet[Scope]:
+    """Every scope (live or forgotten) of end user `end_user` among those the caller owns."""
+    require_owner(ctx, "erasing an end user")
+    return Scope.objects.filter(_owned(ctx), end_user=end_user).distinct()

@@ -9,7 +9,7 @@ class GraphConfig(AppConfig):
     def ready(self) -> None:
         # Registers the memory verbs with the registry that HTTP and MCP are built from.
         from graph.transport.tool_list_signal import publish_tools_changed
-        from graph.verbs import graph_tools, memory_verbs  # noqa: F401
+        from graph.verbs import graph_tools, memory_verbs, portability_verbs  # noqa: F401
         from graph.verbs.registry import registry
 
         # Every process tells every web process when its verbs change (schemas enabled in

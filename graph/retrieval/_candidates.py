@@ -10,6 +10,7 @@ from datetime import datetime
 from django.db import connection
 
 from graph.models import Scope
+from graph.selectors.facts import time_filter_sql as _time_filter
 from graph.selectors.passages import ROUTE_DEPTH, live_passages, tsquery_terms
 
 MAX_GRAPH_FACTS = 400
@@ -59,19 +60,6 @@ def graph_facts(
     with connection.cursor() as cursor:
         cursor.execute(sql, args)
         return [WalkedFact(*row) for row in cursor.fetchall()]
-
-
-def _time_filter(as_of: datetime | None, valid_at: datetime | None) -> tuple[str, list]:
-    clauses, params = [], []
-    if as_of is None and valid_at is None:
-        clauses.append("AND f.ended_at IS NULL")
-    if as_of is not None:
-        clauses.append("AND f.recorded_at <= %s AND (f.ended_at IS NULL OR f.ended_at > %s)")
-        params += [as_of, as_of]
-    if valid_at is not None:
-        clauses.append("AND (f.valid_from IS NULL OR f.valid_from <= %s) AND (f.valid_to IS NULL OR f.valid_to > %s)")
-        params += [valid_at, valid_at]
-    return " ".join(clauses), params
 
 
 # Ranking reads every matching row's tsvector; with a common word that can be a large

@@ -17,6 +17,7 @@ from graph.retrieval._grounding import stems, verdict
 from graph.retrieval._query_seeds import query_seeds
 from graph.retrieval._ranking import Candidate, fuse
 from graph.selectors.compact import compact_item
+from graph.selectors.derived import with_derived
 from graph.selectors.facts import fact_reply, live_facts
 from graph.selectors.passages import mentioned_passages, passage_item, passages_by_id
 from graph.selectors.seeding import Seed
@@ -69,6 +70,7 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
     facts = {f.pk: f for f in live_facts(scope).filter(pk__in=[c.id for c in ranked if c.kind == "fact"])}
     ranked = [c for c in ranked if c.kind != "fact" or c.id in facts]
     items = _items(scope, ranked, facts, seeds)
+    items = with_derived(items, scope, seeds if params.hops else [], k=params.k, as_of=as_of, valid_at=valid_at)
     if failure:
         state = "could_not_judge"
     else:

@@ -30,6 +30,8 @@ def compact_item(item: dict[str, Any]) -> dict[str, Any]:
         compact["score"] = item["score"]
     if is_fact:
         compact.update(subject=item["subject"], relation=item["relation"], object=item["object"])
+        if item.get("derived"):
+            compact["derived"] = True
     else:
         compact["key"] = item["key"]
     return compact

@@ -41,6 +41,30 @@ def at_time(queryset: QuerySet[Fact], *, as_of: datetime | None, valid_at: datet
     return queryset
 
 
+def time_filter_sql(
+    as_of: datetime | None, valid_at: datetime | None, *, alias: str = "f", named: bool = False
+) -> tuple[str, Any]:
+    """`at_time` as SQL conditions on the fact rows aliased `alias`, for raw queries (graph
+    walks, derived chains), with their parameters: a list, or with `named` a dict for
+    %(as_of)s / %(valid_at)s placeholders."""
+    moment, truth = ("%(as_of)s", "%(valid_at)s") if named else ("%s", "%s")
+    clauses, params = [], []
+    if as_of is None and valid_at is None:
+        clauses.append(f"AND {alias}.ended_at IS NULL")
+    if as_of is not None:
+        clauses.append(
+            f"AND {alias}.recorded_at <= {moment} AND ({alias}.ended_at IS NULL OR {alias}.ended_at > {moment})"
+        )
+        params += [as_of, as_of]
+    if valid_at is not None:
+        clauses.append(
+            f"AND ({alias}.valid_from IS NULL OR {alias}.valid_from <= {truth}) "
+            f"AND ({alias}.valid_to IS NULL OR {alias}.valid_to > {truth})"
+        )
+        params += [valid_at, valid_at]
+    return " ".join(clauses), {"as_of": as_of, "valid_at": valid_at} if named else params
+
+
 def document_source(document: Document) -> dict[str, Any]:
     """citation.source for text stored as a document; doc_id is null once it is forgotten."""
     return {

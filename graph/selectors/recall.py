@@ -8,6 +8,7 @@ from django.db.models.functions import Substr
 from graph.access import CallContext, find_scope, scope_label
 from graph.models import Entity, PassageMention
 from graph.selectors.compact import compact_item
+from graph.selectors.derived import add_derived
 from graph.selectors.facts import at_time, fact_reply, live_facts
 from graph.selectors.passages import passage_item
 from graph.selectors.seeding import Seed, seeds_for_attribute, seeds_for_name
@@ -52,6 +53,9 @@ def recall(*, ctx: CallContext, params: RecallIn) -> dict[str, Any]:
     rows = list(facts.filter(touching).order_by("-weight", "-recorded_at", "-id")[: params.k + 1])
     truncated = len(rows) > params.k
     items = [_fact_item(fact, by_id) for fact in rows[: params.k]]
+    reading = {"direction": params.direction, "as_of": as_of, "valid_at": valid_at}
+    stored = None if truncated else rows  # all the facts touching the seeds: what any derivation starts from
+    truncated = add_derived(items, scope, by_id, k=params.k, stored=stored, **reading) or truncated
     entities = [_entity_item(e, by_id[e.pk]) for e in _seed_entities(rows, by_id)]
     passages = _passages(scope, by_id)
     if params.compact:

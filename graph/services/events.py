@@ -18,7 +18,8 @@ def record_event(
     return Event.objects.create(
         scope=scope,
         actor=ctx.user,
-        token=ctx.token,
+        # A console operator (access.operator_context) carries an unsaved token: no token row to name.
+        token=ctx.token if ctx.token is not None and ctx.token.pk else None,
         verb=verb,
         outcome=outcome,
         ids=ids or {},

@@ -24,8 +24,11 @@ class TextToStore:
     spans: list[Span]
     keys: list[str]
     mentions: list[list[str]]  # explicit mentions per passage (passages form only)
+    sha256: str | None = None  # an identity brought along (memory_import), else computed
 
     def digest(self) -> str:
+        if self.sha256:
+            return self.sha256
         h = hashlib.sha256(self.kind.encode() + b"\0" + self.text.encode())
         for key, mentions in zip(self.keys, self.mentions, strict=True):
             h.update(b"\0" + key.encode() + b"\0" + "\x1f".join(mentions).encode())
@@ -51,7 +54,13 @@ class StoredPassage:
 
 
 def store_passages(
-    scope: Scope, document: Document, to_store: TextToStore, entity_ids: dict[str, int], date: Any
+    scope: Scope,
+    document: Document,
+    to_store: TextToStore,
+    entity_ids: dict[str, int],
+    date: Any,
+    *,
+    link_names: bool = True,
 ) -> list[StoredPassage]:
     texts = [to_store.text[s.start : s.end] for s in to_store.spans]
     rows = Passage.objects.bulk_create(
@@ -69,7 +78,8 @@ def store_passages(
             for i, s in enumerate(to_store.spans)
         ]
     )
-    named = entities_named_in(scope, texts)
+    # An import links exactly the mentions it brings (link_names=False), as the source had them.
+    named = entities_named_in(scope, texts) if link_names else [[] for _ in texts]
     stored = []
     mentions = []
     for index, row in enumerate(rows):
@@ -101,7 +111,13 @@ class StoredText:
 
 
 def store_text(
-    scope: Scope, to_store: TextToStore, *, source: str, date: Any, entity_ids: dict[str, int] | None = None
+    scope: Scope,
+    to_store: TextToStore,
+    *,
+    source: str,
+    date: Any,
+    entity_ids: dict[str, int] | None = None,
+    link_names: bool = True,
 ) -> StoredText:
     """Store `to_store` as one document with its passages, unless the same text with the
     same date is already stored (then `already` and nothing is written).
@@ -115,5 +131,5 @@ def store_text(
     if found is not None:
         return StoredText(found, [], True, meaning_state())
     document = store_document(scope, to_store, source, date)
-    passages = store_passages(scope, document, to_store, entity_ids or {}, date)
+    passages = store_passages(scope, document, to_store, entity_ids or {}, date, link_names=link_names)
     return StoredText(document, passages, False, queue_embedding(scope, document))

@@ -24,6 +24,7 @@ class EntitySpec:
     type: str = ""
     attributes: dict[str, Any] | None = None
     metadata: list[str] | None = None
+    since: dict[str, str] | None = None  # valid_from per attribute key, when brought along (import)
 
 
 @dataclass
@@ -65,9 +66,12 @@ def stored_spellings(scope: Scope, model: type[Entity] | type[Fact], norms: Iter
         return dict(cursor.fetchall())
 
 
-def typed_attributes(values: dict[str, Any] | None, *, valid_from: datetime | None) -> dict[str, Any]:
+def typed_attributes(
+    values: dict[str, Any] | None, *, valid_from: datetime | None, since: dict[str, str] | None = None
+) -> dict[str, Any]:
     stamp = iso(valid_from or timezone.now())
-    return {key: {"value": value, "valid_from": stamp} for key, value in (values or {}).items()}
+    since = since or {}
+    return {key: {"value": value, "valid_from": since.get(key) or stamp} for key, value in (values or {}).items()}
 
 
 def upsert_entities(
@@ -83,10 +87,13 @@ def upsert_entities(
         norm = normalise(spec.name)
         previous = merged.get(norm)
         if previous is None:
-            merged[norm] = EntitySpec(spec.name, spec.type, dict(spec.attributes or {}), list(spec.metadata or []))
+            merged[norm] = EntitySpec(
+                spec.name, spec.type, dict(spec.attributes or {}), list(spec.metadata or []), dict(spec.since or {})
+            )
         else:
             previous.type = previous.type or spec.type
             previous.attributes.update(spec.attributes or {})
+            previous.since.update(spec.since or {})
     if not merged:
         return EntityUpsert(ids={})
     spellings = stored_spellings(scope, Entity, (normalise(s.type) for s in merged.values()))
@@ -101,7 +108,7 @@ def upsert_entities(
     for norm, spec in merged.items():
         type_norm = normalise(spec.type)
         type_spelling = spellings.get(type_norm, spec.type.strip())
-        attributes = typed_attributes(spec.attributes, valid_from=valid_from)
+        attributes = typed_attributes(spec.attributes, valid_from=valid_from, since=spec.since)
         entity = existing.get(norm)
         if entity is None:
             new_rows.append(

@@ -112,7 +112,7 @@ async def list_tools(
 ) -> types.ListToolsResult:
     """tools/list: the registry as it is now (providers may read the database, hence the thread)."""
     try:
-        tools = await run_orm(lambda: [tool_for(verb) for verb in registry.verbs()])
+        tools = await run_orm(lambda: [tool_for(verb) for verb in registry.verbs() if verb.mcp])
     except Exception as exc:  # noqa: BLE001 - answered -32603 with an id to find it in the log, never the internals
         raise MCPError(types.INTERNAL_ERROR, internal_error(exc, where="tools/list")["detail"]) from None
     return types.ListToolsResult(tools=tools)
@@ -133,7 +133,7 @@ async def call_tool(ctx: ServerRequestContext[Any, Any], params: types.CallToolR
 
 def _call_verb(name: str, caller: CallContext, arguments: dict[str, Any] | None) -> types.CallToolResult | None:
     verb = registry.get(name)
-    if verb is None:
+    if verb is None or not verb.mcp:
         return None
     try:
         return tool_result(verb.call(caller, arguments))

@@ -41,6 +41,7 @@ class Verb:
     # refusals 400, 401, 403, 413, 422): e.g. 404 for a name that is not stored. The
     # OpenAPI document lists them.
     answers: tuple[int, ...] = ()
+    mcp: bool = True  # False: an HTTP route only, never an agent's tool (SPEC §5: delete_user)
 
     def input_schema(self) -> dict[str, Any]:
         """The JSON Schema of the arguments, self-contained (no $ref), for MCP and OpenAPI."""
@@ -82,6 +83,7 @@ def verb(
     idempotent: bool | None = None,
     http_method: str = "POST",
     answers: tuple[int, ...] = (),
+    mcp: bool = True,
 ) -> Verb:
     """One catalog entry. A read-only verb is idempotent unless told otherwise; the
     title defaults to the name in words."""
@@ -97,6 +99,7 @@ def verb(
         http_method=http_method,
         title=title or name.replace("_", " ").capitalize(),
         answers=answers,
+        mcp=mcp,
     )
 
 
