@@ -6,6 +6,10 @@ A scope is named by a string: `account` (the caller's own account memory),
 owned by the caller). An optional end-user partition (`user_id`) splits every scope
 per end user of an app. Every lookup here filters by the caller in SQL, so a scope
 of another owner is never even loaded.
+
+Tokens narrow this: a gateway token never reaches account memory; an org-bound token
+reaches only its organisation's memory and its own sessions (never account or named
+scopes, never another organisation).
 """
 
 from collections.abc import Mapping
@@ -36,6 +40,19 @@ class CallContext:
     @property
     def user(self) -> Any:
         return self.token.user
+
+    @property
+    def bound_organisation_id(self) -> int | None:
+        """The organisation an org-bound token is confined to, else None."""
+        return self.token.organisation_id
+
+    @classmethod
+    def for_person(cls, user: Any) -> "CallContext":
+        """A signed-in person in the browser pages: their own rights, no org binding, not a gateway.
+
+        An unsaved token stands for "this user, no token": the audit trail records no token.
+        """
+        return cls(token=ApiToken(user=user))
 
     @classmethod
     def from_headers(cls, token: ApiToken, headers: Mapping[str, str]) -> "CallContext":
@@ -105,17 +122,26 @@ def scope_ref(ctx: CallContext, scope: str | None, user_id: str | None) -> Scope
 def _identity_filter(ctx: CallContext, ref: ScopeRef, *, write: bool) -> Q:
     """The SQL condition that selects `ref` among the scopes this caller may use."""
     user = ctx.user
+    bound = ctx.bound_organisation_id
     base = Q(end_user=ref.end_user, forgotten_at__isnull=True)
+    if ref.kind in ("named", "account") and bound is not None:
+        raise Forbidden(
+            f"this token is bound to organisation {ctx.token.organisation.slug!r}: it reaches only that "
+            "organisation's memory and its own sessions, never account or named scopes",
+            code="org_token_confined",
+        )
     if ref.kind == "named":
         return base & Q(kind=Scope.Kind.NAMED, owner=user, organisation__isnull=True, name=ref.key)
     if ref.kind == "session":
-        return base & Q(kind=Scope.Kind.SESSION, owner=user, organisation__isnull=True, name=ref.key)
+        # An org-bound token's sessions are its organisation's: the same run id used with
+        # another token names another session, so its conversation stays in that org.
+        return base & Q(kind=Scope.Kind.SESSION, owner=user, organisation_id=bound, name=ref.key)
     if ref.kind == "account":
         if ctx.token.is_gateway:
             raise Forbidden("a gateway token never reads or writes account memory", code="gateway_no_account")
         return base & Q(kind=Scope.Kind.ACCOUNT, owner=user, organisation__isnull=True, name="")
     roles = [Membership.Role.ADMIN] if write else [Membership.Role.ADMIN, Membership.Role.MEMBER]
-    if ctx.token.organisation_id is not None and ctx.token.organisation.slug != ref.key:
+    if bound is not None and ctx.token.organisation.slug != ref.key:
         raise Forbidden(f"this token is bound to organisation {ctx.token.organisation.slug!r}", code="wrong_org")
     return base & Q(
         kind=Scope.Kind.ORG,
@@ -154,6 +180,8 @@ def scope_for_write(ctx: CallContext, scope: str | None, user_id: str | None) ->
         fields.update(name="", organisation=Organisation.objects.get(slug=ref.key))
     else:
         fields["owner"] = ctx.user
+        if ref.kind == "session":
+            fields["organisation_id"] = ctx.bound_organisation_id
     try:
         with transaction.atomic():
             return Scope.objects.create(**fields)
@@ -173,13 +201,26 @@ def _refuse_org_write(ctx: CallContext, ref: ScopeRef) -> None:
 def readable_scopes(ctx: CallContext, user_id: str | None) -> QuerySet[Scope]:
     """Every live scope this caller may read, in their current end-user partition."""
     end_user = end_user_for(ctx, user_id)
-    own = Q(owner=ctx.user, kind__in=[Scope.Kind.NAMED, Scope.Kind.SESSION])
-    if not ctx.token.is_gateway:
-        own |= Q(owner=ctx.user, kind=Scope.Kind.ACCOUNT)
+    bound = ctx.bound_organisation_id
+    own = Q(owner=ctx.user, kind=Scope.Kind.SESSION, organisation_id=bound)
+    if bound is None:
+        own |= Q(owner=ctx.user, kind=Scope.Kind.NAMED)
+        if not ctx.token.is_gateway:
+            own |= Q(owner=ctx.user, kind=Scope.Kind.ACCOUNT)
     orgs = Q(kind=Scope.Kind.ORG, organisation__memberships__user=ctx.user)
-    if ctx.token.organisation_id is not None:
-        orgs &= Q(organisation_id=ctx.token.organisation_id)
+    if bound is not None:
+        orgs &= Q(organisation_id=bound)
     return Scope.objects.filter((own | orgs) & Q(end_user=end_user, forgotten_at__isnull=True)).distinct()
+
+
+def org_role(ctx: CallContext, slug: str) -> str | None:
+    """The caller's role in organisation `slug` ('admin' | 'member'), or None when they are not a
+    member or their token is bound to another organisation."""
+    bound = ctx.bound_organisation_id
+    rows = Membership.objects.filter(organisation__slug=slug, user=ctx.user)
+    if bound is not None:
+        rows = rows.filter(organisation_id=bound)
+    return rows.values_list("role", flat=True).first()
 
 
 def scope_label(scope: Scope) -> str:

@@ -18,7 +18,8 @@ def record_event(
     return Event.objects.create(
         scope=scope,
         actor=ctx.user,
-        token=ctx.token,
+        # A person in the browser pages acts without a token (CallContext.for_person: unsaved).
+        token=ctx.token if ctx.token is not None and ctx.token.pk is not None else None,
         verb=verb,
         outcome=outcome,
         ids=ids or {},

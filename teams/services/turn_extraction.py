@@ -1,0 +1,208 @@
+"""The per-turn job: read a stored turn, find its memories, and put each where it belongs.
+
+Where a memory goes (the three dimensions):
+- what the user says about themselves → account memory (a gateway or org-bound token
+  may not write account memory: then it stays in the session);
+- "we / our company / the team" → the organisation's memory when the speaker is one of
+  its admins, else a suggestion an admin accepts or rejects (no org named: the session);
+- everything else → session memory (this run only).
+Implicit memories under MEMORYMESH_EXTRACTION_THRESHOLD are dropped; explicit commands
+(0.99) are acted on whatever it is, a forget with memory_forget's own semantics.
+
+The job is one transaction that also records its report on the Job row, so a message
+delivered twice (at-least-once broker) finds the report and changes nothing.
+"""
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from graph.access import CallContext, org_role, scope_for_write, scope_label
+from graph.models import ApiToken, Document, Job, Membership, Organisation, Passage, Scope
+from graph.services.events import record_event
+from graph.text.dates import iso
+from teams.extraction import Draft
+from teams.extraction.backends import active_extractor
+from teams.services.forget_commands import forget_mentioned
+from teams.services.memories import Source, Subject, end_mentions, subject_id, write_memory
+from teams.services.suggestions import org_subject, suggest
+
+EXTRACT_TURN_JOB = "extract_turn"
+ACCOUNT, ORG, SESSION, SUGGESTION = "account", "org", "session", "suggestion"
+
+
+@dataclass(frozen=True)
+class Message:
+    index: int
+    role: str
+    content: str
+    offset: int  # where the content starts in the stored turn document
+    said_at: Any
+
+
+@dataclass
+class Turn:
+    ctx: CallContext
+    session: Scope
+    document: Document
+    run_id: str
+    org: Organisation | None
+    end_user: str
+    admin: bool
+    report: dict[str, list] = field(
+        default_factory=lambda: {
+            k: [] for k in ("stored", "suggested", "forgotten", "ended", "below_threshold", "excluded")
+        }
+    )
+    touched: dict[int, tuple[Scope, list[str]]] = field(default_factory=dict)
+
+    @property
+    def may_write_account(self) -> bool:
+        return not self.ctx.token.is_gateway and self.ctx.bound_organisation_id is None
+
+
+def extract_turn_job(job: Job) -> dict[str, Any]:
+    """Job handler: extract the memories of one stored turn (payload: document_id, token_id, run_id, org, end_user)."""
+    with transaction.atomic():
+        job = Job.objects.select_for_update().get(pk=job.pk)
+        if job.result.get("applied"):
+            return job.result
+        report = _extract(job.payload)
+        report["applied"] = True
+        Job.objects.filter(pk=job.pk).update(result=report)
+    return report
+
+
+def _extract(payload: dict[str, Any]) -> dict[str, Any]:
+    document = Document.objects.select_related("scope").filter(pk=payload["document_id"]).first()
+    token = ApiToken.objects.select_related("user", "organisation").filter(pk=payload["token_id"]).first()
+    if document is None or document.forgotten_at is not None or token is None:
+        return {"skipped": "the turn or its token is gone"}
+    ctx = CallContext(token=token)
+    org = Organisation.objects.filter(slug=payload["org"]).first() if payload.get("org") else None
+    turn = Turn(
+        ctx=ctx,
+        session=document.scope,
+        document=document,
+        run_id=payload["run_id"],
+        org=org,
+        end_user=payload.get("end_user", ""),
+        admin=org is not None and org_role(ctx, org.slug) == Membership.Role.ADMIN,
+    )
+    messages = _messages(document)
+    extractor = active_extractor()
+    for message in messages:
+        if message.role.casefold() == "user":
+            extraction = extractor(message.content)
+            turn.report["excluded"] += [{"reason": e.reason, "text": e.text[:200]} for e in extraction.excluded]
+            for draft in extraction.drafts:
+                _apply(turn, message, draft)
+    for scope, fact_ids in turn.touched.values():
+        record_event(ctx, verb="extract_turn", scope=scope, ids={"facts": fact_ids, "doc_id": str(document.pk)})
+    return {"messages": len(messages), "run_id": turn.run_id, **turn.report}
+
+
+def _messages(document: Document) -> list[Message]:
+    rows = Passage.objects.filter(document=document).order_by("ordinal").values_list("text", "start", "source_date")
+    messages = []
+    for index, (text, start, said_at) in enumerate(rows, start=1):
+        role, _sep, content = text.partition(": ")
+        messages.append(Message(index, role, content, start + len(role) + 2, said_at))
+    return messages
+
+
+def _apply(turn: Turn, message: Message, draft: Draft) -> None:
+    if draft.kind == "memory" and not draft.explicit and draft.confidence < settings.EXTRACTION_THRESHOLD:
+        turn.report["below_threshold"].append({"statement": draft.statement, "confidence": draft.confidence})
+        return
+    dimension = _dimension(turn, draft)
+    if draft.kind == "forget":
+        for scope in _forget_scopes(turn, dimension):
+            turn.report["forgotten"] += forget_mentioned(turn.ctx, scope, draft.obj, relation=draft.relation)
+        return
+    if dimension == SUGGESTION:
+        suggestion, outcome = suggest(turn.ctx, turn.org, turn.end_user, draft, _source(turn, message, draft, ORG))
+        if draft.kind == "memory":
+            turn.report["suggested"].append(
+                {
+                    "statement": draft.statement,
+                    "suggestion": str(suggestion.pk),
+                    "outcome": outcome,
+                    "confidence": draft.confidence,
+                }
+            )
+        return
+    scope = _scope(turn, dimension)
+    if draft.kind == "end":
+        ended = end_mentions(scope, subject_id(scope, _subject(turn, dimension, draft)), draft.obj, at=timezone.now())
+        turn.report["ended"].append({"dimension": dimension, "object": draft.obj, "facts": ended})
+        return
+    written = write_memory(
+        scope,
+        draft,
+        subject=_subject(turn, dimension, draft),
+        origin="extracted",
+        source=_source(turn, message, draft, dimension),
+        said_by=turn.ctx.user.get_username(),
+    )
+    turn.touched.setdefault(scope.pk, (scope, []))[1].append(str(written.fact.pk))
+    turn.report["stored"].append(
+        {
+            "dimension": dimension,
+            "scope": scope_label(scope),
+            "fact": str(written.fact.pk),
+            "statement": draft.statement,
+            "relation": draft.relation,
+            "object": draft.obj,
+            "confidence": written.fact.confidence,
+            "outcome": written.outcome,
+            "ended": written.ended,
+        }
+    )
+
+
+def _dimension(turn: Turn, draft: Draft) -> str:
+    if draft.who == "self" and turn.may_write_account:
+        return ACCOUNT
+    if draft.who == "we" and turn.org is not None:
+        return ORG if turn.admin else SUGGESTION
+    return SESSION
+
+
+def _forget_scopes(turn: Turn, dimension: str) -> list[Scope]:
+    """A forget reaches the memory its words route to, and this session's."""
+    named = {ACCOUNT: "account", ORG: f"org:{turn.org.slug}" if turn.org else None}.get(dimension)
+    scopes = [scope_for_write(turn.ctx, named, turn.end_user or None)] if named else []
+    return [*scopes, turn.session]
+
+
+def _scope(turn: Turn, dimension: str) -> Scope:
+    if dimension == SESSION:
+        return turn.session
+    name = "account" if dimension == ACCOUNT else f"org:{turn.org.slug}"
+    return scope_for_write(turn.ctx, name, turn.end_user or None)
+
+
+def _subject(turn: Turn, dimension: str, draft: Draft) -> Subject:
+    if dimension == ORG or (draft.who == "we" and turn.org is not None):
+        return org_subject(turn.org)
+    if draft.who == "we":
+        return Subject("team", "Team", anchor="org")
+    if draft.who == "self" or draft.subject is None:
+        return Subject(turn.ctx.user.get_username(), "Person", anchor="self")
+    return Subject(draft.subject)
+
+
+def _source(turn: Turn, message: Message, draft: Draft, dimension: str) -> Source:
+    label = f"session:{turn.run_id} message {message.index} ({message.role}, {iso(message.said_at)})"
+    if dimension == SESSION:
+        start = message.offset + draft.start
+        return Source("", start, message.offset + draft.end, label, message.said_at, document=turn.document)
+    if dimension == ACCOUNT:
+        return Source(message.content, draft.start, draft.end, label, message.said_at)
+    # Org memory keeps only the sentence: the rest of the speaker's message is not the org's to read.
+    sentence = message.content[draft.start : draft.end]
+    return Source(sentence, 0, len(sentence), label, message.said_at)
