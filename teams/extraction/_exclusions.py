@@ -67,7 +67,8 @@ _SMALL_TALK = {
 # A greeting or filler before a statement ("Hi, I'm Taro"): stripped, the rest is read.
 LEADING_FILLER = {
     "en": re.compile(
-        r"^(?:(?:hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no|"
+        r"^(?:(?:hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no|honestly|"
+        r"personally|basically|frankly|"
         r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information))[\s,!.:-]+)+",
         re.IGNORECASE,
     ),
@@ -239,11 +240,16 @@ def is_small_talk(text: str, lang: str) -> bool:
     return bool(_SMALL_TALK[lang].match(text.strip()))
 
 
+def reports_error(text: str, lang: str) -> bool:
+    """A bug report or error message: judged on the whole sentence ("I use X, but it crashes")."""
+    return bool(_ERROR[lang].search(text))
+
+
 def excluded_because(text: str, lang: str) -> str | None:
     """The first exclusion rule that applies to a clause (after its greeting was stripped), or None."""
     if is_small_talk(text, lang):
         return SMALL_TALK
-    if _ERROR[lang].search(text):
+    if reports_error(text, lang):
         return ERROR_REPORT
     if _TIME_BOUND[lang].search(text):
         return TIME_BOUND

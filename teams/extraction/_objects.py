@@ -63,79 +63,66 @@ _CATEGORIES = {
 }
 _CATEGORY_RE = [(kind, re.compile(rf"^(?:{words})$", re.IGNORECASE)) for kind, words in _CATEGORIES.items()]
 
-_PRONOUNS = {
-    "it",
-    "this",
-    "that",
-    "them",
-    "they",
-    "those",
-    "these",
-    "you",
-    "your",
-    "me",
-    "him",
-    "her",
-    "us",
-    "one",
-    "ones",
-    "something",
-    "anything",
-    "everything",
-    "nothing",
-    "stuff",
-    "things",
-    "what",
-    "which",
-    "so",
-    "not",
-    "それ",
-    "これ",
-    "あれ",
-    "そこ",
-    "ここ",
-    "何",
-    "なに",
-    "它",
-    "这个",
-    "那个",
-    "这",
-    "那",
-    "你",
-    "他",
-    "她",
-    "什么",
-}
-_EN_TAIL = re.compile(
-    r"(?:\s*[,;:(]|\s+(?:because|since|as|when|while|but|so|if|though|although|for|over|rather than|instead of|"
-    r"than|more than|better than|to be honest|anymore|any more|though)\b).*$",
+_PRONOUNS = set(
+    "it this that them they those these you your me him her us one ones something anything everything nothing stuff "
+    "things what which so not lot lots all both either neither btw lol too though etc".split()
+) | set("それ これ あれ そこ ここ 何 なに 它 这个 那个 这 那 你 他 她 什么 都".split())
+# Where a clause goes on after its object ("Go because it is fast", "Zed as my editor").
+_EN_CLAUSE_END = re.compile(
+    r"(?:\s*[;:(]|\s+(?:because|since|as|when|while|but|so|if|though|although|which|who|to be honest|"
+    r"these days|every day|at work|at home)\b).*$",
     re.IGNORECASE,
 )
-_EN_LEAD = re.compile(r"^(?:the|a|an|using|to use|to work with|working with|writing|to write)\s+", re.IGNORECASE)
+# What follows one item's name ("Slack for chat", "tabs over spaces", "Vim anymore").
+_EN_TAIL = re.compile(
+    r"(?:\s*,|\s+(?:for|over|rather than|instead of|than|more than|better than|to|anymore|any more|too|as well|"
+    r"a lot|mostly|now)\b).*$",
+    re.IGNORECASE,
+)
+_EN_LEAD = re.compile(
+    r"^(?:(?:the|a|an|using|to use|to work with|working with|writing|to write|mostly|mainly|only|both|"
+    r"a lot of|lots of)\s+)+",
+    re.IGNORECASE,
+)
 _JA_TAIL = re.compile(
     r"(?:を(?:使う|使用する|使っている|書く|選ぶ)|で(?:書く|開発する))?(?:の|こと)?(?:です|だ|である|でございます)?$"
 )
 _ZH_TAIL = re.compile(r"(?:了|的|啦|呀|哦|吧|呢|这个|那个)+$")
+_ZH_LEAD = re.compile(r"^(?:用|使用|喝|吃|玩)(?=\w{2,})")
 _TRAILING_PUNCT = re.compile(r"[\s.!。！、，,;；:：~〜…\"'“”「」『』]+$")
 _LEADING_PUNCT = re.compile(r"^[\s\"'“”「」『』:：]+")
+# Lists of objects ("React, Node and PostgreSQL", "中文和英语", "TypeScriptとReact").
+_LIST_SPLIT = {
+    "en": re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s*&\s*", re.IGNORECASE),
+    "ja": re.compile(r"、|・|\s*と\s*(?=[A-Za-z])"),
+    "zh": re.compile(r"、|和|与|及|跟"),
+}
 
 
-def clean_object(raw: str, lang: str) -> str | None:
-    """The object named in `raw`, or None when it is no name at all (a pronoun, a clause, too long)."""
+def object_names(raw: str, lang: str, *, listing: bool) -> list[str]:
+    """The names `raw` gives as an object: several for a list when `listing`, none when it names
+    nothing (a pronoun, a whole clause, too long)."""
     text = _LEADING_PUNCT.sub("", _TRAILING_PUNCT.sub("", raw))
     if lang == "en":
-        text = _EN_TAIL.sub("", text)
-        text = _EN_LEAD.sub("", text)
+        text = _EN_CLAUSE_END.sub("", text)
+    parts = _LIST_SPLIT[lang].split(text) if listing else [text]
+    names = [_clean(part, lang) for part in parts]
+    return [name for name in names if name is not None]
+
+
+def _clean(text: str, lang: str) -> str | None:
+    if lang == "en":
+        text = _EN_LEAD.sub("", _EN_TAIL.sub("", text.strip()))
     elif lang == "ja":
         text = _JA_TAIL.sub("", text)
     else:
-        text = _ZH_TAIL.sub("", text)
+        text = _ZH_LEAD.sub("", _ZH_TAIL.sub("", text))
     text = _TRAILING_PUNCT.sub("", text).strip()
     if not text or text.casefold() in _PRONOUNS or len(text) > MAX_OBJECT_CHARS:
         return None
     if len(text.split()) > MAX_OBJECT_WORDS:
         return None
-    return text
+    return canonical_object(text)
 
 
 def object_type(name: str, default: str = "") -> str:

@@ -12,10 +12,12 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from teams.extraction._objects import canonical_object, category_type, clean_object, object_type
+from teams.extraction._objects import category_type, object_names, object_type
 
 SELF, WE, OTHER = "self", "we", "other"
 HEDGE_PENALTY = 0.3
+# Relations whose object may be a list: "I speak Japanese and English" is two memories.
+LISTING = frozenset({"PREFERS", "USES", "DISLIKES", "AVOIDS", "SPEAKS"})
 MIN_CONFIDENCE = 0.5
 
 
@@ -81,6 +83,29 @@ _SLOTS = {
     "团队": "TEAM",
     "服务": "SERVICE",
     "应用": "APP",
+    "时区": "TIMEZONE",
+    "邮箱": "EMAIL",
+    "电子邮件": "EMAIL",
+    "手机号": "PHONE",
+    "微信": "WECHAT",
+    "昵称": "NICKNAME",
+    "母语": "NATIVE_LANGUAGE",
+    "职位": "TITLE",
+    "职称": "TITLE",
+    "部门": "DEPARTMENT",
+    "老板": "MANAGER",
+    "上司": "MANAGER",
+    "タイムゾーン": "TIMEZONE",
+    "メール": "EMAIL",
+    "メールアドレス": "EMAIL",
+    "部署": "DEPARTMENT",
+    "役職": "TITLE",
+    "ニックネーム": "NICKNAME",
+    "母語": "NATIVE_LANGUAGE",
+    "上司の名前": "MANAGER",
+    "time zone": "TIMEZONE",
+    "e-mail": "EMAIL",
+    "email address": "EMAIL",
 }
 
 
@@ -90,12 +115,15 @@ def slot(word: str) -> str:
     return _SLOTS.get(norm) or re.sub(r"\W+", "_", norm).strip("_").upper()
 
 
-def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *, hedged: bool) -> Found | None:
-    """The first pattern that matches `text`, resolved to who it is about and a clean object."""
+def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *, hedged: bool) -> list[Found]:
+    """What the first pattern that names an object says: one Found per object ("I use Slack and
+    Linear" gives two), resolved to who it is about. Empty when no pattern matches."""
     for pattern in patterns:
         match = pattern.regex.match(text)
-        obj = clean_object(match.group("obj") or "", lang) if match else None
-        if obj is None:
+        if match is None:
+            continue
+        names = object_names(match.group("obj") or "", lang, listing=pattern.relation in LISTING)
+        if not names:
             continue
         groups = match.groupdict()
         who, subject = who_of(groups.get("topic"), pattern.who)
@@ -104,18 +132,25 @@ def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *
         if who == OTHER and "{cat}" in pattern.relation:
             # "the project is called Alpha": a name of the thing itself, kept for this session.
             relation, subject = "IS_CALLED", cat
-        obj = canonical_object(obj)
         confidence = pattern.confidence
         if hedged:
             confidence = max(MIN_CONFIDENCE, round(confidence - HEDGE_PENALTY, 2))
-        return Found(
-            pattern=pattern.name,
-            relation=relation,
-            who=who,
-            subject=subject,
-            obj=obj,
-            object_type=pattern.object_type or object_type(obj, category_type(cat) if cat else ""),
-            confidence=confidence,
-            kind=pattern.kind,
-        )
-    return None
+        default_type = ""
+        if cat:
+            # HAS_TIMEZONE's object is a Timezone; a category word names a type (editor → Editor).
+            named_slot = "{cat}" in pattern.relation
+            default_type = slot(cat).replace("_", " ").title().replace(" ", "") if named_slot else category_type(cat)
+        return [
+            Found(
+                pattern=pattern.name,
+                relation=relation,
+                who=who,
+                subject=subject,
+                obj=name,
+                object_type=pattern.object_type or object_type(name, default_type),
+                confidence=confidence,
+                kind=pattern.kind,
+            )
+            for name in names
+        ]
+    return []

@@ -13,7 +13,7 @@ _ADVERBS = (
 _TOPIC = (
     r"(?P<topic>i|we|my team|the team|our team|the company|our company|"
     r"our (?:org|organi[sz]ation|startup|stack|backend|frontend|infrastructure|infra|codebase|product|app|platform|"
-    r"project|service|engineers|developers|devs|department|group)|"
+    r"project|service|engineers|developers|devs|department|group|ci|pipeline|tests|website|api|services|apps)|"
     r"(?:the|this) (?:current )?(?:project|app|application|service|repo|repository|codebase|backend|frontend|api|"
     r"product|website|site|system|library))"
 )
@@ -32,6 +32,9 @@ _ATTRIBUTES = (
     r"username|pronouns|job title|title|native language|mother tongue|first language|nickname|hometown|"
     r"home town|nationality|team|department|manager|boss"
 )
+
+# After the topic: a space, or a contraction and a space ("I've switched", "we're using").
+_AFTER = r"(?:'ve|'d|'m|'re|'s)?\s+"
 
 PATTERNS = [
     Pattern(
@@ -55,6 +58,17 @@ PATTERNS = [
         "HAS_ROLE",
         0.9,
         object_type="Role",
+    ),
+    Pattern("en.allergy", en(r"^i(?:'m| am) allergic to\s+(?P<obj>.+)$"), "HAS_ALLERGY", 0.9, object_type="Allergen"),
+    Pattern(
+        "en.trait",
+        en(
+            r"^i(?:'m| am) (?:a |an )?(?P<obj>vegetarian|vegan|pescatarian|left-handed|right-handed|night owl|"
+            r"early bird|morning person|night person|colou?r-?blind)[.!]*$"
+        ),
+        "IS_A",
+        0.85,
+        object_type="Trait",
     ),
     Pattern(
         "en.works_at",
@@ -99,6 +113,16 @@ PATTERNS = [
         who=WE,
     ),
     Pattern(
+        "en.our_stack",
+        en(
+            r"^(?P<topic>our|the team's|the company's) (?:tech |technology |software )?stack "
+            r"(?:is|includes|consists of)\s+(?P<obj>.+)$"
+        ),
+        "USES",
+        0.88,
+        who=WE,
+    ),
+    Pattern(
         "en.thing_named",
         en(
             rf"^(?P<topic>our|my|the|this) (?:current |new |main )?(?P<cat>{_THINGS})(?:'s)? (?:name )?"
@@ -121,7 +145,7 @@ PATTERNS = [
         "en.we_are_a",
         en(
             r"^we(?:'re| are) (?:a|an)\s+(?P<obj>.+? (?:company|startup|agency|team|shop|studio|lab|consultancy|"
-            r"non-?profit|business|firm))$"
+            r"non-?profit|business|firm))[.!]*$"
         ),
         "IS_A",
         0.8,
@@ -131,7 +155,7 @@ PATTERNS = [
     Pattern(
         "en.no_longer",
         en(
-            rf"^{_TOPIC} (?:no longer|don't|do not|doesn't|does not) (?:use|like|prefer|work with)s?\s+"
+            rf"^{_TOPIC}{_AFTER}(?:no longer|don't|do not|doesn't|does not) (?:use|like|prefer|work with)s?\s+"
             r"(?P<obj>.+?)\s+(?:anymore|any more)$"
         ),
         "USES",
@@ -141,7 +165,7 @@ PATTERNS = [
     Pattern(
         "en.no_longer_2",
         en(
-            rf"^{_TOPIC} (?:no longer (?:use|like|prefer|work with)s?|(?:have |has )?stopped using|"
+            rf"^{_TOPIC}{_AFTER}(?:no longer (?:use|like|prefer|work with)s?|(?:have |has )?stopped using|"
             r"(?:have |has )?moved away from|(?:have |has )?dropped)\s+(?P<obj>.+)$"
         ),
         "USES",
@@ -151,22 +175,22 @@ PATTERNS = [
     Pattern(
         "en.dislikes",
         en(
-            rf"^{_TOPIC} {_ADVERBS}(?:hates?|dislikes?|can't stand|cannot stand|(?:do not|don't|does not|doesn't) "
-            r"(?:like|enjoy|care for))\s+(?P<obj>.+)$"
+            rf"^{_TOPIC}{_AFTER}{_ADVERBS}(?:hates?|dislikes?|can't stand|cannot stand|"
+            r"(?:do not|don't|does not|doesn't) (?:like|enjoy|care for))\s+(?P<obj>.+)$"
         ),
         "DISLIKES",
         0.8,
     ),
     Pattern(
         "en.avoids",
-        en(rf"^{_TOPIC} {_ADVERBS}(?:avoids?|(?:do not|don't|does not|doesn't|never) use)\s+(?P<obj>.+)$"),
+        en(rf"^{_TOPIC}{_AFTER}{_ADVERBS}(?:avoids?|(?:do not|don't|does not|doesn't|never) use)\s+(?P<obj>.+)$"),
         "AVOIDS",
         0.75,
     ),
     Pattern(
         "en.switched",
         en(
-            rf"^{_TOPIC} {_ADVERBS}(?:(?:have|has|'ve) )?(?:switched|moved|migrated|changed) (?:over )?to\s+"
+            rf"^{_TOPIC}{_AFTER}{_ADVERBS}(?:(?:have|has|'ve) )?(?:switched|moved|migrated|changed) (?:over )?to\s+"
             r"(?P<obj>.+)$"
         ),
         "USES",
@@ -175,18 +199,21 @@ PATTERNS = [
     Pattern(
         "en.prefers",
         en(
-            rf"^{_TOPIC} {_ADVERBS}(?:prefers?|favou?rs?|(?:would|'d) (?:much )?rather (?:use|have)|"
-            r"(?:am|'m|are|'re) (?:a (?:big |huge )?fan of|partial to))\s+(?P<obj>.+)$"
+            rf"^{_TOPIC}{_AFTER}{_ADVERBS}(?:prefers?|favou?rs?|(?:would )?(?:much )?rather (?:use|have)|"
+            r"(?:am |are )?(?:a (?:big |huge )?fan of|(?:big |huge )?fans of|partial to|really into|into))"
+            r"\s+(?P<obj>.+)$"
         ),
         "PREFERS",
         0.88,
     ),
-    Pattern("en.loves", en(rf"^{_TOPIC} {_ADVERBS}(?:loves?|adores?|enjoys?)\s+(?P<obj>(?!to\b).+)$"), "PREFERS", 0.8),
-    Pattern("en.likes", en(rf"^{_TOPIC} {_ADVERBS}(?:likes?)\s+(?P<obj>(?!to\b).+)$"), "PREFERS", 0.75),
+    Pattern(
+        "en.loves", en(rf"^{_TOPIC}{_AFTER}{_ADVERBS}(?:loves?|adores?|enjoys?)\s+(?P<obj>(?!to\b).+)$"), "PREFERS", 0.8
+    ),
+    Pattern("en.likes", en(rf"^{_TOPIC}{_AFTER}{_ADVERBS}(?:likes?)\s+(?P<obj>(?!to\b).+)$"), "PREFERS", 0.75),
     Pattern(
         "en.uses",
         en(
-            rf"^{_TOPIC} {_ADVERBS}(?:uses?|(?:am|'m|are|'re|is) using|(?:work|works) with|(?:code|codes|program|"
+            rf"^{_TOPIC}{_AFTER}{_ADVERBS}(?:uses?|(?:am |are |is )?using|(?:work|works) with|(?:code|codes|program|"
             r"programs|develop|develops|build|builds) (?:in|with|on)|write (?:code )?in|rel(?:y|ies) on|"
             r"(?:run|runs) on|deploy (?:to|on)|deploys (?:to|on)|(?:have |has )?standardi[sz]ed on|"
             r"(?:is |are )?(?:written in|built (?:with|on)|based on|hosted on)|depends? on)\s+(?P<obj>.+)$"

@@ -8,7 +8,7 @@ import re
 
 from teams.extraction._patterns import OTHER, SELF, WE, Pattern
 
-_END = r"[。！!]?$"
+_END = r"[。！!、]?$"
 _COPULA = r"(?:です|だ|なんです|なのです|でございます)?"
 # An optional topic: "私は", "うちのチームでは", "このプロジェクトは" (no は inside it).
 _TOPIC = r"^(?:(?P<topic>[^、。！？は]{1,15}?)(?:は|では|も|って)、?\s*)?"
@@ -19,6 +19,7 @@ _ROLES = (
     r"編集者|営業|経営者|創業者|フリーランス|インターン"
 )
 _THINGS = r"プロジェクト|製品|プロダクト|サービス|アプリ|会社|チーム"
+_CATEGORIES = r"言語|プログラミング言語|データベース|DB|フレームワーク|エディタ|クラウド|OS|技術スタック|スタック"
 
 
 def _ja(regex: str) -> re.Pattern:
@@ -50,6 +51,25 @@ PATTERNS = [
         0.9,
     ),
     Pattern(
+        "ja.our_main",
+        _ja(
+            rf"^(?P<topic>私たちの|うちの|弊社の|我々の|チームの|会社の|当社の)(?:主な|メインの|標準の|主要な)?(?P<cat>{_CATEGORIES})は\s*"
+            rf"{_OBJ}\s*{_COPULA}{_END}"
+        ),
+        "USES",
+        0.88,
+        who=WE,
+    ),
+    Pattern(
+        "ja.attribute",
+        _ja(
+            rf"^(?P<topic>私|僕|俺|わたし)の(?P<cat>タイムゾーン|メールアドレス|メール|部署|役職|ニックネーム|母語)は\s*{_OBJ}\s*"
+            rf"{_COPULA}{_END}"
+        ),
+        "HAS_{cat}",
+        0.88,
+    ),
+    Pattern(
         "ja.thing_name",
         _ja(
             rf"^(?P<topic>私たちの|うちの|弊社の|我々の|チームの|この|現在の|今の|その|私の|僕の)?(?P<cat>{_THINGS})"
@@ -79,6 +99,13 @@ PATTERNS = [
         object_type="Role",
     ),
     Pattern(
+        "ja.trait",
+        _ja(rf"{_TOPIC}(?P<obj>朝型|夜型|ベジタリアン|ヴィーガン|菜食主義者|左利き|右利き)(?:人間)?{_COPULA}{_END}"),
+        "IS_A",
+        0.85,
+        object_type="Trait",
+    ),
+    Pattern(
         "ja.works_at",
         _ja(rf"{_TOPIC}{_OBJ}(?:で働いています|で働いてます|に勤めています|に勤務しています|の社員です|で働く){_END}"),
         "WORKS_AT",
@@ -87,7 +114,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.lives_in",
-        _ja(rf"{_TOPIC}{_OBJ}に(?:住んでいます|住んでる|住んでます|住む|暮らしています){_END}"),
+        _ja(rf"{_TOPIC}{_OBJ}に(?:住んでいます|住んでる|住んでます|住んでいて|住む|暮らしています|暮らしていて){_END}"),
         "LIVES_IN",
         0.88,
         object_type="Place",
@@ -96,7 +123,8 @@ PATTERNS = [
     Pattern(
         "ja.no_longer",
         _ja(
-            rf"{_TOPIC}もう\s*{_OBJ}(?:は|を)(?:使っていません|使わない|使いません|使っていない|好きではありません|好きじゃない){_END}"
+            rf"{_TOPIC}(?:もう\s*)?{_OBJ}(?:は|を)(?:もう)?(?:使っていません|使わない|使いません|使っていない|使うのをやめました|"
+            rf"好きではありません|好きじゃない){_END}"
         ),
         "USES",
         0.88,
@@ -130,7 +158,7 @@ PATTERNS = [
     Pattern(
         "ja.uses",
         _ja(
-            rf"{_TOPIC}(?:いつも|普段は?|主に|よく|基本的に|ずっと)?\s*{_OBJ}\s*を(?:使っています|使ってます|使用しています|使用|"
+            rf"{_TOPIC}(?:いつも|普段は?|主に|よく|基本的に|ずっと)?\s*{_OBJ}\s*を(?:いつも|よく|主に|普段)?(?:使っています|使ってます|使用しています|使用|"
             rf"使います|使う|採用しています|採用|利用しています|利用)(?:しています|している)?{_END}"
         ),
         "USES",

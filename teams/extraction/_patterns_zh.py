@@ -12,6 +12,8 @@ _ROLES = (
     r"作家|编辑|创始人|CTO|CEO|运维|测试|实习生|自由职业者"
 )
 _THINGS = r"项目|产品|公司|团队|服务|应用"
+_CATEGORIES = r"数据库|编程语言|语言|框架|编辑器|云平台|云|技术栈|操作系统"
+_ZH_IS = r"(?:是|叫|为)"
 
 
 def _zh(regex: str) -> re.Pattern:
@@ -30,6 +32,33 @@ PATTERNS = [
         "zh.favourite", _zh(rf"^(?P<topic>我|我们)?最(?:喜欢|爱)的(?P<cat>[^是]{{1,10}})是{_OBJ}{_END}"), "PREFERS", 0.9
     ),
     Pattern(
+        "zh.our_main",
+        _zh(
+            rf"^(?P<topic>我们的|咱们的|公司的|团队的|我们公司的)(?:主要)?(?P<cat>{_CATEGORIES})(?:是|用的是|采用的是){_OBJ}{_END}"
+        ),
+        "USES",
+        0.88,
+        who=WE,
+    ),
+    Pattern(
+        "zh.attribute",
+        _zh(
+            rf"^(?P<topic>我)的(?P<cat>时区|邮箱|电子邮件|手机号|微信|昵称|母语|职位|职称|部门|老板|上司){_ZH_IS}{_OBJ}{_END}"
+        ),
+        "HAS_{cat}",
+        0.88,
+    ),
+    Pattern(
+        "zh.org_located",
+        _zh(
+            rf"^(?P<topic>我们公司|公司|本公司|我们团队|团队|我们的总部|总部|公司总部)(?:总部)?(?:位于|设在|在){_OBJ}{_END}"
+        ),
+        "LOCATED_IN",
+        0.85,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
         "zh.thing_name",
         _zh(
             rf"^(?P<topic>我们的|我们|咱们的|公司的|团队的|这个|当前的?|现在的|我的)?(?P<cat>{_THINGS})(?:的)?"
@@ -45,6 +74,13 @@ PATTERNS = [
         "HAS_ROLE",
         0.9,
         object_type="Role",
+    ),
+    Pattern(
+        "zh.trait",
+        _zh(rf"{_TOPIC}是(?:一个|一名|个)?(?P<obj>素食主义者|素食者|左撇子|夜猫子|早起的人){_END}"),
+        "IS_A",
+        0.85,
+        object_type="Trait",
     ),
     Pattern(
         "zh.works_at", _zh(rf"{_TOPIC}在{_OBJ}(?:工作|上班|任职){_END}"), "WORKS_AT", 0.88, object_type="Organisation"
@@ -69,9 +105,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.prefers",
-        _zh(
-            rf"{_TOPIC}(?:现在)?(?:更|比较|还是)?(?:偏好|偏爱|倾向于(?:用|使用)?|更喜欢(?:用|使用)?|更爱用){_OBJ}{_END}"
-        ),
+        _zh(rf"{_TOPIC}(?:现在)?(?:更|比较|还是)?(?:偏好|偏爱|倾向于|更喜欢|更爱)(?:用|使用)?{_OBJ}{_END}"),
         "PREFERS",
         0.88,
     ),

@@ -11,12 +11,14 @@ from teams.extraction import _patterns_en, _patterns_ja, _patterns_zh
 from teams.extraction._commands import FORGET, Command, command_in
 from teams.extraction._exclusions import (
     CODE_BLOCK,
+    ERROR_REPORT,
     LEADING_FILLER,
     QUESTION,
     SMALL_TALK,
     excluded_because,
     is_question,
     is_small_talk,
+    reports_error,
 )
 from teams.extraction._patterns import OTHER, SELF, WE, Found, match_clause
 from teams.extraction._sentences import Piece, clauses, language, mask_code, sentences
@@ -38,6 +40,9 @@ def extract_message(text: str) -> Extraction:
     result = Extraction(excluded=[Excluded(b.text[:200], CODE_BLOCK, b.start, b.end) for b in blocks])
     for sentence in sentences(masked):
         lang = language(sentence.text)
+        if reports_error(sentence.text, lang) and command_in(sentence.text, lang) is None:
+            result.excluded.append(Excluded(sentence.text, ERROR_REPORT, sentence.start, sentence.end))
+            continue
         for clause in clauses(sentence, lang):
             _read_clause(clause, lang, result)
     return result
@@ -48,7 +53,7 @@ def _read_clause(clause: Piece, lang: str, result: Extraction) -> None:
     body = clause.text[filler.end() :] if filler else clause.text
     command = command_in(body, lang)
     if command is not None:
-        result.drafts.append(_command_draft(command, clause, lang))
+        result.drafts += _command_drafts(command, clause, lang)
         return
     reason = None
     if is_small_talk(clause.text, lang) or not body.strip():
@@ -61,13 +66,12 @@ def _read_clause(clause: Piece, lang: str, result: Extraction) -> None:
         result.excluded.append(Excluded(clause.text, reason, clause.start, clause.end))
         return
     found = _durable(body, lang)
-    if found is None:
+    if not found:
         result.unmatched += 1
-        return
-    result.drafts.append(_draft(found, clause, lang, explicit=False))
+    result.drafts += [_draft(f, clause, lang, explicit=False) for f in found]
 
 
-def _durable(text: str, lang: str) -> Found | None:
+def _durable(text: str, lang: str) -> list[Found]:
     module = _LANGS[lang]
     hedged = bool(module.HEDGES.search(text))
     return match_clause(module.LEADING_HEDGE.sub("", text), lang, module.PATTERNS, module.who_of, hedged=hedged)
@@ -91,11 +95,11 @@ def _draft(found: Found, clause: Piece, lang: str, *, explicit: bool) -> Draft:
     )
 
 
-def _command_draft(command: Command, clause: Piece, lang: str) -> Draft:
+def _command_drafts(command: Command, clause: Piece, lang: str) -> list[Draft]:
     body_lang = language(command.body)
     who = WE if _WE_MARKS[body_lang].search(command.body) else SELF
     if command.verb == FORGET:
-        return Draft(
+        forget = Draft(
             kind="forget",
             who=who,
             relation="PREFERS" if command.about_preference else "",
@@ -110,24 +114,16 @@ def _command_draft(command: Command, clause: Piece, lang: str) -> Draft:
             start=clause.start,
             end=clause.end,
         )
-    found = _durable(command.body, body_lang)
-    if found is not None and found.kind == "memory":
-        # An explicit command about someone else ("remember that the project is Alpha") is still
-        # the user's own request to keep it: it goes where a self statement goes.
-        found = found if found.who != OTHER else _as_note(found, command.body, who)
-        return _draft(found, clause, body_lang, explicit=True)
-    note = Found(
-        f"{lang}.remember", "NOTE", who, None, command.body[:MAX_NOTE_CHARS], "Note", EXPLICIT_CONFIDENCE, "memory"
-    )
-    return _draft(note, clause, body_lang, explicit=True)
+        return [forget]
+    found = [f for f in _durable(command.body, body_lang) if f.kind == "memory" and f.who != OTHER]
+    # Anything else the user asks to keep ("remember that the deploy window is Friday") is kept as
+    # they said it: a note, in their own memory (or the org's, for "we …").
+    note = Found(f"{lang}.remember", "NOTE", who, None, command.body[:MAX_NOTE_CHARS], "Note", 0.0, "memory")
+    return [_draft(f, clause, body_lang, explicit=True) for f in found or [note]]
 
 
 def stated(text: str) -> Draft:
     """An explicit draft of a memory written out by a person ("We use PostgreSQL", "Prefers tabs"):
     a durable-fact pattern when one matches, else a note holding the text as written."""
     clause = Piece(text, 0, len(text))
-    return _command_draft(Command("remember", text.strip(), 0, False), clause, language(text))
-
-
-def _as_note(found: Found, body: str, who: str) -> Found:
-    return Found(found.pattern, "NOTE", who, None, body[:MAX_NOTE_CHARS], "Note", EXPLICIT_CONFIDENCE, "memory")
+    return _command_drafts(Command("remember", text.strip(), 0, False), clause, language(text))[0]

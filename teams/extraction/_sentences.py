@@ -19,7 +19,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n+")
 # Clause breaks inside a sentence, where a second statement starts.
 _CLAUSE_BREAK = {
     "en": re.compile(r"\s*;\s*|,?\s+(?:and|but|so)\s+(?=(?:i|we|my|our)\b)", re.IGNORECASE),
-    "ja": re.compile(r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))"),
+    # After a comma that starts a new subject, or after a te-form ("住んでいて、Pythonが好き").
+    "ja": re.compile(r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)"),
     "zh": re.compile(r"[，,；;]\s*"),
 }
 
