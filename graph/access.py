@@ -159,6 +159,19 @@ def find_scope(ctx: CallContext, scope: str | None, user_id: str | None) -> Scop
     return Scope.objects.filter(_identity_filter(ctx, ref, write=False)).first()
 
 
+def find_scopes(ctx: CallContext, names: list[str], user_id: str | None) -> dict[str, Scope]:
+    """The live scopes among `names` this caller may read, by name, in one query (a name the
+    caller may not use is refused as find_scope refuses it; one not stored yet is absent)."""
+    refs = {name: scope_ref(ctx, name, user_id) for name in names}
+    if not refs:
+        return {}
+    condition = Q(pk__in=[])
+    for ref in refs.values():
+        condition |= _identity_filter(ctx, ref, write=False)
+    found = {scope_label(s): s for s in Scope.objects.filter(condition).select_related("organisation").distinct()}
+    return {name: found[ref.label] for name, ref in refs.items() if ref.label in found}
+
+
 def find_scope_for_write(ctx: CallContext, scope: str | None, user_id: str | None) -> Scope | None:
     """Like find_scope, but only a scope this caller may write (org scopes: admins)."""
     ref = scope_ref(ctx, scope, user_id)

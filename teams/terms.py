@@ -19,7 +19,7 @@ MAX_TERMS = 64
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9+#._-]*|[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[\u30a0-\u30ff]+")
 _STEMMER = snowballstemmer.stemmer("english")
 # Words that carry no topic in a message to an assistant ("please tell me about …").
-_CHATTER = frozenset("please tell let know think want need like help use using used make get should".split())
+_CHATTER = frozenset("please tell let know think want need help make get should".split())
 # Words that name a type, in each language, stored with a memory of that type so that
 # "which database …", "データベースは…", "用什么数据库" find "Uses PostgreSQL".
 _TYPE_WORDS = {
@@ -69,3 +69,22 @@ def _terms_of(token: str) -> list[str]:
     if len(token) == 1:
         return [token]
     return [token[i : i + 2] for i in range(len(token) - 1)]
+
+
+# Words that ask about a kind of memory ("what do I prefer", "好きな…", "喜欢什么") → its relation.
+_RELATION_WORDS = {
+    "PREFERS": "prefer preference favourite favorite like love enjoy 好き 好み 好む 喜欢 偏好 最爱 爱用",
+    "DISLIKES": "dislike hate 嫌い 苦手 讨厌",
+    "USES": "use using tool tools stack 使用 利用 採用 采用 使う",
+    "HAS_ROLE": "role job position title 職業 仕事 役職 职业 职位",
+    "WORKS_AT": "employer company workplace 勤務 勤め 公司 单位",
+    "LIVES_IN": "live living city based 住む 住ん 在住 城市 住在",
+    "HAS_NAME": "name called 名前 名字",
+    "SPEAKS": "speak spoken 話す 会说",
+}
+RELATION_TERMS = {term: relation for relation, words in _RELATION_WORDS.items() for term in search_terms(words)}
+
+
+def relations_asked(terms: list[str]) -> list[str]:
+    """The relation types a message's terms ask about ("prefer" → PREFERS)."""
+    return sorted({RELATION_TERMS[t] for t in terms if t in RELATION_TERMS})

@@ -8,6 +8,7 @@ when MEMORYMESH_EXTRACTION=chat (see teams.extraction.chat).
 """
 
 from teams.extraction._pipeline import extract_message, stated
+from teams.extraction._sentences import language
 from teams.extraction.drafts import EXPLICIT_CONFIDENCE, Draft, Excluded, Extraction
 
-__all__ = ["EXPLICIT_CONFIDENCE", "Draft", "Excluded", "Extraction", "extract_message", "stated"]
+__all__ = ["EXPLICIT_CONFIDENCE", "Draft", "Excluded", "Extraction", "extract_message", "language", "stated"]

@@ -13,7 +13,7 @@ from teams.inputs import ManageIn
 from teams.models import Suggestion
 from teams.pages.common import org_for, page, person, render_page
 from teams.selectors.dimensions import dimensions_for
-from teams.selectors.items import memory_item, memory_rows
+from teams.selectors.items import labels_of, memory_item, memory_rows
 from teams.selectors.query import find_memories
 from teams.services.manage import memory_manage
 from teams.services.suggestions import decide
@@ -60,7 +60,7 @@ def org_memory_edit(request: HttpRequest, slug: str, fact_id: int) -> HttpRespon
     row = memory_rows([scope.pk]).filter(pk=fact_id, ended_at__isnull=True).first() if scope else None
     if row is None:
         raise NotFound(f"no current memory {fact_id} in this organisation", code="not_found")
-    item = memory_item(row)
+    item = memory_item(row, labels_of([scope]))
     form = MemoryForm(initial={"text": item["text"]})
     return render_page(request, "memory_edit.html", title="Edit organisation memory", org=org, item=item, form=form)
 

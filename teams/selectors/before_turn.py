@@ -18,10 +18,9 @@ from typing import Any
 from django.conf import settings
 
 from graph.access import CallContext
-from teams.extraction._sentences import language
+from teams.extraction import language
 from teams.inputs import BeforeTurnIn
-from teams.selectors.dimensions import Dimension, dimensions_for
-from teams.selectors.items import statement_of
+from teams.selectors.dimensions import dimensions_for
 from teams.selectors.query import find_memories, strongest
 
 PROFILE_ITEMS = 40
@@ -42,37 +41,40 @@ def before_turn(*, ctx: CallContext, params: BeforeTurnIn) -> dict[str, Any]:
     """
     limit = params.profile_chars or settings.PROFILE_MAX_CHARS
     dimensions = {d.name: d for d in dimensions_for(ctx, org=params.org, run_id=params.run_id, user_id=params.user_id)}
-    lang = language(params.message)
-    user_heading, org_heading, memories_heading = _HEADINGS[lang]
-    user_profile = _profile(dimensions["account"], user_heading, limit, params.min_confidence)
-    org_profile = _profile(dimensions["org"], org_heading, limit, params.min_confidence)
+    user_heading, org_heading, memories_heading = _HEADINGS[language(params.message)]
+    profiled = [d.scope.pk for d in (dimensions["account"], dimensions["org"]) if d.scope is not None]
+    lines: dict[int, list[tuple[int, str]]] = {scope_id: [] for scope_id in profiled}
+    for fact_id, scope_id, line in strongest(profiled, k=PROFILE_ITEMS, min_confidence=params.min_confidence):
+        lines[scope_id].append((fact_id, line))
+    profiles = {
+        name: _profile(dimensions[name], lines, heading, limit)
+        for name, heading in (("account", user_heading), ("org", org_heading))
+    }
     memories = find_memories(
         list(dimensions.values()), params.message, k=params.k, min_confidence=params.min_confidence
     )
-    in_profiles = set(user_profile["items"]) | set(org_profile["items"])
-    fresh = [m for m in memories if m["id"] not in in_profiles]
-    blocks = [block["text"] for block in (user_profile, org_profile) if block["items"]]
+    shown = {fact_id for profile in profiles.values() for fact_id in profile["items"]}
+    fresh = [m for m in memories if m["id"] not in shown]
+    blocks = [profile["text"] for profile in profiles.values() if profile["items"]]
     if fresh:
         blocks.append(_bullets([f"{m['text']} ({m['dimension']})" for m in fresh], memories_heading, limit)[0])
     return {
         "memories": memories,
-        "user_profile": user_profile,
-        "org_profile": org_profile,
+        "user_profile": profiles["account"],
+        "org_profile": profiles["org"],
         "system_prompt": "\n\n".join(blocks),
         "dimensions": {d.name: d.as_dict() for d in dimensions.values()},
     }
 
 
-def _profile(dimension: Dimension, heading: str, limit: int, min_confidence: float) -> dict[str, Any]:
-    if dimension.scope is None:
-        return {"scope": dimension.label, "text": "", "items": [], "truncated": False}
-    facts = strongest([dimension.scope.pk], k=PROFILE_ITEMS, min_confidence=min_confidence)
-    text, kept = _bullets([statement_of(f) for f in facts], heading, limit)
+def _profile(dimension: Any, lines: dict[int, list[tuple[int, str]]], heading: str, limit: int) -> dict[str, Any]:
+    rows = lines.get(dimension.scope.pk, []) if dimension.scope is not None else []
+    text, kept = _bullets([line for _id, line in rows], heading, limit)
     return {
         "scope": dimension.label,
         "text": text if kept else "",
-        "items": [str(f.pk) for f in facts[:kept]],
-        "truncated": kept < len(facts),
+        "items": [str(fact_id) for fact_id, _line in rows[:kept]],
+        "truncated": kept < len(rows),
     }
 
 

@@ -1,29 +1,35 @@
 """Memory items as the verbs and pages show them: the statement, its triple, confidence and source turn."""
 
+from collections.abc import Iterable
 from typing import Any
 
 from django.db.models import F, QuerySet
 from django.db.models.functions import Substr
 
 from graph.access import scope_label
-from graph.models import Fact
+from graph.models import Fact, Scope
 from graph.selectors.facts import document_source
 from graph.text.dates import iso
 from graph.text.names import mentions_name
 
-DIMENSION_OF_KIND = {"account": "account", "org": "org", "session": "session", "named": "named"}
+# scope id -> (dimension, scope label): the caller knows its scopes, so rows need not join them.
+Labels = dict[int, tuple[str, str]]
 
 
-def memory_rows(scope_ids: list[int]) -> QuerySet[Fact]:
+def labels_of(scopes: Iterable[Scope]) -> Labels:
+    return {scope.pk: (scope.kind, scope_label(scope)) for scope in scopes}
+
+
+def memory_rows(scope_ids: Iterable[int]) -> QuerySet[Fact]:
     """Live facts of these scopes (row and both ends not forgotten), with what showing them needs."""
     return (
         Fact.objects.filter(
-            scope_id__in=scope_ids,
+            scope_id__in=list(scope_ids),
             forgotten_at__isnull=True,
             subject__forgotten_at__isnull=True,
             object__forgotten_at__isnull=True,
         )
-        .select_related("subject", "object", "document", "scope__organisation")
+        .select_related("subject", "object", "document")
         .defer("document__text")
         .annotate(cited_text=Substr("document__text", F("span_start") + 1, F("span_end") - F("span_start")))
     )
@@ -34,12 +40,13 @@ def statement_of(fact: Fact) -> str:
     return fact.attributes.get("statement") or f"{fact.subject.name} {fact.type.replace('_', ' ')} {fact.object.name}"
 
 
-def memory_item(fact: Fact, **extra: Any) -> dict[str, Any]:
+def memory_item(fact: Fact, labels: Labels, **extra: Any) -> dict[str, Any]:
     attributes = fact.attributes
+    dimension, label = labels[fact.scope_id]
     return {
         "id": str(fact.pk),
-        "dimension": DIMENSION_OF_KIND[fact.scope.kind],
-        "scope": scope_label(fact.scope),
+        "dimension": dimension,
+        "scope": label,
         "text": statement_of(fact),
         "subject": fact.subject.name,
         "relation": fact.type,

@@ -2,12 +2,13 @@
 
 from typing import Any
 
+from django.db import connection
+
 from graph.access import CallContext
-from graph.models import Fact
 from teams.inputs import QueryIn
 from teams.selectors.dimensions import Dimension, dimensions_for
-from teams.selectors.items import memory_item, memory_rows
-from teams.selectors.search import search
+from teams.selectors.items import Labels, labels_of, memory_item, memory_rows
+from teams.selectors.search import Hit, search
 
 
 def memory_query(*, ctx: CallContext, params: QueryIn) -> dict[str, Any]:
@@ -40,31 +41,49 @@ def find_memories(
     dimensions: list[Dimension], query: str | None, *, k: int, hops: int = 1, min_confidence: float = 0.0
 ) -> list[dict[str, Any]]:
     """The best `k` memories of the reachable dimensions for `query` (or the strongest, without one)."""
-    scope_ids = [d.scope.pk for d in dimensions if d.scope is not None]
-    if not scope_ids:
+    labels = labels_of(d.scope for d in dimensions if d.scope is not None)
+    if not labels:
         return []
     if not query or not query.strip():
-        return [memory_item(f) for f in strongest(scope_ids, k=k, min_confidence=min_confidence)]
-    hits = {h.fact_id: h for h in search(scope_ids, query, k=k, hops=hops, min_confidence=min_confidence)}
-    rows = list(memory_rows(scope_ids).filter(pk__in=list(hits), ended_at__isnull=True))
-    rows.sort(key=lambda f: (-hits[f.pk].score, -f.confidence, -f.recorded_at.timestamp()))
-    return [memory_item(f, score=round(hits[f.pk].score, 3), found_by=_found_by(hits[f.pk])) for f in rows[:k]]
+        strongest_rows = strongest(list(labels), k=k, min_confidence=min_confidence)
+        ranked = [Hit(fact_id) for fact_id, _scope, _line in strongest_rows]
+    else:
+        ranked = search(list(labels), query, k=k, hops=hops, min_confidence=min_confidence)
+    return items_for(ranked[:k], labels, scored=bool(query and query.strip()))
 
 
-def strongest(scope_ids: list[int], *, k: int, min_confidence: float = 0.0) -> list[Fact]:
-    """The most confident, then most recent, current memories of the scopes (one index scan each)."""
-    rows: list[Fact] = []
+def items_for(hits: list[Hit], labels: Labels, *, scored: bool) -> list[dict[str, Any]]:
+    """The memory items of these hits, in their order (one query)."""
+    rows = memory_rows(labels).filter(pk__in=[h.fact_id for h in hits], ended_at__isnull=True).in_bulk()
+    items = []
+    for hit in hits:
+        if hit.fact_id in rows:
+            extra = {"score": round(hit.score, 3), "found_by": hit.found_by()} if scored else {}
+            items.append(memory_item(rows[hit.fact_id], labels, **extra))
+    return items
+
+
+_STRONGEST = """
+    (SELECT f.id, f.scope_id, coalesce(f.attributes ->> 'statement', s.name || ' ' || f.type || ' ' || o.name),
+            f.confidence, f.recorded_at
+     FROM graph_fact f
+     JOIN graph_entity s ON s.id = f.subject_id AND s.forgotten_at IS NULL
+     JOIN graph_entity o ON o.id = f.object_id AND o.forgotten_at IS NULL
+     WHERE f.scope_id = %s AND f.ended_at IS NULL AND f.forgotten_at IS NULL AND f.confidence >= %s
+     ORDER BY f.confidence DESC, f.recorded_at DESC
+     LIMIT %s)
+"""
+
+
+def strongest(scope_ids: list[int], *, k: int, min_confidence: float = 0.0) -> list[tuple[int, int, str]]:
+    """(fact id, scope id, line) of the most confident, then most recent, current memories of the
+    scopes: one statement, an index scan per scope (teams_fact_strongest)."""
+    if not scope_ids:
+        return []
+    sql = f"SELECT * FROM ({' UNION ALL '.join([_STRONGEST] * len(scope_ids))}) AS strongest ORDER BY 4 DESC, 5 DESC"
+    params: list[Any] = []
     for scope_id in scope_ids:
-        current = memory_rows([scope_id]).filter(ended_at__isnull=True, confidence__gte=min_confidence)
-        rows += list(current.order_by("-confidence", "-recorded_at")[:k])
-    rows.sort(key=lambda f: (-f.confidence, -f.recorded_at.timestamp()))
-    return rows[:k]
-
-
-def _found_by(hit: Any) -> dict[str, Any]:
-    found: dict[str, Any] = {}
-    if hit.terms:
-        found["terms"] = {"shared": hit.terms}
-    if hit.hop is not None:
-        found["graph"] = {"hop": hit.hop}
-    return found
+        params += [scope_id, min_confidence, k]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return [(row[0], row[1], row[2]) for row in cursor.fetchall()]

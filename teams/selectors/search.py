@@ -1,8 +1,11 @@
 """Searching the three dimensions at once, in SQL, for the memories a message bears on.
 
-Two routes, each one statement over the scope ids the caller may read:
+Three routes, each one statement over the scope ids the caller may read:
 - terms: memories sharing search terms with the message (teams.terms; the GIN index
-  on attributes->'terms' answers `?|`), ranked by how many they share;
+  on attributes->'terms' answers `?|`), ranked by how many they share; a term common
+  to a large share of memories is ranked among its first TERM_CANDIDATES matches only;
+- relations: a message asking about a kind of memory ("what do I prefer", "好きな…")
+  gets the most recent memories of that relation;
 - graph: entities the message names (by match key, in any of the scopes), and the
   facts up to `hops` steps from them. Each step stays in the scope it started in
   (`f.scope_id = w.scope_id`), so a walk never crosses from one user's memory into
@@ -17,9 +20,13 @@ from dataclasses import dataclass
 from django.db import connection
 
 from graph.text.names import word_ngrams
-from teams.terms import query_terms
+from teams.terms import query_terms, relations_asked
 
 ROUTE_DEPTH = 200
+MAX_QUERY_TERMS = 24
+TERM_CANDIDATES = 2000
+RELATION_WEIGHT = 1.0
+RELATION_DEPTH = 30
 GRAPH_WEIGHT = 2.0
 
 
@@ -30,9 +37,18 @@ class Hit:
     terms: int = 0
     hop: int | None = None
 
+    def found_by(self) -> dict[str, dict[str, int]]:
+        found = {}
+        if self.terms:
+            found["terms"] = {"shared": self.terms}
+        if self.hop is not None:
+            found["graph"] = {"hop": self.hop}
+        return found
+
 
 def search(scope_ids: list[int], query: str, *, k: int, hops: int, min_confidence: float) -> list[Hit]:
-    """The `k` best memories of these scopes for `query`, best first."""
+    """The memories of these scopes for `query`, best first (ties: the order the routes gave, which
+    is most confident then most recent)."""
     if not scope_ids:
         return []
     hits: dict[int, Hit] = {}
@@ -40,6 +56,9 @@ def search(scope_ids: list[int], query: str, *, k: int, hops: int, min_confidenc
     for fact_id, shared in _by_terms(scope_ids, terms, min_confidence):
         hit = hits.setdefault(fact_id, Hit(fact_id))
         hit.terms, hit.score = shared, hit.score + shared
+    for fact_id in _by_relation(scope_ids, relations_asked(terms), min_confidence):
+        hit = hits.setdefault(fact_id, Hit(fact_id))
+        hit.score += RELATION_WEIGHT
     grams = sorted(word_ngrams(query, max_words=4))
     for fact_id, hop in _by_graph(scope_ids, grams, hops, min_confidence):
         hit = hits.setdefault(fact_id, Hit(fact_id))
@@ -50,16 +69,42 @@ def search(scope_ids: list[int], query: str, *, k: int, hops: int, min_confidenc
 def _by_terms(scope_ids: list[int], terms: list[str], min_confidence: float) -> list[tuple[int, int]]:
     if not terms:
         return []
-    sql = """
-        SELECT f.id, (SELECT count(*) FROM jsonb_array_elements_text(f.attributes -> 'terms') t
-                      WHERE t = ANY(%(terms)s)) AS shared
-        FROM graph_fact f
-        WHERE f.scope_id = ANY(%(scopes)s) AND f.ended_at IS NULL AND f.forgotten_at IS NULL
-          AND (f.attributes -> 'terms') ?| %(terms)s AND f.confidence >= %(floor)s
+    terms = terms[:MAX_QUERY_TERMS]
+    # One `?` per term (a jsonb operator, no set-returning function per row): how many it shares.
+    shared = " + ".join(f"((f.attributes -> 'terms') ? %(t{i})s)::int" for i in range(len(terms)))
+    sql = f"""
+        WITH f AS (
+            SELECT id, attributes, confidence, recorded_at FROM graph_fact
+            WHERE scope_id = ANY(%(scopes)s) AND ended_at IS NULL AND forgotten_at IS NULL
+              AND (attributes -> 'terms') ?| %(terms)s AND confidence >= %(floor)s
+            LIMIT %(cap)s
+        )
+        SELECT f.id, {shared} AS shared FROM f
         ORDER BY shared DESC, f.confidence DESC, f.recorded_at DESC
         LIMIT %(depth)s
     """
-    return _rows(sql, terms=terms, scopes=scope_ids, floor=min_confidence, depth=ROUTE_DEPTH)
+    named = {f"t{i}": term for i, term in enumerate(terms)}
+    return _rows(
+        sql, terms=terms, scopes=scope_ids, floor=min_confidence, depth=ROUTE_DEPTH, cap=TERM_CANDIDATES, **named
+    )
+
+
+def _by_relation(scope_ids: list[int], relations: list[str], min_confidence: float) -> list[int]:
+    if not relations:
+        return []
+    # One backward scan of the (scope_id, type_norm, id) index of graph migration 0005 per scope and
+    # relation, newest first (equality on both leading columns, so the index gives the order).
+    one = """
+        (SELECT f.id FROM graph_fact f
+         WHERE f.scope_id = %s AND f.type_norm = %s AND f.forgotten_at IS NULL AND f.ended_at IS NULL
+           AND f.confidence >= %s
+         ORDER BY f.id DESC LIMIT %s)
+    """
+    params: list[object] = []
+    for scope_id in scope_ids:
+        for relation in relations:
+            params += [scope_id, relation.lower(), min_confidence, RELATION_DEPTH]
+    return [row[0] for row in _rows_list(" UNION ALL ".join([one] * (len(params) // 4)), params)]
 
 
 def _by_graph(scope_ids: list[int], grams: list[str], hops: int, min_confidence: float) -> list[tuple[int, int]]:
@@ -96,6 +141,12 @@ def _rows(sql: str, **params: object) -> list[tuple]:
         return cursor.fetchall()
 
 
+def _rows_list(sql: str, params: list[object]) -> list[tuple]:
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return cursor.fetchall()
+
+
 def _ranked(hits: list[Hit], k: int) -> list[Hit]:
-    """Best score first; the caller breaks ties by confidence and recency once the rows are loaded."""
-    return sorted(hits, key=lambda h: (-h.score, -h.fact_id))[: k * 3]
+    # sorted() is stable: equal scores keep the routes' own order (confidence, then recency).
+    return sorted(hits, key=lambda h: -h.score)[: k * 3]

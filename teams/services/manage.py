@@ -15,7 +15,7 @@ from graph.verbs.inputs import FactRef, ForgetIn
 from teams.extraction import stated
 from teams.inputs import ManageIn
 from teams.selectors.dimensions import organisation_for
-from teams.selectors.items import memory_item, memory_rows
+from teams.selectors.items import labels_of, memory_item, memory_rows
 from teams.services.memories import Subject, end_facts, write_memory
 from teams.services.suggestions import org_subject
 
@@ -106,4 +106,4 @@ def _delete(ctx: CallContext, fact: Fact) -> dict[str, Any]:
 
 
 def _item(fact: Fact) -> dict[str, Any]:
-    return memory_item(memory_rows([fact.scope_id]).get(pk=fact.pk))
+    return memory_item(memory_rows([fact.scope_id]).get(pk=fact.pk), labels_of([fact.scope]))

@@ -66,64 +66,93 @@ class Written:
     ended: list[str]
 
 
-def subject_id(scope: Scope, subject: Subject) -> int:
-    """The subject's entity in `scope`, created if new, locked for this transaction.
+class MemoryWriter:
+    """Writes memories into one scope, inside the caller's transaction: each subject is resolved
+    once (and its row locked), the objects of a batch are upserted together (`prepare`)."""
 
-    Every memory about one subject passes through this row lock, so two turns
-    extracted at once cannot both find "no current preference" and both insert one.
-    """
-    found = None
-    if subject.anchor:
-        found = live_entities(scope).filter(attributes__anchor__value=subject.anchor).values_list("pk", flat=True)
-        found = found.first()
-    if found is None:
-        attributes = {ANCHOR: subject.anchor} if subject.anchor else None
-        upserted = upsert_entities(scope, [EntitySpec(subject.name, subject.type, attributes)])
-        found = upserted.ids[normalise(subject.name)]
-    Entity.objects.select_for_update().filter(pk=found).first()
-    return found
+    def __init__(self, scope: Scope) -> None:
+        self.scope = scope
+        self._subjects: dict[Subject, int] = {}
+        self._objects: dict[str, int] = {}
+
+    def prepare(self, drafts: list[Draft]) -> None:
+        """Create or find the objects of these drafts, in one upsert."""
+        specs = [EntitySpec(d.obj, d.object_type) for d in drafts if normalise(d.obj) not in self._objects]
+        if specs:
+            self._objects.update(upsert_entities(self.scope, specs).ids)
+
+    def subject(self, subject: Subject) -> int:
+        """The subject's entity, created if new, locked for this transaction.
+
+        Every memory about one subject passes through this row lock, so two turns
+        extracted at once cannot both find "no current preference" and both insert one.
+        """
+        if subject in self._subjects:
+            return self._subjects[subject]
+        found = None
+        if subject.anchor:
+            anchored = live_entities(self.scope).filter(attributes__anchor__value=subject.anchor)
+            found = anchored.select_for_update().values_list("pk", flat=True).first()
+        if found is None:
+            attributes = {ANCHOR: subject.anchor} if subject.anchor else None
+            found = upsert_entities(self.scope, [EntitySpec(subject.name, subject.type, attributes)]).ids[
+                normalise(subject.name)
+            ]
+            Entity.objects.select_for_update().filter(pk=found).first()
+        self._subjects[subject] = found
+        return found
+
+    def write(
+        self, draft: Draft, *, subject: Subject, origin: str, source: Source | None, said_by: str = ""
+    ) -> Written:
+        """Store one memory. Returns the fact and what happened (stored | repeated)."""
+        about = self.subject(subject)
+        self.prepare([draft])
+        object_id = self._objects[normalise(draft.obj)]
+        relation = normalise(draft.relation)
+        same = (
+            Fact.objects.select_for_update()
+            .filter(scope=self.scope, subject_id=about, object_id=object_id, type_norm=relation)
+            .filter(ended_at__isnull=True, forgotten_at__isnull=True)
+            .first()
+        )
+        if same is not None:
+            return _repeated(same, draft, source)
+        now = timezone.now()
+        said_at = source.said_at if source else None
+        document, span = _cited(self.scope, source)
+        fact = Fact.objects.create(
+            scope=self.scope,
+            subject_id=about,
+            object_id=object_id,
+            type=draft.relation,
+            type_norm=relation,
+            confidence=draft.confidence,
+            origin=origin,
+            document=document,
+            span_start=span[0] if span else None,
+            span_end=span[1] if span else None,
+            source_label=source.label if source else "",
+            source_date=said_at,
+            valid_from=said_at or now,
+            attributes=memory_attributes(draft, subject, said_by=said_by, said_at=said_at),
+        )
+        ended = end_facts(_contradicted(fact, draft), replaced_by=fact, at=now)
+        return Written(fact, "stored", ended)
 
 
 def write_memory(
     scope: Scope, draft: Draft, *, subject: Subject, origin: str, source: Source | None, said_by: str = ""
 ) -> Written:
-    """Store one memory (call inside the caller's transaction). Returns the fact and what happened."""
-    about = subject_id(scope, subject)
-    object_id = upsert_entities(scope, [EntitySpec(draft.obj, draft.object_type)]).ids[normalise(draft.obj)]
-    relation = normalise(draft.relation)
-    same = (
-        Fact.objects.select_for_update()
-        .filter(scope=scope, subject_id=about, object_id=object_id, type_norm=relation)
-        .filter(ended_at__isnull=True, forgotten_at__isnull=True)
-        .first()
-    )
-    if same is not None:
-        return _repeated(same, draft, source)
-    now = timezone.now()
-    document, span = _cited(scope, source)
-    fact = Fact.objects.create(
-        scope=scope,
-        subject_id=about,
-        object_id=object_id,
-        type=draft.relation,
-        type_norm=relation,
-        confidence=draft.confidence,
-        origin=origin,
-        document=document,
-        span_start=span[0] if span else None,
-        span_end=span[1] if span else None,
-        source_label=source.label if source else "",
-        source_date=source.said_at if source else None,
-        valid_from=(source.said_at if source else None) or now,
-        attributes=memory_attributes(draft, subject, said_by=said_by, said_at=source.said_at if source else None),
-    )
-    ended = end_facts(_contradicted(fact, draft), replaced_by=fact, at=now)
-    return Written(fact, "stored", ended)
+    """Store one memory in `scope` (inside the caller's transaction)."""
+    return MemoryWriter(scope).write(draft, subject=subject, origin=origin, source=source, said_by=said_by)
 
 
 def memory_attributes(draft: Draft, subject: Subject, *, said_by: str, said_at: datetime | None) -> dict[str, Any]:
     """What a memory keeps beside its triple: the line to show, its search terms, where it came from."""
-    terms = search_terms(draft.statement, draft.obj, subject.name if not subject.anchor else "")
+    # What it is about, not how it is worded: relation words ("prefers", "uses") would match a
+    # large share of any memory; teams.selectors.search finds relations by their type instead.
+    terms = search_terms(draft.obj, subject.name if not subject.anchor else "")
     return {
         "statement": draft.statement,
         "terms": list(dict.fromkeys(terms + type_terms(draft.object_type))),

@@ -27,7 +27,7 @@ from graph.text.dates import iso
 from teams.extraction import Draft
 from teams.extraction.backends import active_extractor
 from teams.services.forget_commands import forget_mentioned
-from teams.services.memories import Source, Subject, end_mentions, subject_id, write_memory
+from teams.services.memories import MemoryWriter, Source, Subject, end_mentions
 from teams.services.suggestions import org_subject, suggest
 
 EXTRACT_TURN_JOB = "extract_turn"
@@ -58,6 +58,7 @@ class Turn:
         }
     )
     touched: dict[int, tuple[Scope, list[str]]] = field(default_factory=dict)
+    writers: dict[str, MemoryWriter] = field(default_factory=dict)  # by dimension
 
     @property
     def may_write_account(self) -> bool:
@@ -94,12 +95,15 @@ def _extract(payload: dict[str, Any]) -> dict[str, Any]:
     )
     messages = _messages(document)
     extractor = active_extractor()
+    found: list[tuple[Message, Draft]] = []
     for message in messages:
         if message.role.casefold() == "user":
             extraction = extractor(message.content)
             turn.report["excluded"] += [{"reason": e.reason, "text": e.text[:200]} for e in extraction.excluded]
-            for draft in extraction.drafts:
-                _apply(turn, message, draft)
+            found += [(message, draft) for draft in extraction.drafts]
+    _prepare(turn, [draft for _message, draft in found])
+    for message, draft in found:
+        _apply(turn, message, draft)
     for scope, fact_ids in turn.touched.values():
         record_event(ctx, verb="extract_turn", scope=scope, ids={"facts": fact_ids, "doc_id": str(document.pk)})
     return {"messages": len(messages), "run_id": turn.run_id, **turn.report}
@@ -114,8 +118,23 @@ def _messages(document: Document) -> list[Message]:
     return messages
 
 
+def _kept(draft: Draft) -> bool:
+    return draft.kind != "memory" or draft.explicit or draft.confidence >= settings.EXTRACTION_THRESHOLD
+
+
+def _prepare(turn: Turn, drafts: list[Draft]) -> None:
+    """Upsert the objects each dimension will need, one statement per dimension."""
+    by_dimension: dict[str, list[Draft]] = {}
+    for draft in drafts:
+        dimension = _dimension(turn, draft)
+        if draft.kind == "memory" and _kept(draft) and dimension != SUGGESTION:
+            by_dimension.setdefault(dimension, []).append(draft)
+    for dimension, batch in by_dimension.items():
+        _writer(turn, dimension).prepare(batch)
+
+
 def _apply(turn: Turn, message: Message, draft: Draft) -> None:
-    if draft.kind == "memory" and not draft.explicit and draft.confidence < settings.EXTRACTION_THRESHOLD:
+    if not _kept(draft):
         turn.report["below_threshold"].append({"statement": draft.statement, "confidence": draft.confidence})
         return
     dimension = _dimension(turn, draft)
@@ -135,13 +154,13 @@ def _apply(turn: Turn, message: Message, draft: Draft) -> None:
                 }
             )
         return
-    scope = _scope(turn, dimension)
+    writer = _writer(turn, dimension)
+    scope = writer.scope
     if draft.kind == "end":
-        ended = end_mentions(scope, subject_id(scope, _subject(turn, dimension, draft)), draft.obj, at=timezone.now())
+        ended = end_mentions(scope, writer.subject(_subject(turn, dimension, draft)), draft.obj, at=timezone.now())
         turn.report["ended"].append({"dimension": dimension, "object": draft.obj, "facts": ended})
         return
-    written = write_memory(
-        scope,
+    written = writer.write(
         draft,
         subject=_subject(turn, dimension, draft),
         origin="extracted",
@@ -174,16 +193,20 @@ def _dimension(turn: Turn, draft: Draft) -> str:
 
 def _forget_scopes(turn: Turn, dimension: str) -> list[Scope]:
     """A forget reaches the memory its words route to, and this session's."""
-    named = {ACCOUNT: "account", ORG: f"org:{turn.org.slug}" if turn.org else None}.get(dimension)
-    scopes = [scope_for_write(turn.ctx, named, turn.end_user or None)] if named else []
+    scopes = [_writer(turn, dimension).scope] if dimension in (ACCOUNT, ORG) else []
     return [*scopes, turn.session]
 
 
-def _scope(turn: Turn, dimension: str) -> Scope:
-    if dimension == SESSION:
-        return turn.session
-    name = "account" if dimension == ACCOUNT else f"org:{turn.org.slug}"
-    return scope_for_write(turn.ctx, name, turn.end_user or None)
+def _writer(turn: Turn, dimension: str) -> MemoryWriter:
+    """The writer of a dimension's scope, resolved once per turn (through graph.access)."""
+    if dimension not in turn.writers:
+        if dimension == SESSION:
+            scope = turn.session
+        else:
+            name = "account" if dimension == ACCOUNT else f"org:{turn.org.slug}"
+            scope = scope_for_write(turn.ctx, name, turn.end_user or None)
+        turn.writers[dimension] = MemoryWriter(scope)
+    return turn.writers[dimension]
 
 
 def _subject(turn: Turn, dimension: str, draft: Draft) -> Subject:
