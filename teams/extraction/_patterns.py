@@ -48,6 +48,25 @@ class Found:
 WhoOf = Callable[[str | None, str], tuple[str, str | None]]
 
 
+def topic_reader(
+    *, selves: set[str], we_marks: re.Pattern, determiners: re.Pattern, not_topics: frozenset[str] = frozenset()
+) -> WhoOf:
+    """who_of for a language that marks its topic (私は, 我们): the speaker's own words say self,
+    a word of the organisation says we, anything else is what the statement is about."""
+
+    def who_of(topic: str | None, default: str) -> tuple[str, str | None]:
+        norm = (topic or "").strip()
+        if not norm or norm in not_topics:
+            return default, None
+        if norm in selves:
+            return SELF, None
+        if we_marks.search(norm):
+            return WE, None
+        return OTHER, determiners.sub("", norm) or norm
+
+    return who_of
+
+
 def en(regex: str) -> re.Pattern:
     return re.compile(regex, re.IGNORECASE)
 

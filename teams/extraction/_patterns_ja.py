@@ -6,7 +6,7 @@ Japanese often drops the subject: "TypeScriptが好きです" is about the speak
 
 import re
 
-from teams.extraction._patterns import OTHER, SELF, WE, Pattern
+from teams.extraction._patterns import OTHER, WE, Pattern, topic_reader
 
 _END = r"[。！!、]?$"
 _COPULA = r"(?:です|だ|なんです|なのです|でございます)?"
@@ -172,22 +172,13 @@ PATTERNS = [
     ),
 ]
 
-_SELF_TOPICS = {"私", "僕", "俺", "わたし", "自分", "あたし", "ぼく", "私の", "僕の", "俺の", "わたしの"}
-_WE_MARKS = re.compile(r"私たち|僕たち|我々|弊社|当社|うち|チーム|会社|我が社|みんな")
 # Words in topic position that say when, not who: "今はRustの方が好き" is still about the speaker.
-_TIME_TOPICS = {"今", "いま", "今では", "普段", "いつも", "基本的に", "昔から", "ずっと"}
-
-
-def who_of(topic: str | None, default: str) -> tuple[str, str | None]:
-    """私は → self; 弊社 / うちの / チーム … → we; このプロジェクト … → other (about that thing)."""
-    if not topic or topic.strip() in _TIME_TOPICS:
-        return default, None
-    norm = topic.strip()
-    if norm in _SELF_TOPICS:
-        return SELF, None
-    if _WE_MARKS.search(norm):
-        return WE, None
-    return OTHER, re.sub(r"^(?:この|その|現在の|今の)", "", norm) or norm
+who_of = topic_reader(
+    selves={"私", "僕", "俺", "わたし", "自分", "あたし", "ぼく", "私の", "僕の", "俺の", "わたしの"},
+    we_marks=re.compile(r"私たち|僕たち|我々|弊社|当社|うち|チーム|会社|我が社|みんな"),
+    determiners=re.compile(r"^(?:この|その|現在の|今の)"),
+    not_topics=frozenset({"今", "いま", "今では", "普段", "いつも", "基本的に", "昔から", "ずっと"}),
+)
 
 
 HEDGES = re.compile(r"たぶん|多分|かも|と思う|と思います|気がする|みたい|おそらく")

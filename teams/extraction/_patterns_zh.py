@@ -2,7 +2,7 @@
 
 import re
 
-from teams.extraction._patterns import OTHER, SELF, WE, Pattern
+from teams.extraction._patterns import OTHER, WE, Pattern, topic_reader
 
 _END = r"[。！!]?$"
 _TOPIC = r"^(?P<topic>我们公司|我们团队|我们的团队|我们|咱们|本公司|公司|团队|我|他|她|这个项目|该项目)?"
@@ -127,18 +127,11 @@ PATTERNS = [
     Pattern("zh.speaks", _zh(rf"^我(?:会说|说|讲){_OBJ}{_END}"), "SPEAKS", 0.8, object_type="SpokenLanguage"),
 ]
 
-_WE_MARKS = re.compile(r"我们|咱们|公司|团队")
-
-
-def who_of(topic: str | None, default: str) -> tuple[str, str | None]:
-    """我 → self; 我们 / 公司 / 团队 → we; 这个项目, 他 … → other (about that)."""
-    if not topic:
-        return default, None
-    if topic in ("我", "我的"):
-        return SELF, None
-    if _WE_MARKS.search(topic):
-        return WE, None
-    return OTHER, re.sub(r"^(?:这个|当前的?|现在的|该)", "", topic) or topic
+who_of = topic_reader(
+    selves={"我", "我的"},
+    we_marks=re.compile(r"我们|咱们|公司|团队"),
+    determiners=re.compile(r"^(?:这个|当前的?|现在的|该)"),
+)
 
 
 HEDGES = re.compile(r"也许|可能|大概|好像|应该|我觉得|我想|似乎|或许")

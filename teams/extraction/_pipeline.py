@@ -85,7 +85,9 @@ def _draft(found: Found, clause: Piece, lang: str, *, explicit: bool) -> Draft:
         subject=found.subject,
         obj=found.obj,
         object_type=found.object_type,
-        statement=statement(found.relation, found.obj, lang=lang, subject=found.subject),
+        statement=statement(found.relation, found.obj, lang=lang, subject=found.subject)
+        if found.kind == "memory"
+        else found.obj,
         confidence=EXPLICIT_CONFIDENCE if explicit else found.confidence,
         explicit=explicit,
         pattern=found.pattern,
@@ -99,22 +101,10 @@ def _command_drafts(command: Command, clause: Piece, lang: str) -> list[Draft]:
     body_lang = language(command.body)
     who = WE if _WE_MARKS[body_lang].search(command.body) else SELF
     if command.verb == FORGET:
-        forget = Draft(
-            kind="forget",
-            who=who,
-            relation="PREFERS" if command.about_preference else "",
-            subject=None,
-            obj=command.body,
-            object_type="",
-            statement=command.body,
-            confidence=EXPLICIT_CONFIDENCE,
-            explicit=True,
-            pattern=f"{lang}.forget",
-            lang=lang,
-            start=clause.start,
-            end=clause.end,
-        )
-        return [forget]
+        # What to forget is named by the words (command.body); a preference only, when they say so.
+        relation = "PREFERS" if command.about_preference else ""
+        forget = Found(f"{lang}.forget", relation, who, None, command.body, "", 0.0, "forget")
+        return [_draft(forget, clause, lang, explicit=True)]
     found = [f for f in _durable(command.body, body_lang) if f.kind == "memory" and f.who != OTHER]
     # Anything else the user asks to keep ("remember that the deploy window is Friday") is kept as
     # they said it: a note, in their own memory (or the org's, for "we …").

@@ -1,6 +1,8 @@
 """Memory pages: an organisation's memory (admins edit, members read), its pending
 suggestions, and each person's own account memory ("my memory")."""
 
+from typing import Any
+
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect
@@ -24,20 +26,8 @@ LISTED = 200
 @page
 def org_memory(request: HttpRequest, slug: str) -> HttpResponse:
     org, role = org_for(request, slug)
-    dimensions = dimensions_for(person(request), org=slug, run_id=None, user_id=None, wanted=["org"])
-    query = request.GET.get("q", "").strip()
-    return render_page(
-        request,
-        "memory.html",
-        title=f"{org.name}: organisation memory",
-        org=org,
-        editable=role == Membership.Role.ADMIN,
-        query=query,
-        items=find_memories(dimensions, query, k=LISTED),
-        listed=LISTED,
-        form=MemoryForm(),
-        add_url="teams:org_memory_add",
-    )
+    title = f"{org.name}: organisation memory"
+    return _memory_list(request, "org", title, editable=role == Membership.Role.ADMIN, org=org)
 
 
 @page
@@ -103,19 +93,25 @@ def suggestion_decide(request: HttpRequest, slug: str, suggestion_id: int, verdi
 
 @page
 def my_memory(request: HttpRequest) -> HttpResponse:
-    ctx = person(request)
-    dimensions = dimensions_for(ctx, org=None, run_id=None, user_id=None, wanted=["account"])
+    return _memory_list(request, "account", "My memory", editable=True)
+
+
+def _memory_list(request: HttpRequest, dimension: str, title: str, *, editable: bool, org: Any = None) -> HttpResponse:
+    """One list page for an organisation's memory and for "my memory": search, items, the add form."""
+    slug = org.slug if org is not None else None
+    dimensions = dimensions_for(person(request), org=slug, run_id=None, user_id=None, wanted=[dimension])
     query = request.GET.get("q", "").strip()
     return render_page(
         request,
         "memory.html",
-        title="My memory",
-        editable=True,
+        title=title,
+        org=org,
+        editable=editable,
         query=query,
         items=find_memories(dimensions, query, k=LISTED),
         listed=LISTED,
         form=MemoryForm(),
-        add_url="teams:my_memory_add",
+        add_url="teams:org_memory_add" if org is not None else "teams:my_memory_add",
     )
 
 

@@ -1,6 +1,9 @@
 """Organisation pages: your organisations, a new one, rename, members and their roles."""
 
+from typing import Any
+
 from django.contrib import messages
+from django.forms import Form
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.views.decorators.http import require_POST
@@ -34,10 +37,8 @@ def home(request: HttpRequest) -> HttpResponse:
 @page
 @require_POST
 def org_create(request: HttpRequest) -> HttpResponse:
-    form = OrgForm(request.POST)
-    if not form.is_valid():
-        raise Invalid(_form_errors(form), code="invalid_form")
-    org = create_org(name=form.cleaned_data["name"], slug=form.cleaned_data["slug"], actor=request.user)
+    fields = _cleaned(OrgForm, request)
+    org = create_org(name=fields["name"], slug=fields["slug"], actor=request.user)
     messages.success(request, f"Organisation {org.name} created; you are its admin.")
     return redirect("teams:org", slug=org.slug)
 
@@ -64,10 +65,7 @@ def org_detail(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def org_rename(request: HttpRequest, slug: str) -> HttpResponse:
     org, _role = org_for(request, slug)
-    form = RenameForm(request.POST)
-    if not form.is_valid():
-        raise Invalid(_form_errors(form), code="invalid_form")
-    rename_org(org=org, name=form.cleaned_data["name"], actor=request.user)
+    rename_org(org=org, name=_cleaned(RenameForm, request)["name"], actor=request.user)
     messages.success(request, "Renamed.")
     return redirect("teams:org", slug=org.slug)
 
@@ -76,12 +74,8 @@ def org_rename(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def member_set(request: HttpRequest, slug: str) -> HttpResponse:
     org, _role = org_for(request, slug)
-    form = MemberForm(request.POST)
-    if not form.is_valid():
-        raise Invalid(_form_errors(form), code="invalid_form")
-    membership, created = set_member(
-        org=org, username=form.cleaned_data["username"], role=form.cleaned_data["role"], actor=request.user
-    )
+    fields = _cleaned(MemberForm, request)
+    membership, created = set_member(org=org, username=fields["username"], role=fields["role"], actor=request.user)
     messages.success(request, f"{membership.user.username} {'added as' if created else 'is now'} {membership.role}.")
     return redirect("teams:org", slug=org.slug)
 
@@ -95,5 +89,10 @@ def member_remove(request: HttpRequest, slug: str, username: str) -> HttpRespons
     return redirect("teams:org", slug=org.slug)
 
 
-def _form_errors(form: OrgForm | RenameForm | MemberForm) -> str:
-    return "; ".join(f"{field}: {' '.join(errors)}" for field, errors in form.errors.items())
+def _cleaned(form_class: type[Form], request: HttpRequest) -> dict[str, Any]:
+    """The form's cleaned data, or a 422 page naming each field's problem."""
+    form = form_class(request.POST)
+    if not form.is_valid():
+        problems = "; ".join(f"{field}: {' '.join(errors)}" for field, errors in form.errors.items())
+        raise Invalid(problems, code="invalid_form")
+    return form.cleaned_data

@@ -5,6 +5,7 @@ admin's own statement); rejecting keeps it for the record. Deciding is claimed w
 conditional update, so two admins clicking at once decide it once.
 """
 
+from dataclasses import asdict, replace
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -33,12 +34,9 @@ def suggest(ctx: CallContext, org: Organisation, end_user: str, draft: Draft, so
             created = Suggestion.objects.create(
                 **key,
                 proposed_by=ctx.user,
-                object_name=draft.obj,
-                object_type=draft.object_type,
                 statement=draft.statement,
                 confidence=draft.confidence,
-                lang=draft.lang,
-                pattern=draft.pattern,
+                draft=asdict(draft),
                 source_text=source.text,
                 source_label=source.label,
                 source_date=source.said_at,
@@ -95,24 +93,10 @@ def decide(*, ctx: CallContext, suggestion_id: int, accept: bool) -> dict[str, A
 
 def _accepted(ctx: CallContext, suggestion: Suggestion) -> Written:
     scope = scope_for_write(ctx, f"org:{suggestion.organisation.slug}", suggestion.end_user or None)
-    draft = Draft(
-        kind="memory",
-        who="we",
-        relation=suggestion.relation,
-        subject=None,
-        obj=suggestion.object_name,
-        object_type=suggestion.object_type,
-        statement=suggestion.statement,
-        confidence=suggestion.confidence,
-        explicit=False,
-        pattern=suggestion.pattern,
-        lang=suggestion.lang,
-        start=0,
-        end=len(suggestion.source_text),
-    )
-    source = Source(
-        suggestion.source_text, 0, len(suggestion.source_text), suggestion.source_label, suggestion.source_date
-    )
+    # The draft as extracted, citing the sentence kept with the suggestion, at its (highest) confidence.
+    sentence = len(suggestion.source_text)
+    draft = replace(Draft(**suggestion.draft), confidence=suggestion.confidence, start=0, end=sentence)
+    source = Source(suggestion.source_text, 0, sentence, suggestion.source_label, suggestion.source_date)
     said_by = suggestion.proposed_by.get_username() if suggestion.proposed_by else ""
     written = write_memory(
         scope, draft, subject=org_subject(suggestion.organisation), origin="extracted", source=source, said_by=said_by
