@@ -4,7 +4,7 @@
 (confidence 0.99), durable facts by pattern (0.5–0.93) in English, Japanese and
 Chinese, and the exclusion rules for everything else. `active_extractor()` is the
 backend the per-turn job uses: these patterns, or an OpenAI-compatible chat endpoint
-when MEMORYMESH_EXTRACTION=chat (see teams.extraction.chat).
+when MEMORYMESH_EXTRACTION=chat (see teams.extraction.backends).
 """
 
 from teams.extraction._pipeline import extract_message, stated

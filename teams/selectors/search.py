@@ -84,9 +84,14 @@ def _by_terms(scope_ids: list[int], terms: list[str], min_confidence: float) -> 
         LIMIT %(depth)s
     """
     named = {f"t{i}": term for i, term in enumerate(terms)}
-    return _rows(
-        sql, terms=terms, scopes=scope_ids, floor=min_confidence, depth=ROUTE_DEPTH, cap=TERM_CANDIDATES, **named
-    )
+    params = {
+        "terms": terms,
+        "scopes": scope_ids,
+        "floor": min_confidence,
+        "depth": ROUTE_DEPTH,
+        "cap": TERM_CANDIDATES,
+    }
+    return _rows(sql, params | named)
 
 
 def _by_relation(scope_ids: list[int], relations: list[str], min_confidence: float) -> list[int]:
@@ -104,7 +109,7 @@ def _by_relation(scope_ids: list[int], relations: list[str], min_confidence: flo
     for scope_id in scope_ids:
         for relation in relations:
             params += [scope_id, relation.lower(), min_confidence, RELATION_DEPTH]
-    return [row[0] for row in _rows_list(" UNION ALL ".join([one] * (len(params) // 4)), params)]
+    return [row[0] for row in _rows(" UNION ALL ".join([one] * (len(params) // 4)), params)]
 
 
 def _by_graph(scope_ids: list[int], grams: list[str], hops: int, min_confidence: float) -> list[tuple[int, int]]:
@@ -132,16 +137,12 @@ def _by_graph(scope_ids: list[int], grams: list[str], hops: int, min_confidence:
         ORDER BY hop, f.id DESC
         LIMIT %(depth)s
     """
-    return _rows(sql, scopes=scope_ids, grams=grams, hops=hops, floor=min_confidence, depth=ROUTE_DEPTH)
+    return _rows(
+        sql, {"scopes": scope_ids, "grams": grams, "hops": hops, "floor": min_confidence, "depth": ROUTE_DEPTH}
+    )
 
 
-def _rows(sql: str, **params: object) -> list[tuple]:
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        return cursor.fetchall()
-
-
-def _rows_list(sql: str, params: list[object]) -> list[tuple]:
+def _rows(sql: str, params: dict[str, object] | list[object]) -> list[tuple]:
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         return cursor.fetchall()

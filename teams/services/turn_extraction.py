@@ -32,6 +32,7 @@ from teams.services.suggestions import org_subject, suggest
 
 EXTRACT_TURN_JOB = "extract_turn"
 ACCOUNT, ORG, SESSION, SUGGESTION = "account", "org", "session", "suggestion"
+REPORT_LISTS = ("stored", "suggested", "forgotten", "ended", "below_threshold", "excluded")
 
 
 @dataclass(frozen=True)
@@ -52,11 +53,7 @@ class Turn:
     org: Organisation | None
     end_user: str
     admin: bool
-    report: dict[str, list] = field(
-        default_factory=lambda: {
-            k: [] for k in ("stored", "suggested", "forgotten", "ended", "below_threshold", "excluded")
-        }
-    )
+    report: dict[str, list] = field(default_factory=lambda: {k: [] for k in REPORT_LISTS})
     touched: dict[int, tuple[Scope, list[str]]] = field(default_factory=dict)
     writers: dict[str, MemoryWriter] = field(default_factory=dict)  # by dimension
 
