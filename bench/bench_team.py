@@ -3,10 +3,12 @@
 1. Extraction precision and recall on the labelled turns (tests/fixtures/extraction_labelled.jsonl:
    English, Japanese, Chinese; targets precision ≥ 0.9, recall ≥ 0.7), for the turns written while
    the patterns were made and for a held-out part written after them and not tuned on.
-2. Per-turn extraction through a real worker: each turn is sent with memory_after_turn over HTTP
-   and timed from its job being enqueued to its memories being stored (Job.created_at →
-   finished_at; target p50 ≤ 50 ms); then turns/s with 200 turns sent back to back. Baseline: the
-   queue's own round trip (a job no handler runs), measured in the same run.
+2. Per-turn extraction: the job handler alone, in this process (no broker, no worker); then
+   through a real worker, each turn sent with memory_after_turn over HTTP and timed from its job
+   being enqueued to its memories being stored (Job.created_at → finished_at; target p50 ≤ 50 ms);
+   then turns/s with 200 turns sent back to back. Baseline: the queue's own round trip (a job no
+   handler runs), measured in the same run. The load average is printed: other work on the
+   machine slows every figure alike.
 3. memory_before_turn p50 over HTTP with 10,000 memories in each of account, org and session
    memory (target ≤ 30 ms); memory_query beside it; baseline GET /v1/whoami in the same run.
 """
@@ -19,7 +21,14 @@ import time
 import httpx
 
 from bench.harness import Server, Worker, report, timed
-from bench.in_process import bench_token, enqueue_empty_job, job_times, seed_team_memory, setup_django
+from bench.in_process import (
+    bench_token,
+    enqueue_empty_job,
+    extract_turns_in_process,
+    job_times,
+    seed_team_memory,
+    setup_django,
+)
 
 PER_DIMENSION = 10_000
 THRESHOLD = 0.7
@@ -148,12 +157,15 @@ def bench_before_turn(client: httpx.Client, rng: random.Random) -> None:
 def main() -> None:
     os.environ.setdefault("MEMORYMESH_QUEUE", "memorymesh_bench_team")
     os.environ.setdefault("MEMORYMESH_EMBEDDINGS", "off")  # no embedding jobs competing with extraction
+    print("load average at start: {:.1f} {:.1f} {:.1f} (2 cores)".format(*os.getloadavg()), flush=True)
     setup_django()
     bench_labelled()
     token = bench_token("bench-team")
     seed_team_memory("bench-team", "team-bench", "team-bench-run", 0, _statements(random.Random(1)))  # the org
-    server, worker = Server(), Worker()
     rng = random.Random(7)
+    texts = [f"{rng.choice(TURNS)} ({i})" for i in range(120)]
+    report("turn: extraction in-process", extract_turns_in_process("bench-team", "team-bench", texts)[20:])
+    server, worker = Server(), Worker()
     try:
         with httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=120) as client:
             bench_extraction(client, rng)
@@ -161,6 +173,7 @@ def main() -> None:
     finally:
         worker.stop()
         server.stop()
+    print("load average at the end: {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()), flush=True)
 
 
 if __name__ == "__main__":

@@ -162,3 +162,30 @@ def enqueue_empty_job() -> int:
     from graph.services.jobs import enqueue_job
 
     return enqueue_job(kind="bench_round_trip").pk
+
+
+def extract_turns_in_process(username: str, org_slug: str, texts: list[str]) -> list[float]:
+    """Milliseconds the per-turn extraction takes in this process for each text, without broker or
+    worker: each turn is stored with memory_after_turn (extract: false) and a job row for it is run
+    by the job handler here (nothing is sent to the queue)."""
+    import time
+
+    from graph.models import ApiToken, Job
+    from graph.services.tokens import token_digest
+    from teams.services.turn_extraction import EXTRACT_TURN_JOB, extract_turn_job
+
+    secret = bench_token(username)
+    call = verb_caller(secret)
+    token = ApiToken.objects.get(digest=token_digest(secret))
+    samples = []
+    for index, text in enumerate(texts):
+        run_id = f"in-process-{index}-{time.time()}"
+        messages = [{"role": "user", "content": text}, {"role": "assistant", "content": "Noted."}]
+        reply = call("memory_after_turn", {"run_id": run_id, "org": org_slug, "messages": messages, "extract": False})
+        payload = {"document_id": int(reply["doc_id"]), "token_id": token.pk, "run_id": run_id, "org": org_slug,
+                   "end_user": ""}
+        job = Job.objects.create(kind=EXTRACT_TURN_JOB, payload=payload)
+        start = time.perf_counter()
+        extract_turn_job(job)
+        samples.append((time.perf_counter() - start) * 1000)
+    return samples

@@ -226,14 +226,20 @@ def readable_scopes(ctx: CallContext, user_id: str | None) -> QuerySet[Scope]:
     return Scope.objects.filter((own | orgs) & Q(end_user=end_user, forgotten_at__isnull=True)).distinct()
 
 
-def org_role(ctx: CallContext, slug: str) -> str | None:
-    """The caller's role in organisation `slug` ('admin' | 'member'), or None when they are not a
-    member or their token is bound to another organisation."""
+def membership_of(ctx: CallContext, slug: str) -> Membership | None:
+    """The caller's membership of organisation `slug` (with the organisation), or None when they
+    are not a member or their token is bound to another organisation."""
+    rows = Membership.objects.select_related("organisation").filter(organisation__slug=slug, user=ctx.user)
     bound = ctx.bound_organisation_id
-    rows = Membership.objects.filter(organisation__slug=slug, user=ctx.user)
     if bound is not None:
         rows = rows.filter(organisation_id=bound)
-    return rows.values_list("role", flat=True).first()
+    return rows.first()
+
+
+def org_role(ctx: CallContext, slug: str) -> str | None:
+    """The caller's role in organisation `slug` ('admin' | 'member'), or None (see membership_of)."""
+    membership = membership_of(ctx, slug)
+    return membership.role if membership is not None else None
 
 
 def scope_label(scope: Scope) -> str:

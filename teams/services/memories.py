@@ -74,6 +74,7 @@ class MemoryWriter:
         self.scope = scope
         self._subjects: dict[Subject, int] = {}
         self._objects: dict[str, int] = {}
+        self._copies: dict[tuple[str, Any], Document] = {}  # turns copied into this scope, by (text, time)
 
     def prepare(self, drafts: list[Draft]) -> None:
         """Create or find the objects of these drafts, in one upsert."""
@@ -120,7 +121,7 @@ class MemoryWriter:
             return _repeated(same, draft, source)
         now = timezone.now()
         said_at = source.said_at if source else None
-        document, span = _cited(self.scope, source)
+        document, span = self._cited(source)
         fact = Fact.objects.create(
             scope=self.scope,
             subject_id=about,
@@ -139,6 +140,22 @@ class MemoryWriter:
         )
         ended = end_facts(_contradicted(fact, draft), replaced_by=fact, at=now)
         return Written(fact, "stored", ended)
+
+
+    def _cited(self, source: Source | None) -> tuple[Document | None, tuple[int, int] | None]:
+        """The document a memory cites and its span: the stored turn itself, or its copy in this
+        scope (made once per turn, however many memories it states)."""
+        if source is None:
+            return None, None
+        if source.document is not None:
+            return source.document, (source.start, source.end)
+        key = (source.text, source.said_at)
+        if key not in self._copies:
+            copy = TextToStore("turn", source.text, [], [], [])
+            self._copies[key] = Document.objects.filter(
+                scope=self.scope, sha256=copy.digest(), source_date=source.said_at, forgotten_at__isnull=True
+            ).first() or store_document(self.scope, copy, source.label, source.said_at)
+        return self._copies[key], (source.start, source.end)
 
 
 def write_memory(
@@ -175,18 +192,6 @@ def _repeated(fact: Fact, draft: Draft, source: Source | None) -> Written:
     fact.confidence = max(fact.confidence, draft.confidence)
     fact.save(update_fields=["attributes", "confidence"])
     return Written(fact, "repeated", [])
-
-
-def _cited(scope: Scope, source: Source | None) -> tuple[Document | None, tuple[int, int] | None]:
-    if source is None:
-        return None, None
-    if source.document is not None:
-        return source.document, (source.start, source.end)
-    copy = TextToStore("turn", source.text, [], [], [])
-    document = Document.objects.filter(
-        scope=scope, sha256=copy.digest(), source_date=source.said_at, forgotten_at__isnull=True
-    ).first() or store_document(scope, copy, source.label, source.said_at)
-    return document, (source.start, source.end)
 
 
 def _contradicted(fact: Fact, draft: Draft) -> Q | None:

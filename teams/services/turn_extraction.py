@@ -20,7 +20,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from graph.access import CallContext, org_role, scope_for_write, scope_label
+from graph.access import CallContext, membership_of, scope_for_write, scope_label
 from graph.models import ApiToken, Document, Job, Membership, Organisation, Passage, Scope
 from graph.services.events import record_event
 from graph.text.dates import iso
@@ -75,12 +75,18 @@ def extract_turn_job(job: Job) -> dict[str, Any]:
 
 
 def _extract(payload: dict[str, Any]) -> dict[str, Any]:
-    document = Document.objects.select_related("scope").filter(pk=payload["document_id"]).first()
+    passages = list(
+        Passage.objects.filter(document_id=payload["document_id"], document__forgotten_at__isnull=True)
+        .select_related("document__scope")
+        .defer("document__text", "embedding")
+        .order_by("ordinal")
+    )
     token = ApiToken.objects.select_related("user", "organisation").filter(pk=payload["token_id"]).first()
-    if document is None or document.forgotten_at is not None or token is None:
+    if not passages or token is None:
         return {"skipped": "the turn or its token is gone"}
     ctx = CallContext(token=token)
-    org = Organisation.objects.filter(slug=payload["org"]).first() if payload.get("org") else None
+    document = passages[0].document
+    org, role = _organisation(ctx, payload.get("org"))
     turn = Turn(
         ctx=ctx,
         session=document.scope,
@@ -88,9 +94,9 @@ def _extract(payload: dict[str, Any]) -> dict[str, Any]:
         run_id=payload["run_id"],
         org=org,
         end_user=payload.get("end_user", ""),
-        admin=org is not None and org_role(ctx, org.slug) == Membership.Role.ADMIN,
+        admin=role == Membership.Role.ADMIN,
     )
-    messages = _messages(document)
+    messages = _messages(passages)
     extractor = active_extractor()
     found: list[tuple[Message, Draft]] = []
     for message in messages:
@@ -106,12 +112,21 @@ def _extract(payload: dict[str, Any]) -> dict[str, Any]:
     return {"messages": len(messages), "run_id": turn.run_id, **turn.report}
 
 
-def _messages(document: Document) -> list[Message]:
-    rows = Passage.objects.filter(document=document).order_by("ordinal").values_list("text", "start", "source_date")
+def _organisation(ctx: CallContext, slug: str | None) -> tuple[Organisation | None, str | None]:
+    """The organisation of the turn and the speaker's role in it, in one query."""
+    if slug is None:
+        return None, None
+    membership = membership_of(ctx, slug)
+    if membership is None:
+        return Organisation.objects.filter(slug=slug).first(), None
+    return membership.organisation, membership.role
+
+
+def _messages(passages: list[Passage]) -> list[Message]:
     messages = []
-    for index, (text, start, said_at) in enumerate(rows, start=1):
-        role, _sep, content = text.partition(": ")
-        messages.append(Message(index, role, content, start + len(role) + 2, said_at))
+    for index, passage in enumerate(passages, start=1):
+        role, _sep, content = passage.text.partition(": ")
+        messages.append(Message(index, role, content, passage.start + len(role) + 2, passage.source_date))
     return messages
 
 
