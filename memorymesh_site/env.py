@@ -40,11 +40,9 @@ def env_int(name: str, default: int) -> int:
 
 
 def env_float(name: str, default: float) -> float:
-    raw = os.environ.get(name)
-    if raw is None or raw.strip() == "":
-        return default
+    raw = env_str(name).strip()
     try:
-        return float(raw)
+        return float(raw) if raw else default
     except ValueError:
         raise ImproperlyConfigured(f"{name} must be a number, got {raw!r}") from None
 
