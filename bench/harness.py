@@ -78,3 +78,20 @@ def report(name: str, samples: list[float], target_p50_ms: float | None = None) 
         verdict = "met" if p50 <= target_p50_ms else "MISSED"
         line += f"  target p50 ≤ {target_p50_ms} ms ({verdict}, {target_p50_ms / p50:.1f}× headroom)"
     print(line, flush=True)
+
+
+class Worker:
+    """A Celery worker (one process, solo pool) on the bench database and queue, until stopped."""
+
+    def __init__(self) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "memorymesh_site", "worker", "--pool", "solo", "--loglevel",
+             "warning", "-Q", os.environ["MEMORYMESH_QUEUE"], "--without-gossip", "--without-mingle",
+             "--without-heartbeat"],
+            cwd=REPO,
+            env=dict(os.environ),
+        )
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(timeout=30)

@@ -110,3 +110,89 @@ def analyze_tables(*tables: str) -> None:
     with connection.cursor() as cursor:
         for table in tables:
             cursor.execute(f"VACUUM ANALYZE {table}")
+def seed_team_memory(username: str, org_slug: str, run_id: str, per_dimension: int, statements: Any) -> int:
+    """Fill the account, org and session memory of `username` with `per_dimension` memories each
+    (bulk inserts of what teams.services.memories.write_memory stores); `statements(n)` yields
+    (relation, object, object_type, statement) tuples. Returns how many memories were added."""
+    from django.contrib.auth import get_user_model
+    from django.db import transaction
+
+    from graph.access import CallContext, scope_for_write
+    from graph.models import Entity, Fact, Membership, Organisation
+    from graph.text.names import match_key, normalise
+    from teams.extraction import Draft
+    from teams.services.memories import MemoryWriter, Subject, memory_attributes
+
+    user, _ = get_user_model().objects.get_or_create(username=username)
+    org, _ = Organisation.objects.get_or_create(slug=org_slug, defaults={"name": org_slug.title()})
+    Membership.objects.get_or_create(organisation=org, user=user, defaults={"role": "admin"})
+    ctx = CallContext.for_person(user)
+    added = 0
+    for label, subject in (("account", Subject(username, "Person", "self")), (f"org:{org_slug}", Subject(org.name,
+                           "Organisation", "org")), (f"session:{run_id}", Subject(username, "Person", "self"))):
+        scope = scope_for_write(ctx, label, None)
+        have = Fact.objects.filter(scope=scope, ended_at__isnull=True).count()
+        if have >= per_dimension:
+            continue
+        with transaction.atomic():
+            about = MemoryWriter(scope).subject(subject)
+        rows = list(statements(per_dimension - have))
+        types = {obj: object_type for _relation, obj, object_type, _text in rows}
+        Entity.objects.bulk_create(
+            [Entity(scope=scope, name=o, name_norm=normalise(o), name_key=match_key(o), type=t, type_norm=normalise(t))
+             for o, t in types.items()],
+            ignore_conflicts=True,
+        )
+        ids = dict(Entity.objects.filter(scope=scope).values_list("name_norm", "id"))
+        facts = []
+        for relation, obj, object_type, text in rows:
+            draft = Draft("memory", "self", relation, None, obj, object_type, text, 0.7, False, "bench", "en", 0, 0)
+            facts.append(Fact(scope=scope, subject_id=about, object_id=ids[normalise(obj)], type=relation,
+                              type_norm=normalise(relation), confidence=0.5 + (len(facts) % 50) / 100,
+                              origin="extracted", attributes=memory_attributes(draft, subject, said_by=username,
+                                                                                said_at=None)))
+        Fact.objects.bulk_create(facts, batch_size=2000, ignore_conflicts=True)
+        added += len(facts)
+    return added
+
+
+def job_times(job_ids: list[int]) -> list[tuple[Any, Any, Any, str]]:
+    """(created_at, started_at, finished_at, state) of each job, in the order asked."""
+    from graph.models import Job
+
+    rows = {j.pk: (j.created_at, j.started_at, j.finished_at, j.state) for j in Job.objects.filter(pk__in=job_ids)}
+    return [rows[i] for i in job_ids]
+
+
+def enqueue_empty_job() -> int:
+    """A job of a kind no handler runs: the worker records it failed at once (the queue's own round trip)."""
+    from graph.services.jobs import enqueue_job
+
+    return enqueue_job(kind="bench_round_trip").pk
+
+
+def extract_turns_in_process(username: str, org_slug: str, texts: list[str]) -> list[float]:
+    """Milliseconds the per-turn extraction takes in this process for each text, without broker or
+    worker: each turn is stored with memory_after_turn (extract: false) and a job row for it is run
+    by the job handler here (nothing is sent to the queue)."""
+    import time
+
+    from graph.models import ApiToken, Job
+    from graph.services.tokens import token_digest
+    from teams.services.turn_extraction import EXTRACT_TURN_JOB, extract_turn_job
+
+    secret = bench_token(username)
+    call = verb_caller(secret)
+    token = ApiToken.objects.get(digest=token_digest(secret))
+    samples = []
+    for index, text in enumerate(texts):
+        run_id = f"in-process-{index}-{time.time()}"
+        messages = [{"role": "user", "content": text}, {"role": "assistant", "content": "Noted."}]
+        reply = call("memory_after_turn", {"run_id": run_id, "org": org_slug, "messages": messages, "extract": False})
+        payload = {"document_id": int(reply["doc_id"]), "token_id": token.pk, "run_id": run_id, "org": org_slug,
+                   "end_user": ""}
+        job = Job.objects.create(kind=EXTRACT_TURN_JOB, payload=payload)
+        start = time.perf_counter()
+        extract_turn_job(job)
+        samples.append((time.perf_counter() - start) * 1000)
+    return samples

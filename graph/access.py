@@ -6,6 +6,10 @@ A scope is named by a string: `account` (the caller's own account memory),
 owned by the caller). An optional end-user partition (`user_id`) splits every scope
 per end user of an app. Every lookup here filters by the caller in SQL, so a scope
 of another owner is never even loaded.
+
+Tokens narrow this: a gateway token never reaches account memory; an org-bound token
+reaches only its organisation's memory and its own sessions (never account or named
+scopes, never another organisation).
 """
 
 from collections.abc import Mapping
@@ -35,6 +39,19 @@ class CallContext:
     @property
     def user(self) -> Any:
         return self.token.user
+
+    @property
+    def bound_organisation_id(self) -> int | None:
+        """The organisation an org-bound token is confined to, else None."""
+        return self.token.organisation_id
+
+    @classmethod
+    def for_person(cls, user: Any) -> "CallContext":
+        """A signed-in person in the browser pages: their own rights, no org binding, not a gateway.
+
+        An unsaved token stands for "this user, no token": the audit trail records no token.
+        """
+        return cls(token=ApiToken(user=user))
 
     @classmethod
     def from_headers(cls, token: ApiToken, headers: Mapping[str, str]) -> "CallContext":
@@ -109,16 +126,25 @@ def _identity_filter(ctx: CallContext, ref: ScopeRef, *, write: bool) -> Q:
 def _identity(ctx: CallContext, ref: ScopeRef, *, write: bool) -> Q:
     """The scopes named `ref` that this caller may use, in any partition, live or forgotten."""
     user = ctx.user
+    bound = ctx.bound_organisation_id
+    if ref.kind in ("named", "account") and bound is not None:
+        raise Forbidden(
+            f"this token is bound to organisation {ctx.token.organisation.slug!r}: it reaches only that "
+            "organisation's memory and its own sessions, never account or named scopes",
+            code="org_token_confined",
+        )
     if ref.kind == "named":
         return Q(kind=Scope.Kind.NAMED, owner=user, organisation__isnull=True, name=ref.key)
     if ref.kind == "session":
-        return Q(kind=Scope.Kind.SESSION, owner=user, organisation__isnull=True, name=ref.key)
+        # An org-bound token's sessions are its organisation's: the same run id used with
+        # another token names another session, so its conversation stays in that org.
+        return Q(kind=Scope.Kind.SESSION, owner=user, organisation_id=bound, name=ref.key)
     if ref.kind == "account":
         if ctx.token.is_gateway:
             raise Forbidden("a gateway token never reads or writes account memory", code="gateway_no_account")
         return Q(kind=Scope.Kind.ACCOUNT, owner=user, organisation__isnull=True, name="")
     roles = [Membership.Role.ADMIN] if write else [Membership.Role.ADMIN, Membership.Role.MEMBER]
-    if ctx.token.organisation_id is not None and ctx.token.organisation.slug != ref.key:
+    if bound is not None and ctx.token.organisation.slug != ref.key:
         raise Forbidden(f"this token is bound to organisation {ctx.token.organisation.slug!r}", code="wrong_org")
     return Q(
         kind=Scope.Kind.ORG,
@@ -134,6 +160,19 @@ def find_scope(ctx: CallContext, scope: str | None, user_id: str | None) -> Scop
     """The live scope a read names, or None if it does not exist (for this caller)."""
     ref = scope_ref(ctx, scope, user_id)
     return Scope.objects.filter(_identity_filter(ctx, ref, write=False)).first()
+
+
+def find_scopes(ctx: CallContext, names: list[str], user_id: str | None) -> dict[str, Scope]:
+    """The live scopes among `names` this caller may read, by name, in one query (a name the
+    caller may not use is refused as find_scope refuses it; one not stored yet is absent)."""
+    refs = {name: scope_ref(ctx, name, user_id) for name in names}
+    if not refs:
+        return {}
+    condition = Q(pk__in=[])
+    for ref in refs.values():
+        condition |= _identity_filter(ctx, ref, write=False)
+    found = {scope_label(s): s for s in Scope.objects.filter(condition).select_related("organisation").distinct()}
+    return {name: found[ref.label] for name, ref in refs.items() if ref.label in found}
 
 
 def find_scope_for_write(ctx: CallContext, scope: str | None, user_id: str | None) -> Scope | None:
@@ -157,6 +196,8 @@ def scope_for_write(ctx: CallContext, scope: str | None, user_id: str | None) ->
         fields.update(name="", organisation=Organisation.objects.get(slug=ref.key))
     else:
         fields["owner"] = ctx.user
+        if ref.kind == "session":
+            fields["organisation_id"] = ctx.bound_organisation_id
     try:
         with transaction.atomic():
             return Scope.objects.create(**fields)
@@ -176,13 +217,32 @@ def _refuse_org_write(ctx: CallContext, ref: ScopeRef) -> None:
 def readable_scopes(ctx: CallContext, user_id: str | None) -> QuerySet[Scope]:
     """Every live scope this caller may read, in their current end-user partition."""
     end_user = end_user_for(ctx, user_id)
-    own = Q(owner=ctx.user, kind__in=[Scope.Kind.NAMED, Scope.Kind.SESSION])
-    if not ctx.token.is_gateway:
-        own |= Q(owner=ctx.user, kind=Scope.Kind.ACCOUNT)
+    bound = ctx.bound_organisation_id
+    own = Q(owner=ctx.user, kind=Scope.Kind.SESSION, organisation_id=bound)
+    if bound is None:
+        own |= Q(owner=ctx.user, kind=Scope.Kind.NAMED)
+        if not ctx.token.is_gateway:
+            own |= Q(owner=ctx.user, kind=Scope.Kind.ACCOUNT)
     orgs = Q(kind=Scope.Kind.ORG, organisation__memberships__user=ctx.user)
-    if ctx.token.organisation_id is not None:
-        orgs &= Q(organisation_id=ctx.token.organisation_id)
+    if bound is not None:
+        orgs &= Q(organisation_id=bound)
     return Scope.objects.filter((own | orgs) & Q(end_user=end_user, forgotten_at__isnull=True)).distinct()
+
+
+def membership_of(ctx: CallContext, slug: str) -> Membership | None:
+    """The caller's membership of organisation `slug` (with the organisation), or None when they
+    are not a member or their token is bound to another organisation."""
+    rows = Membership.objects.select_related("organisation").filter(organisation__slug=slug, user=ctx.user)
+    bound = ctx.bound_organisation_id
+    if bound is not None:
+        rows = rows.filter(organisation_id=bound)
+    return rows.first()
+
+
+def org_role(ctx: CallContext, slug: str) -> str | None:
+    """The caller's role in organisation `slug` ('admin' | 'member'), or None (see membership_of)."""
+    membership = membership_of(ctx, slug)
+    return membership.role if membership is not None else None
 
 
 def scope_label(scope: Scope) -> str:

@@ -35,6 +35,11 @@ JOB_HANDLERS: dict[str, Callable[[Job], dict[str, Any]]] = {
 }
 
 
+def register_job_handler(kind: str, handler: Callable[[Job], dict[str, Any]]) -> None:
+    """Let another app run its own kind of job (called from its AppConfig.ready)."""
+    JOB_HANDLERS[kind] = handler
+
+
 @shared_task(name="graph.run_job")
 def run_job(job_id: int) -> None:
     """Run one Job row through the handler for its kind, recording the outcome on the row."""

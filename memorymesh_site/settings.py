@@ -7,7 +7,7 @@ from pathlib import Path
 from django.core.exceptions import ImproperlyConfigured
 
 from memorymesh_site.database_config import POOL, database_settings, queue_conninfo
-from memorymesh_site.env import env_bool, env_int, env_path, env_str
+from memorymesh_site.env import env_bool, env_float, env_int, env_path, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = env_path("MEMORYMESH_DATA_DIR", BASE_DIR / "data")
@@ -33,6 +33,7 @@ INSTALLED_APPS = [
     "graph",
     "schemas_app",
     "viewer",
+    "teams",
     "memorymesh_site",  # the `serve` command: the site runs the database, web server and worker
 ]
 
@@ -164,6 +165,20 @@ EMBEDDINGS_DIMENSIONS = env_int("MEMORYMESH_EMBEDDINGS_DIMENSIONS", 384)
 MEANING_FLOOR = float(env_str("MEMORYMESH_MEANING_FLOOR", "0.25"))
 # How context fuses its candidate routes: rrf (weighted reciprocal-rank fusion) or weighted (score sum).
 RETRIEVAL_FUSION = env_str("MEMORYMESH_FUSION", "rrf")
+
+# --- Three-dimensional memory (teams/) ---
+# Per-turn extraction: `patterns` (no model) or `chat` (an OpenAI-compatible /chat/completions endpoint).
+EXTRACTION_BACKEND = env_str("MEMORYMESH_EXTRACTION", "patterns")
+if EXTRACTION_BACKEND not in ("patterns", "chat"):
+    raise ImproperlyConfigured(f"MEMORYMESH_EXTRACTION must be patterns or chat, got {EXTRACTION_BACKEND!r}")
+EXTRACTION_CHAT_URL = env_str("MEMORYMESH_EXTRACTION_URL", "")
+EXTRACTION_CHAT_MODEL = env_str("MEMORYMESH_EXTRACTION_MODEL", "gpt-4o-mini")
+EXTRACTION_CHAT_API_KEY = env_str("MEMORYMESH_EXTRACTION_API_KEY", "")
+# Implicit memories below this confidence are not kept (explicit commands are 0.99).
+EXTRACTION_THRESHOLD = env_float("MEMORYMESH_EXTRACTION_THRESHOLD", 0.7)
+# Characters of each profile block (user, organisation) the before-turn call returns.
+PROFILE_MAX_CHARS = env_int("MEMORYMESH_PROFILE_MAX_CHARS", 1500)
+LOGIN_URL = "teams:login"
 
 SERVE_HOST = env_str("MEMORYMESH_HOST", "127.0.0.1")
 SERVE_PORT = env_int("MEMORYMESH_PORT", 8000)

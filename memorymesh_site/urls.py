@@ -6,6 +6,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("v1/schema", SpectacularAPIView.as_view(authentication_classes=[], permission_classes=[]), name="openapi"),
     path("v1/", include("graph.transport.urls")),
+    path("teams/", include("teams.urls")),
 ]
 
 handler400 = "graph.transport.errors.bad_request"

@@ -9,7 +9,7 @@ import ast
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-APPS = ("graph", "schemas_app", "viewer")
+APPS = ("graph", "schemas_app", "viewer", "teams")
 SITE = "memorymesh_site"
 
 

@@ -18,8 +18,8 @@ def record_event(
     return Event.objects.create(
         scope=scope,
         actor=ctx.user,
-        # A console operator (access.operator_context) carries an unsaved token: no token row to name.
-        token=ctx.token if ctx.token is not None and ctx.token.pk else None,
+        # A person in the browser pages or a console operator acts with an unsaved token: no row to name.
+        token=ctx.token if ctx.token is not None and ctx.token.pk is not None else None,
         verb=verb,
         outcome=outcome,
         ids=ids or {},

@@ -83,3 +83,36 @@ def test_gateway_token_never_reads_account_memory(make_user, client_for):
     call(client_for(secret), "remember", scope="account", facts={"entities": [{"name": "Diary"}]})
     assert call(client_for(gateway), "recall", expect=403, scope="account", subject="Diary")["error"] == \
         "gateway_no_account"
+
+
+def test_an_org_bound_token_reaches_only_its_org_and_its_own_sessions(make_user, client_for):
+    from graph.models import Entity, Scope
+    from graph.services.tokens import create_token
+
+    user, secret = make_user("dora")
+    acme = Organisation.objects.create(name="Acme", slug="acme")
+    beta = Organisation.objects.create(name="Beta", slug="beta")
+    Membership.objects.create(organisation=acme, user=user, role="admin")
+    Membership.objects.create(organisation=beta, user=user, role="admin")
+    personal = client_for(secret)
+    call(personal, "remember", scope="account", facts={"entities": [{"name": "Diary"}]})
+    call(personal, "remember", scope="notes", facts={"entities": [{"name": "Notebook"}]})
+    call(personal, "remember", scope="session:run-1", facts={"entities": [{"name": "Personal run"}]})
+    bound = client_for(create_token(user=user, name="acme bot", organisation=acme).secret)
+    entities = Entity.objects.count()
+    for scope in ("account", "notes", "default"):
+        for verb, body in (("recall", {"subject": "Diary"}), ("remember", {"facts": {"entities": [{"name": "X"}]}}),
+                           ("forget", {"all": True})):
+            refused = call(bound, verb, expect=403, scope=scope, **body)
+            assert refused["error"] == "org_token_confined", (scope, verb)
+    assert call(bound, "remember", expect=403, scope="org:beta",
+                facts={"entities": [{"name": "X"}]})["error"] == "wrong_org"
+    assert Entity.objects.count() == entities
+    # Its own sessions are not the personal token's: the same run id names another session.
+    assert call(bound, "recall", scope="session:run-1", subject="Personal run")["state"] == "nothing_stored"
+    call(bound, "remember", scope="session:run-1", facts={"entities": [{"name": "Bot run"}]})
+    call(bound, "remember", scope="org:acme", facts={"entities": [{"name": "Policy"}]})
+    assert call(personal, "recall", scope="session:run-1", subject="Bot run")["state"] == "nothing_stored"
+    assert Scope.objects.get(kind="session", organisation=acme).name == "run-1"
+    listed = bound.get("/v1/memory/status").json()["scopes"]
+    assert sorted(s["scope"] for s in listed) == ["org:acme", "session:run-1"]

@@ -1,0 +1,180 @@
+"""Three-dimensional memory: extraction quality, per-turn extraction latency, before-turn retrieval.
+
+1. Extraction precision and recall on the labelled turns (tests/fixtures/extraction_labelled.jsonl:
+   English, Japanese, Chinese; targets precision ≥ 0.9, recall ≥ 0.7), for the turns written while
+   the patterns were made and for a held-out part written after them and not tuned on.
+2. Per-turn extraction: the job handler alone, in this process (no broker, no worker); then
+   through a real worker, each turn sent with memory_after_turn over HTTP and timed from its job
+   being enqueued to its memories being stored (Job.created_at → finished_at; target p50 ≤ 50 ms);
+   then turns/s with 200 turns sent back to back. Baseline: the queue's own round trip (a job no
+   handler runs), measured in the same run. The load average is printed: other work on the
+   machine slows every figure alike.
+3. memory_before_turn p50 over HTTP with 10,000 memories in each of account, org and session
+   memory (target ≤ 30 ms); memory_query beside it; baseline GET /v1/whoami in the same run.
+"""
+
+import os
+import random
+import statistics
+import time
+
+import httpx
+
+from bench.harness import Server, Worker, report, timed
+from bench.in_process import (
+    bench_token,
+    enqueue_empty_job,
+    extract_turns_in_process,
+    job_times,
+    seed_team_memory,
+    setup_django,
+)
+
+PER_DIMENSION = 10_000
+THRESHOLD = 0.7
+TURNS = [
+    "Hi! I'm a frontend engineer and I prefer TypeScript. What's the best way to test hooks?",
+    "We use PostgreSQL for everything. The build fails with TypeError: x is undefined.",
+    "私はバックエンドエンジニアです。弊社ではGoを使っています。今日は在宅勤務です。",
+    "我叫王伟，我在阿里巴巴工作。你觉得哪个框架更好？",
+    "Remember that I like dark mode. Thanks!",
+    "Our project is called Atlas. I live in Lisbon. ```\nI prefer tabs\n```",
+]
+TOOLS = ("kafka redis spark airflow dbt looker grafana sentry vault consul nomad envoy istio helm argo flux tekton "
+         "jenkins bazel gradle maven webpack vite esbuild jest vitest cypress playwright storybook figma notion "
+         "jira linear slack zoom miro").split()
+# Memories name many different things: 37 tools and ~3,000 made-up names ("zorbex", "mikato" …).
+_SYLLABLES = "ba ko ri zu ne to ma xi lo ve du ka si po fe ga".split()
+WORDS = TOOLS + [a + b + c for a in _SYLLABLES for b in _SYLLABLES for c in _SYLLABLES[:12]]
+RELATIONS = [("PREFERS", "Prefers {}"), ("USES", "Uses {}"), ("DISLIKES", "Dislikes {}"), ("NOTE", "Notes on {}")]
+
+
+def bench_labelled() -> None:
+    from bench.team_labels import labelled_turns, score
+
+    turns = labelled_turns()
+    parts = {
+        "written with the patterns": [t for t in turns if t.get("split") != "heldout"],
+        "held out (not tuned on)": [t for t in turns if t.get("split") == "heldout"],
+        "all": turns,
+    }
+    print(f"extraction quality at threshold {THRESHOLD} (targets: precision ≥ 0.9, recall ≥ 0.7)")
+    for name, rows in parts.items():
+        result = score(rows, THRESHOLD)
+        overall = result["overall"]
+        languages = result["by_language"].items()
+        line = ", ".join(f"{lang} P={r['precision']:.2f} R={r['recall']:.2f}" for lang, r in languages)
+        print(f"  {name:<26} turns={overall['turns']:<4} precision={overall['precision']:.3f} "
+              f"recall={overall['recall']:.3f}  ({line})", flush=True)
+    start = time.perf_counter()
+    from teams.extraction import extract_message
+
+    for _ in range(5):
+        for turn in turns:
+            extract_message(turn["text"])
+    per_turn = (time.perf_counter() - start) * 1000 / (5 * len(turns))
+    print(f"  pattern extraction alone: {per_turn:.3f} ms per message ({1000 / per_turn:,.0f} messages/s, one core)")
+
+
+def _wait_done(job_ids: list[int], timeout: float = 300) -> list[tuple]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        rows = job_times(job_ids)
+        if all(state in ("done", "failed") for *_t, state in rows):
+            return rows
+        time.sleep(0.01)
+    raise RuntimeError("jobs did not finish")
+
+
+def _turn(client: httpx.Client, run_id: str, text: str) -> int:
+    body = {"run_id": run_id, "org": "team-bench", "messages": [{"role": "user", "content": text},
+                                                              {"role": "assistant", "content": "Noted."}]}
+    response = client.post("/v1/memory/after_turn", json=body)
+    response.raise_for_status()
+    return int(response.json()["extraction"]["job_id"])
+
+
+def bench_extraction(client: httpx.Client, rng: random.Random) -> None:
+    baseline = []
+    for _ in range(30):
+        created, _started, finished, _state = _wait_done([enqueue_empty_job()])[0]
+        baseline.append((finished - created).total_seconds() * 1000)
+    latencies, work = [], []
+    for i in range(120):
+        job = _turn(client, f"lat-{rng.random()}", f"{rng.choice(TURNS)} ({i})")
+        created, started, finished, state = _wait_done([job])[0]
+        assert state == "done"
+        latencies.append((finished - created).total_seconds() * 1000)
+        work.append((finished - started).total_seconds() * 1000)
+    report("queue round trip (no handler)", baseline)
+    report("turn: job enqueued → stored", latencies[20:], target_p50_ms=50)
+    report("turn: extraction job itself", work[20:])
+    print(f"  enqueued → stored is {statistics.median(latencies[20:]) / statistics.median(baseline):.1f}× the "
+          "queue's own round trip", flush=True)
+    start = time.perf_counter()
+    jobs = [_turn(client, f"tp-{i % 20}", f"{rng.choice(TURNS)} ({i})") for i in range(200)]
+    rows = _wait_done(jobs)
+    elapsed = max(r[2] for r in rows) - min(r[0] for r in rows)
+    print(f"throughput: 200 turns stored and extracted in {elapsed.total_seconds():.2f} s = "
+          f"{200 / elapsed.total_seconds():.0f} turns/s (sending took {time.perf_counter() - start:.2f} s; "
+          "one worker process)", flush=True)
+
+
+def _statements(rng: random.Random):
+    def make(n: int):
+        for i in range(n):
+            relation, template = rng.choice(RELATIONS)
+            obj = f"{rng.choice(WORDS)} {rng.choice(WORDS)} {i}"
+            yield relation, obj, "Tool", template.format(obj)
+
+    return make
+
+
+def bench_before_turn(client: httpx.Client, rng: random.Random) -> None:
+    start = time.perf_counter()
+    added = seed_team_memory("bench-team", "team-bench", "team-bench-run", PER_DIMENSION, _statements(rng))
+    print(f"seeded {added:,} memories ({PER_DIMENSION:,} per dimension) in {time.perf_counter() - start:.1f} s",
+          flush=True)
+    messages = [f"Should we use {rng.choice(WORDS)} or {rng.choice(TOOLS)} for the new service?" for _ in range(300)]
+    messages += [f"What do I prefer for {rng.choice(WORDS)}?" for _ in range(100)]
+    messages += ["私は" + rng.choice(TOOLS) + "を使うべきですか？" for _ in range(50)]
+    it = iter(messages * 3)
+    whoami = timed(lambda: client.get("/v1/whoami"), 200)
+    body = {"org": "team-bench", "run_id": "team-bench-run"}
+    before = timed(lambda: client.post("/v1/memory/before_turn", json={"message": next(it), **body}), 300)
+    query = timed(lambda: client.post("/v1/memory/query", json={"query": next(it), **body}), 300)
+    listing = timed(lambda: client.post("/v1/memory/query", json=body), 200)
+    report("GET /v1/whoami (baseline)", whoami)
+    report("before_turn (3 × 10k memories)", before, target_p50_ms=30)
+    report("memory_query (3 × 10k memories)", query)
+    report("memory_query, no query (strongest)", listing)
+    print(f"  before_turn is {statistics.median(before) / statistics.median(whoami):.1f}× GET /v1/whoami", flush=True)
+    sample = client.post("/v1/memory/before_turn", json={"message": messages[0], **body}).json()
+    print(f"  a reply: {len(sample['memories'])} memories, profiles of {len(sample['user_profile']['text'])} and "
+          f"{len(sample['org_profile']['text'])} characters", flush=True)
+
+
+def main() -> None:
+    os.environ.setdefault("MEMORYMESH_QUEUE", "memorymesh_bench_team")
+    os.environ.setdefault("MEMORYMESH_EMBEDDINGS", "off")  # no embedding jobs competing with extraction
+    print("load average at start: {:.1f} {:.1f} {:.1f} (2 cores)".format(*os.getloadavg()), flush=True)
+    setup_django()
+    bench_labelled()
+    token = bench_token("bench-team")
+    seed_team_memory("bench-team", "team-bench", "team-bench-run", 0, _statements(random.Random(1)))  # the org
+    rng = random.Random(7)
+    texts = [f"{rng.choice(TURNS)} ({i})" for i in range(120)]
+    report("turn: extraction in-process", extract_turns_in_process("bench-team", "team-bench", texts)[20:])
+    server, worker = Server(), Worker()
+    try:
+        with httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=120) as client:
+            bench_extraction(client, rng)
+            bench_before_turn(client, rng)
+    finally:
+        worker.stop()
+        server.stop()
+    print("load average at the end: {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,81 @@
+"""Extraction quality on the labelled turns of tests/fixtures/extraction_labelled.jsonl.
+
+Each line is one user message (English, Japanese or Chinese) with the memories a
+careful reader would keep from it: {kind: memory, who, relation, object}, {kind: end,
+who, object} ("I no longer use X") or {kind: forget, object}. A kept draft (explicit,
+or at or above the threshold) is a true positive when it matches an unmatched label:
+same kind, same who, same relation (memories), and objects equal or one inside the
+other, ignoring case ("hiking" ~ "hiking on weekends"). The labels were written for
+this set, including statements the patterns are known to miss.
+"""
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from teams.extraction import Draft, extract_message
+
+FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "extraction_labelled.jsonl"
+
+
+def labelled_turns(path: Path = FIXTURE) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def kept(drafts: list[Draft], threshold: float) -> list[Draft]:
+    return [d for d in drafts if d.explicit or d.kind != "memory" or d.confidence >= threshold]
+
+
+def _same_object(label: str, found: str) -> bool:
+    a, b = " ".join(label.casefold().split()), " ".join(found.casefold().split())
+    return bool(a) and bool(b) and (a in b or b in a)
+
+
+def _matches(label: dict[str, Any], draft: Draft) -> bool:
+    if label["kind"] != draft.kind or not _same_object(label["object"], draft.obj):
+        return False
+    if label["kind"] == "forget":
+        return True
+    if label["who"] != draft.who:
+        return False
+    return label["kind"] == "end" or label["relation"] == draft.relation
+
+
+def score(turns: list[dict[str, Any]], threshold: float) -> dict[str, Any]:
+    """Precision and recall overall and per language, and the turns that went wrong."""
+    counts: dict[str, Counter] = {}
+    mistakes = []
+    for turn in turns:
+        drafts = kept(extract_message(turn["text"]).drafts, threshold)
+        open_labels = list(turn["expect"])
+        wrong = []
+        for draft in drafts:
+            hit = next((label for label in open_labels if _matches(label, draft)), None)
+            if hit is None:
+                wrong.append(f"{draft.kind} {draft.who} {draft.relation} {draft.obj!r}")
+            else:
+                open_labels.remove(hit)
+        tally = counts.setdefault(turn["lang"], Counter())
+        tally.update(tp=len(drafts) - len(wrong), fp=len(wrong), fn=len(open_labels), turns=1)
+        if wrong or open_labels:
+            mistakes.append({"text": turn["text"], "extra": wrong, "missed": open_labels})
+    total = sum(counts.values(), Counter())
+    return {
+        "overall": _ratios(total),
+        "by_language": {lang: _ratios(tally) for lang, tally in sorted(counts.items())},
+        "mistakes": mistakes,
+    }
+
+
+def _ratios(tally: Counter) -> dict[str, float]:
+    found = tally["tp"] + tally["fp"]
+    wanted = tally["tp"] + tally["fn"]
+    return {
+        "turns": tally["turns"],
+        "precision": tally["tp"] / found if found else 1.0,
+        "recall": tally["tp"] / wanted if wanted else 1.0,
+        "tp": tally["tp"],
+        "fp": tally["fp"],
+        "fn": tally["fn"],
+    }

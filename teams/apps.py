@@ -1,0 +1,16 @@
+from django.apps import AppConfig
+
+
+class TeamsConfig(AppConfig):
+    name = "teams"
+    verbose_name = "Teams: three-dimensional memory"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        # The per-turn and team verbs join the registry HTTP and MCP are built from, and the
+        # worker learns the per-turn extraction job.
+        from graph.tasks import register_job_handler
+        from teams import verbs  # noqa: F401
+        from teams.services.turn_extraction import EXTRACT_TURN_JOB, extract_turn_job
+
+        register_job_handler(EXTRACT_TURN_JOB, extract_turn_job)

@@ -1,0 +1,98 @@
+"""Explicit commands: "remember that …" and "forget …", in English, Japanese and Chinese.
+
+A command is the user telling the agent what to keep or drop, so it is acted on at
+confidence 0.99 whatever the threshold. "Do you remember what I said?" is a question,
+not a command: the body of a remember command never starts with a question word.
+"""
+
+import re
+from dataclasses import dataclass
+
+REMEMBER, FORGET = "remember", "forget"
+
+_EN_ASK = r"^(?:(?:please|hey|ok|okay|so|also)[\s,]+)*(?:(?:can|could|would|will) you\s+)?(?:please\s+)?"
+_EN_NOT_A_QUESTION = r"(?!what\b|who\b|where\b|when\b|why\b|how\b|which\b|if\b|whether\b)"
+_COMMANDS = {
+    "en": [
+        (
+            REMEMBER,
+            re.compile(
+                _EN_ASK + r"(?:remember|memori[sz]e|keep in mind|don't forget|do not forget|make a note|take note|"
+                r"note down|save (?:to|in) (?:your )?memory|add to (?:your )?memory)(?: that| this| the fact that)?"
+                rf"[:,]?\s+{_EN_NOT_A_QUESTION}(?P<body>\S.*?)(?:,? please)?[?.!]*$",
+                re.IGNORECASE,
+            ),
+        ),
+        (
+            FORGET,
+            re.compile(
+                _EN_ASK
+                + r"(?:forget|(?:delete|remove|erase|drop)(?=\s+(?:from (?:your )?memory\s+)?(?:what i said|my\b|"
+                r"the memory|that memory|everything about))(?:\s+from (?:your )?memory)?)(?:\s+about)?[:,]?\s+"
+                r"(?P<body>\S.*?)(?:,? please)?[?.!]*$",
+                re.IGNORECASE,
+            ),
+        ),
+    ],
+    "ja": [
+        (
+            REMEMBER,
+            re.compile(r"^(?:覚えて(?:おいて)?|記憶して|メモして)(?:ください)?[：:、]\s*(?P<body>.+?)[。！!]*$"),
+        ),
+        (
+            REMEMBER,
+            re.compile(
+                r"^(?P<body>.+?)(?:ということ|ってこと|こと)?(?:って|と|を)?(?:覚えて|記憶して|覚えといて|メモして)"
+                r"(?:おいて|おいてください|ください|ね|くれ|ほしい|おいてね|置いて|もらえますか|くれますか)?[。！!？?]*$"
+            ),
+        ),
+        (
+            FORGET,
+            re.compile(
+                r"^(?P<body>.+?)(?:のことを|のこと|について(?:は)?|に関して(?:は)?|を|は)?(?:忘れて|記憶から消して|メモリから削除して)"
+                r"(?:ください|ほしい|おいて|くれ|ね|もらえますか|くれますか)?[。！!？?]*$"
+            ),
+        ),
+    ],
+    "zh": [
+        (
+            REMEMBER,
+            re.compile(
+                r"^(?:请|帮我|麻烦你?|你要)?(?:你)?(?:记住|记下|记一下|记着)(?:[：:，,、]|一下|了)?\s*(?P<body>.+?)[。！!]*$"
+            ),
+        ),
+        (REMEMBER, re.compile(r"^(?P<body>.+?)[，,]\s*(?:请|你要)?记住(?:了|哦|啊)?[。！!]*$")),
+        (
+            FORGET,
+            re.compile(
+                r"^(?:请|帮我|麻烦你?)?(?:你)?(?:忘记|忘掉|忘了|别记着|不要记住|删除)(?:[：:，,]|关于)?\s*(?P<body>.+?)[。！!]*$"
+            ),
+        ),
+    ],
+}
+_BODY_TAIL = {
+    "en": re.compile(r"[\s.!]+$"),
+    "ja": re.compile(r"(?:だ|です|である|ということ|ってこと|こと)?[\s。！]*$"),
+    "zh": re.compile(r"[\s。！]+$"),
+}
+_PREFERENCE_WORDS = re.compile(r"prefer|preference|favou?rite|\blike|好み|好き|喜欢|偏好|爱用", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Command:
+    verb: str  # remember | forget
+    body: str  # what to remember, or what to forget
+    body_start: int  # offset of the body in the clause
+    about_preference: bool  # "forget my preference for Python": only preferences
+
+
+def command_in(text: str, lang: str) -> Command | None:
+    """The explicit command a clause gives, or None."""
+    for verb, pattern in _COMMANDS[lang]:
+        match = pattern.match(text)
+        if match is None:
+            continue
+        body = _BODY_TAIL[lang].sub("", match.group("body")).strip()
+        if body:
+            return Command(verb, body, match.start("body"), bool(_PREFERENCE_WORDS.search(body)))
+    return None

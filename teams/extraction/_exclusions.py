@@ -1,0 +1,256 @@
+"""What is never extracted: questions, small talk, time-bound facts, bug reports and errors.
+
+(Code is masked before any rule runs: see _sentences.mask_code.) Each rule looks at
+one sentence or clause and answers whether it applies; `excluded_because` names the
+first that does. The word lists are short on purpose: a rule that fires on ordinary
+statements ("it catches errors early") would cost recall for nothing.
+"""
+
+import re
+
+QUESTION = "question"
+SMALL_TALK = "small_talk"
+CODE_BLOCK = "code_block"
+TIME_BOUND = "time_bound"
+ERROR_REPORT = "error_report"
+
+
+def _words(*alternatives: str) -> str:
+    """Whole words or phrases, any case."""
+    return r"(?i:\b(?:" + "|".join(alternatives) + r")\b)"
+
+
+def _any(*alternatives: str) -> re.Pattern:
+    return re.compile("(?:" + "|".join(alternatives) + ")")
+
+
+_QUESTION_START = {
+    "en": re.compile(
+        r"^(?:what|who|whom|whose|where|when|why|how|which|is|are|am|was|were|do|does|did|can|could|would|should|"
+        r"will|shall|may|might|have|has|had|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't)\b",
+        re.IGNORECASE,
+    ),
+    "ja": re.compile(r"^(?:なぜ|どうして|どう|何|なに|なん|どこ|いつ|誰|だれ|どれ|どの|どんな|どちら)"),
+    "zh": re.compile(r"^(?:什么|为什么|为何|怎么|怎样|如何|哪|谁|几|多少|是否|是不是|有没有|能不能|可不可以)"),
+}
+_QUESTION_END = {
+    "en": re.compile(r"[?？]\s*$"),
+    "ja": re.compile(
+        r"(?:[?？]|(?:です|ます|でしょう|ません|のです|んです|ない|する|ある)?かな?|かしら|の[?？])[。]?\s*$"
+    ),
+    "zh": re.compile(r"(?:[?？]|[吗呢么嘛])[。]?\s*$"),
+}
+
+_SMALL_TALK = {
+    "en": re.compile(
+        r"^(?:hi|hello|hey|yo|hiya|howdy|good (?:morning|afternoon|evening|night)|thanks|thank you|thx|cheers|"
+        r"bye|goodbye|see you|see ya|ok|okay|k|cool|great|nice|awesome|sure|yes|yeah|yep|no|nope|lol|haha|hmm|"
+        r"got it|sounds good|makes sense|no worries|no problem|welcome|you're welcome|of course|perfect|"
+        r"how are you|how's it going|nice to meet you|have a (?:nice|good|great) (?:day|weekend|evening)|"
+        r"talk (?:to you )?later|i'm (?:fine|good|great|ok|okay|well)|i am (?:fine|good|great|ok|okay|well)"
+        r"|good job|well done|that's (?:great|nice|cool|fine)|you're (?:great|awesome|right))"
+        r"(?:[\s,!.~]+(?:there|everyone|all|guys|so much|a lot|again|too|thanks|thank you|mate|buddy|"
+        r"for (?:the|your) help))*[\s!.~😀-🙏]*$",
+        re.IGNORECASE,
+    ),
+    "ja": re.compile(
+        r"^(?:こんにちは|こんばんは|おはよう(?:ございます)?|ありがとう(?:ございます|ございました)?|よろしく(?:お願い(?:します|いたします))?|"
+        r"お疲れ(?:様|さま)(?:です|でした)?|はじめまして|了解(?:です|しました)?|なるほど|すみません|はい|いいえ|うん|"
+        r"どうも|元気です|おやすみ(?:なさい)?|さようなら|またね|いいですね|すごい(?:ですね)?|助かります|承知しました)"
+        r"[\s、。！!～〜w笑]*$"
+    ),
+    "zh": re.compile(
+        r"^(?:你好|您好|大家好|嗨|哈喽|谢谢(?:你|您)?|多谢|早上好|早安|晚上好|晚安|再见|拜拜|好的|好吧|嗯+|哈哈+|辛苦了|不客气|没问题|"
+        r"明白了?|收到|知道了|太好了|不错|厉害|好久不见)[\s，。！!~～啊呀哦]*$"
+    ),
+}
+# A greeting or filler before a statement ("Hi, I'm Taro"): stripped, the rest is read.
+LEADING_FILLER = {
+    "en": re.compile(
+        r"^(?:(?:hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no|honestly|"
+        r"personally|basically|frankly|"
+        r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information))[\s,!.:-]+)+",
+        re.IGNORECASE,
+    ),
+    "ja": re.compile(
+        r"^(?:(?:こんにちは|はじめまして|ちなみに|あと|えっと|ところで|実は|そうそう|ああ|あ)[、。！\s]*)+"
+    ),
+    "zh": re.compile(r"^(?:(?:你好|您好|嗨|对了|另外|顺便说一下|其实|哦|嗯|还有)[，。！,\s]*)+"),
+}
+
+_TIME_BOUND = {
+    "en": _any(
+        _words(
+            "today",
+            "tonight",
+            "tomorrow",
+            "yesterday",
+            r"this (?:morning|afternoon|evening|week|weekend|month|year|quarter|sprint|time)",
+            r"(?:next|last) (?:night|week|weekend|month|year|quarter|sprint|monday|tuesday|wednesday|thursday|"
+            r"friday|saturday|sunday)",
+            r"on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+            "right now",
+            "at the moment",
+            "for now",
+            "for the time being",
+            "currently",
+            "these days",
+            "recently",
+            "lately",
+            "just now",
+            "temporarily",
+            "later today",
+            "this year",
+            "breaking news",
+            "news",
+            "headlines?",
+            "announced",
+            r"stock (?:price|market)",
+        ),
+        r"\b\d{4}-\d{1,2}-\d{1,2}\b",
+        r"\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b",
+        r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b",
+        r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b",
+    ),
+    "ja": _any(
+        "今日",
+        "明日",
+        "あした",
+        "昨日",
+        "きのう",
+        "今夜",
+        "今晩",
+        "今朝",
+        "今週",
+        "来週",
+        "先週",
+        "今月",
+        "来月",
+        "先月",
+        "今年",
+        "来年",
+        "去年",
+        "今のところ",
+        "今だけ",
+        "今すぐ",
+        "さっき",
+        "先ほど",
+        "最近",
+        "ただいま",
+        "一時的",
+        "しばらく",
+        "ニュース",
+        "速報",
+        r"\d+月\d+日",
+        r"\d{4}年",
+        r"\d+時",
+        r"[月火水木金土日]曜",
+    ),
+    "zh": _any(
+        "今天",
+        "明天",
+        "昨天",
+        "今晚",
+        "今早",
+        "今年",
+        "明年",
+        "去年",
+        "这周",
+        "本周",
+        "下周",
+        "上周",
+        "这个月",
+        "本月",
+        "下个月",
+        "上个月",
+        "目前",
+        "此刻",
+        "刚才",
+        "刚刚",
+        "最近",
+        "暂时",
+        "这几天",
+        "马上",
+        "新闻",
+        "快讯",
+        r"\d+月\d+[日号]",
+        r"\d{4}年",
+        r"\d+点",
+        r"(?:星期|周|礼拜)[一二三四五六日天]",
+    ),
+}
+
+_ERROR = {
+    "en": _any(
+        r"\b\w*(?:Error|Exception)\b:?",
+        _words(
+            "traceback",
+            r"stack ?trace",
+            "bugs?",
+            r"crash(?:es|ed|ing)?",
+            "segfault",
+            r"(?:doesn't|does not|won't|will not|isn't|is not|stopped|not) work(?:ing)?",
+            "broken",
+            "fails?",
+            "failing",
+            "failed",
+            r"(?:an? |the |this |that |weird |strange )error",
+            r"error (?:code|message)",
+            r"exit code",
+            r"throws?",
+            r"[45]\d\d (?:error|status|response)",
+        ),
+    ),
+    "ja": _any(
+        "エラー",
+        "バグ",
+        "例外",
+        "不具合",
+        "落ちる",
+        "落ちた",
+        "落ちます",
+        "動かない",
+        "動きません",
+        "失敗",
+        "クラッシュ",
+        r"\w*(?:Error|Exception)",
+    ),
+    "zh": _any(
+        "错误",
+        "报错",
+        "异常",
+        "崩溃",
+        "出错",
+        "bug",
+        "Bug",
+        "不工作",
+        "失败",
+        "运行不了",
+        "跑不起来",
+        r"\w*(?:Error|Exception)",
+    ),
+}
+
+
+def is_question(text: str, lang: str) -> bool:
+    return bool(_QUESTION_END[lang].search(text) or _QUESTION_START[lang].search(text))
+
+
+def is_small_talk(text: str, lang: str) -> bool:
+    return bool(_SMALL_TALK[lang].match(text.strip()))
+
+
+def reports_error(text: str, lang: str) -> bool:
+    """A bug report or error message: judged on the whole sentence ("I use X, but it crashes")."""
+    return bool(_ERROR[lang].search(text))
+
+
+def excluded_because(text: str, lang: str) -> str | None:
+    """The first exclusion rule that applies to a clause (after its greeting was stripped), or None."""
+    if is_small_talk(text, lang):
+        return SMALL_TALK
+    if reports_error(text, lang):
+        return ERROR_REPORT
+    if _TIME_BOUND[lang].search(text):
+        return TIME_BOUND
+    return None

@@ -1,0 +1,158 @@
+"""The object of a statement: cleaned of trailing clauses, checked, and given a type.
+
+Types matter for updates: "I now prefer Rust" replaces the preferred *language*
+(TypeScript) and leaves the preferred theme alone. A small list of well-known names
+gives the type; "my favourite editor is …" names it outright.
+"""
+
+import re
+
+MAX_OBJECT_CHARS = 60
+MAX_OBJECT_WORDS = 6
+
+_KNOWN = {
+    "Language": "python typescript javascript rust go golang java kotlin swift c++ c# ruby php scala elixir haskell "
+    "dart lua perl julia zig ocaml clojure f# erlang",
+    "Database": "postgresql postgres mysql mariadb sqlite mongodb redis cassandra dynamodb oracle elasticsearch neo4j "
+    "clickhouse snowflake bigquery cockroachdb supabase firebase",
+    "Framework": "react vue vue.js angular svelte django flask fastapi rails spring next.js nextjs nuxt express "
+    "laravel .net tailwind pytorch tensorflow jquery remix astro",
+    "Editor": "vim neovim emacs vscode intellij pycharm sublime cursor zed webstorm xcode",
+    "OperatingSystem": "linux macos windows ubuntu debian arch fedora",
+    "Cloud": "aws gcp azure heroku vercel netlify cloudflare",
+    "Indentation": "tabs spaces",
+}
+_KNOWN_PHRASES = {
+    "Theme": [
+        "dark theme",
+        "light theme",
+        "dark mode",
+        "light mode",
+        "ダークテーマ",
+        "ライトテーマ",
+        "ダークモード",
+        "深色主题",
+        "浅色主题",
+        "暗色主题",
+        "深色模式",
+    ],
+    "Editor": ["vs code", "visual studio code"],
+    "Database": ["sql server"],
+    "Cloud": ["google cloud"],
+    "Framework": ["ruby on rails", "spring boot"],
+}
+KNOWN_TYPES = {name: kind for kind, names in _KNOWN.items() for name in names.split()} | {
+    name: kind for kind, names in _KNOWN_PHRASES.items() for name in names
+}
+
+# Category words ("my favourite <editor> is …", "our main <database> is …") → type.
+_CATEGORIES = {
+    "Language": r"(?:programming )?languages?|言語|プログラミング言語|语言|编程语言",
+    "Database": r"databases?|db|データベース|DB|数据库",
+    "Framework": r"frameworks?|フレームワーク|框架",
+    "Editor": r"editors?|ide|エディタ|エディター|编辑器",
+    "Theme": r"themes?|colou?r scheme|テーマ|主题",
+    "OperatingSystem": r"os|operating systems?|OS|操作系统",
+    "Cloud": r"clouds?|cloud providers?|クラウド|云",
+    "Project": r"projects?|プロジェクト|项目",
+    "Product": r"products?|製品|プロダクト|产品",
+    "Company": r"compan(?:y|ies)|startups?|org|organi[sz]ations?|会社|公司",
+    "Team": r"teams?|チーム|团队",
+    "Service": r"services?|サービス|服务",
+    "App": r"apps?|applications?|アプリ|应用",
+}
+_CATEGORY_RE = [(kind, re.compile(rf"^(?:{words})$", re.IGNORECASE)) for kind, words in _CATEGORIES.items()]
+
+_PRONOUNS = set(
+    "it this that them they those these you your me him her us one ones something anything everything nothing stuff "
+    "things what which so not lot lots all both either neither btw lol too though etc".split()
+) | set("それ これ あれ そこ ここ 何 なに 它 这个 那个 这 那 你 他 她 什么 都".split())
+# Where a clause goes on after its object ("Go because it is fast", "Zed as my editor").
+_EN_CLAUSE_END = re.compile(
+    r"(?:\s*[;:(]|\s+(?:because|since|as|when|while|but|so|if|though|although|which|who|to be honest|"
+    r"these days|every day|at work|at home)\b).*$",
+    re.IGNORECASE,
+)
+# What follows one item's name ("Slack for chat", "tabs over spaces", "Vim anymore").
+_EN_TAIL = re.compile(
+    r"(?:\s*,|\s+(?:for|over|rather than|instead of|than|more than|better than|to|anymore|any more|too|as well|"
+    r"a lot|mostly|now)\b).*$",
+    re.IGNORECASE,
+)
+_EN_LEAD = re.compile(
+    r"^(?:(?:the|a|an|using|to use|to work with|working with|writing|to write|mostly|mainly|only|both|"
+    r"a lot of|lots of)\s+)+",
+    re.IGNORECASE,
+)
+_JA_TAIL = re.compile(
+    r"(?:を(?:使う|使用する|使っている|書く|選ぶ)|で(?:書く|開発する))?(?:の|こと)?(?:です|だ|である|でございます)?$"
+)
+_ZH_TAIL = re.compile(r"(?:了|的|啦|呀|哦|吧|呢|这个|那个)+$")
+_ZH_LEAD = re.compile(r"^(?:用|使用|喝|吃|玩)(?=\w{2,})")
+_TRAILING_PUNCT = re.compile(r"[\s.!。！、，,;；:：~〜…\"'“”「」『』]+$")
+_LEADING_PUNCT = re.compile(r"^[\s\"'“”「」『』:：]+")
+# Lists of objects ("React, Node and PostgreSQL", "中文和英语", "TypeScriptとReact").
+_LIST_SPLIT = {
+    "en": re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s*&\s*", re.IGNORECASE),
+    "ja": re.compile(r"、|・|\s*と\s*(?=[A-Za-z])"),
+    "zh": re.compile(r"、|和|与|及|跟"),
+}
+
+
+def object_names(raw: str, lang: str, *, listing: bool) -> list[str]:
+    """The names `raw` gives as an object: several for a list when `listing`, none when it names
+    nothing (a pronoun, a whole clause, too long)."""
+    text = _LEADING_PUNCT.sub("", _TRAILING_PUNCT.sub("", raw))
+    if lang == "en":
+        text = _EN_CLAUSE_END.sub("", text)
+    parts = _LIST_SPLIT[lang].split(text) if listing else [text]
+    names = [_clean(part, lang) for part in parts]
+    return [name for name in names if name is not None]
+
+
+def _clean(text: str, lang: str) -> str | None:
+    if lang == "en":
+        text = _EN_LEAD.sub("", _EN_TAIL.sub("", text.strip()))
+    elif lang == "ja":
+        text = _JA_TAIL.sub("", text)
+    else:
+        text = _ZH_LEAD.sub("", _ZH_TAIL.sub("", text))
+    text = _TRAILING_PUNCT.sub("", text).strip()
+    if not text or text.casefold() in _PRONOUNS or len(text) > MAX_OBJECT_CHARS:
+        return None
+    if len(text.split()) > MAX_OBJECT_WORDS:
+        return None
+    return canonical_object(text)
+
+
+def object_type(name: str, default: str = "") -> str:
+    """The type of a well-known name (TypeScript → Language, "dark テーマ" → Theme), else `default`."""
+    norm = " ".join(name.casefold().split())
+    if norm in KNOWN_TYPES:
+        return KNOWN_TYPES[norm]
+    words = norm.split()
+    if len(words) > 1 and (words[0] in KNOWN_TYPES or _category(words[-1])):
+        return KNOWN_TYPES.get(words[0]) or _category(words[-1]) or default
+    if norm.endswith(("テーマ", "主题", "模式", "モード")):
+        return "Theme"
+    return default
+
+
+def canonical_object(name: str) -> str:
+    """A known name without its category word: "PostgreSQL database" → "PostgreSQL"."""
+    words = name.split()
+    if len(words) == 2 and words[0].casefold() in KNOWN_TYPES and _category(words[1]):
+        return words[0]
+    return name
+
+
+def _category(word: str) -> str | None:
+    for kind, pattern in _CATEGORY_RE:
+        if pattern.match(word.strip()):
+            return kind
+    return None
+
+
+def category_type(word: str) -> str:
+    """The type a category word names ("editor" → Editor), or the word itself capitalised."""
+    return _category(word) or word.strip().title().replace(" ", "")

@@ -1,0 +1,175 @@
+"""Durable-fact patterns: what a pattern is, who a statement is about, and matching.
+
+A pattern is a regular expression over one clause with a named group `obj` (the
+object), an optional `topic` (who or what the clause is about: "I", "we", "our
+team", 私は, 我们公司 …) and an optional `cat` (a category word: "my favourite
+*editor* is …"). The first pattern of a language that matches wins, so tables list
+the specific before the general. Confidence says how strongly the wording marks a
+durable fact (0.5–0.93); hedges ("maybe", たぶん, 可能) lower it.
+"""
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from teams.extraction._objects import category_type, object_names, object_type
+
+SELF, WE, OTHER = "self", "we", "other"
+HEDGE_PENALTY = 0.3
+# Relations whose object may be a list: "I speak Japanese and English" is two memories.
+LISTING = frozenset({"PREFERS", "USES", "DISLIKES", "AVOIDS", "SPEAKS"})
+MIN_CONFIDENCE = 0.5
+
+
+@dataclass(frozen=True)
+class Pattern:
+    name: str
+    regex: re.Pattern
+    relation: str  # may hold "{cat}": HAS_PROJECT from "our project is called …"
+    confidence: float
+    who: str = SELF  # when the clause names no topic
+    object_type: str = ""  # a fixed type; else the category said, else the object's known type
+    kind: str = "memory"  # memory | end ("I no longer use X" ends a current memory)
+
+
+@dataclass(frozen=True)
+class Found:
+    pattern: str
+    relation: str
+    who: str
+    subject: str | None  # what an OTHER statement is about ("project"); None: the speaker or the org
+    obj: str
+    object_type: str
+    confidence: float
+    kind: str
+
+
+# who_of(topic said or None, the pattern's default) -> (self | we | other, subject of an OTHER statement)
+WhoOf = Callable[[str | None, str], tuple[str, str | None]]
+
+
+def topic_reader(
+    *, selves: set[str], we_marks: re.Pattern, determiners: re.Pattern, not_topics: frozenset[str] = frozenset()
+) -> WhoOf:
+    """who_of for a language that marks its topic (私は, 我们): the speaker's own words say self,
+    a word of the organisation says we, anything else is what the statement is about."""
+
+    def who_of(topic: str | None, default: str) -> tuple[str, str | None]:
+        norm = (topic or "").strip()
+        if not norm or norm in not_topics:
+            return default, None
+        if norm in selves:
+            return SELF, None
+        if we_marks.search(norm):
+            return WE, None
+        return OTHER, determiners.sub("", norm) or norm
+
+    return who_of
+
+
+def en(regex: str) -> re.Pattern:
+    return re.compile(regex, re.IGNORECASE)
+
+
+# Category words that name a slot ("our *project* is called …") → the slot's name in relations.
+_SLOTS = {
+    "project": "PROJECT",
+    "product": "PRODUCT",
+    "company": "COMPANY",
+    "team": "TEAM",
+    "app": "APP",
+    "application": "APP",
+    "startup": "COMPANY",
+    "service": "SERVICE",
+    "repo": "REPO",
+    "repository": "REPO",
+    "codebase": "REPO",
+    "org": "COMPANY",
+    "organisation": "COMPANY",
+    "organization": "COMPANY",
+    "library": "LIBRARY",
+    "tool": "TOOL",
+    "プロジェクト": "PROJECT",
+    "製品": "PRODUCT",
+    "プロダクト": "PRODUCT",
+    "サービス": "SERVICE",
+    "アプリ": "APP",
+    "会社": "COMPANY",
+    "チーム": "TEAM",
+    "项目": "PROJECT",
+    "产品": "PRODUCT",
+    "公司": "COMPANY",
+    "团队": "TEAM",
+    "服务": "SERVICE",
+    "应用": "APP",
+    "时区": "TIMEZONE",
+    "邮箱": "EMAIL",
+    "电子邮件": "EMAIL",
+    "手机号": "PHONE",
+    "微信": "WECHAT",
+    "昵称": "NICKNAME",
+    "母语": "NATIVE_LANGUAGE",
+    "职位": "TITLE",
+    "职称": "TITLE",
+    "部门": "DEPARTMENT",
+    "老板": "MANAGER",
+    "上司": "MANAGER",
+    "タイムゾーン": "TIMEZONE",
+    "メール": "EMAIL",
+    "メールアドレス": "EMAIL",
+    "部署": "DEPARTMENT",
+    "役職": "TITLE",
+    "ニックネーム": "NICKNAME",
+    "母語": "NATIVE_LANGUAGE",
+    "上司の名前": "MANAGER",
+    "time zone": "TIMEZONE",
+    "e-mail": "EMAIL",
+    "email address": "EMAIL",
+}
+
+
+def slot(word: str) -> str:
+    """The relation suffix a category word names: "project" → PROJECT, "time zone" → TIME_ZONE."""
+    norm = word.strip().casefold()
+    return _SLOTS.get(norm) or re.sub(r"\W+", "_", norm).strip("_").upper()
+
+
+def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *, hedged: bool) -> list[Found]:
+    """What the first pattern that names an object says: one Found per object ("I use Slack and
+    Linear" gives two), resolved to who it is about. Empty when no pattern matches."""
+    for pattern in patterns:
+        match = pattern.regex.match(text)
+        if match is None:
+            continue
+        names = object_names(match.group("obj") or "", lang, listing=pattern.relation in LISTING)
+        if not names:
+            continue
+        groups = match.groupdict()
+        who, subject = who_of(groups.get("topic"), pattern.who)
+        cat = groups.get("cat")
+        relation = pattern.relation.format(cat=slot(cat) if cat else "")
+        if who == OTHER and "{cat}" in pattern.relation:
+            # "the project is called Alpha": a name of the thing itself, kept for this session.
+            relation, subject = "IS_CALLED", cat
+        confidence = pattern.confidence
+        if hedged:
+            confidence = max(MIN_CONFIDENCE, round(confidence - HEDGE_PENALTY, 2))
+        default_type = ""
+        if cat:
+            # HAS_TIMEZONE's object is a Timezone; a category word names a type (editor → Editor).
+            named_slot = "{cat}" in pattern.relation
+            default_type = slot(cat).replace("_", " ").title().replace(" ", "") if named_slot else category_type(cat)
+        return [
+            Found(
+                pattern=pattern.name,
+                relation=relation,
+                who=who,
+                subject=subject,
+                obj=name,
+                object_type=pattern.object_type or object_type(name, default_type),
+                confidence=confidence,
+                kind=pattern.kind,
+            )
+            for name in names
+        ]
+    return []

@@ -1,0 +1,185 @@
+"""Japanese durable-fact patterns, specific before general (the first match wins).
+
+Japanese often drops the subject: "TypeScriptが好きです" is about the speaker. A topic
+("私は", "弊社では", "このプロジェクトは") says otherwise when it is there.
+"""
+
+import re
+
+from teams.extraction._patterns import OTHER, WE, Pattern, topic_reader
+
+_END = r"[。！!、]?$"
+_COPULA = r"(?:です|だ|なんです|なのです|でございます)?"
+# An optional topic: "私は", "うちのチームでは", "このプロジェクトは" (no は inside it).
+_TOPIC = r"^(?:(?P<topic>[^、。！？は]{1,15}?)(?:は|では|も|って)、?\s*)?"
+_OBJ = r"(?P<obj>[^、。]{1,40}?)"
+_ROLES = (
+    r"エンジニア|開発者|デベロッパー|プログラマー?|デザイナー|マネージャー|マネジャー|研究者|学生|教師|先生|教授|コンサルタント|"
+    r"アナリスト|アーキテクト|リーダー|ディレクター|CTO|CEO|PM|SRE|データサイエンティスト|医者|医師|看護師|弁護士|会計士|ライター|"
+    r"編集者|営業|経営者|創業者|フリーランス|インターン"
+)
+_THINGS = r"プロジェクト|製品|プロダクト|サービス|アプリ|会社|チーム"
+_CATEGORIES = r"言語|プログラミング言語|データベース|DB|フレームワーク|エディタ|クラウド|OS|技術スタック|スタック"
+
+
+def _ja(regex: str) -> re.Pattern:
+    return re.compile(regex)
+
+
+PATTERNS = [
+    Pattern(
+        "ja.name",
+        _ja(rf"^(?:私|僕|俺|わたし|自分)の名前は\s*{_OBJ}\s*{_COPULA}{_END}"),
+        "HAS_NAME",
+        0.93,
+        object_type="Name",
+    ),
+    Pattern(
+        "ja.name_humble",
+        _ja(rf"^(?:私は|僕は|わたしは)?\s*{_OBJ}\s*(?:と申します|といいます|と言います){_END}"),
+        "HAS_NAME",
+        0.93,
+        object_type="Name",
+    ),
+    Pattern(
+        "ja.favourite",
+        _ja(
+            rf"^(?P<topic>私の|僕の|俺の|わたしの|私たちの|うちの|弊社の)?(?:一番)?好きな(?P<cat>[^はが]{{1,15}})は\s*{_OBJ}\s*"
+            rf"{_COPULA}{_END}"
+        ),
+        "PREFERS",
+        0.9,
+    ),
+    Pattern(
+        "ja.our_main",
+        _ja(
+            rf"^(?P<topic>私たちの|うちの|弊社の|我々の|チームの|会社の|当社の)(?:主な|メインの|標準の|主要な)?(?P<cat>{_CATEGORIES})は\s*"
+            rf"{_OBJ}\s*{_COPULA}{_END}"
+        ),
+        "USES",
+        0.88,
+        who=WE,
+    ),
+    Pattern(
+        "ja.attribute",
+        _ja(
+            rf"^(?P<topic>私|僕|俺|わたし)の(?P<cat>タイムゾーン|メールアドレス|メール|部署|役職|ニックネーム|母語)は\s*{_OBJ}\s*"
+            rf"{_COPULA}{_END}"
+        ),
+        "HAS_{cat}",
+        0.88,
+    ),
+    Pattern(
+        "ja.thing_name",
+        _ja(
+            rf"^(?P<topic>私たちの|うちの|弊社の|我々の|チームの|この|現在の|今の|その|私の|僕の)?(?P<cat>{_THINGS})"
+            rf"(?:の?名前|名|の?コードネーム|の?コード名)(?:は|が)\s*{_OBJ}\s*(?:という名前)?{_COPULA}{_END}"
+        ),
+        "HAS_{cat}",
+        0.9,
+        who=OTHER,
+    ),
+    Pattern(
+        "ja.thing_called",
+        _ja(
+            rf"^(?P<topic>私たちの|うちの|弊社の|我々の|チームの|この|現在の|今の|その|私の|僕の)?(?P<cat>{_THINGS})(?:は|が)\s*"
+            rf"{_OBJ}\s*(?:という名前(?:です)?|と呼ばれています|と呼んでいます|と言います|といいます){_END}"
+        ),
+        "HAS_{cat}",
+        0.88,
+        who=OTHER,
+    ),
+    Pattern(
+        "ja.role",
+        _ja(
+            rf"{_TOPIC}(?P<obj>[^、。]{{0,20}}?(?:{_ROLES}))(?:です|だ|をしています|として働いています|をやっています){_END}"
+        ),
+        "HAS_ROLE",
+        0.9,
+        object_type="Role",
+    ),
+    Pattern(
+        "ja.trait",
+        _ja(rf"{_TOPIC}(?P<obj>朝型|夜型|ベジタリアン|ヴィーガン|菜食主義者|左利き|右利き)(?:人間)?{_COPULA}{_END}"),
+        "IS_A",
+        0.85,
+        object_type="Trait",
+    ),
+    Pattern(
+        "ja.works_at",
+        _ja(rf"{_TOPIC}{_OBJ}(?:で働いています|で働いてます|に勤めています|に勤務しています|の社員です|で働く){_END}"),
+        "WORKS_AT",
+        0.88,
+        object_type="Organisation",
+    ),
+    Pattern(
+        "ja.lives_in",
+        _ja(rf"{_TOPIC}{_OBJ}に(?:住んでいます|住んでる|住んでます|住んでいて|住む|暮らしています|暮らしていて){_END}"),
+        "LIVES_IN",
+        0.88,
+        object_type="Place",
+    ),
+    Pattern("ja.resident", _ja(rf"{_TOPIC}{_OBJ}在住{_COPULA}{_END}"), "LIVES_IN", 0.85, object_type="Place"),
+    Pattern(
+        "ja.no_longer",
+        _ja(
+            rf"{_TOPIC}(?:もう\s*)?{_OBJ}(?:は|を)(?:もう)?(?:使っていません|使わない|使いません|使っていない|使うのをやめました|"
+            rf"好きではありません|好きじゃない){_END}"
+        ),
+        "USES",
+        0.88,
+        kind="end",
+    ),
+    Pattern(
+        "ja.dislikes",
+        _ja(
+            rf"{_TOPIC}{_OBJ}(?:が|は)(?:大嫌い|嫌い|苦手|好きではない|好きじゃない|好きではありません){_COPULA}{_END}"
+        ),
+        "DISLIKES",
+        0.8,
+    ),
+    Pattern(
+        "ja.prefers_rather",
+        _ja(rf"{_TOPIC}(?:今は|今では|最近は)?{_OBJ}(?:の方|のほう)が(?:好き|いい|良い){_COPULA}{_END}"),
+        "PREFERS",
+        0.88,
+    ),
+    Pattern(
+        "ja.prefers", _ja(rf"{_TOPIC}{_OBJ}を(?:好みます|好む|好んでいます|好んで使っています){_END}"), "PREFERS", 0.88
+    ),
+    Pattern("ja.likes", _ja(rf"{_TOPIC}(?:今は)?{_OBJ}が(?:大好き|好き|一番好き){_COPULA}{_END}"), "PREFERS", 0.8),
+    Pattern("ja.faction", _ja(rf"{_TOPIC}{_OBJ}派{_COPULA}{_END}"), "PREFERS", 0.75),
+    Pattern(
+        "ja.switched",
+        _ja(rf"{_TOPIC}{_OBJ}に(?:乗り換えました|移行しました|切り替えました|移りました){_END}"),
+        "USES",
+        0.88,
+    ),
+    Pattern(
+        "ja.uses",
+        _ja(
+            rf"{_TOPIC}(?:いつも|普段は?|主に|よく|基本的に|ずっと)?\s*{_OBJ}\s*を(?:いつも|よく|主に|普段)?(?:使っています|使ってます|使用しています|使用|"
+            rf"使います|使う|採用しています|採用|利用しています|利用)(?:しています|している)?{_END}"
+        ),
+        "USES",
+        0.8,
+    ),
+    Pattern(
+        "ja.builds_with",
+        _ja(rf"{_TOPIC}{_OBJ}で(?:開発しています|開発|書いています|構築しています|作っています){_END}"),
+        "USES",
+        0.8,
+    ),
+]
+
+# Words in topic position that say when, not who: "今はRustの方が好き" is still about the speaker.
+who_of = topic_reader(
+    selves={"私", "僕", "俺", "わたし", "自分", "あたし", "ぼく", "私の", "僕の", "俺の", "わたしの"},
+    we_marks=re.compile(r"私たち|僕たち|我々|弊社|当社|うち|チーム|会社|我が社|みんな"),
+    determiners=re.compile(r"^(?:この|その|現在の|今の)"),
+    not_topics=frozenset({"今", "いま", "今では", "普段", "いつも", "基本的に", "昔から", "ずっと"}),
+)
+
+
+HEDGES = re.compile(r"たぶん|多分|かも|と思う|と思います|気がする|みたい|おそらく")
+LEADING_HEDGE = re.compile(r"^(?:たぶん|多分|おそらく)[、\s]*")

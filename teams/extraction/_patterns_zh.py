@@ -1,0 +1,138 @@
+"""Chinese durable-fact patterns, specific before general (the first match wins)."""
+
+import re
+
+from teams.extraction._patterns import OTHER, WE, Pattern, topic_reader
+
+_END = r"[。！!]?$"
+_TOPIC = r"^(?P<topic>我们公司|我们团队|我们的团队|我们|咱们|本公司|公司|团队|我|他|她|这个项目|该项目)?"
+_OBJ = r"(?P<obj>[^，。！]{1,40}?)"
+_ROLES = (
+    r"工程师|开发者|开发人员|程序员|设计师|经理|产品经理|研究员|学生|老师|教师|教授|顾问|分析师|架构师|科学家|医生|护士|律师|会计|"
+    r"作家|编辑|创始人|CTO|CEO|运维|测试|实习生|自由职业者"
+)
+_THINGS = r"项目|产品|公司|团队|服务|应用"
+_CATEGORIES = r"数据库|编程语言|语言|框架|编辑器|云平台|云|技术栈|操作系统"
+_ZH_IS = r"(?:是|叫|为)"
+
+
+def _zh(regex: str) -> re.Pattern:
+    return re.compile(regex, re.IGNORECASE)
+
+
+PATTERNS = [
+    Pattern(
+        "zh.name",
+        _zh(rf"^(?:我叫|我的名字是|我的名字叫|我名叫|叫我|我姓){_OBJ}{_END}"),
+        "HAS_NAME",
+        0.93,
+        object_type="Name",
+    ),
+    Pattern(
+        "zh.favourite", _zh(rf"^(?P<topic>我|我们)?最(?:喜欢|爱)的(?P<cat>[^是]{{1,10}})是{_OBJ}{_END}"), "PREFERS", 0.9
+    ),
+    Pattern(
+        "zh.our_main",
+        _zh(
+            rf"^(?P<topic>我们的|咱们的|公司的|团队的|我们公司的)(?:主要)?(?P<cat>{_CATEGORIES})(?:是|用的是|采用的是){_OBJ}{_END}"
+        ),
+        "USES",
+        0.88,
+        who=WE,
+    ),
+    Pattern(
+        "zh.attribute",
+        _zh(
+            rf"^(?P<topic>我)的(?P<cat>时区|邮箱|电子邮件|手机号|微信|昵称|母语|职位|职称|部门|老板|上司){_ZH_IS}{_OBJ}{_END}"
+        ),
+        "HAS_{cat}",
+        0.88,
+    ),
+    Pattern(
+        "zh.org_located",
+        _zh(
+            rf"^(?P<topic>我们公司|公司|本公司|我们团队|团队|我们的总部|总部|公司总部)(?:总部)?(?:位于|设在|在){_OBJ}{_END}"
+        ),
+        "LOCATED_IN",
+        0.85,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
+        "zh.thing_name",
+        _zh(
+            rf"^(?P<topic>我们的|我们|咱们的|公司的|团队的|这个|当前的?|现在的|我的)?(?P<cat>{_THINGS})(?:的)?"
+            rf"(?:(?:名字|名称|代号)\s*(?:叫|是|为)?|叫做|名叫|叫)\s*{_OBJ}{_END}"
+        ),
+        "HAS_{cat}",
+        0.9,
+        who=OTHER,
+    ),
+    Pattern(
+        "zh.role",
+        _zh(rf"{_TOPIC}是(?:一名|一个|一位|个|名)?(?P<obj>[^，。]{{0,20}}?(?:{_ROLES})){_END}"),
+        "HAS_ROLE",
+        0.9,
+        object_type="Role",
+    ),
+    Pattern(
+        "zh.trait",
+        _zh(rf"{_TOPIC}是(?:一个|一名|个)?(?P<obj>素食主义者|素食者|左撇子|夜猫子|早起的人){_END}"),
+        "IS_A",
+        0.85,
+        object_type="Trait",
+    ),
+    Pattern(
+        "zh.works_at", _zh(rf"{_TOPIC}在{_OBJ}(?:工作|上班|任职){_END}"), "WORKS_AT", 0.88, object_type="Organisation"
+    ),
+    Pattern(
+        "zh.lives_in", _zh(rf"{_TOPIC}(?:住在|生活在|定居在|住){_OBJ}{_END}"), "LIVES_IN", 0.88, object_type="Place"
+    ),
+    Pattern(
+        "zh.no_longer", _zh(rf"{_TOPIC}(?:已经)?不再(?:用|使用|喜欢){_OBJ}(?:了)?{_END}"), "USES", 0.88, kind="end"
+    ),
+    Pattern(
+        "zh.dislikes",
+        _zh(rf"{_TOPIC}(?:很|非常|特别)?(?:讨厌|不喜欢|受不了|不爱用|不想用){_OBJ}{_END}"),
+        "DISLIKES",
+        0.8,
+    ),
+    Pattern(
+        "zh.switched",
+        _zh(rf"{_TOPIC}(?:已经)?(?:换成|改用|切换到|迁移到|转向)(?:了)?{_OBJ}(?:了)?{_END}"),
+        "USES",
+        0.88,
+    ),
+    Pattern(
+        "zh.prefers",
+        _zh(rf"{_TOPIC}(?:现在)?(?:更|比较|还是)?(?:偏好|偏爱|倾向于|更喜欢|更爱)(?:用|使用)?{_OBJ}{_END}"),
+        "PREFERS",
+        0.88,
+    ),
+    Pattern(
+        "zh.likes",
+        _zh(rf"{_TOPIC}(?:现在)?(?:很|非常|特别|最|也|还是|一直|比较)?(?:喜欢|爱)(?:用|使用)?{_OBJ}{_END}"),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "zh.uses",
+        _zh(
+            rf"{_TOPIC}(?:现在|平时|通常|一般|总是|经常|主要|一直)?(?:都)?(?:用|使用|采用|在用|基于){_OBJ}"
+            rf"(?:技术栈|开发|编程|写代码|做开发)?{_END}"
+        ),
+        "USES",
+        0.8,
+    ),
+    Pattern("zh.speaks", _zh(rf"^我(?:会说|说|讲){_OBJ}{_END}"), "SPEAKS", 0.8, object_type="SpokenLanguage"),
+]
+
+who_of = topic_reader(
+    selves={"我", "我的"},
+    we_marks=re.compile(r"我们|咱们|公司|团队"),
+    determiners=re.compile(r"^(?:这个|当前的?|现在的|该)"),
+)
+
+
+HEDGES = re.compile(r"也许|可能|大概|好像|应该|我觉得|我想|似乎|或许")
+LEADING_HEDGE = re.compile(r"^(?:也许|可能|大概|我觉得|我想|或许)[，,\s]*")

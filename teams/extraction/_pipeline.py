@@ -1,0 +1,119 @@
+"""The pattern extractor: one message in, drafts of memories and the reasons for what was left out.
+
+Order per clause: an explicit command wins (it is the user's own instruction); then
+the exclusion rules (small talk, questions, bug reports, time-bound facts); then the
+durable-fact patterns of the clause's language. Code is masked before anything runs.
+"""
+
+import re
+
+from teams.extraction import _patterns_en, _patterns_ja, _patterns_zh
+from teams.extraction._commands import FORGET, Command, command_in
+from teams.extraction._exclusions import (
+    CODE_BLOCK,
+    ERROR_REPORT,
+    LEADING_FILLER,
+    QUESTION,
+    SMALL_TALK,
+    excluded_because,
+    is_question,
+    is_small_talk,
+    reports_error,
+)
+from teams.extraction._patterns import OTHER, SELF, WE, Found, match_clause
+from teams.extraction._sentences import Piece, clauses, language, mask_code, sentences
+from teams.extraction._statements import statement
+from teams.extraction.drafts import EXPLICIT_CONFIDENCE, Draft, Excluded, Extraction
+
+_LANGS = {"en": _patterns_en, "ja": _patterns_ja, "zh": _patterns_zh}
+MAX_NOTE_CHARS = 500
+_WE_MARKS = {
+    "en": re.compile(r"\b(?:we|our|us|the team|the company)\b", re.IGNORECASE),
+    "ja": re.compile(r"私たち|僕たち|弊社|当社|うち|我々|チーム|会社"),
+    "zh": re.compile(r"我们|咱们|公司|团队"),
+}
+
+
+def extract_message(text: str) -> Extraction:
+    """Drafts of the memories one user message states, and what was excluded and why."""
+    masked, blocks = mask_code(text)
+    result = Extraction(excluded=[Excluded(b.text[:200], CODE_BLOCK, b.start, b.end) for b in blocks])
+    for sentence in sentences(masked):
+        lang = language(sentence.text)
+        if reports_error(sentence.text, lang) and command_in(sentence.text, lang) is None:
+            result.excluded.append(Excluded(sentence.text, ERROR_REPORT, sentence.start, sentence.end))
+            continue
+        for clause in clauses(sentence, lang):
+            _read_clause(clause, lang, result)
+    return result
+
+
+def _read_clause(clause: Piece, lang: str, result: Extraction) -> None:
+    filler = LEADING_FILLER[lang].match(clause.text)
+    body = clause.text[filler.end() :] if filler else clause.text
+    command = command_in(body, lang)
+    if command is not None:
+        result.drafts += _command_drafts(command, clause, lang)
+        return
+    reason = None
+    if is_small_talk(clause.text, lang) or not body.strip():
+        reason = SMALL_TALK
+    elif is_question(body, lang):
+        reason = QUESTION
+    else:
+        reason = excluded_because(body, lang)
+    if reason is not None:
+        result.excluded.append(Excluded(clause.text, reason, clause.start, clause.end))
+        return
+    found = _durable(body, lang)
+    if not found:
+        result.unmatched += 1
+    result.drafts += [_draft(f, clause, lang, explicit=False) for f in found]
+
+
+def _durable(text: str, lang: str) -> list[Found]:
+    module = _LANGS[lang]
+    hedged = bool(module.HEDGES.search(text))
+    return match_clause(module.LEADING_HEDGE.sub("", text), lang, module.PATTERNS, module.who_of, hedged=hedged)
+
+
+def _draft(found: Found, clause: Piece, lang: str, *, explicit: bool) -> Draft:
+    return Draft(
+        kind=found.kind,
+        who=found.who,
+        relation=found.relation,
+        subject=found.subject,
+        obj=found.obj,
+        object_type=found.object_type,
+        statement=statement(found.relation, found.obj, lang=lang, subject=found.subject)
+        if found.kind == "memory"
+        else found.obj,
+        confidence=EXPLICIT_CONFIDENCE if explicit else found.confidence,
+        explicit=explicit,
+        pattern=found.pattern,
+        lang=lang,
+        start=clause.start,
+        end=clause.end,
+    )
+
+
+def _command_drafts(command: Command, clause: Piece, lang: str) -> list[Draft]:
+    body_lang = language(command.body)
+    who = WE if _WE_MARKS[body_lang].search(command.body) else SELF
+    if command.verb == FORGET:
+        # What to forget is named by the words (command.body); a preference only, when they say so.
+        relation = "PREFERS" if command.about_preference else ""
+        forget = Found(f"{lang}.forget", relation, who, None, command.body, "", 0.0, "forget")
+        return [_draft(forget, clause, lang, explicit=True)]
+    found = [f for f in _durable(command.body, body_lang) if f.kind == "memory" and f.who != OTHER]
+    # Anything else the user asks to keep ("remember that the deploy window is Friday") is kept as
+    # they said it: a note, in their own memory (or the org's, for "we …").
+    note = Found(f"{lang}.remember", "NOTE", who, None, command.body[:MAX_NOTE_CHARS], "Note", 0.0, "memory")
+    return [_draft(f, clause, body_lang, explicit=True) for f in found or [note]]
+
+
+def stated(text: str) -> Draft:
+    """An explicit draft of a memory written out by a person ("We use PostgreSQL", "Prefers tabs"):
+    a durable-fact pattern when one matches, else a note holding the text as written."""
+    clause = Piece(text, 0, len(text))
+    return _command_drafts(Command("remember", text.strip(), 0, False), clause, language(text))[0]

@@ -1,0 +1,83 @@
+"""A message cut into the pieces rules look at: code masked, sentences, clauses, language.
+
+Offsets are code points of the original message, so every memory can cite the exact
+span it came from. Code is masked with spaces (same length) rather than removed, for
+the same reason.
+"""
+
+import re
+from dataclasses import dataclass
+
+KANA = re.compile(r"[\u3040-\u30ff]")
+HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+# ``` or ~~~ fenced blocks (an unclosed fence runs to the end), then `inline code`.
+_FENCED = re.compile(r"(```|~~~)[^\n]*\n?.*?(?:\1|\Z)", re.DOTALL)
+_INLINE = re.compile(r"`[^`\n]+`")
+# Sentence ends: Latin . ! ? followed by white space; CJK 。！？ anywhere; line breaks.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n+")
+# Clause breaks inside a sentence, where a second statement starts.
+_CLAUSE_BREAK = {
+    "en": re.compile(r"\s*;\s*|,?\s+(?:and|but|so)\s+(?=(?:i|we|my|our)\b)", re.IGNORECASE),
+    # After a comma that starts a new subject, or after a te-form ("住んでいて、Pythonが好き").
+    "ja": re.compile(r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)"),
+    "zh": re.compile(r"[，,；;]\s*"),
+}
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A sentence or clause of a message: its text and where it sits in the message."""
+
+    text: str
+    start: int
+    end: int
+
+
+def language(text: str) -> str:
+    """'ja' when the text has kana, 'zh' when it has Han characters without kana, else 'en'."""
+    if KANA.search(text):
+        return "ja"
+    if HAN.search(text):
+        return "zh"
+    return "en"
+
+
+def mask_code(text: str) -> tuple[str, list[Piece]]:
+    """The text with every code block and inline code span blanked out, and the pieces blanked."""
+    blocks: list[Piece] = []
+
+    def blank(match: re.Match) -> str:
+        blocks.append(Piece(match.group(0), match.start(), match.end()))
+        return re.sub(r"[^\n]", " ", match.group(0))
+
+    masked = _FENCED.sub(blank, text)
+    return _INLINE.sub(blank, masked), blocks
+
+
+def _cut(text: str, start: int, end: int, breaker: re.Pattern) -> list[Piece]:
+    pieces = []
+    position = start
+    for match in breaker.finditer(text, start, end):
+        pieces.append(_trimmed(text, position, match.start()))
+        position = match.end()
+    pieces.append(_trimmed(text, position, end))
+    return [p for p in pieces if p.text]
+
+
+def _trimmed(text: str, start: int, end: int) -> Piece:
+    chunk = text[start:end]
+    lead = len(chunk) - len(chunk.lstrip())
+    trail = len(chunk) - len(chunk.rstrip())
+    return Piece(chunk.strip(), start + lead, end - trail)
+
+
+def sentences(text: str) -> list[Piece]:
+    """The sentences of a (masked) message, white space trimmed."""
+    return _cut(text, 0, len(text), _SENTENCE_END)
+
+
+def clauses(sentence: Piece, lang: str) -> list[Piece]:
+    """The clauses of one sentence that may each state something ("I'm a nurse and I like tea")."""
+    parts = _cut(sentence.text, 0, len(sentence.text), _CLAUSE_BREAK[lang])
+    return [Piece(p.text, sentence.start + p.start, sentence.start + p.end) for p in parts]

@@ -1,0 +1,80 @@
+"""One line per memory, in the language it was said in, for profiles and lists.
+
+Account and org memories leave out their subject (the profile heading names it:
+"- Prefers TypeScript" under "User profile"); a session memory names what it is about.
+"""
+
+_TEMPLATES = {
+    "en": {
+        "HAS_NAME": "Name is {o}",
+        "HAS_ROLE": "Works as {o}",
+        "WORKS_AT": "Works at {o}",
+        "LIVES_IN": "Lives in {o}",
+        "LOCATED_IN": "Located in {o}",
+        "PREFERS": "Prefers {o}",
+        "USES": "Uses {o}",
+        "DISLIKES": "Dislikes {o}",
+        "AVOIDS": "Avoids {o}",
+        "SPEAKS": "Speaks {o}",
+        "IS_A": "Is {o}",
+        "IS_CALLED": "The {s} is called {o}",
+        "HAS_PROJECT": "Project is called {o}",
+        "HAS_PRODUCT": "Product is called {o}",
+        "HAS_COMPANY": "Company is called {o}",
+        "HAS_TEAM": "Team is called {o}",
+        "NOTE": "{o}",
+    },
+    "ja": {
+        "HAS_NAME": "名前は{o}",
+        "HAS_ROLE": "{o}",
+        "WORKS_AT": "{o}で働いている",
+        "LIVES_IN": "{o}に住んでいる",
+        "LOCATED_IN": "所在地は{o}",
+        "PREFERS": "{o}を好む",
+        "USES": "{o}を使用",
+        "DISLIKES": "{o}が苦手",
+        "AVOIDS": "{o}を避ける",
+        "SPEAKS": "{o}を話す",
+        "IS_A": "{o}",
+        "IS_CALLED": "{s}の名前は{o}",
+        "HAS_PROJECT": "プロジェクト名は{o}",
+        "HAS_PRODUCT": "製品名は{o}",
+        "HAS_COMPANY": "会社名は{o}",
+        "HAS_TEAM": "チーム名は{o}",
+        "NOTE": "{o}",
+    },
+    "zh": {
+        "HAS_NAME": "名字是{o}",
+        "HAS_ROLE": "是{o}",
+        "WORKS_AT": "在{o}工作",
+        "LIVES_IN": "住在{o}",
+        "LOCATED_IN": "位于{o}",
+        "PREFERS": "偏好{o}",
+        "USES": "使用{o}",
+        "DISLIKES": "不喜欢{o}",
+        "AVOIDS": "避免使用{o}",
+        "SPEAKS": "会说{o}",
+        "IS_A": "是{o}",
+        "IS_CALLED": "{s}叫{o}",
+        "HAS_PROJECT": "项目叫{o}",
+        "HAS_PRODUCT": "产品叫{o}",
+        "HAS_COMPANY": "公司叫{o}",
+        "HAS_TEAM": "团队叫{o}",
+        "NOTE": "{o}",
+    },
+}
+# HAS_<SLOT> relations ("my email is …", "our project is called …") read "<slot>: <object>".
+_SLOT_JOIN = {"en": "{k}: {o}", "ja": "{k}: {o}", "zh": "{k}：{o}"}
+
+
+def statement(relation: str, obj: str, *, lang: str, subject: str | None = None) -> str:
+    """The memory as one short line: "Prefers TypeScript", "TypeScriptを好む", "偏好TypeScript"."""
+    templates = _TEMPLATES.get(lang, _TEMPLATES["en"])
+    template = templates.get(relation)
+    if template is None and relation.startswith("HAS_"):
+        key = relation.removeprefix("HAS_").replace("_", " ").capitalize()
+        return _SLOT_JOIN[lang].format(k=key, o=obj)
+    if template is None:
+        return f"{relation.replace('_', ' ').capitalize()} {obj}"
+    text = template.format(o=obj, s=subject or "")
+    return text[:1].upper() + text[1:] if lang == "en" else text

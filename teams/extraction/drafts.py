@@ -1,0 +1,39 @@
+"""What an extractor hands back: drafts of memories, and what it left out and why."""
+
+from dataclasses import dataclass, field
+
+EXPLICIT_CONFIDENCE = 0.99
+
+
+@dataclass(frozen=True)
+class Draft:
+    """One memory (or one forget) a message states, before routing decides where it goes."""
+
+    kind: str  # memory | forget | end ("I no longer use X": ends the current memory, history kept)
+    who: str  # self | we | other: about the speaker, their organisation, or something else
+    relation: str  # PREFERS, USES, HAS_ROLE … ("" for a forget of anything about the object)
+    subject: str | None  # what an `other` statement is about ("project"); None: the speaker or the org
+    obj: str  # the object's name (for a forget: the words naming what to forget)
+    object_type: str  # Language, Database, Theme … ("" when unknown)
+    statement: str  # one line for profiles and lists, in the language it was said in
+    confidence: float
+    explicit: bool  # an explicit remember/forget command
+    pattern: str  # the rule that found it, e.g. "en.prefers"
+    lang: str
+    start: int  # the clause it came from, in code points of the message
+    end: int
+
+
+@dataclass(frozen=True)
+class Excluded:
+    text: str
+    reason: str  # question | small_talk | code_block | time_bound | error_report
+    start: int
+    end: int
+
+
+@dataclass
+class Extraction:
+    drafts: list[Draft] = field(default_factory=list)
+    excluded: list[Excluded] = field(default_factory=list)
+    unmatched: int = 0  # clauses no rule excluded and no pattern matched

@@ -1,0 +1,52 @@
+"""API tokens page: create (the secret is shown once), list, revoke."""
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.views.decorators.http import require_POST
+
+from graph.exceptions import NotFound
+from graph.services.tokens import create_token, revoke_token
+from teams.forms import TokenForm
+from teams.pages.common import page, render_page
+from teams.selectors.tokens import binding, sees_every_token, tokens_for
+
+
+@page
+def tokens(request: HttpRequest) -> HttpResponse:
+    form = TokenForm(request.POST or None, user=request.user)
+    secret = None
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            issued = create_token(
+                user=request.user,
+                name=form.cleaned_data["name"],
+                organisation=form.cleaned_data["organisation"],
+                is_gateway=form.cleaned_data["is_gateway"],
+            )
+            secret = issued.secret
+            form = TokenForm(user=request.user)
+        else:
+            status = 422
+    rows = [{"token": t, "binding": binding(t)} for t in tokens_for(request.user)]
+    return render_page(
+        request,
+        "tokens.html",
+        status=status,
+        title="API tokens",
+        form=form,
+        secret=secret,
+        rows=rows,
+        everyone=sees_every_token(request.user),
+    )
+
+
+@page
+@require_POST
+def token_revoke(request: HttpRequest, token_id: int) -> HttpResponse:
+    if not tokens_for(request.user).filter(pk=token_id).exists():
+        raise NotFound(f"no API token {token_id} of yours", code="not_found")
+    revoke_token(token_id=token_id)
+    messages.success(request, "Token revoked: it no longer opens anything.")
+    return redirect("teams:tokens")

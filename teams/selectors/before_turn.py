@@ -1,0 +1,90 @@
+"""memory_before_turn: what an agent should know before it answers the next message.
+
+The reply holds the memories relevant to the message across the three dimensions,
+and two profile blocks — who the user is, what the organisation is — as short bullet
+lists, most confident and most recent first, cut to a size, with headings in the
+message's language, ready to paste into a system prompt:
+
+    ## User profile
+    - Works as frontend engineer
+    - Prefers TypeScript
+
+    ## Organisation profile
+    - Uses React
+"""
+
+from typing import Any
+
+from django.conf import settings
+
+from graph.access import CallContext
+from teams.extraction import language
+from teams.inputs import BeforeTurnIn
+from teams.selectors.dimensions import dimensions_for
+from teams.selectors.query import find_memories, strongest
+
+PROFILE_ITEMS = 40
+_HEADINGS = {
+    "en": ("## User profile", "## Organisation profile", "## Relevant memories"),
+    "ja": ("## ユーザー概況", "## 企業概況", "## 関連する記憶"),
+    "zh": ("## 用户概况", "## 企业概况", "## 相关记忆"),
+}
+
+
+def before_turn(*, ctx: CallContext, params: BeforeTurnIn) -> dict[str, Any]:
+    """Take the user's latest `message` (and optional `org`, `run_id`); return the relevant
+    memories across account, org and session memory (`memories`, each with its dimension),
+    a `user_profile` and an `org_profile` block (bullets, most confident then most recent
+    first, each at most `profile_chars` characters) and `system_prompt`: the blocks and
+    the relevant memories as one text to paste. Read-only.
+    Refuses: 403 not_a_member / wrong_org for `org`, 422 invalid_arguments.
+    """
+    limit = params.profile_chars or settings.PROFILE_MAX_CHARS
+    dimensions = {d.name: d for d in dimensions_for(ctx, org=params.org, run_id=params.run_id, user_id=params.user_id)}
+    user_heading, org_heading, memories_heading = _HEADINGS[language(params.message)]
+    profiled = [d.scope.pk for d in (dimensions["account"], dimensions["org"]) if d.scope is not None]
+    lines: dict[int, list[tuple[int, str]]] = {scope_id: [] for scope_id in profiled}
+    for fact_id, scope_id, line in strongest(profiled, k=PROFILE_ITEMS, min_confidence=params.min_confidence):
+        lines[scope_id].append((fact_id, line))
+    profiles = {
+        name: _profile(dimensions[name], lines, heading, limit)
+        for name, heading in (("account", user_heading), ("org", org_heading))
+    }
+    memories = find_memories(
+        list(dimensions.values()), params.message, k=params.k, min_confidence=params.min_confidence
+    )
+    shown = {fact_id for profile in profiles.values() for fact_id in profile["items"]}
+    fresh = [m for m in memories if m["id"] not in shown]
+    blocks = [profile["text"] for profile in profiles.values() if profile["items"]]
+    if fresh:
+        blocks.append(_bullets([f"{m['text']} ({m['dimension']})" for m in fresh], memories_heading, limit)[0])
+    return {
+        "memories": memories,
+        "user_profile": profiles["account"],
+        "org_profile": profiles["org"],
+        "system_prompt": "\n\n".join(blocks),
+        "dimensions": {d.name: d.as_dict() for d in dimensions.values()},
+    }
+
+
+def _profile(dimension: Any, lines: dict[int, list[tuple[int, str]]], heading: str, limit: int) -> dict[str, Any]:
+    rows = lines.get(dimension.scope.pk, []) if dimension.scope is not None else []
+    text, kept = _bullets([line for _id, line in rows], heading, limit)
+    return {
+        "scope": dimension.label,
+        "text": text if kept else "",
+        "items": [str(fact_id) for fact_id, _line in rows[:kept]],
+        "truncated": kept < len(rows),
+    }
+
+
+def _bullets(lines: list[str], heading: str, limit: int) -> tuple[str, int]:
+    """The heading and as many "- line" bullets as fit in `limit` characters; how many fit."""
+    text, kept = heading, 0
+    for line in lines:
+        bullet = "\n- " + " ".join(line.split())
+        if len(text) + len(bullet) > limit:
+            break
+        text += bullet
+        kept += 1
+    return text, kept

@@ -1,0 +1,24 @@
+"""API tokens as the tokens page lists them (never their secrets)."""
+
+from typing import Any
+
+from django.db.models import QuerySet
+
+from graph.models import ApiToken
+
+
+def sees_every_token(user: Any) -> bool:
+    """Site admins (staff) see and revoke every token; everyone else their own."""
+    return bool(user.is_staff or user.is_superuser)
+
+
+def tokens_for(user: Any) -> QuerySet[ApiToken]:
+    tokens = ApiToken.objects.select_related("user", "organisation").order_by("revoked_at", "-created_at")
+    return tokens if sees_every_token(user) else tokens.filter(user=user)
+
+
+def binding(token: ApiToken) -> str:
+    """What a token may reach, in words."""
+    if token.organisation_id is not None:
+        return f"org:{token.organisation.slug} and its sessions"
+    return "gateway: no account memory" if token.is_gateway else "all your memory"

@@ -1,0 +1,40 @@
+"""An explicit "forget …" said in a conversation, carried out with memory_forget itself."""
+
+from typing import Any
+
+from django.db.models import F, Value
+from django.db.models.functions import Length, StrIndex
+
+from graph.access import CallContext, scope_label
+from graph.models import Fact, Scope
+from graph.services.forget import forget
+from graph.text.names import normalise
+from graph.verbs.inputs import FactRef, ForgetIn
+
+
+def forget_mentioned(ctx: CallContext, scope: Scope, text: str, *, relation: str = "") -> list[dict[str, Any]]:
+    """Forget every current memory of `scope` whose object `text` names ("forget my preference
+    for Python" → … PREFERS Python), each with memory_forget's `fact` form: hidden from every
+    read at once, history included, one audit event each. `relation` narrows it (PREFERS).
+    """
+    rows = (
+        Fact.objects.filter(scope=scope, ended_at__isnull=True, forgotten_at__isnull=True)
+        .filter(subject__forgotten_at__isnull=True, object__forgotten_at__isnull=True)
+        .annotate(named_at=StrIndex(Value(normalise(text)), F("object__name_norm")), length=Length("object__name"))
+        .filter(named_at__gt=0, length__gte=2)
+    )
+    if relation:
+        rows = rows.filter(type_norm=normalise(relation))
+    triples = sorted(set(rows.values_list("subject__name", "object__name", "type")))
+    forgotten = []
+    for subject, obj, relation_type in triples:
+        params = ForgetIn(
+            scope=scope_label(scope),
+            user_id=scope.end_user or None,
+            fact=FactRef(**{"from": subject, "to": obj, "type": relation_type}),
+        )
+        reply = forget(ctx=ctx, params=params)
+        forgotten.append(
+            {"scope": reply["scope"], "fact": reply.get("forgotten"), "facts": reply.get("facts_forgotten")}
+        )
+    return forgotten

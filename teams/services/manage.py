@@ -1,0 +1,109 @@
+"""memory_manage: a person or an agent adds, corrects or deletes one account or org memory."""
+
+from typing import Any
+
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from graph.access import CallContext, find_scope_for_write, scope_for_write, scope_label
+from graph.exceptions import Invalid, NotFound
+from graph.models import Fact, Scope
+from graph.services.events import record_event
+from graph.services.forget import forget
+from graph.verbs.inputs import FactRef, ForgetIn
+from teams.extraction import stated
+from teams.inputs import ManageIn
+from teams.selectors.dimensions import organisation_for
+from teams.selectors.items import labels_of, memory_item, memory_rows
+from teams.services.memories import Subject, end_facts, write_memory
+from teams.services.suggestions import org_subject
+
+
+def memory_manage(*, ctx: CallContext, params: ManageIn) -> dict[str, Any]:
+    """`add` a memory from `text`, `update` one (by `id`) to say `text` instead, or `delete`
+    one, in account memory or (`dimension: org`) the organisation `org`'s memory.
+
+    The text is read like an explicit "remember that …" (confidence 0.99): "We use
+    PostgreSQL" becomes the triple org —USES→ PostgreSQL, anything else a note. An update
+    ends the old memory (kept as history, replaced_by the new one); a delete is
+    memory_forget of that fact (hidden from every read at once, history included).
+    Returns the action, its outcome and the item.
+    Refuses: 403 org_admins_write (org memory is written by its admins only),
+    403 not_a_member / wrong_org, 403 gateway_no_account / org_token_confined for
+    account memory, 404 not_found for an id that is no current memory of that dimension,
+    422 invalid_arguments / org_required.
+    """
+    with transaction.atomic():
+        label, subject = _dimension(ctx, params)
+        if params.action == "add":
+            scope = scope_for_write(ctx, label, params.user_id)
+            reply = _add(ctx, scope, params.text, subject)
+        else:
+            scope = find_scope_for_write(ctx, label, params.user_id)
+            fact = _current(scope, params.id)
+            reply = _update(ctx, scope, fact, params.text, subject) if params.action == "update" else _delete(ctx, fact)
+        if params.action != "delete":
+            record_event(
+                ctx, verb="memory_manage", scope=scope, outcome=params.action, ids={"fact": reply["item"]["id"]}
+            )
+    return {"action": params.action, "scope": label, **reply}
+
+
+def _dimension(ctx: CallContext, params: ManageIn) -> tuple[str, Subject]:
+    if params.dimension == "account":
+        return "account", Subject(ctx.user.get_username(), "Person", anchor="self")
+    org = organisation_for(ctx, params.org)
+    if org is None:
+        raise Invalid("org memory needs `org` (an organisation slug)", code="org_required", field="org")
+    return f"org:{org.slug}", org_subject(org)
+
+
+def _current(scope: Scope | None, fact_id: str) -> Fact:
+    fact = None
+    if scope is not None:
+        fact = (
+            Fact.objects.select_for_update(of=("self",))
+            .select_related("subject", "object")
+            .filter(scope=scope, pk=int(fact_id), ended_at__isnull=True, forgotten_at__isnull=True)
+            .first()
+        )
+    if fact is None:
+        raise NotFound(f"no current memory {fact_id} in this dimension", code="not_found", field="id")
+    return fact
+
+
+def _add(ctx: CallContext, scope: Scope, text: str, subject: Subject) -> dict[str, Any]:
+    written = write_memory(
+        scope, stated(text), subject=subject, origin="asserted", source=None, said_by=ctx.user.get_username()
+    )
+    return {"outcome": written.outcome, "ended": written.ended, "item": _item(written.fact)}
+
+
+def _update(ctx: CallContext, scope: Scope, fact: Fact, text: str, subject: Subject) -> dict[str, Any]:
+    written = write_memory(
+        scope, stated(text), subject=subject, origin="asserted", source=None, said_by=ctx.user.get_username()
+    )
+    ended = written.ended
+    if written.fact.pk != fact.pk:
+        ended += end_facts(Q(pk=fact.pk), replaced_by=written.fact, at=timezone.now())
+    return {
+        "outcome": "updated" if written.fact.pk != fact.pk else "unchanged",
+        "ended": ended,
+        "replaced": str(fact.pk),
+        "item": _item(written.fact),
+    }
+
+
+def _delete(ctx: CallContext, fact: Fact) -> dict[str, Any]:
+    params = ForgetIn(
+        scope=scope_label(fact.scope),
+        user_id=fact.scope.end_user or None,
+        fact=FactRef(**{"from": fact.subject.name, "to": fact.object.name, "type": fact.type}),
+    )
+    reply = forget(ctx=ctx, params=params)
+    return {"outcome": "deleted", "facts_forgotten": reply.get("facts_forgotten", 0), "item": {"id": str(fact.pk)}}
+
+
+def _item(fact: Fact) -> dict[str, Any]:
+    return memory_item(memory_rows([fact.scope_id]).get(pk=fact.pk), labels_of([fact.scope]))

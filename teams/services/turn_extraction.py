@@ -1,0 +1,243 @@
+"""The per-turn job: read a stored turn, find its memories, and put each where it belongs.
+
+Where a memory goes (the three dimensions):
+- what the user says about themselves → account memory (a gateway or org-bound token
+  may not write account memory: then it stays in the session);
+- "we / our company / the team" → the organisation's memory when the speaker is one of
+  its admins, else a suggestion an admin accepts or rejects (no org named: the session);
+- everything else → session memory (this run only).
+Implicit memories under MEMORYMESH_EXTRACTION_THRESHOLD are dropped; explicit commands
+(0.99) are acted on whatever it is, a forget with memory_forget's own semantics.
+
+The job is one transaction that also records its report on the Job row, so a message
+delivered twice (at-least-once broker) finds the report and changes nothing.
+"""
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from graph.access import CallContext, membership_of, scope_for_write, scope_label
+from graph.models import ApiToken, Document, Job, Membership, Organisation, Passage, Scope
+from graph.services.events import record_event
+from graph.text.dates import iso
+from teams.extraction import Draft
+from teams.extraction.backends import active_extractor
+from teams.services.forget_commands import forget_mentioned
+from teams.services.memories import MemoryWriter, Source, Subject, end_mentions
+from teams.services.suggestions import org_subject, suggest
+
+EXTRACT_TURN_JOB = "extract_turn"
+ACCOUNT, ORG, SESSION, SUGGESTION = "account", "org", "session", "suggestion"
+REPORT_LISTS = ("stored", "suggested", "forgotten", "ended", "below_threshold", "excluded")
+
+
+@dataclass(frozen=True)
+class Message:
+    index: int
+    role: str
+    content: str
+    offset: int  # where the content starts in the stored turn document
+    said_at: Any
+
+
+@dataclass
+class Turn:
+    ctx: CallContext
+    session: Scope
+    document: Document
+    run_id: str
+    org: Organisation | None
+    end_user: str
+    admin: bool
+    report: dict[str, list] = field(default_factory=lambda: {k: [] for k in REPORT_LISTS})
+    touched: dict[int, tuple[Scope, list[str]]] = field(default_factory=dict)
+    writers: dict[str, MemoryWriter] = field(default_factory=dict)  # by dimension
+
+    @property
+    def may_write_account(self) -> bool:
+        return not self.ctx.token.is_gateway and self.ctx.bound_organisation_id is None
+
+
+def extract_turn_job(job: Job) -> dict[str, Any]:
+    """Job handler: extract the memories of one stored turn (payload: document_id, token_id, run_id, org, end_user)."""
+    with transaction.atomic():
+        job = Job.objects.select_for_update().get(pk=job.pk)
+        if job.result.get("applied"):
+            return job.result
+        report = _extract(job.payload)
+        report["applied"] = True
+        Job.objects.filter(pk=job.pk).update(result=report)
+    return report
+
+
+def _extract(payload: dict[str, Any]) -> dict[str, Any]:
+    passages = list(
+        Passage.objects.filter(document_id=payload["document_id"], document__forgotten_at__isnull=True)
+        .select_related("document__scope")
+        .defer("document__text", "embedding")
+        .order_by("ordinal")
+    )
+    token = ApiToken.objects.select_related("user", "organisation").filter(pk=payload["token_id"]).first()
+    if not passages or token is None:
+        return {"skipped": "the turn or its token is gone"}
+    ctx = CallContext(token=token)
+    document = passages[0].document
+    org, role = _organisation(ctx, payload.get("org"))
+    turn = Turn(
+        ctx=ctx,
+        session=document.scope,
+        document=document,
+        run_id=payload["run_id"],
+        org=org,
+        end_user=payload.get("end_user", ""),
+        admin=role == Membership.Role.ADMIN,
+    )
+    messages = _messages(passages)
+    extractor = active_extractor()
+    found: list[tuple[Message, Draft]] = []
+    for message in messages:
+        if message.role.casefold() == "user":
+            extraction = extractor(message.content)
+            turn.report["excluded"] += [{"reason": e.reason, "text": e.text[:200]} for e in extraction.excluded]
+            found += [(message, draft) for draft in extraction.drafts]
+    _prepare(turn, [draft for _message, draft in found])
+    for message, draft in found:
+        _apply(turn, message, draft)
+    for scope, fact_ids in turn.touched.values():
+        record_event(ctx, verb="extract_turn", scope=scope, ids={"facts": fact_ids, "doc_id": str(document.pk)})
+    return {"messages": len(messages), "run_id": turn.run_id, **turn.report}
+
+
+def _organisation(ctx: CallContext, slug: str | None) -> tuple[Organisation | None, str | None]:
+    """The organisation of the turn and the speaker's role in it, in one query."""
+    if slug is None:
+        return None, None
+    membership = membership_of(ctx, slug)
+    if membership is None:
+        return Organisation.objects.filter(slug=slug).first(), None
+    return membership.organisation, membership.role
+
+
+def _messages(passages: list[Passage]) -> list[Message]:
+    messages = []
+    for index, passage in enumerate(passages, start=1):
+        role, _sep, content = passage.text.partition(": ")
+        messages.append(Message(index, role, content, passage.start + len(role) + 2, passage.source_date))
+    return messages
+
+
+def _kept(draft: Draft) -> bool:
+    return draft.kind != "memory" or draft.explicit or draft.confidence >= settings.EXTRACTION_THRESHOLD
+
+
+def _prepare(turn: Turn, drafts: list[Draft]) -> None:
+    """Upsert the objects each dimension will need, one statement per dimension."""
+    by_dimension: dict[str, list[Draft]] = {}
+    for draft in drafts:
+        dimension = _dimension(turn, draft)
+        if draft.kind == "memory" and _kept(draft) and dimension != SUGGESTION:
+            by_dimension.setdefault(dimension, []).append(draft)
+    for dimension, batch in by_dimension.items():
+        _writer(turn, dimension).prepare(batch)
+
+
+def _apply(turn: Turn, message: Message, draft: Draft) -> None:
+    if not _kept(draft):
+        turn.report["below_threshold"].append({"statement": draft.statement, "confidence": draft.confidence})
+        return
+    dimension = _dimension(turn, draft)
+    if draft.kind == "forget":
+        for scope in _forget_scopes(turn, dimension):
+            turn.report["forgotten"] += forget_mentioned(turn.ctx, scope, draft.obj, relation=draft.relation)
+        return
+    if dimension == SUGGESTION:
+        suggestion, outcome = suggest(turn.ctx, turn.org, turn.end_user, draft, _source(turn, message, draft, ORG))
+        if draft.kind == "memory":
+            turn.report["suggested"].append(
+                {
+                    "statement": draft.statement,
+                    "suggestion": str(suggestion.pk),
+                    "outcome": outcome,
+                    "confidence": draft.confidence,
+                }
+            )
+        return
+    writer = _writer(turn, dimension)
+    scope = writer.scope
+    if draft.kind == "end":
+        ended = end_mentions(scope, writer.subject(_subject(turn, dimension, draft)), draft.obj, at=timezone.now())
+        turn.report["ended"].append({"dimension": dimension, "object": draft.obj, "facts": ended})
+        return
+    written = writer.write(
+        draft,
+        subject=_subject(turn, dimension, draft),
+        origin="extracted",
+        source=_source(turn, message, draft, dimension),
+        said_by=turn.ctx.user.get_username(),
+    )
+    turn.touched.setdefault(scope.pk, (scope, []))[1].append(str(written.fact.pk))
+    turn.report["stored"].append(
+        {
+            "dimension": dimension,
+            "scope": scope_label(scope),
+            "fact": str(written.fact.pk),
+            "statement": draft.statement,
+            "relation": draft.relation,
+            "object": draft.obj,
+            "confidence": written.fact.confidence,
+            "outcome": written.outcome,
+            "ended": written.ended,
+        }
+    )
+
+
+def _dimension(turn: Turn, draft: Draft) -> str:
+    if draft.who == "self" and turn.may_write_account:
+        return ACCOUNT
+    if draft.who == "we" and turn.org is not None:
+        return ORG if turn.admin else SUGGESTION
+    return SESSION
+
+
+def _forget_scopes(turn: Turn, dimension: str) -> list[Scope]:
+    """A forget reaches the memory its words route to, and this session's."""
+    scopes = [_writer(turn, dimension).scope] if dimension in (ACCOUNT, ORG) else []
+    return [*scopes, turn.session]
+
+
+def _writer(turn: Turn, dimension: str) -> MemoryWriter:
+    """The writer of a dimension's scope, resolved once per turn (through graph.access)."""
+    if dimension not in turn.writers:
+        if dimension == SESSION:
+            scope = turn.session
+        else:
+            name = "account" if dimension == ACCOUNT else f"org:{turn.org.slug}"
+            scope = scope_for_write(turn.ctx, name, turn.end_user or None)
+        turn.writers[dimension] = MemoryWriter(scope)
+    return turn.writers[dimension]
+
+
+def _subject(turn: Turn, dimension: str, draft: Draft) -> Subject:
+    if dimension == ORG or (draft.who == "we" and turn.org is not None):
+        return org_subject(turn.org)
+    if draft.who == "we":
+        return Subject("team", "Team", anchor="org")
+    if draft.who == "self" or draft.subject is None:
+        return Subject(turn.ctx.user.get_username(), "Person", anchor="self")
+    return Subject(draft.subject)
+
+
+def _source(turn: Turn, message: Message, draft: Draft, dimension: str) -> Source:
+    label = f"session:{turn.run_id} message {message.index} ({message.role}, {iso(message.said_at)})"
+    if dimension == SESSION:
+        start = message.offset + draft.start
+        return Source("", start, message.offset + draft.end, label, message.said_at, document=turn.document)
+    if dimension == ACCOUNT:
+        return Source(message.content, draft.start, draft.end, label, message.said_at)
+    # Org memory keeps only the sentence: the rest of the speaker's message is not the org's to read.
+    sentence = message.content[draft.start : draft.end]
+    return Source(sentence, 0, len(sentence), label, message.said_at)

@@ -1,0 +1,93 @@
+"""Organisation pages: sign-in, creating, renaming, members and roles — refused on the server for members."""
+
+from graph.models import Event, Membership, Organisation
+
+
+def test_every_page_needs_sign_in(client):
+    for url in ("/teams/", "/teams/memory/", "/teams/tokens/", "/teams/orgs/acme/"):
+        response = client.get(url)
+        assert response.status_code == 302 and response["Location"].startswith("/teams/login/"), url
+
+
+def test_a_person_signs_in_on_the_login_page(client, acme):
+    acme[1]["bob"].set_password("pw")
+    acme[1]["bob"].save()
+    assert client.get("/teams/login/").status_code == 200
+    response = client.post("/teams/login/", {"username": "bob", "password": "pw"})
+    assert response.status_code == 302
+    assert client.get("/teams/").status_code == 200
+
+
+def test_the_home_page_lists_my_organisations_with_my_role_in_the_admin_look(signed_in, acme):
+    page = signed_in(acme[1]["bob"]).get("/teams/")
+    html = page.content.decode()
+    assert page.status_code == 200
+    assert "admin/css/base.css" in html
+    assert 'href="/teams/orgs/acme/"' in html and "<td>member</td>" in html
+
+
+def test_anyone_creates_an_organisation_and_becomes_its_admin(signed_in, acme):
+    client = signed_in(acme[1]["eve"])
+    response = client.post("/teams/orgs/new", {"name": "Eve Labs", "slug": ""})
+    assert response.status_code == 302 and response["Location"] == "/teams/orgs/eve-labs/"
+    assert Membership.objects.get(organisation__slug="eve-labs").role == "admin"
+    taken = client.post("/teams/orgs/new", {"name": "Acme", "slug": "acme"})
+    assert taken.status_code == 409 and b"slug_taken" in taken.content
+
+
+def test_members_see_the_members_but_no_management_forms(signed_in, acme):
+    html = signed_in(acme[1]["bob"]).get("/teams/orgs/acme/").content.decode()
+    assert "ann" in html and "bob" in html
+    assert "Add a member" not in html and "Rename" not in html
+    admin_html = signed_in(acme[1]["ann"]).get("/teams/orgs/acme/").content.decode()
+    assert "Add a member" in admin_html and "Rename" in admin_html
+
+
+def test_an_outsider_does_not_even_see_the_organisation(signed_in, acme):
+    assert signed_in(acme[1]["eve"]).get("/teams/orgs/acme/").status_code == 404
+
+
+def test_only_an_admin_renames_the_organisation(signed_in, acme):
+    org, people = acme
+    refused = signed_in(people["bob"]).post("/teams/orgs/acme/rename", {"name": "Bobco"})
+    assert refused.status_code == 403 and b"not_org_admin" in refused.content
+    assert Organisation.objects.get(pk=org.pk).name == "Acme"
+    assert signed_in(people["ann"]).post("/teams/orgs/acme/rename", {"name": "Acme Inc"}).status_code == 302
+    assert Organisation.objects.get(pk=org.pk).name == "Acme Inc"
+
+
+def test_an_admin_adds_a_member_changes_roles_and_removes_them(signed_in, acme):
+    org, people = acme
+    client = signed_in(people["ann"])
+    assert client.post("/teams/orgs/acme/members", {"username": "eve", "role": "member"}).status_code == 302
+    assert Membership.objects.get(organisation=org, user=people["eve"]).role == "member"
+    client.post("/teams/orgs/acme/members", {"username": "eve", "role": "admin"})
+    assert Membership.objects.get(organisation=org, user=people["eve"]).role == "admin"
+    assert client.post("/teams/orgs/acme/members/eve/remove").status_code == 302
+    assert not Membership.objects.filter(organisation=org, user=people["eve"]).exists()
+    unknown = client.post("/teams/orgs/acme/members", {"username": "nobody", "role": "member"})
+    assert unknown.status_code == 404 and b"no_such_user" in unknown.content
+
+
+def test_a_member_cannot_add_promote_or_remove_anyone(signed_in, acme):
+    org, people = acme
+    client = signed_in(people["bob"])
+    events = Event.objects.count()
+    for url, data in (("/teams/orgs/acme/members", {"username": "eve", "role": "member"}),
+                      ("/teams/orgs/acme/members", {"username": "bob", "role": "admin"}),
+                      ("/teams/orgs/acme/members/ann/remove", {})):
+        response = client.post(url, data)
+        assert response.status_code == 403, url
+    assert Membership.objects.get(organisation=org, user=people["bob"]).role == "member"
+    assert Membership.objects.filter(organisation=org).count() == 2
+    assert Event.objects.count() == events
+
+
+def test_the_last_admin_can_be_neither_removed_nor_demoted(signed_in, acme):
+    org, people = acme
+    client = signed_in(people["ann"])
+    for url, data in (("/teams/orgs/acme/members/ann/remove", {}),
+                      ("/teams/orgs/acme/members", {"username": "ann", "role": "member"})):
+        response = client.post(url, data)
+        assert response.status_code == 409 and b"last_admin" in response.content
+    assert Membership.objects.get(organisation=org, user=people["ann"]).role == "admin"
