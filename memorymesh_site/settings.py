@@ -2,6 +2,8 @@
 the environment through memorymesh_site.env; the README lists them all."""
 
 import os
+import re
+import warnings
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
@@ -38,6 +40,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # uvicorn serves no files: the app answers /static/ itself, DEBUG or not.
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "graph.transport.middleware.ApiBodyLimitMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -97,6 +101,12 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = DATA_DIR / "staticfiles"
+# WhiteNoise finds static files through Django's finders (app folders and static/), so
+# `serve` needs no collectstatic; a STATIC_ROOT that was never collected is no fault.
+# File names carry no content hash, so browsers keep a file 60 s, then revalidate (304).
+WHITENOISE_USE_FINDERS = True
+WHITENOISE_MAX_AGE = 0 if DEBUG else 60
+warnings.filterwarnings("ignore", message=re.escape(f"No directory at: {STATIC_ROOT}"))
 
 # --- HTTP API ---
 # Bodies above this are refused with 413 before parsing. Sized for the largest
