@@ -37,12 +37,23 @@ class CallContext:
     def user(self) -> Any:
         return self.token.user
 
+    @property
+    def stored_token(self) -> ApiToken | None:
+        """The token to record in rows that point at one; None for a browser session's unsaved token."""
+        return self.token if self.token.pk is not None else None
+
     @classmethod
     def from_headers(cls, token: ApiToken, headers: Mapping[str, str]) -> "CallContext":
         lowered = {k.lower(): v for k, v in headers.items()}
         return cls(
             token=token, header_scope=lowered.get(SCOPE_HEADER) or None, header_user=lowered.get(USER_HEADER) or None
         )
+
+    @classmethod
+    def for_session(cls, user: Any, headers: Mapping[str, str]) -> "CallContext":
+        """A logged-in browser acts as its user with the rights of an unbound personal token:
+        an unsaved ApiToken (no organisation, not a gateway) that is never stored."""
+        return cls.from_headers(ApiToken(user=user, name="browser session"), headers)
 
 
 @dataclass(frozen=True)

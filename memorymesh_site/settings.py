@@ -115,7 +115,11 @@ API_MAX_BODY_BYTES = env_int("MEMORYMESH_MAX_BODY_BYTES", 8 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = API_MAX_BODY_BYTES
 
 REST_FRAMEWORK = {
-    "DEFAULT_AUTHENTICATION_CLASSES": ["graph.transport.auth.BearerTokenAuthentication"],
+    # A session (the viewer's fetches) counts after the bearer token; DRF enforces CSRF for it.
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "graph.transport.auth.BearerTokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_RENDERER_CLASSES": ["graph.transport.encoding.FastJSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
