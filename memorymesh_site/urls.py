@@ -6,7 +6,10 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("v1/schema", SpectacularAPIView.as_view(authentication_classes=[], permission_classes=[]), name="openapi"),
     path("v1/", include("graph.transport.urls")),
+    path("", include("viewer.urls")),
 ]
+
+admin.site.site_url = "/"  # the admin's "View site" opens the home page
 
 handler404 = "graph.transport.errors.not_found"
 handler500 = "graph.transport.errors.server_error"
