@@ -26,8 +26,7 @@ def home(request: HttpRequest) -> HttpResponse:
         "scopes": _status(request)["scopes"],
         "mcp_url": mcp_url,
         "claude_line": (
-            f"claude mcp add --transport http memorymesh {mcp_url} "
-            '--header "Authorization: Bearer $MEMORYMESH_TOKEN"'
+            f'claude mcp add --transport http memorymesh {mcp_url} --header "Authorization: Bearer $MEMORYMESH_TOKEN"'
         ),
         "schemas_url": reverse("admin:schemas_app_schema_changelist"),
     }

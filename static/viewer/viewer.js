@@ -128,7 +128,8 @@
   }
 
   function resize() { graph.width(container.clientWidth).height(container.clientHeight); }
-  window.addEventListener("resize", resize);
+  // The panel opening or the window changing size resizes the canvas with its box.
+  new ResizeObserver(() => { if (container.clientWidth) resize(); }).observe(container);
 
   function refresh() {
     graph.graphData({ nodes: Array.from(nodes.values()), links: Array.from(links.values()) });
