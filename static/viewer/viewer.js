@@ -27,6 +27,7 @@
   let selected = null;
   let tableSort = { key: "name", dir: 1 };
   let tablePage = 0;
+  let fitPending = true; // fit the whole graph into view once the first layout settles
 
   // djb2 over the type's characters, mod the palette: the same colour for a type everywhere.
   function djb2(text) {
@@ -101,7 +102,8 @@
     .nodeCanvasObjectMode(() => "after")
     .nodeCanvasObject(drawLabel)
     .onNodeClick((node) => openNode(node.id))
-    .cooldownTicks(200);
+    .cooldownTicks(200)
+    .onEngineStop(() => { if (fitPending) { fitPending = false; graph.zoomToFit(400, 40); } });
   // force-graph puts nodeLabel into its hover tooltip as HTML: hand it the text escaped.
   const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
   const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ENTITIES[c]);

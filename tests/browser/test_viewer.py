@@ -156,3 +156,43 @@ def test_hostile_names_show_as_text_and_never_run(viewer):
     assert IMG_NAME in viewer.find_element(By.ID, "mm-table").text
     assert viewer.execute_script("return window.mmPwned") is None
     assert viewer.find_elements(By.CSS_SELECTOR, "#mm-viewer img") == []
+
+
+def test_search_adds_the_match_and_opens_it_in_the_panel(viewer):
+    search = viewer.find_element(By.ID, "mm-search")
+    search.send_keys("Osaka")
+    viewer.find_element(By.CSS_SELECTOR, "#mm-search-form button").click()
+    WebDriverWait(viewer, 10).until(lambda d: d.find_element(By.ID, "mm-node-name").text == "Osaka")
+    assert viewer.find_element(By.ID, "mm-node-type-badge").text == "City"
+
+
+def test_expand_merges_the_neighbourhood_into_the_view(viewer):
+    viewer.execute_script("window.mmViewer.openNode('Dana')")
+    Select(viewer.find_element(By.ID, "mm-hops")).select_by_visible_text("2")
+    viewer.find_element(By.ID, "mm-expand").click()
+    WebDriverWait(viewer, 10).until(lambda d: "WORKS_AT" in d.find_element(By.ID, "mm-node-edges").text)
+    assert graph_node_count(viewer) == 5  # already all loaded: merged, not duplicated
+
+
+def test_an_as_of_date_before_anything_was_recorded_hides_the_facts(viewer):
+    viewer.execute_script(
+        "const field = document.getElementById('mm-as-of'); field.value = '2000-01-01';window.mmViewer.openNode('Dana')"
+    )
+    WebDriverWait(viewer, 10).until(lambda d: "loading" not in d.find_element(By.ID, "mm-node-citations").text)
+    screenshot(viewer, "viewer_as_of_2000")
+    assert "Dana WORKS_AT Acme" not in viewer.find_element(By.ID, "mm-node-citations").text
+
+
+def test_the_viewer_in_dark_mode_loads_and_draws(viewer, server_url):
+    viewer.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]}
+    )
+    try:
+        viewer.get(f"{server_url}/viewer/world/")
+        WebDriverWait(viewer, 20).until(lambda d: d.execute_script("return window.mmViewer && window.mmViewer.ready"))
+        viewer.execute_script("window.mmViewer.graph.zoomToFit(0, 40); window.mmViewer.openNode('Acme')")
+        WebDriverWait(viewer, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#mm-node-citations .mm-citation"))
+        screenshot(viewer, "viewer_dark")
+        assert failed_resources(viewer) == []
+    finally:
+        viewer.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
