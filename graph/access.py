@@ -51,7 +51,10 @@ class CallContext:
 
         An unsaved token stands for "this user, no token": the audit trail records no token.
         """
-        return cls(token=ApiToken(user=user))
+        return cls.for_session(user, {})
+    def stored_token(self) -> ApiToken | None:
+        """The token to record in rows that point at one; None for a browser session's unsaved token."""
+        return self.token if self.token.pk is not None else None
 
     @classmethod
     def from_headers(cls, token: ApiToken, headers: Mapping[str, str]) -> "CallContext":
@@ -59,6 +62,12 @@ class CallContext:
         return cls(
             token=token, header_scope=lowered.get(SCOPE_HEADER) or None, header_user=lowered.get(USER_HEADER) or None
         )
+
+    @classmethod
+    def for_session(cls, user: Any, headers: Mapping[str, str]) -> "CallContext":
+        """A logged-in browser acts as its user with the rights of an unbound personal token:
+        an unsaved ApiToken (no organisation, not a gateway) that is never stored."""
+        return cls.from_headers(ApiToken(user=user, name="browser session"), headers)
 
 
 @dataclass(frozen=True)

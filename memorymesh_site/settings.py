@@ -2,6 +2,8 @@
 the environment through memorymesh_site.env; the README lists them all."""
 
 import os
+import re
+import warnings
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
@@ -39,6 +41,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # uvicorn serves no files: the app answers /static/ itself, DEBUG or not.
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "graph.transport.middleware.ApiBodyLimitMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -98,6 +102,12 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = DATA_DIR / "staticfiles"
+# WhiteNoise finds static files through Django's finders (app folders and static/), so
+# `serve` needs no collectstatic; a STATIC_ROOT that was never collected is no fault.
+# File names carry no content hash, so browsers keep a file 60 s, then revalidate (304).
+WHITENOISE_USE_FINDERS = True
+WHITENOISE_MAX_AGE = 0 if DEBUG else 60
+warnings.filterwarnings("ignore", message=re.escape(f"No directory at: {STATIC_ROOT}"))
 
 # --- HTTP API ---
 # Bodies above this are refused with 413 before parsing. Sized for the largest
@@ -106,7 +116,11 @@ API_MAX_BODY_BYTES = env_int("MEMORYMESH_MAX_BODY_BYTES", 8 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = API_MAX_BODY_BYTES
 
 REST_FRAMEWORK = {
-    "DEFAULT_AUTHENTICATION_CLASSES": ["graph.transport.auth.BearerTokenAuthentication"],
+    # A session (the viewer's fetches) counts after the bearer token; DRF enforces CSRF for it.
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "graph.transport.auth.BearerTokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_RENDERER_CLASSES": ["graph.transport.encoding.FastJSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["graph.transport.encoding.JSONBodyParser"],
@@ -178,7 +192,7 @@ EXTRACTION_CHAT_API_KEY = env_str("MEMORYMESH_EXTRACTION_API_KEY", "")
 EXTRACTION_THRESHOLD = env_float("MEMORYMESH_EXTRACTION_THRESHOLD", 0.7)
 # Characters of each profile block (user, organisation) the before-turn call returns.
 PROFILE_MAX_CHARS = env_int("MEMORYMESH_PROFILE_MAX_CHARS", 1500)
-LOGIN_URL = "teams:login"
+LOGIN_URL = "teams:login"  # every signed-in page (home, viewer, team pages) logs in here, staff or not
 
 SERVE_HOST = env_str("MEMORYMESH_HOST", "127.0.0.1")
 SERVE_PORT = env_int("MEMORYMESH_PORT", 8000)

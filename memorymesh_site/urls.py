@@ -7,7 +7,10 @@ urlpatterns = [
     path("v1/schema", SpectacularAPIView.as_view(authentication_classes=[], permission_classes=[]), name="openapi"),
     path("v1/", include("graph.transport.urls")),
     path("teams/", include("teams.urls")),
+    path("", include("viewer.urls")),
 ]
+
+admin.site.site_url = "/"  # the admin's "View site" opens the home page
 
 handler400 = "graph.transport.errors.bad_request"
 handler404 = "graph.transport.errors.not_found"

@@ -10,7 +10,7 @@ def whoami(*, token: ApiToken) -> dict:
     return {
         "user": {"id": str(user.pk), "username": user.get_username(), "is_staff": user.is_staff},
         "token": {
-            "id": str(token.pk),
+            "id": str(token.pk) if token.pk else None,  # None: a browser session
             "name": token.name,
             "prefix": token.prefix,
             "organisation": token.organisation.slug if token.organisation else None,

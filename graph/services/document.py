@@ -156,7 +156,7 @@ def _queue(ctx: CallContext, params: DocumentIn, data: bytes, kind: str, date: d
         same_file.delete()  # bytes left by a job that failed unexpectedly (it never runs again): this call retries
         upload = Upload.objects.create(
             scope=scope,
-            token=ctx.token,
+            token=ctx.stored_token,
             kind=kind,
             name=params.name or "",
             source_date=date,

@@ -14,12 +14,13 @@ def record_event(
     ids: dict | None = None,
     detail: dict | None = None,
 ) -> Event:
-    """One row: who (user and token), which verb, in which scope, with what outcome and ids."""
+    """One row: who (user and token), which verb, in which scope, with what outcome and ids.
+    A browser session's token is never saved, so its events name the user alone."""
+    token = ctx.token if ctx.token is not None and ctx.token.pk is not None else None
     return Event.objects.create(
         scope=scope,
         actor=ctx.user,
-        # A person in the browser pages or a console operator acts with an unsaved token: no row to name.
-        token=ctx.token if ctx.token is not None and ctx.token.pk is not None else None,
+        token=token,
         verb=verb,
         outcome=outcome,
         ids=ids or {},

@@ -13,6 +13,7 @@ from rest_framework.views import APIView
 
 from graph.access import CallContext
 from graph.exceptions import NotFound
+from graph.models import ApiToken
 from graph.selectors.health import health
 from graph.selectors.identity import whoami
 from graph.transport.openapi import ERROR_BODY, documented_verb, responses
@@ -39,11 +40,18 @@ class HealthView(APIView):
 class WhoAmIView(APIView):
     @extend_schema(operation_id="whoami", responses=responses(refusals=(400, 401)))
     def get(self, request: Request) -> Response:
-        return Response(whoami(token=request.auth))
+        return Response(whoami(token=call_context(request).token))
+
+
+def call_context(request: Request) -> CallContext:
+    """A bearer token's own context, or a logged-in session's (request.auth is then None)."""
+    if isinstance(request.auth, ApiToken):
+        return CallContext.from_headers(request.auth, request.headers)
+    return CallContext.for_session(request.user, request.headers)
 
 
 def run_verb(verb: Verb, request: Request, arguments: Any) -> Response:
-    ctx = CallContext.from_headers(request.auth, request.headers)
+    ctx = call_context(request)
     body = verb.call(ctx, arguments)
     return Response(body, status=getattr(body, "http_status", 200))  # 202 for work queued, not done
 
