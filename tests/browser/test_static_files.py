@@ -30,7 +30,12 @@ def static_client(request) -> Iterator[tuple[str, httpx.Client]]:
 
 @pytest.mark.parametrize(
     ("path", "content_type"),
-    [(ADMIN_CSS, "text/css"), (EDITOR_JS, "text/javascript"), ("/static/schemas_app/schema_editor.css", "text/css")],
+    [
+        (ADMIN_CSS, "text/css"),
+        (EDITOR_JS, "text/javascript"),
+        ("/static/schemas_app/schema_editor.css", "text/css"),
+        ("/static/vendor/force-graph/force-graph.min.js", "text/javascript"),
+    ],
 )
 def test_static_files_are_served_by_the_app_with_their_type(static_client, path, content_type):
     _mode, client = static_client
