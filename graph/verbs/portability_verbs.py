@@ -74,6 +74,7 @@ PORTABILITY_VERBS = [
         destructive=True,
         idempotent=True,
         mcp=False,
+        answers=(404,),
     ),
 ]
 
