@@ -52,6 +52,8 @@ class CallContext:
         An unsaved token stands for "this user, no token": the audit trail records no token.
         """
         return cls.for_session(user, {})
+
+    @property
     def stored_token(self) -> ApiToken | None:
         """The token to record in rows that point at one; None for a browser session's unsaved token."""
         return self.token if self.token.pk is not None else None
