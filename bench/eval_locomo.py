@@ -8,7 +8,7 @@ overall and per category, beside the same figures for a plain BM25 over the same
 passage texts, plus ingest time and `context` latency. Each run's figures are written
 to bench/results/eval_<timestamp>.json.
 
-    .venv/bin/python -m bench.eval_locomo PATH [--url URL --token TOKEN] [--fusion rrf|weighted]
+    .venv/bin/python -m bench.eval_locomo PATH [--url URL --token TOKEN] [--fusion scores|rrf]
         [--no-meaning] [--hops N] [--categories 1,2,3,4,5] [--limit-samples N] [--limit-questions N]
 """
 
@@ -271,7 +271,7 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("path", type=Path)
     parser.add_argument("--url", help="evaluate against this running server instead of starting one")
     parser.add_argument("--token", help="bearer token for --url")
-    parser.add_argument("--fusion", choices=["rrf", "weighted"], default="rrf", help="for the server it starts")
+    parser.add_argument("--fusion", choices=["scores", "rrf"], default="scores", help="for the server it starts")
     parser.add_argument("--no-meaning", action="store_true", help="start the server without embeddings")
     parser.add_argument("--hops", type=int, default=2)
     parser.add_argument("--categories", default="1,2,3,4")

@@ -177,8 +177,11 @@ EMBEDDINGS_DIMENSIONS = env_int("MEMORYMESH_EMBEDDINGS_DIMENSIONS", 384)
 # Cosine similarity a passage must reach to be returned on meaning alone (calibrated
 # for all-MiniLM-L6-v2 in bench/bench_calibrate_meaning.py).
 MEANING_FLOOR = float(env_str("MEMORYMESH_MEANING_FLOOR", "0.25"))
-# How context fuses its candidate routes: rrf (weighted reciprocal-rank fusion) or weighted (score sum).
-RETRIEVAL_FUSION = env_str("MEMORYMESH_FUSION", "rrf")
+# How context fuses its candidate routes: scores (comparable route scores, summed) or rrf
+# (weighted reciprocal-rank fusion, kept to re-measure against).
+RETRIEVAL_FUSION = env_str("MEMORYMESH_FUSION", "scores")
+if RETRIEVAL_FUSION not in ("scores", "rrf"):
+    raise ImproperlyConfigured(f"MEMORYMESH_FUSION must be scores or rrf, got {RETRIEVAL_FUSION!r}")
 
 # --- Three-dimensional memory (teams/) ---
 # Per-turn extraction: `patterns` (no model) or `chat` (an OpenAI-compatible /chat/completions endpoint).

@@ -6,6 +6,7 @@ from graph.models.jobs import Job
 from graph.models.mcp_sessions import McpSession
 from graph.models.memory import Document, Entity, Fact, Passage, PassageMention
 from graph.models.scopes import Scope
+from graph.models.term_stats import ScopeTerm
 from graph.models.uploads import Upload
 
 __all__ = [
@@ -21,5 +22,6 @@ __all__ = [
     "Passage",
     "PassageMention",
     "Scope",
+    "ScopeTerm",
     "Upload",
 ]

@@ -9,7 +9,8 @@ from datetime import datetime
 
 from django.db import connection
 
-from graph.models import Scope
+from graph.models import Scope, ScopeTerm
+from graph.models.term_stats import TOTALS_TERM
 from graph.selectors.facts import time_filter_sql as _time_filter
 from graph.selectors.passages import ROUTE_DEPTH, live_passages, tsquery_terms
 
@@ -102,18 +103,31 @@ def full_text_passages(scope: Scope, words: list[str]) -> list[tuple[int, float]
     return [(row[0], float(row[1])) for row in rows[:ROUTE_DEPTH]]
 
 
+# Below this many live passages a scope's vectors are compared exactly (read through the
+# scope index): the HNSW index is shared by every scope, and in a table where this scope
+# is a small part, an index scan reads many other scopes' rows before finding enough of
+# its own. Above it the scope is a large part of what the index holds.
+EXACT_SCAN_MAX = 20_000
+
+
 def meaning_passages(scope: Scope, vector: list[float], *, floor: float) -> list[tuple[int, float]]:
     """Passages by cosine similarity to the query vector, at or above `floor`, best first.
 
-    The HNSW index is shared by all scopes; iterative scanning keeps reading it until
-    enough rows of this scope pass the filter.
+    Small scopes are compared exactly; large ones use the HNSW index with iterative
+    scanning, which keeps reading it until enough rows of this scope pass the filter.
     """
-    sql = """
+    # `+ 0` keeps the planner from answering the ORDER BY with the HNSW index.
+    order = (
+        "(p.embedding <=> %s::vector) + 0"
+        if live_passage_count(scope) <= EXACT_SCAN_MAX
+        else "p.embedding <=> %s::vector"
+    )
+    sql = f"""
         SELECT p.id, 1 - (p.embedding <=> %s::vector) AS similarity
         FROM graph_passage p
         JOIN graph_document d ON d.id = p.document_id AND d.forgotten_at IS NULL
         WHERE p.scope_id = %s AND p.forgotten_at IS NULL AND p.embedding IS NOT NULL
-        ORDER BY p.embedding <=> %s::vector
+        ORDER BY {order}
         LIMIT %s
     """
     literal = "[" + ",".join(f"{x:.7f}" for x in vector) + "]"
@@ -124,6 +138,12 @@ def meaning_passages(scope: Scope, vector: list[float], *, floor: float) -> list
     return sorted(((r[0], float(r[1])) for r in rows if float(r[1]) >= floor), key=lambda r: -r[1])
 
 
-def embedding_complete(scope: Scope) -> bool:
-    """Whether every live passage of the scope has its vector (a partial index answers this)."""
-    return not live_passages(scope).filter(embedding__isnull=True).exists()
+def live_passage_count(scope: Scope) -> int:
+    """Live passages of the scope, from the BM25 totals row (no count over the scope)."""
+    row = ScopeTerm.objects.filter(scope=scope, term=TOTALS_TERM).values_list("passages", flat=True).first()
+    return row or 0
+
+
+def waiting_for_meaning(scope: Scope) -> int:
+    """Live passages of the scope still without a vector (a partial index answers this)."""
+    return live_passages(scope).filter(embedding__isnull=True).count()

@@ -6,20 +6,15 @@ from django.db import transaction
 from graph.access import CallContext, find_scope, scope_label
 from graph.embeddings import EmbeddingUnavailable, backend
 from graph.models import Scope
-from graph.retrieval._candidates import (
-    WalkedFact,
-    embedding_complete,
-    full_text_passages,
-    graph_facts,
-    meaning_passages,
-)
+from graph.retrieval._bm25 import bm25_passages
+from graph.retrieval._candidates import WalkedFact, graph_facts, meaning_passages, waiting_for_meaning
 from graph.retrieval._grounding import stems, verdict
 from graph.retrieval._query_seeds import query_seeds
-from graph.retrieval._ranking import Candidate, fuse
+from graph.retrieval._ranking import Candidate, RankedList, boost_mentions, fuse, ranked, spread_to_neighbours
 from graph.selectors.compact import compact_item
 from graph.selectors.derived import with_derived
 from graph.selectors.facts import fact_reply, live_facts
-from graph.selectors.passages import mentioned_passages, passage_item, passages_by_id
+from graph.selectors.passages import adjacent_passages, passage_item, passages_by_id
 from graph.selectors.seeding import Seed
 from graph.text.dates import parse_instant
 from graph.text.names import content_words
@@ -27,6 +22,10 @@ from graph.verbs.inputs import ContextIn
 
 # A meaning-only hit must be this similar to count as answering a paraphrase.
 ANSWER_FLOOR_MARGIN = 0.10
+# Seeds found by these matches name an entity with the question's own words.
+NAME_MATCHES = ("exact", "whole_word", "prefix")
+# The best passages whose adjacent passages gain a share of their score.
+NEIGHBOURS_OF = 50
 
 
 def context(*, ctx: CallContext, params: ContextIn) -> dict[str, Any]:
@@ -55,21 +54,24 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
     seeds, stages = query_seeds(scope, params.query)
     words = content_words(params.query)
     seed_ids = [s.id for s in seeds]
-    routes: dict[str, list] = {}
+    routes: dict[str, RankedList] = {}
     walked = graph_facts(scope, seed_ids, hops=params.hops, as_of=as_of, valid_at=valid_at)
     routes["graph_fact"] = [(("fact", f.id), 1.0 / f.hop, {"hop": f.hop}) for f in walked]
     routes["fact_words"] = _facts_by_words(walked, params.query)
-    routes["graph_passage"] = [
-        (("passage", pid), 1.0 / rank, {})
-        for rank, pid in enumerate(mentioned_passages(scope, seed_ids, words), start=1)
+    routes["full_text"] = [
+        (("passage", pid), score, {}) for pid, score in bm25_passages(scope, _text_words(words, seeds))
     ]
-    routes["full_text"] = [(("passage", pid), rank, {}) for pid, rank in full_text_passages(scope, words)]
     meaning, failure = _meaning_route(scope, params.query, stages)
     routes["meaning"] = meaning
-    ranked = fuse(routes, method=settings.RETRIEVAL_FUSION)[: params.k]
-    facts = {f.pk: f for f in live_facts(scope).filter(pk__in=[c.id for c in ranked if c.kind == "fact"])}
-    ranked = [c for c in ranked if c.kind != "fact" or c.id in facts]
-    items = _items(scope, ranked, facts, seeds)
+    candidates = fuse(routes, method=settings.RETRIEVAL_FUSION, meaning_floor=settings.MEANING_FLOOR)
+    mentions = _seed_mentions([pid for kind, pid in candidates if kind == "passage"], seeds)
+    boost_mentions(candidates, mentions)
+    best = [c.id for c in ranked(candidates) if c.kind == "passage"][:NEIGHBOURS_OF]
+    spread_to_neighbours(candidates, adjacent_passages(scope, best))
+    top = ranked(candidates)[: params.k]
+    facts = {f.pk: f for f in live_facts(scope).filter(pk__in=[c.id for c in top if c.kind == "fact"])}
+    top = [c for c in top if c.kind != "fact" or c.id in facts]
+    items = _items(scope, top, facts, seeds, mentions)
     items = with_derived(items, scope, seeds if params.hops else [], k=params.k, as_of=as_of, valid_at=valid_at)
     if failure:
         state = "could_not_judge"
@@ -100,6 +102,18 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
         "could_not_judge": failure,
         "meaning": "not_armed" if backend() is None else "armed",
     }
+
+
+def _text_words(words: list[str], seeds: list[Seed]) -> list[str]:
+    """The words full text ranks by: the question's content words other than the seeds' names.
+
+    A name is said (or, for a speaker, written) in most passages about its entity, so as a
+    word it ranks that entity's shortest passages first whatever they say; the link to the
+    seed counts instead, as a small boost. A question of names alone ranks by them.
+    """
+    names = {w for s in seeds if s.match in NAME_MATCHES and s.query_words for w in s.query_words.split()}
+    rest = [w for w in words if w not in names]
+    return rest or words
 
 
 def _seed_words(seeds: list[Seed]) -> dict[str, set[str]]:
@@ -133,11 +147,11 @@ def _facts_by_words(walked: list[WalkedFact], query: str) -> list:
     for fact in walked:
         covered = len(wanted & stems(fact.words))
         if covered:
-            scored.append((("fact", fact.id), float(covered), {"words": covered}))
+            scored.append((("fact", fact.id), covered / len(wanted), {"words": covered}))
     return sorted(scored, key=lambda row: (-row[1], -row[0][1]))
 
 
-def _meaning_route(scope: Scope, query: str, stages: dict[str, str]) -> tuple[list, str | None]:
+def _meaning_route(scope: Scope, query: str, stages: dict[str, Any]) -> tuple[list, str | None]:
     model = backend()
     if model is None:
         stages["meaning"] = "not_armed"
@@ -148,15 +162,17 @@ def _meaning_route(scope: Scope, query: str, stages: dict[str, str]) -> tuple[li
         stages["meaning"] = "failed"
         return [], f"meaning: {exc}"
     stages["meaning"] = "ran"
-    stages["meaning_coverage"] = "complete" if embedding_complete(scope) else "incomplete"
+    waiting = waiting_for_meaning(scope)
+    stages["meaning_coverage"] = "incomplete" if waiting else "complete"
+    stages["meaning_waiting"] = waiting
     hits = meaning_passages(scope, vector, floor=settings.MEANING_FLOOR)
     return [(("passage", pid), similarity, {"similarity": round(similarity, 4)}) for pid, similarity in hits], None
 
 
-def _items(scope: Scope, ranked: list[Candidate], facts: dict[int, Any], seeds: list[Seed]) -> list[dict]:
-    passage_ids = [c.id for c in ranked if c.kind == "passage"]
-    passages = passages_by_id(scope, passage_ids)
-    mentions = _seed_mentions(passage_ids, seeds)
+def _items(
+    scope: Scope, ranked: list[Candidate], facts: dict[int, Any], seeds: list[Seed], mentions: dict[int, list[str]]
+) -> list[dict]:
+    passages = passages_by_id(scope, [c.id for c in ranked if c.kind == "passage"])
     by_id = {s.id: s for s in seeds}
     items = []
     for candidate in ranked:

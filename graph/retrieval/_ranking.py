@@ -1,23 +1,33 @@
 """One ranking from several candidate routes.
 
-Reciprocal-rank fusion (RRF): an item scores sum(weight_r / (K + rank_r)) over the
-routes that found it. Routes are weighted rather than equal because the evaluation
-harness (bench/eval_locomo.py) showed equal-weight fusion of lexical and dense search
-averaging good lexical rankings away; "weighted" is the alternative (min-max normalised
-route scores, weighted sum), kept selectable to re-measure (MEMORYMESH_FUSION).
+`scores` (the default) adds each route's score made comparable — full text's BM25 as
+a share of the best BM25 of this question, meaning's similarity as its share of the way
+from the floor to the best similarity, a fact's 1/hop and share of the question's words —
+so one route's strong hit outranks an item several routes found weakly (with
+reciprocal-rank fusion an item found by one route alone could not overtake one found
+mediocrely by three). Two features then adjust passages: a small boost for each seed a
+passage is linked to (a speaker, a mention: evidence of aboutness, not of relevance), and
+a share of each adjacent passage's score (the answer to a question often sits in the turn
+after it). `rrf` (weighted reciprocal-rank fusion) is kept selectable (MEMORYMESH_FUSION)
+to re-measure against. Weights were chosen on bench/data/devset.json and checked on the
+held-out set (README, "Retrieval quality").
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 RRF_K = 60
 ROUTE_WEIGHTS = {
-    "graph_fact": 1.0,  # facts reached from a seed, nearest hop first
-    "fact_words": 0.8,  # facts whose words cover the question's words
-    "graph_passage": 0.9,  # passages linked to a seed
-    "full_text": 1.0,  # passages by stemmed full-text match
-    "meaning": 0.55,  # passages by embedding similarity above the floor
+    "graph_fact": 0.5,  # facts reached from a seed: 1/hop
+    "fact_words": 1.0,  # facts whose words cover the question's words: the share covered
+    "full_text": 1.0,  # passages by BM25, as a share of the best
+    "meaning": 1.0,  # passages by embedding similarity above the floor
 }
+MENTION_BOOST = 0.05  # per seed a passage is linked to
+NEIGHBOUR_SHARE = 0.5  # of an adjacent passage's score
+
+RankedList = list[tuple[tuple[str, int], float, dict[str, Any]]]
 
 
 @dataclass
@@ -28,21 +38,51 @@ class Candidate:
     score: float = 0.0
 
 
-def fuse(
-    route_lists: dict[str, list[tuple[tuple[str, int], float, dict[str, Any]]]], *, method: str
-) -> list[Candidate]:
-    """Merge per-route ranked lists of ((kind, id), route score, details) into one ranking."""
+def fuse(route_lists: dict[str, RankedList], *, method: str, meaning_floor: float) -> dict[tuple[str, int], Candidate]:
+    """Merge per-route ranked lists of ((kind, id), route score, details) into scored candidates."""
     candidates: dict[tuple[str, int], Candidate] = {}
     for route, ranked in route_lists.items():
-        top = max((score for _key, score, _d in ranked), default=0.0)
-        low = min((score for _key, score, _d in ranked), default=0.0)
+        comparable = _comparable(route, ranked, meaning_floor)
         for rank, (key, score, details) in enumerate(ranked, start=1):
             candidate = candidates.setdefault(key, Candidate(kind=key[0], id=key[1]))
             candidate.routes[route] = {"rank": rank, "score": round(score, 4), **details}
-            weight = ROUTE_WEIGHTS[route]
-            if method == "weighted":
-                normalised = (score - low) / (top - low) if top > low else 1.0
-                candidate.score += weight * normalised
+            if method == "rrf":
+                candidate.score += ROUTE_WEIGHTS[route] / (RRF_K + rank)
             else:
-                candidate.score += weight / (RRF_K + rank)
+                candidate.score += ROUTE_WEIGHTS[route] * comparable(score)
+    return candidates
+
+
+def _comparable(route: str, ranked: RankedList, meaning_floor: float) -> Callable[[float], float]:
+    top = max((score for _key, score, _d in ranked), default=0.0)
+    if route == "full_text":
+        return lambda score: score / top if top > 0 else 0.0
+    if route == "meaning":
+        span = top - meaning_floor
+        return lambda score: (score - meaning_floor) / span if span > 0 else 1.0
+    return lambda score: score
+
+
+def boost_mentions(candidates: dict[tuple[str, int], Candidate], seeds_of: dict[int, list[str]]) -> None:
+    """Passages linked to the question's seeds gain MENTION_BOOST per seed (never a route of their own)."""
+    for (kind, pid), candidate in candidates.items():
+        names = seeds_of.get(pid) if kind == "passage" else None
+        if names:
+            candidate.routes["graph_passage"] = {"seeds": names}
+            candidate.score += MENTION_BOOST * len(names)
+
+
+def spread_to_neighbours(candidates: dict[tuple[str, int], Candidate], neighbours: dict[int, list[int]]) -> None:
+    """Each passage gains NEIGHBOUR_SHARE of the scores its adjacent passages had before this step;
+    a neighbour no route found becomes a candidate."""
+    before = {pid: c.score for (kind, pid), c in candidates.items() if kind == "passage"}
+    for pid, score in before.items():
+        for other in neighbours.get(pid, []):
+            candidate = candidates.setdefault(("passage", other), Candidate(kind="passage", id=other))
+            candidate.score += NEIGHBOUR_SHARE * score
+            candidate.routes.setdefault("neighbour", {"of": []})["of"].append(str(pid))
+
+
+def ranked(candidates: dict[tuple[str, int], Candidate]) -> list[Candidate]:
+    """Best first; ties by kind, then newest id."""
     return sorted(candidates.values(), key=lambda c: (-c.score, c.kind, -c.id))

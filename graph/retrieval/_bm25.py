@@ -1,0 +1,129 @@
+"""Okapi BM25 over a scope's passages, with the scope's own word statistics.
+
+PostgreSQL's ts_rank knows nothing of how common a word is; BM25 weighs each word by
+its inverse document frequency in this scope (graph_scopeterm, kept by triggers) and
+normalises for passage length. Words are the lexemes of the 'english' configuration,
+the same ones the GIN index on search_vector holds, so candidates come from the index
+and scoring reads only their tsvectors.
+"""
+
+import math
+from dataclasses import dataclass
+
+from django.db import connection
+
+from graph.models import Scope
+from graph.selectors.passages import ROUTE_DEPTH
+
+K1 = 1.2
+B = 0.75
+# Candidates are the passages holding any query word; a word held by very many passages
+# would make that set the whole scope. Words are taken rarest first while their passages
+# add up to at most this many (the rarest is always taken); commoner words still score.
+# When even the rarest word is that common, candidates must hold the rarest words
+# together, and at most CANDIDATE_BUDGET of them are scored: a bounded cost at any size.
+CANDIDATE_BUDGET = 5000
+CONJUNCTION_WORDS = 3
+
+
+@dataclass(frozen=True)
+class TermWeight:
+    lexeme: str
+    passages: int  # document frequency in the scope
+    idf: float
+
+
+def term_weights(scope: Scope, words: list[str]) -> list[TermWeight]:
+    """The query's lexemes with their document frequency and IDF in `scope`, rarest first.
+
+    Words the scope never holds are dropped (they cannot match). Lucene's IDF form:
+    ln(1 + (N - df + 0.5) / (df + 0.5)) never goes below zero.
+    """
+    if not words:
+        return []
+    sql = """
+        SELECT q.lexeme, coalesce(s.passages, 0), coalesce(t.passages, 0)
+        FROM (SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', %s))) q
+        LEFT JOIN graph_scopeterm s ON s.scope_id = %s AND s.term = q.lexeme
+        LEFT JOIN graph_scopeterm t ON t.scope_id = %s AND t.term = ''
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [" ".join(words), scope.pk, scope.pk])
+        rows = cursor.fetchall()
+    weights = [
+        TermWeight(lexeme, df, math.log(1 + (total - df + 0.5) / (df + 0.5)))
+        for lexeme, df, total in rows
+        if df > 0 and total > 0
+    ]
+    return sorted(weights, key=lambda w: (w.passages, w.lexeme))
+
+
+def candidate_terms(weights: list[TermWeight]) -> list[TermWeight]:
+    """The rarest words whose passages fit the candidate budget (at least one)."""
+    chosen, total = [], 0
+    for weight in weights:
+        if chosen and total + weight.passages > CANDIDATE_BUDGET:
+            break
+        chosen.append(weight)
+        total += weight.passages
+    return chosen
+
+
+def candidate_query(weights: list[TermWeight]) -> str:
+    """The tsquery that picks the passages to score (see CANDIDATE_BUDGET)."""
+    chosen = candidate_terms(weights)
+    if chosen[0].passages <= CANDIDATE_BUDGET:
+        return lexeme_query([w.lexeme for w in chosen], " | ")
+    return lexeme_query([w.lexeme for w in weights[:CONJUNCTION_WORDS]], " & ")
+
+
+def lexeme_query(lexemes: list[str], operator: str) -> str:
+    """A tsquery joining already-normalised lexemes, each quoted so no character is syntax."""
+    quoted = ("'" + lexeme.replace("\\", "\\\\").replace("'", "''") + "'" for lexeme in lexemes)
+    return operator.join(quoted)
+
+
+def bm25_passages(scope: Scope, words: list[str]) -> list[tuple[int, float]]:
+    """(passage id, BM25 score) of the live passages holding the query's words, best first."""
+    weights = term_weights(scope, words)
+    if not weights:
+        return []
+    sql = """
+        WITH q(term, idf) AS (SELECT * FROM unnest(%s::text[], %s::float8[])),
+        totals AS (
+            SELECT greatest(occurrences::float8 / nullif(passages, 0), 1) AS average_length
+            FROM graph_scopeterm WHERE scope_id = %s AND term = ''
+        ),
+        hits AS (
+            SELECT p.id, p.search_vector FROM graph_passage p
+            JOIN graph_document d ON d.id = p.document_id AND d.forgotten_at IS NULL
+            WHERE p.scope_id = %s AND p.forgotten_at IS NULL AND p.search_vector @@ %s::tsquery
+            LIMIT %s
+        ),
+        words AS (
+            SELECT h.id, t.lexeme, coalesce(array_length(t.positions, 1), 1) AS tf,
+                   sum(coalesce(array_length(t.positions, 1), 1)) OVER (PARTITION BY h.id) AS length
+            FROM hits h CROSS JOIN LATERAL unnest(h.search_vector) t
+        )
+        SELECT w.id, sum(q.idf * w.tf * (%s + 1) / (w.tf + %s * (1 - %s + %s * w.length / totals.average_length)))
+        FROM words w JOIN q ON q.term = w.lexeme CROSS JOIN totals
+        GROUP BY w.id
+        ORDER BY 2 DESC, w.id DESC
+        LIMIT %s
+    """
+    args = [
+        [w.lexeme for w in weights],
+        [w.idf for w in weights],
+        scope.pk,
+        scope.pk,
+        candidate_query(weights),
+        CANDIDATE_BUDGET,
+        K1,
+        K1,
+        B,
+        B,
+        ROUTE_DEPTH,
+    ]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, args)
+        return [(row[0], float(row[1])) for row in cursor.fetchall()]
