@@ -174,6 +174,10 @@ EMBEDDINGS_URL = env_str("MEMORYMESH_EMBEDDINGS_URL", "")
 EMBEDDINGS_MODEL = env_str("MEMORYMESH_EMBEDDINGS_MODEL", "text-embedding-3-small")
 EMBEDDINGS_API_KEY = env_str("MEMORYMESH_EMBEDDINGS_API_KEY", "")
 EMBEDDINGS_DIMENSIONS = env_int("MEMORYMESH_EMBEDDINGS_DIMENSIONS", 384)
+# CPU threads the local model uses per process (web processes and the worker each have one).
+EMBEDDING_THREADS = env_int("MEMORYMESH_EMBEDDING_THREADS", 1)
+if EMBEDDING_THREADS < 1:
+    raise ImproperlyConfigured(f"MEMORYMESH_EMBEDDING_THREADS must be 1 or more, got {EMBEDDING_THREADS}")
 # Cosine similarity a passage must reach to be returned on meaning alone (calibrated
 # for all-MiniLM-L6-v2 in bench/bench_calibrate_meaning.py).
 MEANING_FLOOR = float(env_str("MEMORYMESH_MEANING_FLOOR", "0.25"))

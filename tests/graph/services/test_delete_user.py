@@ -11,7 +11,7 @@ from tests.graph.memory_calls import acme_facts, call
 from tests.graph.portability_calls import export_all
 
 TABLES = ["graph_entity", "graph_fact", "graph_passage", "graph_passagemention", "graph_document", "graph_upload",
-          "graph_job", "graph_event"]
+          "graph_job", "graph_event", "graph_scopeterm"]
 
 
 def store_for(client, user_id):
