@@ -6,6 +6,7 @@ import re
 import warnings
 from pathlib import Path
 
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 from memorymesh_site.database_config import POOL, database_settings, queue_conninfo
@@ -36,6 +37,7 @@ INSTALLED_APPS = [
     "schemas_app",
     "viewer",
     "teams",
+    "csp",
     "memorymesh_site",  # the `serve` command: the site runs the database, web server and worker
 ]
 
@@ -50,7 +52,35 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
 ]
+
+# --- Content-Security-Policy (django-csp) on every answer, pages and API alike ---
+# No inline script anywhere: every script is a file under /static/, so a name stored by
+# an agent that slipped past escaping could not run. Styles come from files too; scripts
+# may still set element.style (the CSSOM is not governed by style-src). No page may be
+# framed (clickjacking), embed plugins, or move its base URL.
+# The viewer's graph library (static/vendor/force-graph) injects two <style> elements of its
+# own CSS (each first empty, then filled): allowed by their exact hashes, not 'unsafe-inline',
+# so no other inline style passes. A new vendored version changes them, and
+# tests/browser/test_content_security_policy.py then names the new hashes.
+FORCE_GRAPH_STYLE_HASHES = [
+    "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",  # the empty element
+    "'sha256-9xjtvxMT1ApHlgn9ohbh2FNfvK5Tqtzy94BjfXBeMSY='",
+    "'sha256-jtRRMYY2VbEXuBKbHvqM1/fPT8vazFrEooXdvwUK4y8='",
+]
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF, *FORCE_GRAPH_STYLE_HASHES],
+        "img-src": [SELF],
+        "object-src": [NONE],
+        "frame-ancestors": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+    }
+}
 
 ROOT_URLCONF = "memorymesh_site.urls"
 ASGI_APPLICATION = "memorymesh_site.asgi.application"
