@@ -4,6 +4,7 @@ the environment through memorymesh_site.env; the README lists them all."""
 import os
 import re
 import warnings
+from datetime import timedelta
 from pathlib import Path
 
 from csp.constants import NONE, SELF
@@ -38,6 +39,7 @@ INSTALLED_APPS = [
     "viewer",
     "teams",
     "csp",
+    "axes",
     "memorymesh_site",  # the `serve` command: the site runs the database, web server and worker
 ]
 
@@ -53,6 +55,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
+    # Last, as django-axes asks: it turns a login refused for throttling into the 429 page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 # --- Content-Security-Policy (django-csp) on every answer, pages and API alike ---
@@ -119,6 +123,22 @@ if DATABASE_URL:
     QUEUE_DB_NAME = DATABASES["default"]["NAME"]
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 DB_POOL_SIZE = POOL["max_size"]
+
+# --- Login throttling (django-axes), for the admin's and the team pages' login forms ---
+# Failed attempts are counted per username *and* address together, so a stranger guessing
+# the owner's password is stopped without locking the owner out from elsewhere. Once the
+# limit is reached, that pair is refused (429, even with the right password) until the
+# cool-off has passed since the last failure; a successful login resets the count.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = env_int("MEMORYMESH_LOGIN_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = timedelta(seconds=env_int("MEMORYMESH_LOGIN_LOCKOUT_SECONDS", 900))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "teams/locked_out.html"
+AXES_DISABLE_ACCESS_LOG = True  # successful logins are not stored: only failures count
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
