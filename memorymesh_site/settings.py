@@ -16,7 +16,10 @@ from memorymesh_site.env import env_bool, env_float, env_int, env_path, env_str
 BASE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = env_path("MEMORYMESH_DATA_DIR", BASE_DIR / "data")
 
-SECRET_KEY = env_str("DJANGO_SECRET_KEY", "") or "memorymesh-insecure-development-key-change-me"
+# Public (it is in the source): fine on loopback for development; `serve` warns and
+# `check --deploy` fails when it is used otherwise (memorymesh_site/checks.py).
+PUBLIC_DEVELOPMENT_SECRET_KEY = "memorymesh-insecure-development-key-change-me"
+SECRET_KEY = env_str("DJANGO_SECRET_KEY", "") or PUBLIC_DEVELOPMENT_SECRET_KEY
 DEBUG = env_bool("DJANGO_DEBUG", False)
 ALLOWED_HOSTS = [
     h.strip()
