@@ -4,8 +4,10 @@ the environment through memorymesh_site.env; the README lists them all."""
 import os
 import re
 import warnings
+from datetime import timedelta
 from pathlib import Path
 
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 from memorymesh_site.database_config import POOL, database_settings, queue_conninfo
@@ -14,7 +16,10 @@ from memorymesh_site.env import env_bool, env_float, env_int, env_path, env_str
 BASE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = env_path("MEMORYMESH_DATA_DIR", BASE_DIR / "data")
 
-SECRET_KEY = env_str("DJANGO_SECRET_KEY", "") or "memorymesh-insecure-development-key-change-me"
+# Public (it is in the source): fine on loopback for development; `serve` warns and
+# `check --deploy` fails when it is used otherwise (memorymesh_site/checks.py).
+PUBLIC_DEVELOPMENT_SECRET_KEY = "memorymesh-insecure-development-key-change-me"
+SECRET_KEY = env_str("DJANGO_SECRET_KEY", "") or PUBLIC_DEVELOPMENT_SECRET_KEY
 DEBUG = env_bool("DJANGO_DEBUG", False)
 ALLOWED_HOSTS = [
     h.strip()
@@ -36,6 +41,8 @@ INSTALLED_APPS = [
     "schemas_app",
     "viewer",
     "teams",
+    "csp",
+    "axes",
     "memorymesh_site",  # the `serve` command: the site runs the database, web server and worker
 ]
 
@@ -50,7 +57,37 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
+    # Last, as django-axes asks: it turns a login refused for throttling into the 429 page.
+    "axes.middleware.AxesMiddleware",
 ]
+
+# --- Content-Security-Policy (django-csp) on every answer, pages and API alike ---
+# No inline script anywhere: every script is a file under /static/, so a name stored by
+# an agent that slipped past escaping could not run. Styles come from files too; scripts
+# may still set element.style (the CSSOM is not governed by style-src). No page may be
+# framed (clickjacking), embed plugins, or move its base URL.
+# The viewer's graph library (static/vendor/force-graph) injects two <style> elements of its
+# own CSS (each first empty, then filled): allowed by their exact hashes, not 'unsafe-inline',
+# so no other inline style passes. A new vendored version changes them, and
+# tests/browser/test_content_security_policy.py then names the new hashes.
+FORCE_GRAPH_STYLE_HASHES = [
+    "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",  # the empty element
+    "'sha256-9xjtvxMT1ApHlgn9ohbh2FNfvK5Tqtzy94BjfXBeMSY='",
+    "'sha256-jtRRMYY2VbEXuBKbHvqM1/fPT8vazFrEooXdvwUK4y8='",
+]
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF, *FORCE_GRAPH_STYLE_HASHES],
+        "img-src": [SELF],
+        "object-src": [NONE],
+        "frame-ancestors": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+    }
+}
 
 ROOT_URLCONF = "memorymesh_site.urls"
 ASGI_APPLICATION = "memorymesh_site.asgi.application"
@@ -89,6 +126,22 @@ if DATABASE_URL:
     QUEUE_DB_NAME = DATABASES["default"]["NAME"]
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 DB_POOL_SIZE = POOL["max_size"]
+
+# --- Login throttling (django-axes), for the admin's and the team pages' login forms ---
+# Failed attempts are counted per username *and* address together, so a stranger guessing
+# the owner's password is stopped without locking the owner out from elsewhere. Once the
+# limit is reached, that pair is refused (429, even with the right password) until the
+# cool-off has passed since the last failure; a successful login resets the count.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = env_int("MEMORYMESH_LOGIN_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = timedelta(seconds=env_int("MEMORYMESH_LOGIN_LOCKOUT_SECONDS", 900))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "teams/locked_out.html"
+AXES_DISABLE_ACCESS_LOG = True  # successful logins are not stored: only failures count
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},

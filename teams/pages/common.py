@@ -7,6 +7,8 @@ from typing import Any
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
 
 from graph.access import CallContext
 from graph.exceptions import MemoryError_
@@ -34,7 +36,18 @@ def page(view: View) -> View:
 
 
 def refused(request: HttpRequest, refusal: MemoryError_) -> HttpResponse:
-    context = {"title": "Not done", "code": refusal.code, "detail": refusal.detail, "status": refusal.status}
+    # "Back" is a plain link to the page the form was on (no javascript: URL, which the
+    # Content-Security-Policy blocks); a referrer from another site falls back to home.
+    back = request.META.get("HTTP_REFERER", "")
+    if not url_has_allowed_host_and_scheme(back, {request.get_host()}, require_https=request.is_secure()):
+        back = reverse("teams:home")
+    context = {
+        "title": "Not done",
+        "code": refusal.code,
+        "detail": refusal.detail,
+        "status": refusal.status,
+        "back": back,
+    }
     return render(request, "teams/refused.html", context, status=refusal.status)
 
 

@@ -2,7 +2,7 @@
 logging in through the admin's own form, and which assets failed, read from Chromium's
 network log. Screenshots go to test-artifacts/screenshots/ (git-ignored).
 
-The helpers `failed_resources` and `screenshot` live here beside the fixtures; tests import
+The helpers `failed_resources`, `csp_violations` and `screenshot` live here beside the fixtures; tests import
 them with `from tests.browser.conftest import failed_resources, screenshot`.
 """
 
@@ -33,7 +33,8 @@ def browser() -> Iterator[WebDriver]:
     options.binary_location = CHROMIUM
     for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--window-size=1400,900"):
         options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+    # performance: network events; browser: the console, where CSP violations are reported.
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     # Every page fetches its assets from the server again, so a test sees them served
     # rather than remembered from an earlier test.
@@ -85,6 +86,16 @@ def failed_resources(driver: WebDriver) -> list[dict]:
             failed.setdefault(request_id, {"url": urls.get(request_id, "?"), "type": params["type"]})
             failed[request_id]["error"] = params.get("blockedReason") or params["errorText"]
     return list(failed.values())
+
+
+def csp_violations(driver: WebDriver) -> list[str]:
+    """The console messages since the last call in which Chromium reports something the
+    page's Content-Security-Policy refused. Reading the console log empties it."""
+    return [
+        entry["message"]
+        for entry in driver.get_log("browser")
+        if "Content Security Policy" in entry["message"] or "Content-Security-Policy" in entry["message"]
+    ]
 
 
 def screenshot(driver: WebDriver, name: str) -> Path:

@@ -1,11 +1,15 @@
 """The main command end to end: first run, clean stop, restart, recovery after kill -9."""
 
+import fcntl
 import os
+import pty
 import signal
 import subprocess
 import sys
+import termios
 import threading
 from pathlib import Path
+from stat import S_IMODE
 
 import httpx
 import pytest
@@ -14,22 +18,41 @@ from tests.processes import REPO, child_env, free_port, wait_until
 
 
 class ServeProcess:
-    """`manage.py serve` on its own data folder, with its output collected."""
+    """`manage.py serve` on its own data folder, with its output collected.
 
-    def __init__(self, data_dir: Path, port: int) -> None:
+    It runs in a session of its own, so by default it has no terminal (as under systemd).
+    terminal="output": its stdout and stderr are a pseudo-terminal (a person's shell).
+    terminal="controlling": its output goes to a pipe (`serve > log`) while a
+    pseudo-terminal is its controlling terminal; what is written there is in `terminal_text`."""
+
+    def __init__(self, data_dir: Path, port: int, *, host: str = "127.0.0.1", terminal: str | None = None) -> None:
         self.port = port
         self.lines: list[str] = []
+        self.terminal_chunks: list[str] = []
         env = child_env(MEMORYMESH_DATA_DIR=str(data_dir), MEMORYMESH_PORT=str(port))
         env.pop("MEMORYMESH_DB_NAME", None)
+        env.pop("DJANGO_SECRET_KEY", None)  # the public development key, as a fresh checkout has
+        options: dict = {"stdout": subprocess.PIPE, "stderr": subprocess.STDOUT, "text": True}
+        if terminal:
+            reader, writer = pty.openpty()
+            if terminal == "output":
+                options = {"stdout": writer, "stderr": writer}
+            else:
+                options["preexec_fn"] = lambda: fcntl.ioctl(writer, termios.TIOCSCTTY, 0)
+                options["pass_fds"] = (writer,)
         self.proc = subprocess.Popen(
-            [sys.executable, "manage.py", "serve"],
+            [sys.executable, "manage.py", "serve", "--host", host],
             cwd=REPO,
             env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
+            start_new_session=True,
+            **options,
         )
-        threading.Thread(target=self._collect, daemon=True).start()
+        if terminal:
+            os.close(writer)
+            sink = self.lines if terminal == "output" else self.terminal_chunks
+            threading.Thread(target=self._collect_terminal, args=(reader, sink), daemon=True).start()
+        if terminal != "output":
+            threading.Thread(target=self._collect, daemon=True).start()
         wait_until(self._healthy, timeout=120, what=f"the server to be healthy; output:\n{self.output}")
         # The connection lines are printed once the web server answers: the last thing a person reads.
         wait_until(lambda: "Ctrl-C stops" in self.output, timeout=30, what=f"the banner; output:\n{self.output}")
@@ -37,6 +60,21 @@ class ServeProcess:
     def _collect(self) -> None:
         for line in self.proc.stdout:
             self.lines.append(line)
+
+    @staticmethod
+    def _collect_terminal(reader: int, sink: list[str]) -> None:
+        while True:
+            try:
+                chunk = os.read(reader, 4096)
+            except OSError:  # the terminal closed with the process
+                break
+            if not chunk:
+                break
+            sink.append(chunk.decode(errors="replace").replace("\r\n", "\n"))
+
+    @property
+    def terminal_text(self) -> str:
+        return "".join(self.terminal_chunks)
 
     @property
     def output(self) -> str:
@@ -53,6 +91,50 @@ class ServeProcess:
     def whoami(self, token: str) -> int:
         headers = {"Authorization": f"Bearer {token}"}
         return httpx.get(f"http://127.0.0.1:{self.port}/v1/whoami", headers=headers, timeout=5).status_code
+
+
+@pytest.mark.slow
+def test_serve_on_a_terminal_shows_the_first_run_secrets_there_and_writes_no_file(tmp_path):
+    data_dir = tmp_path / "data"
+    serve = ServeProcess(data_dir, free_port(), terminal="output")
+    try:
+        token = next(line.split()[-1] for line in serve.output.splitlines() if "API token:" in line)
+        assert serve.whoami(token) == 200
+        assert not (data_dir / "first-run-credentials.txt").exists()
+    finally:
+        serve.proc.send_signal(signal.SIGTERM)
+        assert serve.proc.wait(timeout=60) == 0
+
+
+@pytest.mark.slow
+def test_serve_with_its_output_redirected_shows_the_secrets_on_the_terminal_only(tmp_path):
+    # `./memorymesh serve > serve.log` from a shell: the log must not hold the password.
+    data_dir = tmp_path / "data"
+    serve = ServeProcess(data_dir, free_port(), terminal="controlling")
+    try:
+        wait_until(lambda: "API token:" in serve.terminal_text, timeout=10, what="the secrets on the terminal")
+        token = next(line.split()[-1] for line in serve.terminal_text.splitlines() if "API token:" in line)
+        assert serve.whoami(token) == 200
+        assert token not in serve.output and "owner login" not in serve.output
+        assert "shown on your terminal only" in serve.output
+        assert not (data_dir / "first-run-credentials.txt").exists()
+    finally:
+        serve.proc.send_signal(signal.SIGTERM)
+        assert serve.proc.wait(timeout=60) == 0
+
+
+@pytest.mark.slow
+def test_serve_on_a_reachable_address_with_the_public_secret_key_warns_loudly(tmp_path):
+    serve = ServeProcess(tmp_path / "data", free_port(), host="0.0.0.0")
+    try:
+        warning = "WARNING: MemoryMesh will listen on 0.0.0.0, reachable from other machines"
+        # Before anything else, and again beside the banner a person reads last.
+        assert serve.output.count(warning) == 2, serve.output
+        assert serve.output.index(warning) < serve.output.index("MemoryMesh is starting")
+        assert "DJANGO_SECRET_KEY is not set" in serve.output
+    finally:
+        serve.proc.send_signal(signal.SIGTERM)
+        assert serve.proc.wait(timeout=60) == 0
 
 
 def _postmaster_pid(data_dir: Path) -> int | None:
@@ -74,8 +156,14 @@ def test_serve_first_run_stop_restart_and_recovery_after_kill(tmp_path):
     port = free_port()
 
     first = ServeProcess(data_dir, port)
-    token = next(line.split()[-1] for line in first.lines if "API token:" in line)
+    # No terminal (as under systemd): the secrets go to a file only its owner reads, never to the output.
+    credentials = data_dir / "first-run-credentials.txt"
+    assert str(credentials) in first.output and "API token:" not in first.output
+    assert S_IMODE(credentials.stat().st_mode) == 0o600
+    token = next(line.split()[-1] for line in credentials.read_text().splitlines() if "API token:" in line)
+    assert token not in first.output and "owner login" in credentials.read_text()
     assert "curl -H" in first.output and "/v1/mcp" in first.output
+    assert "WARNING" not in first.output  # loopback: the development key is fine
     assert "superuser privileges" not in first.output and "No hostname was supplied" not in first.output
     assert "pgmq://" not in first.output  # Celery's banner, with a broker address that is not where the queue is
     assert first.whoami(token) == 200

@@ -1,12 +1,19 @@
 """`manage.py serve`: migrate, set up the owner on first run, run web + worker."""
 
+import os
+from collections.abc import Callable
+from pathlib import Path
+
 from django.conf import settings
 from django.core.management import call_command
-from django.core.management.base import BaseCommand, CommandParser
+from django.core.management.base import BaseCommand, CommandParser, OutputWrapper
 
 from graph.services.owner import OwnerCredentials, ensure_owner
 from memorymesh_site import supervisor
+from memorymesh_site.checks import secret_key_warning
 from memorymesh_site.queue_setup import ensure_queue_schema
+
+CREDENTIALS_FILE = "first-run-credentials.txt"
 
 
 class Command(BaseCommand):
@@ -17,36 +24,99 @@ class Command(BaseCommand):
         parser.add_argument("--port", type=int, default=settings.SERVE_PORT)
 
     def handle(self, *args: object, host: str, port: int, **options: object) -> None:
+        warning = secret_key_warning(host)
+        if warning:
+            self.stderr.write(warning)
+            self.stderr.flush()
         ensure_queue_schema()
         call_command("migrate", interactive=False, verbosity=0)
         credentials = ensure_owner()
+        # The file is written at once, so the secrets survive a start that fails later.
+        shown = _private_channel(self.stdout, _secret_lines(host=host, port=port, credentials=credentials))
         self.stdout.write(f"\nMemoryMesh is starting on http://{host}:{port} …\n")
         self.stdout.flush()
 
         def ready() -> None:
             # Printed once the web server answers, so it is the last thing a person reads.
-            self.stdout.write(_banner(host=host, port=port, credentials=credentials))
+            self.stdout.write(_banner(host=host, port=port, first_run=shown(), has_credentials=bool(credentials)))
+            if warning:
+                self.stderr.write(warning)  # again, beside the lines a person reads last
             self.stdout.flush()
 
         raise SystemExit(supervisor.run(host=host, port=port, out=self.stdout, on_ready=ready))
 
 
-def _banner(*, host: str, port: int, credentials: OwnerCredentials | None) -> str:
+def _secret_lines(*, host: str, port: int, credentials: OwnerCredentials | None) -> list[str]:
+    if not credentials:
+        return []
+    return [
+        "",
+        "First run: an owner account and API token were created. They are shown ONCE; save them now.",
+        f"  owner login (admin at http://{host}:{port}/admin/): {credentials.username} / {credentials.password}",
+        f"  API token: {credentials.token}",
+        "",
+        f"  export MEMORYMESH_TOKEN={credentials.token}",
+    ]
+
+
+def _private_channel(stdout: OutputWrapper, secret_lines: list[str]) -> Callable[[], list[str]]:
+    """Decides where the first-run secrets go, so that no log a service manager keeps
+    (journald, a redirected file) ever holds them; returns a function that shows them
+    there and answers the lines for the ordinary output.
+
+    - stdout is a terminal: on stdout, in the banner.
+    - stdout is not, but the process has a controlling terminal (`serve > log`): on
+      that terminal; the output only says so.
+    - no terminal at all (systemd, cron, a container without -t): a file readable by its
+      owner only (0600) in the data folder; the output gives its path.
+    """
+    if not secret_lines or stdout.isatty():
+        return lambda: secret_lines
+    if not _has_terminal():
+        path = _write_private_file(Path(settings.DATA_DIR) / CREDENTIALS_FILE, secret_lines)
+        note = [
+            "",
+            f"First run: the owner's password and API token are in {path} (readable by you only).",
+            "  Save them somewhere safe, then delete that file.",
+        ]
+        return lambda: note
+
+    def on_terminal() -> list[str]:
+        with open("/dev/tty", "w") as terminal:
+            terminal.write("\n".join(secret_lines) + "\n")
+        return ["", "First run: the owner's password and API token were shown on your terminal only."]
+
+    return on_terminal
+
+
+def _has_terminal() -> bool:
+    """Whether this process has a controlling terminal it may write to."""
+    try:
+        with open("/dev/tty", "w"):
+            return True
+    except OSError:
+        return False
+
+
+def _write_private_file(path: Path, lines: list[str]) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    # Created 0600 (never readable by others, not even for a moment); an older file is replaced.
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.fchmod(fd, 0o600)
+    with os.fdopen(fd, "w") as private:
+        private.write("\n".join(lines).lstrip("\n") + "\n")
+    return path
+
+
+def _banner(*, host: str, port: int, first_run: list[str], has_credentials: bool) -> str:
     base = f"http://{host}:{port}"
     data = settings.DATA_DIR if not settings.DATABASE_URL else "(external database)"
     lines = [
         "",
         f"MemoryMesh is running on {base}  (data: {data})",
     ]
-    if credentials:
-        lines += [
-            "",
-            "First run: an owner account and API token were created. They are shown ONCE; save them now.",
-            f"  owner login (admin at {base}/admin/): {credentials.username} / {credentials.password}",
-            f"  API token: {credentials.token}",
-            "",
-            f"  export MEMORYMESH_TOKEN={credentials.token}",
-        ]
+    if has_credentials:
+        lines += first_run
     else:
         lines += [
             "",

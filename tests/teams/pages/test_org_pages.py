@@ -56,6 +56,18 @@ def test_only_an_admin_renames_the_organisation(signed_in, acme):
     assert Organisation.objects.get(pk=org.pk).name == "Acme Inc"
 
 
+def test_a_refusal_page_links_back_without_a_script_url(signed_in, acme):
+    # The Content-Security-Policy blocks javascript: URLs: "Back" is the page the form was on.
+    client = signed_in(acme[1]["bob"])
+    refused = client.post(
+        "/teams/orgs/acme/rename", {"name": "Bobco"}, HTTP_REFERER="http://testserver/teams/orgs/acme/"
+    )
+    assert 'href="http://testserver/teams/orgs/acme/">Back</a>' in refused.content.decode()
+    foreign = client.post("/teams/orgs/acme/rename", {"name": "Bobco"}, HTTP_REFERER="https://evil.example/")
+    assert 'href="/teams/">Back</a>' in foreign.content.decode()
+    assert "javascript:" not in foreign.content.decode()
+
+
 def test_an_admin_adds_a_member_changes_roles_and_removes_them(signed_in, acme):
     org, people = acme
     client = signed_in(people["ann"])
