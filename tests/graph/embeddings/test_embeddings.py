@@ -93,3 +93,13 @@ def test_worker_embeds_new_passages_after_the_write_commits(api, test_db_env):
     assert not Passage.objects.filter(embedding__isnull=True).exists()
     coverage = api.get("/v1/memory/status", params={"scope": "emb"}).json()["ontology"]["meaning_coverage"]
     assert coverage["embedded"] == coverage["passages"] >= 1
+
+
+def test_local_model_computes_on_the_configured_number_of_threads():
+    import torch
+
+    from graph.embeddings import LocalMiniLM
+
+    vectors = LocalMiniLM().embed(["Maya climbs on Saturdays."])
+    assert len(vectors[0]) == 384
+    assert torch.get_num_threads() == settings.EMBEDDING_THREADS == 1
