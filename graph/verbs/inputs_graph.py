@@ -133,6 +133,7 @@ class ReadGraphRankedIn(Scoped):
     )
     limit: int = Field(default=500, ge=1, le=2000, description="Nodes per page, most connected first.")
     as_of: InstantField = None
+    nodeTypes: TypeFilter = None
 
 
 class SearchNodesIn(Scoped):

@@ -45,6 +45,16 @@ def test_every_page_brings_the_edges_that_close_the_loaded_subgraph(star):
     assert len(seen_edges) == len(set(seen_edges)) == 7
 
 
+def test_node_types_rank_only_those_nodes_and_the_edges_between_them(star):
+    retyped = [{"name": "s1", "nodeType": "Y"}, {"name": "s2", "nodeType": "y"}]
+    assert call(star, "update_nodes", scope="w", nodes=retyped).status_code == 200
+    page = call(star, "read_graph_ranked", scope="w", nodeTypes=["y"]).json()
+    # Equal degree (hub and each other): the older node first.
+    assert [(n["name"], n["degree"]) for n in page["nodes"]] == [("s2", 2), ("s1", 2)]
+    assert [(e["from"], e["to"]) for e in page["edges"]] == [("s1", "s2")]
+    assert page["total"] == {"nodes": 2}
+
+
 def test_a_cursor_that_is_not_ours_or_made_for_another_as_of_is_refused(star):
     garbage = call(star, "read_graph_ranked", scope="w", cursor="nope")
     assert (garbage.status_code, garbage.json()["error"]) == (422, "invalid_cursor")
