@@ -31,6 +31,8 @@
   let large = false;
   let firstFrameAt = null;
   let nodeTypeFilter = query.get("type") || "";
+  // ?type=T (the SchemaManager's link): only T's nodes are read, ranked among themselves.
+  let serverTypes = nodeTypeFilter ? [nodeTypeFilter] : null;
   let edgeTypeFilter = "";
   let nodesInView = 0;
   let selected = null;
@@ -110,6 +112,7 @@
   // While a text's names or a path are highlighted, every other node is drawn faint.
   const emphasis = () => highlighted.size > 0 || path.nodes.size > 0;
   const standsOut = (node) => highlighted.has(node.id) || path.nodes.has(node.id);
+  const ofType = (node) => !nodeTypeFilter || (node.type || "").toLowerCase() === nodeTypeFilter.toLowerCase();
   const graph = new ForceGraph(container)
     .nodeId("id")
     .nodeColor((node) => colour(node.type) + (emphasis() && !standsOut(node) ? "40" : ""))
@@ -119,9 +122,9 @@
     .linkWidth((link) => (path.links.has(link.key) ? 3 : 1))
     .linkDirectionalArrowLength(3)
     .linkDirectionalArrowRelPos(1)
-    .nodeVisibility((node) => !nodeTypeFilter || node.type === nodeTypeFilter || standsOut(node))
+    .nodeVisibility((node) => ofType(node) || standsOut(node))
     .linkVisibility((link) => path.links.has(link.key) || ((!edgeTypeFilter || link.type === edgeTypeFilter)
-      && (!nodeTypeFilter || (link.source.type === nodeTypeFilter && link.target.type === nodeTypeFilter))))
+      && ofType(link.source) && ofType(link.target)))
     .onRenderFramePre(countNodesInView)
     .onRenderFramePost(() => {
       if (firstFrameAt === null && nodes.size) { firstFrameAt = performance.now(); window.mmViewer.firstFrameMs = firstFrameAt; }
@@ -238,7 +241,8 @@
   // link it to what is already loaded.
   async function loadPage() {
     const mine = generation;
-    const reply = await post("graph/read_graph_ranked", dated(Object.assign({ limit: PAGE_NODES }, cursor ? { cursor } : {})));
+    const body = Object.assign({ limit: PAGE_NODES }, cursor ? { cursor } : {}, serverTypes ? { nodeTypes: serverTypes } : {});
+    const reply = await post("graph/read_graph_ranked", dated(body));
     if (mine !== generation) return;
     cursor = reply.nextCursor;
     totalNodes = reply.total.nodes;
@@ -508,7 +512,7 @@
   function renderTable() {
     const count = degrees();
     const rows = Array.from(nodes.values())
-      .filter((node) => !nodeTypeFilter || node.type === nodeTypeFilter)
+      .filter(ofType)
       .map((node) => ({ name: node.id, type: node.type, degree: count.get(node.id) || 0 }));
     rows.sort((a, b) => (a[tableSort.key] > b[tableSort.key] ? 1 : a[tableSort.key] < b[tableSort.key] ? -1 : 0) * tableSort.dir);
     const pages = Math.max(1, Math.ceil(rows.length / TABLE_PAGE));
@@ -561,7 +565,9 @@
   const on = (id, type, handler) => document.getElementById(id).addEventListener(type, handler);
   on("mm-search-form", "submit", search);
   on("mm-node-type", "change", (event) => {
-    nodeTypeFilter = event.target.value; tablePage = 0; graph.nodeVisibility(graph.nodeVisibility()); renderTable();
+    nodeTypeFilter = event.target.value; tablePage = 0;
+    if (serverTypes) { serverTypes = nodeTypeFilter ? [nodeTypeFilter] : null; reload(); return; }
+    graph.nodeVisibility(graph.nodeVisibility()); renderTable();
   });
   on("mm-edge-type", "change", (event) => {
     edgeTypeFilter = event.target.value; graph.linkVisibility(graph.linkVisibility());
