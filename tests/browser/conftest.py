@@ -2,8 +2,8 @@
 logging in through the admin's own form, and which assets failed, read from Chromium's
 network log. Screenshots go to test-artifacts/screenshots/ (git-ignored).
 
-The helpers `failed_resources` and `screenshot` live here beside the fixtures; tests import
-them with `from tests.browser.conftest import failed_resources, screenshot`.
+The helpers `failed_resources`, `console_errors` and `screenshot` live here beside the
+fixtures; tests import them with `from tests.browser.conftest import failed_resources, screenshot`.
 """
 
 import json
@@ -33,7 +33,7 @@ def browser() -> Iterator[WebDriver]:
     options.binary_location = CHROMIUM
     for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--window-size=1400,900"):
         options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     # Every page fetches its assets from the server again, so a test sees them served
     # rather than remembered from an earlier test.
@@ -85,6 +85,12 @@ def failed_resources(driver: WebDriver) -> list[dict]:
             failed.setdefault(request_id, {"url": urls.get(request_id, "?"), "type": params["type"]})
             failed[request_id]["error"] = params.get("blockedReason") or params["errorText"]
     return list(failed.values())
+
+
+def console_errors(driver: WebDriver) -> list[str]:
+    """The page's console errors (uncaught exceptions, failed loads, CSP refusals) since the
+    last call; reading Chromium's browser log empties it."""
+    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
 
 
 def screenshot(driver: WebDriver, name: str) -> Path:
