@@ -179,7 +179,8 @@
     const now = nodes.size > LARGE;
     if (now === large) return;
     large = now;
-    graph.enablePointerInteraction(!large).linkDirectionalArrowLength(large ? 0 : 3).cooldownTicks(large ? 40 : 200);
+    graph.enablePointerInteraction(!large).linkDirectionalArrowLength(large ? 0 : 3)
+      .cooldownTicks(large ? 40 : 200).cooldownTime(large ? 4000 : 15000);
   }
   let pressedAt = null;
   container.addEventListener("pointerdown", (event) => { pressedAt = [event.clientX, event.clientY]; });
@@ -201,8 +202,23 @@
     else openNode(name);
   }
 
+  // A node paged in next to one already drawn starts beside it, so the layout has little
+  // left to do (at 10,000 nodes each layout tick costs the page a frame or more).
+  function placeNewNodes() {
+    links.forEach((link) => {
+      const a = nodes.get(endName(link.source)), b = nodes.get(endName(link.target));
+      if (a.x === undefined && b.x !== undefined) besides(a, b);
+      else if (b.x === undefined && a.x !== undefined) besides(b, a);
+    });
+  }
+  function besides(node, anchor) {
+    node.x = anchor.x + (Math.random() - 0.5) * 30;
+    node.y = anchor.y + (Math.random() - 0.5) * 30;
+  }
+
   function refresh() {
     fitToSize();
+    placeNewNodes();
     graph.graphData({ nodes: Array.from(nodes.values()), links: Array.from(links.values()) });
     fillTypeSelect("mm-node-type", Array.from(nodes.values()).map((n) => n.type), nodeTypeFilter);
     fillTypeSelect("mm-edge-type", Array.from(links.values()).map((l) => l.type), edgeTypeFilter);
