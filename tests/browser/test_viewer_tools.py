@@ -249,3 +249,28 @@ def test_the_as_of_slider_sets_the_date_and_redraws(viewer, server_url):  # noqa
     expected = (datetime.now(UTC).date() - timedelta(days=days_back)).isoformat()
     assert viewer.find_element(By.ID, "mm-as-of").get_attribute("value") == expected
     assert ("Dana", "LIVES_IN", "Kyoto") in graph_edges(viewer)
+
+
+def test_the_new_panels_are_readable_in_dark_mode(viewer, server_url):  # noqa: F811
+    viewer.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]}
+    )
+    try:
+        viewer.get(f"{server_url}/viewer/world/")
+        wait_ready(viewer)
+        highlight(viewer, "Dana and Osaka")
+        viewer.execute_script("window.mmViewer.openNode('Dana'); window.mmViewer.findPath('Dana', 'Osaka')")
+        WebDriverWait(viewer, 10).until(lambda d: len(path_names(d)) == 3)
+        viewer.execute_script("window.mmViewer.graph.zoomToFit(0, 60)")
+        screenshot(viewer, "viewer_tools_dark")
+        for selector in ("#mm-extract-list .mm-chip", "#mm-path-list .mm-link", "#mm-extract-text"):
+            fg, bg = viewer.execute_script(
+                "const s = getComputedStyle(document.querySelector(arguments[0]));"
+                "const own = s.backgroundColor, page = getComputedStyle(document.body).backgroundColor;"
+                "return [s.color, own === 'rgba(0, 0, 0, 0)' ? page : own]",
+                selector,
+            )
+            assert fg != bg, selector
+        assert viewer.execute_script("return getComputedStyle(document.body).backgroundColor") != "rgb(255, 255, 255)"
+    finally:
+        viewer.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
