@@ -11,6 +11,7 @@ import io
 import json
 import zipfile
 from typing import Any
+from urllib.parse import urlencode
 
 from django.contrib import admin, messages
 from django.contrib.admin.utils import unquote
@@ -20,8 +21,10 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
 
+from graph.access import CallContext
 from graph.exceptions import Conflict, Invalid, MemoryError_
 from graph.services.graph_import import Operator, import_parsed, operator_scope, parse_memory_file
+from graph.verbs.registry import registry
 from schemas_app.definition import ACTIONS
 from schemas_app.forms import (
     MemoryImportForm,
@@ -45,6 +48,7 @@ from schemas_app.services.schemas import (
 from schemas_app.tools import tool_input_schemas
 
 EDITOR_TEMPLATE = "admin/schemas_app/schema/editor.html"
+MAX_SCOPES_LINKED = 20  # scopes looked at for the "its nodes in the viewer" links
 BLANK_DEFINITION = {"name": "add_", "description": "", "properties": {"name": {"type": "string", "required": True}}}
 
 
@@ -84,6 +88,7 @@ class SchemaAdmin(admin.ModelAdmin):
         if not allowed:
             raise PermissionDenied
         preview: dict[str, Any] = tool_input_schemas(schema.definition_in_order()) if schema else {}
+        previewed = False
         if request.method == "POST":
             form = SchemaEditorForm(request.POST)
             formset = PropertyFormSet(request.POST, prefix="prop")
@@ -93,6 +98,7 @@ class SchemaAdmin(admin.ModelAdmin):
                     if "_preview" in request.POST:
                         checked_definition(definition)
                         preview = tool_input_schemas(definition)
+                        previewed = True
                     else:
                         saved = save_schema(definition=definition, enabled=form.cleaned_data["enabled"], schema=schema)
                         return self._after_save(request, saved, created=schema is None)
@@ -106,10 +112,16 @@ class SchemaAdmin(admin.ModelAdmin):
                 initial["enabled"] = schema.enabled
             form = SchemaEditorForm(initial=initial)
             formset = PropertyFormSet(initial=rows, prefix="prop")
-        return self._render_editor(request, schema, form, formset, preview)
+        return self._render_editor(request, schema, form, formset, preview, previewed)
 
     def _render_editor(
-        self, request: HttpRequest, schema: Schema | None, form: Any, formset: Any, preview: dict
+        self,
+        request: HttpRequest,
+        schema: Schema | None,
+        form: Any,
+        formset: Any,
+        preview: dict,
+        previewed: bool = False,
     ) -> HttpResponse:
         context = {
             **self.admin_site.each_context(request),
@@ -120,6 +132,9 @@ class SchemaAdmin(admin.ModelAdmin):
             "formset": formset,
             "preview": {name: json.dumps(tool, indent=2, ensure_ascii=False) for name, tool in preview.items()},
             "has_delete_permission": schema is not None and self.has_delete_permission(request, schema),
+            # The preview shows below the form: after "Preview tools" the page scrolls to it.
+            "previewed": previewed,
+            "node_links": _viewer_links(request, schema.type_name) if schema else [],
             "media": self.media + form.media + formset.media,
         }
         return TemplateResponse(request, EDITOR_TEMPLATE, context)
@@ -212,6 +227,21 @@ class SchemaAdmin(admin.ModelAdmin):
         context = {**self.admin_site.each_context(request), "opts": self.opts, "title": title, "form": form}
         context["report"] = report
         return TemplateResponse(request, "admin/schemas_app/schema/upload.html", context)
+
+
+def _viewer_links(request: HttpRequest, type_name: str) -> list[dict[str, Any]]:
+    """The user's scopes holding nodes of this type (as memory_status counts them, so the same
+    access rules as the API), each with the viewer's URL filtered by the type."""
+    status = registry.get("memory_status")
+    ctx = CallContext.for_session(request.user, {})
+    links = []
+    for entry in status.call(ctx, {})["scopes"][:MAX_SCOPES_LINKED]:
+        types = status.call(ctx, {"scope": entry["scope"]})["ontology"]["entity_types"]
+        count = sum(t["count"] for t in types if t["type"].lower() == type_name.lower())
+        if count:
+            url = reverse("viewer:scope", args=[entry["scope"]]) + "?" + urlencode({"type": type_name})
+            links.append({"scope": entry["scope"], "count": count, "url": url})
+    return links
 
 
 def _download(content: str | bytes, filename: str, content_type: str) -> HttpResponse:

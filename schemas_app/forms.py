@@ -54,7 +54,8 @@ class PropertyForm(forms.Form):
         error_messages={"invalid": "Start with a letter; letters, digits and _ only."},
     )
     type = forms.ChoiceField(choices=[("string", "string"), ("array", "array of strings")], initial="string")
-    description = forms.CharField(required=False)
+    # Descriptions are sentences the model reads: multi-line boxes, not one-line inputs.
+    description = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 2}))
     required = forms.BooleanField(required=False)
     enum = forms.CharField(
         required=False,
@@ -63,7 +64,9 @@ class PropertyForm(forms.Form):
         help_text="One per line; empty = any value.",
     )
     edge_type = forms.CharField(required=False, label="Edge type")
-    edge_description = forms.CharField(required=False, label="Edge description")
+    edge_description = forms.CharField(
+        required=False, label="Edge description", widget=forms.Textarea(attrs={"rows": 2})
+    )
 
     def enum_values(self) -> list[str]:
         return [line.strip() for line in self.cleaned_data.get("enum", "").splitlines() if line.strip()]

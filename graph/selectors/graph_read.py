@@ -14,7 +14,8 @@ from typing import Any
 
 from graph.access import CallContext, find_scope, scope_label
 from graph.exceptions import Invalid
-from graph.selectors.graph_views import current_edges, edge_view, live_nodes, node_view
+from graph.selectors.graph_views import edge_view, edges_at, node_view, nodes_at
+from graph.text.dates import iso, parse_instant
 from graph.text.names import normalise
 from graph.verbs.inputs_graph import ReadGraphIn
 
@@ -26,13 +27,18 @@ def read_graph(*, ctx: CallContext, params: ReadGraphIn) -> dict[str, Any]:
 
     Takes `cursor` (from the previous page), `limit`, `nodeTypes` / `edgeTypes`
     filters (an edge is shown when its type passes and both ends pass the node
-    filter) and `namesOnly` (nodes as names, edges without weight). Returns `nodes`,
-    `edges`, `nextCursor` (null on the last page) and, on the first page, `total`.
-    Refuses: 422 invalid_cursor for a cursor that is not ours or was made with other filters.
+    filter), `namesOnly` (nodes as names, edges without weight) and `as_of` (the graph
+    as the store knew it then: edges recorded by then and not yet ended, the nodes
+    created by then or at their ends). Returns `nodes`, `edges`, `nextCursor` (null on
+    the last page) and, on the first page, `total`.
+    Refuses: 422 invalid_cursor for a cursor that is not ours or was made with other
+    filters; 422 invalid_date for an as_of that is not ISO 8601.
     """
     node_types = sorted({normalise(t) for t in params.nodeTypes or []})
     edge_types = sorted({normalise(t) for t in params.edgeTypes or []})
-    fingerprint = hashlib.sha256(json.dumps([node_types, edge_types]).encode()).hexdigest()[:12]
+    as_of = parse_instant(params.as_of, field="as_of", end_of_day=True)
+    filters = [node_types, edge_types] + ([iso(as_of)] if as_of else [])
+    fingerprint = hashlib.sha256(json.dumps(filters).encode()).hexdigest()[:12]
     phase, after = _decode(params.cursor, fingerprint) if params.cursor else (NODES, 0)
     scope = find_scope(ctx, params.scope, params.user_id)
     page: dict[str, Any] = {
@@ -43,8 +49,8 @@ def read_graph(*, ctx: CallContext, params: ReadGraphIn) -> dict[str, Any]:
     }
     if scope is None:
         return page | ({"total": {"nodes": 0, "edges": 0}} if not params.cursor else {})
-    nodes = live_nodes(scope).order_by("id")
-    edges = current_edges(scope).order_by("id")
+    nodes = nodes_at(scope, as_of).order_by("id")
+    edges = edges_at(scope, as_of).order_by("id")
     if node_types:
         nodes = nodes.filter(type_norm__in=node_types)
         edges = edges.filter(subject__type_norm__in=node_types, object__type_norm__in=node_types)
@@ -94,7 +100,7 @@ def _decode(cursor: str, fingerprint: str) -> tuple[str, int]:
         ) from None
     if phase not in (NODES, EDGES) or made_with != fingerprint:
         raise Invalid(
-            "cursor was made with other nodeTypes/edgeTypes filters: send the same filters, or omit cursor to restart",
+            "cursor was made with other nodeTypes/edgeTypes/as_of: send the same ones, or omit cursor to restart",
             code="invalid_cursor",
             field="cursor",
         )

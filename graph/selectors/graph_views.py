@@ -6,12 +6,14 @@ carries the scope, so a name never resolves across scopes.
 """
 
 from collections.abc import Iterable
+from datetime import datetime
 from typing import Any
 
-from django.db.models import Q, QuerySet
+from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from graph.exceptions import Invalid, NotFound
 from graph.models import Entity, Fact, Scope
+from graph.selectors.facts import at_time
 from graph.selectors.live import live_entities, live_fact_rows
 from graph.selectors.seeding import suggestions
 from graph.text.names import normalise
@@ -26,12 +28,34 @@ live_nodes = live_entities  # the MemoryMesh name for the same rows
 
 def current_edges(scope: Scope) -> QuerySet[Fact]:
     """Current edges of `scope` (not ended, not forgotten, both ends live), with their end names."""
-    return (
-        live_fact_rows(scope)
-        .filter(ended_at__isnull=True)
-        .select_related("subject", "object")
-        .only("id", "type", "weight", "subject__name", "subject__type", "object__name", "object__type")
+    return current_edges_columns(live_fact_rows(scope).filter(ended_at__isnull=True))
+
+
+def edges_at(scope: Scope, as_of: datetime | None) -> QuerySet[Fact]:
+    """current_edges, or the edges as the store knew them at `as_of` (recorded by then, not yet ended)."""
+    if as_of is None:
+        return current_edges(scope)
+    return at_time(current_edges_columns(live_fact_rows(scope)), as_of=as_of, valid_at=None)
+
+
+def current_edges_columns(facts: QuerySet[Fact]) -> QuerySet[Fact]:
+    return facts.select_related("subject", "object").only(
+        "id", "type", "weight", "subject__name", "subject__type", "object__name", "object__type"
     )
+
+
+def nodes_at(scope: Scope, as_of: datetime | None) -> QuerySet[Entity]:
+    """Live nodes; at `as_of`, those created by then or at an end of an edge known then.
+
+    The second half matters for imported history: an entity row is created when the
+    import runs, but the facts it brings carry their own earlier recorded_at.
+    """
+    nodes = live_nodes(scope)
+    if as_of is None:
+        return nodes
+    known = at_time(live_fact_rows(scope), as_of=as_of, valid_at=None)
+    touching = known.filter(Q(subject_id=OuterRef("pk")) | Q(object_id=OuterRef("pk")))
+    return nodes.filter(Q(created_at__lte=as_of) | Exists(touching))
 
 
 def node_view(entity: Entity) -> dict[str, Any]:

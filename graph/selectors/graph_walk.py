@@ -6,41 +6,46 @@ the scope it started in. Walk rows are (node, depth) pairs deduplicated by UNION
 the work is bounded by nodes × hops however many paths there are.
 """
 
+from datetime import datetime
 from typing import Any
 
 from django.db import connection
 
 from graph.access import CallContext, find_scope, scope_label
-from graph.selectors.graph_views import current_edges, edge_view, live_nodes, node_brief, node_view, require_nodes
+from graph.selectors.facts import time_filter_sql
+from graph.selectors.graph_views import edge_view, edges_at, live_nodes, node_brief, node_view, require_nodes
+from graph.text.dates import parse_instant
 from graph.text.names import normalise
 from graph.verbs.inputs_graph import NeighborhoodIn, ShortestPathIn
 
 MAX_EDGES_AMONG = 2000
 
 # One step from node `{at}`: (neighbour, linking fact). `direction` out follows from→to,
-# in follows to→from. Both ends must be live nodes of the scope.
+# in follows to→from. Both ends must be live nodes of the scope. `{when}` keeps the facts
+# current, or known at %(as_of)s (facts.time_filter_sql).
 _STEP = """
     SELECT f.{far} AS other, f.id AS fact FROM graph_fact f
     JOIN graph_entity e ON e.id = f.{far} AND e.scope_id = %(scope)s AND e.forgotten_at IS NULL
-    WHERE f.scope_id = %(scope)s AND f.{near} = {at} AND f.ended_at IS NULL AND f.forgotten_at IS NULL {typed}
+    WHERE f.scope_id = %(scope)s AND f.{near} = {at} AND f.forgotten_at IS NULL {when} {typed}
 """
 
 
-def _adjacent(at: str, direction: str, typed: bool) -> str:
+def _adjacent(at: str, direction: str, typed: bool, as_of: datetime | None) -> str:
     type_filter = "AND f.type_norm = ANY(%(types)s)" if typed else ""
-    out = _STEP.format(far="object_id", near="subject_id", at=at, typed=type_filter)
-    into = _STEP.format(far="subject_id", near="object_id", at=at, typed=type_filter)
+    when, _moments = time_filter_sql(as_of, None, alias="f", named=True)
+    out = _STEP.format(far="object_id", near="subject_id", at=at, typed=type_filter, when=when)
+    into = _STEP.format(far="subject_id", near="object_id", at=at, typed=type_filter, when=when)
     return {"out": out, "in": into, "both": f"{out} UNION ALL {into}"}[direction]
 
 
-def _walk(direction: str, typed: bool, *, stop_at_target: bool = False) -> str:
+def _walk(direction: str, typed: bool, as_of: datetime | None, *, stop_at_target: bool = False) -> str:
     stop = "AND w.id <> %(target)s" if stop_at_target else ""
     return f"""
         walk(id, depth) AS (
             SELECT %(start)s::bigint, 0
             UNION
             SELECT step.other, w.depth + 1 FROM walk w
-            CROSS JOIN LATERAL ({_adjacent("w.id", direction, typed)}) step
+            CROSS JOIN LATERAL ({_adjacent("w.id", direction, typed, as_of)}) step
             WHERE w.depth < %(hops)s {stop}
         )
     """
@@ -49,25 +54,29 @@ def _walk(direction: str, typed: bool, *, stop_at_target: bool = False) -> str:
 def neighborhood(*, ctx: CallContext, params: NeighborhoodIn) -> dict[str, Any]:
     """The nodes within `hops` (1..4) edges of the node `name`, in either direction, nearest first.
 
-    Takes `limit` (nodes), `edgeTypes` (walk only these), `withMetadata`. Returns
-    `nodes` (each with its `distance`), the current `edges` among them and `truncated`.
-    Refuses: 404 node_not_found with close names.
+    Takes `limit` (nodes), `edgeTypes` (walk only these), `withMetadata` and `as_of`
+    (walk the edges the store knew then). Returns `nodes` (each with its `distance`),
+    the current (or then known) `edges` among them and `truncated`.
+    Refuses: 404 node_not_found with close names; 422 invalid_date for a bad as_of.
     """
+    as_of = parse_instant(params.as_of, field="as_of", end_of_day=True)
     scope = find_scope(ctx, params.scope, params.user_id)
     start = next(iter(require_nodes(scope, [params.name]).values()))
     types = [normalise(t) for t in params.edgeTypes or []]
     sql = f"""
-        WITH RECURSIVE {_walk("both", bool(types))}
+        WITH RECURSIVE {_walk("both", bool(types), as_of)}
         SELECT id, min(depth) AS distance FROM walk GROUP BY id ORDER BY distance, id LIMIT %(limit)s
     """
-    rows = _fetch(sql, scope=scope.pk, start=start.pk, hops=params.hops, types=types, limit=params.limit + 1)
+    rows = _fetch(
+        sql, scope=scope.pk, start=start.pk, hops=params.hops, types=types, limit=params.limit + 1, as_of=as_of
+    )
     distance = dict(rows[: params.limit])
     by_id = live_nodes(scope).in_bulk(list(distance))
     nodes = []
     for node_id, hops in distance.items():
         view = node_view(by_id[node_id]) if params.withMetadata else node_brief(by_id[node_id])
         nodes.append(view | {"distance": hops})
-    edges = current_edges(scope).filter(subject_id__in=distance, object_id__in=distance)
+    edges = edges_at(scope, as_of).filter(subject_id__in=distance, object_id__in=distance)
     if types:
         edges = edges.filter(type_norm__in=types)
     edge_rows = list(edges.order_by("id")[: MAX_EDGES_AMONG + 1])
@@ -86,9 +95,11 @@ def shortest_path(*, ctx: CallContext, params: ShortestPathIn) -> dict[str, Any]
 
     Edges are walked in either direction unless `directed`; `edgeTypes` limits the
     walk. Returns `found`, `length`, `path` (node names in order) and the `edges`
-    along it; `found: false` when no path of at most maxHops edges exists.
-    Refuses: 404 node_not_found for an unknown end, with close names.
+    along it; `found: false` when no path of at most maxHops edges exists. With `as_of`,
+    only the edges the store knew then are walked.
+    Refuses: 404 node_not_found for an unknown end, with close names; 422 invalid_date.
     """
+    as_of = parse_instant(params.as_of, field="as_of", end_of_day=True)
     scope = find_scope(ctx, params.scope, params.user_id)
     ends = require_nodes(scope, [params.from_, params.to])
     source, target = ends[normalise(params.from_)], ends[normalise(params.to)]
@@ -97,7 +108,7 @@ def shortest_path(*, ctx: CallContext, params: ShortestPathIn) -> dict[str, Any]
     # dist: BFS depth of every reached node; back: from the target, step to any
     # neighbour one level nearer the source, keeping the fact that links them.
     sql = f"""
-        WITH RECURSIVE {_walk(forward, bool(types), stop_at_target=True)},
+        WITH RECURSIVE {_walk(forward, bool(types), as_of, stop_at_target=True)},
         dist AS MATERIALIZED (SELECT id, min(depth) AS d FROM walk GROUP BY id),
         back(id, d, fact) AS (
             SELECT id, d, NULL::bigint FROM dist WHERE id = %(target)s
@@ -105,7 +116,7 @@ def shortest_path(*, ctx: CallContext, params: ShortestPathIn) -> dict[str, Any]
             SELECT step.id, step.d, step.fact FROM back b
             CROSS JOIN LATERAL (
                 SELECT adj.other AS id, dist.d, adj.fact
-                FROM ({_adjacent("b.id", backward, bool(types))}) adj
+                FROM ({_adjacent("b.id", backward, bool(types), as_of)}) adj
                 JOIN dist ON dist.id = adj.other AND dist.d = b.d - 1
                 ORDER BY adj.fact LIMIT 1
             ) step
@@ -113,7 +124,7 @@ def shortest_path(*, ctx: CallContext, params: ShortestPathIn) -> dict[str, Any]
         )
         SELECT id, fact FROM back ORDER BY d
     """
-    rows = _fetch(sql, scope=scope.pk, start=source.pk, target=target.pk, hops=params.maxHops, types=types)
+    rows = _fetch(sql, scope=scope.pk, start=source.pk, target=target.pk, hops=params.maxHops, types=types, as_of=as_of)
     reply: dict[str, Any] = {
         "scope": scope_label(scope),
         "from": source.name,
@@ -130,7 +141,7 @@ def shortest_path(*, ctx: CallContext, params: ShortestPathIn) -> dict[str, Any]
             + (" following edge direction" if params.directed else ""),
         }
     names = live_nodes(scope).in_bulk([node_id for node_id, _fact in rows])
-    facts = current_edges(scope).in_bulk([fact for _node, fact in rows if fact is not None])
+    facts = edges_at(scope, as_of).in_bulk([fact for _node, fact in rows if fact is not None])
     return reply | {
         "found": True,
         "length": len(rows) - 1,

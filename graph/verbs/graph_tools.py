@@ -9,6 +9,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from graph.selectors.graph_ranked import read_graph_ranked
 from graph.selectors.graph_read import read_graph
 from graph.selectors.graph_search import extract_entities, open_nodes, search_nodes
 from graph.selectors.graph_walk import neighborhood, shortest_path
@@ -107,6 +108,16 @@ GRAPH_VERBS = [
         "for the next page. Filter with nodeTypes / edgeTypes; namesOnly saves tokens. Prefer search_nodes or "
         f"open_nodes when you know what you look for. {_SCOPE}",
         read_only=True,
+    ),
+    _verb(
+        "read_graph_ranked",
+        read_graph_ranked,
+        inputs.ReadGraphRankedIn,
+        "Read the graph most connected nodes first: each page holds the next `limit` nodes by degree and every "
+        "edge whose later-ranked end is on it, so the pages read so far always hold both ends of each edge "
+        f"(the MemoryViewer loads big scopes this way). `as_of` reads the graph as it was known then. {_SCOPE}",
+        read_only=True,
+        mcp=False,
     ),
     _verb(
         "search_nodes",

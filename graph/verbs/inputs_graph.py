@@ -10,7 +10,7 @@ from typing import Annotated
 from pydantic import ConfigDict, Field, field_validator
 
 from graph.verbs import limits
-from graph.verbs.inputs import Name, Scoped, Strict
+from graph.verbs.inputs import InstantField, Name, Scoped, Strict
 from graph.verbs.limits import MAX_ENTITIES, MAX_METADATA_ENTRIES, MAX_RELATIONS, MaxBytes
 
 MAX_NAMES_PER_CALL = 100
@@ -124,6 +124,16 @@ class ReadGraphIn(Scoped):
     nodeTypes: TypeFilter = None
     edgeTypes: TypeFilter = None
     namesOnly: bool = Field(default=False, description="Nodes as names only and edges without weight: fewer tokens.")
+    as_of: InstantField = None
+
+
+class ReadGraphRankedIn(Scoped):
+    cursor: Annotated[str, Field(max_length=limits.MAX_CURSOR_CHARS)] | None = Field(
+        default=None, description="nextCursor from the previous page; omit for the first page."
+    )
+    limit: int = Field(default=500, ge=1, le=2000, description="Nodes per page, most connected first.")
+    as_of: InstantField = None
+    nodeTypes: TypeFilter = None
 
 
 class SearchNodesIn(Scoped):
@@ -145,6 +155,7 @@ class NeighborhoodIn(Scoped):
     limit: int = Field(default=100, ge=1, le=1000, description="Most nodes returned, nearest first.")
     edgeTypes: TypeFilter = None
     withMetadata: bool = Field(default=False, description="Include each node's metadata (more tokens).")
+    as_of: InstantField = None
 
 
 class ShortestPathIn(Aliased, Scoped):
@@ -153,6 +164,7 @@ class ShortestPathIn(Aliased, Scoped):
     maxHops: int = Field(default=6, ge=1, le=6, description="Longest path searched.")
     directed: bool = Field(default=False, description="Follow edges only from source to target.")
     edgeTypes: TypeFilter = None
+    as_of: InstantField = None
 
 
 class ExtractEntitiesIn(Scoped):

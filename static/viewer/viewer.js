@@ -8,8 +8,13 @@
   const SCOPE = root.dataset.scope;
   const CSRF = root.dataset.csrf;
   const API = root.dataset.api;
-  const PAGE_SIZE = 500;
-  const FIRST_PAGES = 4;
+  const query = new URLSearchParams(location.search);
+  // Nodes per page, most connected first (?nodes=N, 1..2000): the first page is all that is
+  // drawn before the first frame; "Load more" brings the next.
+  const PAGE_NODES = Math.min(2000, Math.max(1, Number(query.get("nodes")) || 500));
+  // Above this many nodes force-graph's own picking (a hidden canvas repainted with every
+  // node and link) and the arrows cost more than a frame: we pick the nearest node ourselves.
+  const LARGE = 1500;
   const TABLE_PAGE = 50;
   // Label density gates: both must pass for names to be drawn.
   const LABEL_MAX_NODES_IN_VIEW = 60;
@@ -21,13 +26,21 @@
   const links = new Map(); // "from\u0000type\u0000to" -> {source, target, type, weight}
   const records = { nodes: [], edges: [] }; // as the API returned them
   let cursor = null;
-  let nodeTypeFilter = "";
+  let totalNodes = null;
+  let generation = 0; // bumped by a reload (as_of changed): replies of an older one are dropped
+  let large = false;
+  let firstFrameAt = null;
+  let nodeTypeFilter = query.get("type") || "";
+  // ?type=T (the SchemaManager's link): only T's nodes are read, ranked among themselves.
+  let serverTypes = nodeTypeFilter ? [nodeTypeFilter] : null;
   let edgeTypeFilter = "";
   let nodesInView = 0;
   let selected = null;
   let tableSort = { key: "name", dir: 1 };
   let tablePage = 0;
   let fitPending = true; // fit the whole graph into view once the first layout settles
+  const path = { start: null, nodes: new Set(), links: new Set() }; // the highlighted shortest path
+  const highlighted = new Set(); // names found in a pasted text
 
   // djb2 over the type's characters, mod the palette: the same colour for a type everywhere.
   function djb2(text) {
@@ -36,6 +49,8 @@
     return hash;
   }
   function colour(type) { return PALETTE[djb2(type || "") % PALETTE.length]; }
+  const linkKey = (from, type, to) => [from, type, to].join("\u0000");
+  const endName = (end) => (typeof end === "object" ? end.id : end);
 
   function el(tag, text, className) {
     const node = document.createElement(tag);
@@ -44,6 +59,8 @@
     return node;
   }
   function status(text) { document.getElementById("mm-status").textContent = text; }
+  function asOf() { return document.getElementById("mm-as-of").value; }
+  function dated(body) { return asOf() ? Object.assign({ as_of: asOf() }, body) : body; }
 
   async function post(path, body) {
     const response = await fetch(API + path, {
@@ -65,19 +82,21 @@
       if (typeof record !== "string") {
         if (record.nodeType) known.type = record.nodeType;
         if (record.metadata) known.metadata = record.metadata;
+        if (record.degree !== undefined) known.degree = record.degree;
       }
       return known;
     }
-    const node = { id: name, type: record.nodeType || "", metadata: record.metadata || [] };
+    const node = typeof record === "string" ? { id: name, type: "", metadata: [] }
+      : { id: name, type: record.nodeType || "", metadata: record.metadata || [], degree: record.degree };
     nodes.set(name, node);
     return node;
   }
   function addEdge(record) {
-    const key = [record.from, record.edgeType, record.to].join("\u0000");
+    const key = linkKey(record.from, record.edgeType, record.to);
     if (links.has(key)) return;
     addNode(record.from);
     addNode(record.to);
-    links.set(key, { source: record.from, target: record.to, type: record.edgeType, weight: record.weight });
+    links.set(key, { key, source: record.from, target: record.to, type: record.edgeType, weight: record.weight });
   }
   function merge(reply) {
     (reply.nodes || []).forEach((record) => { records.nodes.push(record); addNode(record); });
@@ -88,20 +107,31 @@
   // --- the graph ---------------------------------------------------------------------------
   const container = document.getElementById("mm-graph");
   const ink = () => getComputedStyle(document.body).getPropertyValue("--body-fg").trim() || "#333";
+  const PATH_COLOUR = "#d62728";
+  const HIGHLIGHT_COLOUR = "#ff9f1c";
+  // While a text's names or a path are highlighted, every other node is drawn faint.
+  const emphasis = () => highlighted.size > 0 || path.nodes.size > 0;
+  const standsOut = (node) => highlighted.has(node.id) || path.nodes.has(node.id);
+  const ofType = (node) => !nodeTypeFilter || (node.type || "").toLowerCase() === nodeTypeFilter.toLowerCase();
   const graph = new ForceGraph(container)
     .nodeId("id")
-    .nodeColor((node) => colour(node.type))
+    .nodeColor((node) => colour(node.type) + (emphasis() && !standsOut(node) ? "40" : ""))
+    .nodeVal((node) => 1 + Math.min(8, Math.sqrt(node.degree || 0)))
     .nodeRelSize(4)
-    .linkColor(() => "rgba(128,128,128,0.45)")
+    .linkColor((link) => (path.links.has(link.key) ? PATH_COLOUR : emphasis() ? "rgba(128,128,128,0.15)" : "rgba(128,128,128,0.45)"))
+    .linkWidth((link) => (path.links.has(link.key) ? 3 : 1))
     .linkDirectionalArrowLength(3)
     .linkDirectionalArrowRelPos(1)
-    .nodeVisibility((node) => !nodeTypeFilter || node.type === nodeTypeFilter)
-    .linkVisibility((link) => (!edgeTypeFilter || link.type === edgeTypeFilter)
-      && (!nodeTypeFilter || (link.source.type === nodeTypeFilter && link.target.type === nodeTypeFilter)))
+    .nodeVisibility((node) => ofType(node) || standsOut(node))
+    .linkVisibility((link) => path.links.has(link.key) || ((!edgeTypeFilter || link.type === edgeTypeFilter)
+      && ofType(link.source) && ofType(link.target)))
     .onRenderFramePre(countNodesInView)
+    .onRenderFramePost(() => {
+      if (firstFrameAt === null && nodes.size) { firstFrameAt = performance.now(); window.mmViewer.firstFrameMs = firstFrameAt; }
+    })
     .nodeCanvasObjectMode(() => "after")
-    .nodeCanvasObject(drawLabel)
-    .onNodeClick((node) => openNode(node.id))
+    .nodeCanvasObject(drawMarks)
+    .onNodeClick((node, event) => nodeClicked(node.id, event))
     .cooldownTicks(200)
     .onEngineStop(() => { if (fitPending) { fitPending = false; graph.zoomToFit(400, 40); } });
   // force-graph puts nodeLabel into its hover tooltip as HTML: hand it the text escaped.
@@ -109,6 +139,7 @@
   const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ENTITIES[c]);
   graph.nodeLabel((node) => escapeHtml(node.id + (node.type ? " (" + node.type + ")" : "")));
   graph.linkLabel((link) => escapeHtml(link.type));
+  const redraw = () => graph.nodeColor(graph.nodeColor()); // accessors re-read: one repaint
 
   function countNodesInView(ctx, globalScale) {
     const width = container.clientWidth, height = container.clientHeight;
@@ -119,8 +150,18 @@
     }
     nodesInView = count;
   }
-  function drawLabel(node, ctx, globalScale) {
-    if (globalScale < LABEL_MIN_ZOOM || nodesInView > LABEL_MAX_NODES_IN_VIEW) return;
+  function drawMarks(node, ctx, globalScale) {
+    if (standsOut(node)) {
+      const radius = Math.sqrt(1 + Math.min(8, Math.sqrt(node.degree || 0))) * 4 + 2 / globalScale;
+      ctx.beginPath();
+      ctx.arc(node.x, node.y, radius, 0, 2 * Math.PI);
+      ctx.lineWidth = 2.5 / globalScale;
+      ctx.strokeStyle = path.nodes.has(node.id) ? PATH_COLOUR : HIGHLIGHT_COLOUR;
+      ctx.stroke();
+    }
+    const labelled = standsOut(node) ? globalScale >= LABEL_MIN_ZOOM / 2
+      : globalScale >= LABEL_MIN_ZOOM && nodesInView <= LABEL_MAX_NODES_IN_VIEW;
+    if (!labelled) return;
     const size = 12 / globalScale;
     ctx.font = size + "px sans-serif";
     ctx.textAlign = "center";
@@ -133,20 +174,65 @@
   // The panel opening or the window changing size resizes the canvas with its box.
   new ResizeObserver(() => { if (container.clientWidth) resize(); }).observe(container);
 
+  // At size: no force-graph picking and no arrows; clicks pick the nearest node here.
+  function fitToSize() {
+    const now = nodes.size > LARGE;
+    if (now === large) return;
+    large = now;
+    graph.enablePointerInteraction(!large).linkDirectionalArrowLength(large ? 0 : 3)
+      .cooldownTicks(large ? 40 : 200).cooldownTime(large ? 4000 : 15000);
+  }
+  let pressedAt = null;
+  container.addEventListener("pointerdown", (event) => { pressedAt = [event.clientX, event.clientY]; });
+  container.addEventListener("click", (event) => {
+    const moved = pressedAt && Math.hypot(event.clientX - pressedAt[0], event.clientY - pressedAt[1]) > 4;
+    if (!large || moved) return; // a drag that panned is not a click
+    const box = container.getBoundingClientRect();
+    const at = graph.screen2GraphCoords(event.clientX - box.left, event.clientY - box.top);
+    let best = null, bestDistance = 10 / graph.zoom();
+    for (const node of nodes.values()) {
+      const distance = Math.hypot(node.x - at.x, node.y - at.y);
+      if (distance < bestDistance && graph.nodeVisibility()(node)) { best = node; bestDistance = distance; }
+    }
+    if (best) nodeClicked(best.id, event);
+  });
+
+  function nodeClicked(name, event) {
+    if (event && event.shiftKey) pickPathEnd(name);
+    else openNode(name);
+  }
+
+  // A node paged in next to one already drawn starts beside it, so the layout has little
+  // left to do (at 10,000 nodes each layout tick costs the page a frame or more).
+  function placeNewNodes() {
+    links.forEach((link) => {
+      const a = nodes.get(endName(link.source)), b = nodes.get(endName(link.target));
+      if (a.x === undefined && b.x !== undefined) besides(a, b);
+      else if (b.x === undefined && a.x !== undefined) besides(b, a);
+    });
+  }
+  function besides(node, anchor) {
+    node.x = anchor.x + (Math.random() - 0.5) * 30;
+    node.y = anchor.y + (Math.random() - 0.5) * 30;
+  }
+
   function refresh() {
+    fitToSize();
+    placeNewNodes();
     graph.graphData({ nodes: Array.from(nodes.values()), links: Array.from(links.values()) });
     fillTypeSelect("mm-node-type", Array.from(nodes.values()).map((n) => n.type), nodeTypeFilter);
     fillTypeSelect("mm-edge-type", Array.from(links.values()).map((l) => l.type), edgeTypeFilter);
     drawLegend();
     renderTable();
-    document.getElementById("mm-json").textContent = JSON.stringify(records, null, 2);
-    status(nodes.size + " nodes, " + links.size + " edges" + (cursor ? " (more to load)" : ""));
+    if (!document.getElementById("mm-view-json").hidden) renderJson();
+    const of = totalNodes !== null && totalNodes > nodes.size ? " of " + totalNodes : "";
+    status(nodes.size + of + " nodes, " + links.size + " edges" + (asOf() ? " as of " + asOf() : ""));
     document.getElementById("mm-load-more").disabled = !cursor;
   }
 
   function fillTypeSelect(id, types, current) {
     const select = document.getElementById(id);
-    const distinct = Array.from(new Set(types.filter(Boolean))).sort();
+    const distinct = Array.from(new Set(types.filter(Boolean).concat(current ? [current] : []))).sort();
     select.replaceChildren(el("option", "all"));
     select.firstChild.value = "";
     distinct.forEach((type) => { const option = el("option", type); option.value = type; select.appendChild(option); });
@@ -167,12 +253,36 @@
   }
 
   // --- loading ------------------------------------------------------------------------------
-  async function loadPages(count) {
-    for (let i = 0; i < count; i++) {
-      const reply = await post("graph/read_graph", cursor ? { cursor, limit: PAGE_SIZE } : { limit: PAGE_SIZE });
-      cursor = reply.nextCursor;
-      merge(reply);
-      if (!cursor) break;
+  // Pages of read_graph_ranked: the most connected nodes first, each page with the edges that
+  // link it to what is already loaded.
+  async function loadPage() {
+    const mine = generation;
+    const body = Object.assign({ limit: PAGE_NODES }, cursor ? { cursor } : {}, serverTypes ? { nodeTypes: serverTypes } : {});
+    const reply = await post("graph/read_graph_ranked", dated(body));
+    if (mine !== generation) return;
+    cursor = reply.nextCursor;
+    totalNodes = reply.total.nodes;
+    merge(reply);
+  }
+
+  // as_of changed: the graph is read again as it was known then.
+  async function reload() {
+    generation += 1;
+    nodes.clear();
+    links.clear();
+    records.nodes = [];
+    records.edges = [];
+    cursor = null;
+    totalNodes = null;
+    fitPending = true;
+    clearPath();
+    window.mmViewer.ready = false;
+    try {
+      await loadPage();
+      if (selected) openNode(selected);
+      window.mmViewer.ready = true;
+    } catch (error) {
+      status("load failed: " + error.message);
     }
   }
 
@@ -197,22 +307,22 @@
     const edges = document.getElementById("mm-node-edges");
     edges.replaceChildren();
     links.forEach((link) => {
-      const from = link.source.id || link.source, to = link.target.id || link.target;
+      const from = endName(link.source), to = endName(link.target);
       if (from !== name && to !== name) return;
       const text = from === name ? "→ " + link.type + " → " + to : "← " + link.type + " ← " + from;
       edges.appendChild(el("li", text + (link.weight !== undefined ? "  (weight " + link.weight + ")" : "")));
     });
     if (!edges.childNodes.length) edges.appendChild(el("li", "none loaded", "mm-muted"));
+    showPathControls();
     await showCitations(name);
   }
 
   async function showCitations(name) {
     const list = document.getElementById("mm-node-citations");
     list.replaceChildren(el("li", "loading…", "mm-muted"));
-    const asOf = document.getElementById("mm-as-of").value;
     let reply;
     try {
-      reply = await post("memory/recall", Object.assign({ subject: name, compact: false }, asOf ? { as_of: asOf } : {}));
+      reply = await post("memory/recall", dated({ subject: name, compact: false }));
     } catch (error) {
       list.replaceChildren(el("li", "recall failed: " + error.message, "mm-muted"));
       return;
@@ -247,20 +357,152 @@
   async function expand() {
     if (!selected) return;
     const hops = Number(document.getElementById("mm-hops").value);
-    const reply = await post("graph/neighborhood", { name: selected, hops, limit: 200, withMetadata: true });
+    const reply = await post("graph/neighborhood", dated({ name: selected, hops, limit: 200, withMetadata: true }));
     merge(reply);
     openNode(selected);
+  }
+
+  // Nodes named by a reply but not loaded yet: their types, so they get their colour.
+  async function typeUnknown(names) {
+    const missing = names.filter((name) => !nodes.has(name) || !nodes.get(name).type);
+    if (!missing.length) return;
+    const reply = await post("graph/open_nodes", { names: missing.slice(0, 100) });
+    (reply.nodes || []).forEach((record) => addNode(record));
+  }
+
+  // --- shortest path --------------------------------------------------------------------------
+  function pathStatus(text) { document.getElementById("mm-path-status").textContent = text; }
+
+  function showPathControls() {
+    const to = document.getElementById("mm-path-to");
+    to.disabled = !path.start || !selected || path.start === selected;
+    to.textContent = path.start && path.start !== selected ? "Path from " + path.start + " to here" : "Path to here";
+  }
+
+  function setPathStart(name) {
+    path.start = name;
+    pathStatus("From " + name + ": shift-click the other end, or open it and press “Path … to here”.");
+    showPathControls();
+  }
+
+  function pickPathEnd(name) {
+    if (!path.start || path.start === name) {
+      setPathStart(name);
+      if (selected !== name) openNode(name);
+    } else {
+      findPath(path.start, name);
+    }
+  }
+
+  function clearPath() {
+    path.start = null;
+    path.nodes.clear();
+    path.links.clear();
+    document.getElementById("mm-path-list").replaceChildren();
+    pathStatus("Shift-click two nodes, or start a path here and open another node.");
+    showPathControls();
+    redraw();
+  }
+
+  async function findPath(from, to) {
+    pathStatus("looking for a path from " + from + " to " + to + "…");
+    let reply;
+    try {
+      reply = await post("graph/shortest_path", dated({ from, to, maxHops: 6 }));
+    } catch (error) {
+      pathStatus("shortest path failed: " + error.message);
+      return;
+    }
+    path.nodes.clear();
+    path.links.clear();
+    const list = document.getElementById("mm-path-list");
+    list.replaceChildren();
+    if (!reply.found) {
+      pathStatus("No path from " + reply.from + " to " + reply.to + ": " + reply.detail + ".");
+      redraw();
+      return;
+    }
+    (reply.edges || []).forEach((edge) => { addEdge(edge); path.links.add(linkKey(edge.from, edge.edgeType, edge.to)); });
+    reply.path.forEach((name) => { addNode(name); path.nodes.add(name); });
+    await typeUnknown(reply.path);
+    reply.path.forEach((name, i) => {
+      const item = el("li");
+      const button = el("button", name, "mm-link");
+      button.type = "button";
+      button.addEventListener("click", () => { focusNode(name); openNode(name); });
+      item.appendChild(button);
+      const edge = reply.edges[i];
+      if (edge) item.appendChild(el("span", edge.from === name ? "  —" + edge.edgeType + "→" : "  ←" + edge.edgeType + "—", "mm-muted"));
+      list.appendChild(item);
+    });
+    pathStatus(reply.from + " to " + reply.to + ": " + reply.length + (reply.length === 1 ? " edge" : " edges"));
+    refresh();
+  }
+
+  // --- highlighting the entities a text names -------------------------------------------------
+  async function highlightText() {
+    const text = document.getElementById("mm-extract-text").value;
+    const note = document.getElementById("mm-extract-status");
+    if (!text.trim()) { note.textContent = "paste a text first"; return; }
+    note.textContent = "looking…";
+    let reply;
+    try {
+      reply = await post("graph/extract_entities", { text });
+    } catch (error) {
+      note.textContent = "failed: " + error.message;
+      return;
+    }
+    highlighted.clear();
+    const list = document.getElementById("mm-extract-list");
+    list.replaceChildren();
+    (reply.entities || []).forEach((entity) => {
+      highlighted.add(entity.name);
+      addNode(entity);
+      const item = el("li");
+      const button = el("button", entity.name, "mm-chip");
+      button.type = "button";
+      button.style.borderColor = colour(entity.nodeType);
+      button.title = entity.nodeType || "";
+      button.addEventListener("click", () => { showView("graph"); focusNode(entity.name); openNode(entity.name); });
+      item.appendChild(button);
+      list.appendChild(item);
+    });
+    const shown = (reply.entities || []).length;
+    note.textContent = shown ? reply.count + (reply.count === 1 ? " stored entity" : " stored entities") + " named"
+      + (reply.count > shown ? " (first " + shown + " listed)" : "") : "no stored entity is named in this text";
+    refresh();
+  }
+
+  function clearHighlight() {
+    highlighted.clear();
+    document.getElementById("mm-extract-list").replaceChildren();
+    document.getElementById("mm-extract-status").textContent = "";
+    redraw();
+  }
+
+  // --- time ---------------------------------------------------------------------------------
+  const DAY_MS = 86400000;
+  function isoDay(ms) { return new Date(ms).toISOString().slice(0, 10); }
+  function sliderMoved(event) {
+    const days = Number(event.target.value);
+    document.getElementById("mm-as-of").value = days === 0 ? "" : isoDay(Date.now() + days * DAY_MS);
+  }
+  function dateChanged() {
+    const value = asOf();
+    const days = value ? Math.round((Date.parse(value) - Date.parse(isoDay(Date.now()))) / DAY_MS) : 0;
+    document.getElementById("mm-as-of-slider").value = String(Math.max(-730, Math.min(0, days)));
+    reload();
   }
 
   // --- search, filters, views ------------------------------------------------------------
   async function search(event) {
     event.preventDefault();
-    const query = document.getElementById("mm-search").value.trim();
-    if (!query) return;
-    const reply = await post("graph/search_nodes", { query, limit: 50 });
+    const text = document.getElementById("mm-search").value.trim();
+    if (!text) return;
+    const reply = await post("graph/search_nodes", { query: text, limit: 50 });
     merge(reply);
     const first = (reply.nodes || [])[0];
-    status((reply.nodes || []).length + " matches for " + JSON.stringify(query));
+    status((reply.nodes || []).length + " matches for " + JSON.stringify(text));
     if (first) { showView("graph"); setTimeout(() => focusNode(first.name), 300); openNode(first.name); }
   }
 
@@ -268,19 +510,26 @@
     document.querySelectorAll(".mm-tab").forEach((tab) => tab.classList.toggle("mm-active", tab.dataset.view === name));
     document.querySelectorAll(".mm-view").forEach((view) => { view.hidden = view.id !== "mm-view-" + name; });
     if (name === "graph") resize();
+    if (name === "json") renderJson();
     if (name === "stats") loadStats();
   }
 
-  function degree(name) {
-    let count = 0;
-    links.forEach((link) => { if ((link.source.id || link.source) === name || (link.target.id || link.target) === name) count++; });
+  // Rendered only while shown: at 10,000 nodes the text is megabytes.
+  function renderJson() { document.getElementById("mm-json").textContent = JSON.stringify(records, null, 2); }
+
+  function degrees() {
+    const count = new Map();
+    links.forEach((link) => {
+      [endName(link.source), endName(link.target)].forEach((name) => count.set(name, (count.get(name) || 0) + 1));
+    });
     return count;
   }
 
   function renderTable() {
+    const count = degrees();
     const rows = Array.from(nodes.values())
-      .filter((node) => !nodeTypeFilter || node.type === nodeTypeFilter)
-      .map((node) => ({ name: node.id, type: node.type, degree: degree(node.id) }));
+      .filter(ofType)
+      .map((node) => ({ name: node.id, type: node.type, degree: count.get(node.id) || 0 }));
     rows.sort((a, b) => (a[tableSort.key] > b[tableSort.key] ? 1 : a[tableSort.key] < b[tableSort.key] ? -1 : 0) * tableSort.dir);
     const pages = Math.max(1, Math.ceil(rows.length / TABLE_PAGE));
     tablePage = Math.min(tablePage, pages - 1);
@@ -329,29 +578,44 @@
   }
 
   // --- wiring ---------------------------------------------------------------------------------
-  document.getElementById("mm-search-form").addEventListener("submit", search);
-  document.getElementById("mm-node-type").addEventListener("change", (event) => {
-    nodeTypeFilter = event.target.value; tablePage = 0; graph.nodeVisibility(graph.nodeVisibility()); renderTable();
+  const on = (id, type, handler) => document.getElementById(id).addEventListener(type, handler);
+  on("mm-search-form", "submit", search);
+  on("mm-node-type", "change", (event) => {
+    nodeTypeFilter = event.target.value; tablePage = 0;
+    if (serverTypes) { serverTypes = nodeTypeFilter ? [nodeTypeFilter] : null; reload(); return; }
+    graph.nodeVisibility(graph.nodeVisibility()); renderTable();
   });
-  document.getElementById("mm-edge-type").addEventListener("change", (event) => {
+  on("mm-edge-type", "change", (event) => {
     edgeTypeFilter = event.target.value; graph.linkVisibility(graph.linkVisibility());
   });
-  document.getElementById("mm-as-of").addEventListener("change", () => { if (selected) showCitations(selected); });
+  on("mm-as-of", "change", dateChanged);
+  on("mm-as-of-slider", "input", sliderMoved);
+  on("mm-as-of-slider", "change", () => reload());
+  on("mm-as-of-now", "click", () => { document.getElementById("mm-as-of").value = ""; dateChanged(); });
   document.querySelectorAll(".mm-tab").forEach((tab) => tab.addEventListener("click", () => showView(tab.dataset.view)));
   document.querySelectorAll("#mm-table th[data-sort]").forEach((th) => th.addEventListener("click", () => {
     tableSort = { key: th.dataset.sort, dir: tableSort.key === th.dataset.sort ? -tableSort.dir : 1 };
     renderTable();
   }));
-  document.getElementById("mm-prev").addEventListener("click", () => { tablePage = Math.max(0, tablePage - 1); renderTable(); });
-  document.getElementById("mm-next").addEventListener("click", () => { tablePage += 1; renderTable(); });
-  document.getElementById("mm-load-more").addEventListener("click", () => loadPages(1));
-  document.getElementById("mm-expand").addEventListener("click", expand);
-  document.getElementById("mm-panel-close").addEventListener("click", () => {
-    document.getElementById("mm-panel").hidden = true; selected = null;
+  on("mm-prev", "click", () => { tablePage = Math.max(0, tablePage - 1); renderTable(); });
+  on("mm-next", "click", () => { tablePage += 1; renderTable(); });
+  on("mm-load-more", "click", () => loadPage().catch((error) => status("load failed: " + error.message)));
+  on("mm-expand", "click", expand);
+  on("mm-path-from", "click", () => { if (selected) setPathStart(selected); });
+  on("mm-path-to", "click", () => { if (path.start && selected) findPath(path.start, selected); });
+  on("mm-path-clear", "click", clearPath);
+  on("mm-extract-run", "click", highlightText);
+  on("mm-extract-clear", "click", clearHighlight);
+  on("mm-panel-close", "click", () => {
+    document.getElementById("mm-panel").hidden = true; selected = null; showPathControls();
   });
 
-  // For the browser tests and the console: the graph and the panel's handler.
-  window.mmViewer = { graph, openNode, colour, djb2, ready: false };
+  // For the browser tests, the benchmark and the console.
+  window.mmViewer = {
+    graph, openNode, findPath, colour, djb2, path, highlighted, loadPage, ready: false,
+    firstFrameMs: null, pageNodes: PAGE_NODES,
+    isLarge: () => large, hasMore: () => Boolean(cursor),
+  };
   resize();
-  loadPages(FIRST_PAGES).then(() => { window.mmViewer.ready = true; }, (error) => status("load failed: " + error.message));
+  loadPage().then(() => { window.mmViewer.ready = true; }, (error) => status("load failed: " + error.message));
 })();

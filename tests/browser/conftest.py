@@ -2,8 +2,8 @@
 logging in through the admin's own form, and which assets failed, read from Chromium's
 network log. Screenshots go to test-artifacts/screenshots/ (git-ignored).
 
-The helpers `failed_resources`, `csp_violations` and `screenshot` live here beside the fixtures; tests import
-them with `from tests.browser.conftest import failed_resources, screenshot`.
+The helpers `failed_resources`, `console_errors`, `csp_violations` and `screenshot` live here beside
+the fixtures; tests import them with `from tests.browser.conftest import failed_resources, screenshot`.
 """
 
 import json
@@ -96,6 +96,12 @@ def csp_violations(driver: WebDriver) -> list[str]:
         for entry in driver.get_log("browser")
         if "Content Security Policy" in entry["message"] or "Content-Security-Policy" in entry["message"]
     ]
+
+
+def console_errors(driver: WebDriver) -> list[str]:
+    """The page's console errors (uncaught exceptions, failed loads, CSP refusals) since the
+    last call; reading Chromium's browser log empties it."""
+    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
 
 
 def screenshot(driver: WebDriver, name: str) -> Path:

@@ -1,0 +1,105 @@
+"""The team pages (/teams/...) in real Chromium against the live server: each loads every
+stylesheet and script with no console error and the admin look applied; an organisation, an
+org memory and a token are made through the pages themselves, and the token then works."""
+
+import httpx
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.remote.webdriver import WebDriver
+from selenium.webdriver.support.ui import WebDriverWait
+
+from tests.browser.conftest import console_errors, failed_resources, screenshot
+
+TRANSPARENT = "rgba(0, 0, 0, 0)"
+HOSTILE_ORG = '<script>window.mmPwned = 1</script>"><img src=x onerror="window.mmPwned = 2">'
+
+
+def submit(browser: WebDriver, form_selector: str, **fields: str) -> None:
+    form = browser.find_element(By.CSS_SELECTOR, form_selector)
+    for name, value in fields.items():
+        box = form.find_element(By.NAME, name)
+        box.clear()
+        box.send_keys(value)
+    form.find_element(By.CSS_SELECTOR, "[type=submit]").click()
+
+
+@pytest.fixture
+def teams(logged_in_browser, server_url: str) -> WebDriver:
+    """Ada, logged in, who made the organisation "Acme Labs" (slug acme-labs) on the home page."""
+    browser = logged_in_browser("ada")
+    browser.get(f"{server_url}/teams/")
+    console_errors(browser)
+    submit(browser, "form[action$='/teams/orgs/new']", name="Acme Labs")
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/teams/orgs/acme-labs/"))
+    return browser
+
+
+def assert_page_whole(browser: WebDriver, name: str) -> None:
+    screenshot(browser, f"teams_{name}")
+    assert failed_resources(browser) == [], name
+    assert console_errors(browser) == [], name
+    header = browser.execute_script("return getComputedStyle(document.getElementById('header')).backgroundColor")
+    assert header != TRANSPARENT, name  # the admin stylesheet applied
+    assert browser.find_elements(By.ID, "content-main"), name
+
+
+@pytest.mark.parametrize(
+    ("name", "path"),
+    [
+        ("organisations", "/teams/"),
+        ("organisation", "/teams/orgs/acme-labs/"),
+        ("org_memory", "/teams/orgs/acme-labs/memory/"),
+        ("suggestions", "/teams/orgs/acme-labs/suggestions/"),
+        ("my_memory", "/teams/memory/"),
+        ("tokens", "/teams/tokens/"),
+    ],
+)
+def test_every_team_page_loads_whole_with_no_console_error(teams, server_url, name, path):
+    teams.get(server_url + path)
+    assert_page_whole(teams, name)
+
+
+def test_the_login_page_loads_whole(browser, server_url, transactional_db):
+    browser.execute_cdp_cmd("Network.clearBrowserCookies", {})
+    browser.get(server_url + "/teams/login/")
+    failed_resources(browser)
+    browser.get(server_url + "/teams/login/")
+    assert_page_whole(browser, "login")
+
+
+def test_an_organisation_made_on_the_page_is_listed_with_its_admin(teams, server_url):
+    assert "ada" in teams.find_element(By.ID, "members").text
+    teams.get(server_url + "/teams/")
+    assert "Acme Labs" in teams.find_element(By.ID, "content-main").text
+    assert "org:acme-labs" in teams.find_element(By.ID, "content-main").text
+
+
+def test_an_org_memory_added_on_the_page_is_listed(teams, server_url):
+    teams.get(server_url + "/teams/orgs/acme-labs/memory/")
+    submit(teams, "#content-main form[method=post]", text="We use PostgreSQL")
+    WebDriverWait(teams, 10).until(lambda d: "Uses PostgreSQL" in d.find_element(By.ID, "memories").text)
+    assert_page_whole(teams, "org_memory_after_add")
+
+
+def test_a_token_made_on_the_page_is_shown_once_and_works(teams, server_url):
+    teams.get(server_url + "/teams/tokens/")
+    submit(teams, "#content-main form[method=post]", name="laptop")
+    secret = WebDriverWait(teams, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "#new-secret .secret")).text
+    assert_page_whole(teams, "tokens_after_create")
+    assert "laptop" in teams.find_element(By.ID, "tokens").text
+    whoami = httpx.get(server_url + "/v1/whoami", headers={"Authorization": f"Bearer {secret}"}, timeout=30)
+    assert whoami.status_code == 200
+    assert (whoami.json()["user"]["username"], whoami.json()["token"]["name"]) == ("ada", "laptop")
+    teams.get(server_url + "/teams/tokens/")
+    assert teams.find_elements(By.ID, "new-secret") == []  # shown once only
+
+
+def test_a_hostile_organisation_name_shows_as_text(teams, server_url):
+    teams.get(server_url + "/teams/")
+    submit(teams, "form[action$='/teams/orgs/new']", name=HOSTILE_ORG, slug="hostile")
+    WebDriverWait(teams, 10).until(lambda d: d.current_url.endswith("/teams/orgs/hostile/"))
+    teams.get(server_url + "/teams/")
+    screenshot(teams, "teams_hostile_org_name")
+    assert HOSTILE_ORG in teams.find_element(By.ID, "content-main").text
+    assert teams.execute_script("return window.mmPwned") is None
+    assert teams.find_elements(By.CSS_SELECTOR, "#content-main img") == []
