@@ -31,28 +31,32 @@ class TermWeight:
     lexeme: str
     passages: int  # document frequency in the scope
     idf: float
+    scores: bool  # False: the word only helps pick candidates
 
 
-def term_weights(scope: Scope, words: list[str]) -> list[TermWeight]:
+def term_weights(scope: Scope, words: list[str], unscored: frozenset[str] = frozenset()) -> list[TermWeight]:
     """The query's lexemes with their document frequency and IDF in `scope`, rarest first.
 
     Words the scope never holds are dropped (they cannot match). Lucene's IDF form:
-    ln(1 + (N - df + 0.5) / (df + 0.5)) never goes below zero.
+    ln(1 + (N - df + 0.5) / (df + 0.5)) never goes below zero. A lexeme scores unless
+    every word it comes from is in `unscored`.
     """
     if not words:
         return []
     sql = """
-        SELECT q.lexeme, coalesce(s.passages, 0), coalesce(t.passages, 0)
-        FROM (SELECT DISTINCT lexeme FROM unnest(to_tsvector('english', %s))) q
+        SELECT q.lexeme, bool_or(NOT q.word = ANY(%s)), coalesce(max(s.passages), 0), coalesce(max(t.passages), 0)
+        FROM (SELECT w AS word, v.lexeme FROM unnest(%s::text[]) w
+              CROSS JOIN LATERAL unnest(to_tsvector('english', w)) v) q
         LEFT JOIN graph_scopeterm s ON s.scope_id = %s AND s.term = q.lexeme
         LEFT JOIN graph_scopeterm t ON t.scope_id = %s AND t.term = ''
+        GROUP BY q.lexeme
     """
     with connection.cursor() as cursor:
-        cursor.execute(sql, [" ".join(words), scope.pk, scope.pk])
+        cursor.execute(sql, [list(unscored), words, scope.pk, scope.pk])
         rows = cursor.fetchall()
     weights = [
-        TermWeight(lexeme, df, math.log(1 + (total - df + 0.5) / (df + 0.5)))
-        for lexeme, df, total in rows
+        TermWeight(lexeme, df, math.log(1 + (total - df + 0.5) / (df + 0.5)), scores)
+        for lexeme, scores, df, total in rows
         if df > 0 and total > 0
     ]
     return sorted(weights, key=lambda w: (w.passages, w.lexeme))
@@ -83,10 +87,16 @@ def lexeme_query(lexemes: list[str], operator: str) -> str:
     return operator.join(quoted)
 
 
-def bm25_passages(scope: Scope, words: list[str]) -> list[tuple[int, float]]:
-    """(passage id, BM25 score) of the live passages holding the query's words, best first."""
-    weights = term_weights(scope, words)
-    if not weights:
+def bm25_passages(scope: Scope, words: list[str], unscored: frozenset[str] = frozenset()) -> list[tuple[int, float]]:
+    """(passage id, BM25 score) of the live passages holding the query's words, best first.
+
+    Words in `unscored` (the names the question seeds) add nothing to a passage's score
+    but, being rare, still pick the candidates: in a large scope whose other words are
+    common, the passages naming the seed are the ones worth scoring.
+    """
+    weights = term_weights(scope, words, unscored)
+    scoring = [w for w in weights if w.scores]
+    if not scoring:
         return []
     sql = """
         WITH q(term, idf) AS (SELECT * FROM unnest(%s::text[], %s::float8[])),
@@ -112,8 +122,8 @@ def bm25_passages(scope: Scope, words: list[str]) -> list[tuple[int, float]]:
         LIMIT %s
     """
     args = [
-        [w.lexeme for w in weights],
-        [w.idf for w in weights],
+        [w.lexeme for w in scoring],
+        [w.idf for w in scoring],
         scope.pk,
         scope.pk,
         candidate_query(weights),

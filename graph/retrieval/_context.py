@@ -59,7 +59,7 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
     routes["graph_fact"] = [(("fact", f.id), 1.0 / f.hop, {"hop": f.hop}) for f in walked]
     routes["fact_words"] = _facts_by_words(walked, params.query)
     routes["full_text"] = [
-        (("passage", pid), score, {}) for pid, score in bm25_passages(scope, _text_words(words, seeds))
+        (("passage", pid), score, {}) for pid, score in bm25_passages(scope, words, _unscored_words(words, seeds))
     ]
     meaning, failure = _meaning_route(scope, params.query, stages)
     routes["meaning"] = meaning
@@ -104,16 +104,15 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
     }
 
 
-def _text_words(words: list[str], seeds: list[Seed]) -> list[str]:
-    """The words full text ranks by: the question's content words other than the seeds' names.
+def _unscored_words(words: list[str], seeds: list[Seed]) -> frozenset[str]:
+    """The seeds' names among the question's words, unless it has no other words.
 
     A name is said (or, for a speaker, written) in most passages about its entity, so as a
-    word it ranks that entity's shortest passages first whatever they say; the link to the
-    seed counts instead, as a small boost. A question of names alone ranks by them.
+    scored word it ranks that entity's shortest passages first whatever they say; the link
+    to the seed counts instead, as a small boost. A question of names alone ranks by them.
     """
-    names = {w for s in seeds if s.match in NAME_MATCHES and s.query_words for w in s.query_words.split()}
-    rest = [w for w in words if w not in names]
-    return rest or words
+    names = frozenset(w for s in seeds if s.match in NAME_MATCHES and s.query_words for w in s.query_words.split())
+    return names if any(w not in names for w in words) else frozenset()
 
 
 def _seed_words(seeds: list[Seed]) -> dict[str, set[str]]:
