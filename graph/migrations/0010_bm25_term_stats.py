@@ -2,7 +2,7 @@
 
 One function applies signed changes (+1 a passage became live, -1 it stopped being live)
 to graph_scopeterm: document frequency per lexeme, and on term '' the scope's live
-passages and total words (for the average length). Statement-level triggers with
+passages and their distinct words summed (for the average length). Statement-level triggers with
 transition tables call it once per statement, whatever the number of rows, and take
 the row locks in (scope, term) order so two writers of one scope cannot deadlock.
 Decrements only UPDATE existing rows: a scope being erased never gets new rows.
@@ -25,9 +25,7 @@ LANGUAGE sql VOLATILE AS $$
         SELECT scope_id, lexeme AS term, sum(sign) AS passages, sum(sign * tf) AS occurrences
         FROM words GROUP BY scope_id, lexeme
         UNION ALL
-        SELECT c.scope_id, '', sum(c.sign),
-               sum(c.sign * (SELECT coalesce(sum(coalesce(array_length(t.positions, 1), 1)), 0)
-                             FROM unnest(c.vector) t))
+        SELECT c.scope_id, '', sum(c.sign), sum(c.sign * length(c.vector))
         FROM unnest(changes) c GROUP BY c.scope_id
     ),
     added AS (
@@ -112,7 +110,9 @@ class Migration(migrations.Migration):
                 ),
                 (
                     "occurrences",
-                    models.BigIntegerField(help_text="How often it occurs in them (for '' : all words of the scope)."),
+                    models.BigIntegerField(
+                        help_text="How often it occurs in them (for '': the passages' distinct words, summed)."
+                    ),
                 ),
                 (
                     "scope",

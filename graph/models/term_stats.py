@@ -2,7 +2,8 @@
 
 Kept by statement-level triggers on graph_passage (migration 0010), so every write path —
 remember, documents, imports, forget, purge, erasure — keeps them true without calling
-anything. The row with term '' holds the scope's totals: live passages and words in them.
+anything. The row with term '' holds the scope's totals: live passages, and their distinct words
+summed (BM25's passage length is its number of distinct words: length(tsvector)).
 """
 
 from django.db import models
@@ -16,7 +17,9 @@ class ScopeTerm(models.Model):
     scope = models.ForeignKey(Scope, on_delete=models.CASCADE, related_name="terms")
     term = models.TextField(help_text="A lexeme as PostgreSQL's 'english' configuration stems it; '' for totals.")
     passages = models.BigIntegerField(help_text="Live passages holding the term (its document frequency).")
-    occurrences = models.BigIntegerField(help_text="How often it occurs in them (for '' : all words of the scope).")
+    occurrences = models.BigIntegerField(
+        help_text="How often it occurs in them (for '': the passages' distinct words, summed)."
+    )
 
     class Meta:
         verbose_name = "scope term"

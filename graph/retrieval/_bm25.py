@@ -1,5 +1,8 @@
 """Okapi BM25 over a scope's passages, with the scope's own word statistics.
 
+A passage's length is its number of distinct words (length(tsvector), no unnesting),
+the scope's average length the same kept by the triggers.
+
 PostgreSQL's ts_rank knows nothing of how common a word is; BM25 weighs each word by
 its inverse document frequency in this scope (graph_scopeterm, kept by triggers) and
 normalises for passage length. Words are the lexemes of the 'english' configuration,
@@ -22,7 +25,7 @@ B = 0.75
 # add up to at most this many (the rarest is always taken); commoner words still score.
 # When even the rarest word is that common, candidates must hold the rarest words
 # together, and at most CANDIDATE_BUDGET of them are scored: a bounded cost at any size.
-CANDIDATE_BUDGET = 5000
+CANDIDATE_BUDGET = 2000
 CONJUNCTION_WORDS = 3
 
 
@@ -105,20 +108,20 @@ def bm25_passages(scope: Scope, words: list[str], unscored: frozenset[str] = fro
             FROM graph_scopeterm WHERE scope_id = %s AND term = ''
         ),
         hits AS (
-            SELECT p.id, p.search_vector FROM graph_passage p
+            SELECT p.id, p.search_vector, length(p.search_vector) AS length FROM graph_passage p
             JOIN graph_document d ON d.id = p.document_id AND d.forgotten_at IS NULL
             WHERE p.scope_id = %s AND p.forgotten_at IS NULL AND p.search_vector @@ %s::tsquery
             LIMIT %s
-        ),
-        words AS (
-            SELECT h.id, t.lexeme, coalesce(array_length(t.positions, 1), 1) AS tf,
-                   sum(coalesce(array_length(t.positions, 1), 1)) OVER (PARTITION BY h.id) AS length
-            FROM hits h CROSS JOIN LATERAL unnest(h.search_vector) t
         )
-        SELECT w.id, sum(q.idf * w.tf * (%s + 1) / (w.tf + %s * (1 - %s + %s * w.length / totals.average_length)))
-        FROM words w JOIN q ON q.term = w.lexeme CROSS JOIN totals
-        GROUP BY w.id
-        ORDER BY 2 DESC, w.id DESC
+        SELECT h.id, sum(q.idf * t.tf * (%s + 1) / (t.tf + %s * (1 - %s + %s * h.length / totals.average_length)))
+        FROM hits h
+        CROSS JOIN LATERAL (
+            SELECT u.lexeme, coalesce(array_length(u.positions, 1), 1) AS tf
+            FROM unnest(h.search_vector) u WHERE u.lexeme = ANY(%s)
+        ) t
+        JOIN q ON q.term = t.lexeme CROSS JOIN totals
+        GROUP BY h.id
+        ORDER BY 2 DESC, h.id DESC
         LIMIT %s
     """
     args = [
@@ -132,6 +135,7 @@ def bm25_passages(scope: Scope, words: list[str], unscored: frozenset[str] = fro
         K1,
         B,
         B,
+        [w.lexeme for w in scoring],
         ROUTE_DEPTH,
     ]
     with connection.cursor() as cursor:

@@ -16,9 +16,8 @@ RECOMPUTED = """
     FROM graph_passage p CROSS JOIN LATERAL unnest(p.search_vector) t
     WHERE p.scope_id = %s AND p.forgotten_at IS NULL GROUP BY t.lexeme
     UNION ALL
-    SELECT '', count(DISTINCT p.id), coalesce(sum(coalesce(array_length(t.positions, 1), 1)), 0)
-    FROM graph_passage p LEFT JOIN LATERAL unnest(p.search_vector) t ON true
-    WHERE p.scope_id = %s AND p.forgotten_at IS NULL
+    SELECT '', count(*), coalesce(sum(length(p.search_vector)), 0)
+    FROM graph_passage p WHERE p.scope_id = %s AND p.forgotten_at IS NULL
 """
 
 
