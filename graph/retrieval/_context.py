@@ -1,3 +1,4 @@
+import re
 from typing import Any
 
 from django.conf import settings
@@ -58,10 +59,9 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
     walked = graph_facts(scope, seed_ids, hops=params.hops, as_of=as_of, valid_at=valid_at)
     routes["graph_fact"] = [(("fact", f.id), 1.0 / f.hop, {"hop": f.hop}) for f in walked]
     routes["fact_words"] = _facts_by_words(walked, params.query)
-    routes["full_text"] = [
-        (("passage", pid), score, {}) for pid, score in bm25_passages(scope, words, _unscored_words(words, seeds))
-    ]
-    meaning, failure = _meaning_route(scope, params.query, stages)
+    names = _unscored_words(words, seeds)
+    routes["full_text"] = [(("passage", pid), score, {}) for pid, score in bm25_passages(scope, words, names)]
+    meaning, failure = _meaning_route(scope, _without_words(params.query, names), stages)
     routes["meaning"] = meaning
     candidates = fuse(routes, method=settings.RETRIEVAL_FUSION, meaning_floor=settings.MEANING_FLOOR)
     mentions = _seed_mentions([pid for kind, pid in candidates if kind == "passage"], seeds)
@@ -113,6 +113,19 @@ def _unscored_words(words: list[str], seeds: list[Seed]) -> frozenset[str]:
     """
     names = frozenset(w for s in seeds if s.match in NAME_MATCHES and s.query_words for w in s.query_words.split())
     return names if any(w not in names for w in words) else frozenset()
+
+
+def _without_words(query: str, names: frozenset[str]) -> str:
+    """The question without the seeds' names (and their possessive 's), for meaning search.
+
+    An embedding of "Which substitute did Gabriel recommend?" is closest to Gabriel's
+    shortest turns, whatever they say ("Gabriel: A bit of both."), for the reason BM25
+    does not score names.
+    """
+    if not names:
+        return query
+    pattern = r"\b(?:" + "|".join(re.escape(name) for name in sorted(names)) + r")(?:['’]s)?\b"
+    return " ".join(re.sub(pattern, " ", query, flags=re.IGNORECASE).split())
 
 
 def _seed_words(seeds: list[Seed]) -> dict[str, set[str]]:
