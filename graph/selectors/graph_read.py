@@ -14,6 +14,7 @@ from typing import Any
 
 from graph.access import CallContext, find_scope, scope_label
 from graph.exceptions import Invalid
+from graph.selectors.counting import bounded_count
 from graph.selectors.graph_views import current_edges, edge_view, live_nodes, node_view
 from graph.text.names import normalise
 from graph.verbs.inputs_graph import ReadGraphIn
@@ -27,7 +28,9 @@ def read_graph(*, ctx: CallContext, params: ReadGraphIn) -> dict[str, Any]:
     Takes `cursor` (from the previous page), `limit`, `nodeTypes` / `edgeTypes`
     filters (an edge is shown when its type passes and both ends pass the node
     filter) and `namesOnly` (nodes as names, edges without weight). Returns `nodes`,
-    `edges`, `nextCursor` (null on the last page) and, on the first page, `total`.
+    `edges`, `nextCursor` (null on the last page) and, on the first page, `total`
+    {nodes, edges} with `totalExact`: counts past 1,000 are the planner's estimate
+    (false), so the first page costs what any other page does.
     Refuses: 422 invalid_cursor for a cursor that is not ours or was made with other filters.
     """
     node_types = sorted({normalise(t) for t in params.nodeTypes or []})
@@ -42,7 +45,7 @@ def read_graph(*, ctx: CallContext, params: ReadGraphIn) -> dict[str, Any]:
         "nextCursor": None,
     }
     if scope is None:
-        return page | ({"total": {"nodes": 0, "edges": 0}} if not params.cursor else {})
+        return page | ({"total": {"nodes": 0, "edges": 0}, "totalExact": True} if not params.cursor else {})
     nodes = live_nodes(scope).order_by("id")
     edges = current_edges(scope).order_by("id")
     if node_types:
@@ -51,7 +54,9 @@ def read_graph(*, ctx: CallContext, params: ReadGraphIn) -> dict[str, Any]:
     if edge_types:
         edges = edges.filter(type_norm__in=edge_types)
     if not params.cursor:
-        page["total"] = {"nodes": nodes.count(), "edges": edges.count()}
+        node_total, edge_total = bounded_count(nodes), bounded_count(edges)
+        page["total"] = {"nodes": node_total.value, "edges": edge_total.value}
+        page["totalExact"] = node_total.exact and edge_total.exact
     room = params.limit
     if phase == NODES:
         rows = list(nodes.filter(id__gt=after)[: room + 1])
