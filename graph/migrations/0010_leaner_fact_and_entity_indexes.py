@@ -1,0 +1,71 @@
+"""Leaner indexes on graph_entity and graph_fact: each index is paid on every insert.
+
+- The single-column scope_id indexes go: every other index of both tables starts with
+  scope_id (entity: scope/type, scope/key, scope/name; fact: scope/from/type,
+  scope/to/type, the current-edge index), so they served no query alone.
+- graph_fact.document_id and replaced_by_id are indexed only where set: most facts cite
+  no document and replace nothing, and the foreign keys' ON DELETE SET NULL look up
+  non-null values only.
+"""
+
+import django.db.models.deletion
+from django.db import migrations, models
+
+
+class Migration(migrations.Migration):
+    dependencies = [
+        ("graph", "0009_entity_search_text"),
+    ]
+
+    operations = [
+        migrations.AlterField(
+            model_name="entity",
+            name="scope",
+            field=models.ForeignKey(
+                db_index=False, on_delete=django.db.models.deletion.CASCADE, related_name="entities", to="graph.scope"
+            ),
+        ),
+        migrations.AlterField(
+            model_name="fact",
+            name="document",
+            field=models.ForeignKey(
+                blank=True,
+                db_index=False,
+                null=True,
+                on_delete=django.db.models.deletion.SET_NULL,
+                related_name="facts",
+                to="graph.document",
+            ),
+        ),
+        migrations.AlterField(
+            model_name="fact",
+            name="replaced_by",
+            field=models.ForeignKey(
+                blank=True,
+                db_index=False,
+                null=True,
+                on_delete=django.db.models.deletion.SET_NULL,
+                related_name="+",
+                to="graph.fact",
+            ),
+        ),
+        migrations.AlterField(
+            model_name="fact",
+            name="scope",
+            field=models.ForeignKey(
+                db_index=False, on_delete=django.db.models.deletion.CASCADE, related_name="facts", to="graph.scope"
+            ),
+        ),
+        migrations.AddIndex(
+            model_name="fact",
+            index=models.Index(
+                condition=models.Q(("document__isnull", False)), fields=["document"], name="fact_document"
+            ),
+        ),
+        migrations.AddIndex(
+            model_name="fact",
+            index=models.Index(
+                condition=models.Q(("replaced_by__isnull", False)), fields=["replaced_by"], name="fact_replaced_by"
+            ),
+        ),
+    ]
