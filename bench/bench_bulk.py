@@ -8,7 +8,8 @@ embedded server, and prints each figure of this checkout as a ratio to the basel
 the machine is shared and noisy, so only figures from one run compare.
 
 Each measurement: import into a fresh scope (timed), the same file again (idempotent: it
-must store nothing), and REMEMBER_CALLS remember calls of fresh names, each in a fresh scope.
+must store nothing), REMEMBER_CALLS remember calls of fresh names, each in a fresh scope,
+and the p50 of small remember calls (one relation). Speed-ups are printed in that order.
 """
 
 import argparse
@@ -26,6 +27,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent.parent
 NODES, EDGES = 50_000, 100_000
 REMEMBER_ENTITIES, REMEMBER_RELATIONS, REMEMBER_CALLS = 1000, 5000, 5
+SMALL_CALLS = 220  # remember of one relation (two entities), each in a fresh scope
 
 
 def remember_arguments(rng: random.Random, scope: str) -> dict:
@@ -70,6 +72,13 @@ def child(tree: str, memory_file: str) -> None:
         samples.append(time.perf_counter() - start)
         assert reply["relations"]["created"] == REMEMBER_RELATIONS, reply["relations"]
     figures["remember"] = statistics.median(samples)
+    small = []
+    for index in range(SMALL_CALLS):
+        facts = {"relations": [{"source": "Dana", "target": f"Place {index}", "type": "VISITED"}]}
+        start = time.perf_counter()
+        call("memory_remember", {"scope": f"small_{uuid.uuid4().hex[:8]}", "facts": facts})
+        small.append(time.perf_counter() - start)
+    figures["small"] = statistics.median(small[20:])  # the first calls warm the connection
     print("RESULT " + json.dumps(figures), flush=True)
 
 
@@ -95,9 +104,11 @@ def show(name: str, figures: dict, baseline: dict | None) -> None:
         f"re-import {figures['reimport']:6.1f} s (stored {figures['reimport_created']})  "
         f"remember {facts:,} facts {figures['remember'] * 1000:6.0f} ms ({facts / figures['remember']:7,.0f} facts/s)"
     )
+    if "small" in figures:
+        line += f"  small remember p50 {figures['small'] * 1000:5.1f} ms"
     if baseline:
-        ratios = [baseline[k] / figures[k] for k in ("import", "reimport", "remember")]
-        line += "  speed-up ×{:.1f} / ×{:.1f} / ×{:.1f}".format(*ratios)
+        ratios = [baseline[k] / figures[k] for k in ("import", "reimport", "remember", "small") if k in baseline]
+        line += "  speed-up " + " / ".join(f"×{r:.1f}" for r in ratios)
     print(line, flush=True)
 
 

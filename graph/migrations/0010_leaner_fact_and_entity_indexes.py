@@ -6,9 +6,15 @@
 - graph_fact.document_id and replaced_by_id are indexed only where set: most facts cite
   no document and replace nothing, and the foreign keys' ON DELETE SET NULL look up
   non-null values only.
+- The trigram GiST index of entity names covers lower(name_norm) instead of name_norm:
+  gist_trgm_ops also answers `=`, and on name_norm the planner chose it for exact-name
+  lookups (3 ms) over the (scope_id, name_norm) btree (0.04 ms). Trigrams are case-folded,
+  so nearest-spelling ranking over lower(name_norm) is the same.
 """
 
+import django.contrib.postgres.indexes
 import django.db.models.deletion
+import django.db.models.functions.text
 from django.db import migrations, models
 
 
@@ -66,6 +72,16 @@ class Migration(migrations.Migration):
             model_name="fact",
             index=models.Index(
                 condition=models.Q(("replaced_by__isnull", False)), fields=["replaced_by"], name="fact_replaced_by"
+            ),
+        ),
+        migrations.RemoveIndex(model_name="entity", name="entity_name_trgm"),
+        migrations.AddIndex(
+            model_name="entity",
+            index=django.contrib.postgres.indexes.GistIndex(
+                django.contrib.postgres.indexes.OpClass(
+                    django.db.models.functions.text.Lower("name_norm"), name="gist_trgm_ops"
+                ),
+                name="entity_spelling_trgm",
             ),
         ),
     ]

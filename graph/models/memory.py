@@ -66,8 +66,11 @@ class Entity(models.Model):
             )
         ]
         indexes = [
-            # GiST rather than GIN: it also serves nearest-spelling ordering (name_norm <-> query) from the index.
-            GistIndex(OpClass("name_norm", name="gist_trgm_ops"), name="entity_name_trgm"),
+            # GiST rather than GIN: it also serves nearest-spelling ordering (lower(name_norm) <-> query).
+            # Over lower(name_norm), not name_norm (trigrams are case-folded either way): gist_trgm_ops
+            # also supports `=`, and on name_norm the planner picked it for exact-name lookups
+            # (3 ms, 400 buffers at 50,000 nodes) over the (scope_id, name_norm) btree (0.04 ms).
+            GistIndex(OpClass(Lower("name_norm"), name="gist_trgm_ops"), name="entity_spelling_trgm"),
             GinIndex(OpClass("name_key", name="gin_trgm_ops"), name="entity_key_trgm"),
             models.Index(fields=["scope", "type_norm"], name="entity_scope_type"),
             models.Index(fields=["scope", "name_key"], name="entity_scope_key"),
