@@ -235,12 +235,6 @@ _SPELLINGS = """
     )
 """
 
-# The staged names as one array: `name_norm = ANY(…)` is served only by the btree of
-# (scope_id, name_norm). With `name_norm = s.norm` alone the planner may probe the trigram
-# GiST index per row instead (it supports `=`), measured 7 ms per name on a 50,000-node
-# scope against 0.07 ms (docs/performance.md).
-_STAGED_NAMES = f"e.name_norm = ANY(ARRAY(SELECT norm FROM {ENTITY_STAGE.table}))"
-
 # One statement: update the stored entities the rows name (type filled in when it had
 # none, attributes merged by key, metadata entries appended when new; a row that would
 # not change is not rewritten, so a re-import writes nothing), insert the others,
@@ -261,7 +255,7 @@ _UPSERT_ENTITIES = f"""
                 '[]'::jsonb),
             updated_at = %(now)s
         FROM {ENTITY_STAGE.table} s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
-        WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL AND e.name_norm = s.norm AND {_STAGED_NAMES}
+        WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL AND e.name_norm = s.norm
           AND ((e.type_norm = '' AND s.type_norm <> '') OR s.attributes <> '{{}}'::jsonb
                OR EXISTS (SELECT 1 FROM jsonb_array_elements(s.metadata) AS m
                           WHERE NOT e.metadata @> jsonb_build_array(m.value)))
@@ -280,14 +274,14 @@ _UPSERT_ENTITIES = f"""
         RETURNING id, name_norm, name
     )
     SELECT e.name_norm, e.id, e.name, false FROM graph_entity e JOIN {ENTITY_STAGE.table} s ON e.name_norm = s.norm
-    WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL AND {_STAGED_NAMES}
+    WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL
     UNION ALL
     SELECT name_norm, id, name, true FROM inserted
 """
 
 _IDS_OF_STAGED = f"""
     SELECT e.name_norm, e.id FROM graph_entity e JOIN {ENTITY_STAGE.table} s ON e.name_norm = s.norm
-    WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL AND {_STAGED_NAMES}
+    WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL
 """
 
 # The staged edges that are not current yet, inserted in one statement (ON CONFLICT DO
