@@ -7,9 +7,11 @@ call leaves nothing behind and never sees another transaction's rows; it also cr
 no catalog rows per call, which a CREATE TEMP TABLE per call would.
 """
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from psycopg import sql
 
 
 @dataclass(frozen=True)
@@ -29,13 +31,25 @@ FACT_STAGE = Stage(
 )
 
 
-def stage_rows(cursor: Any, stage: Stage, rows: Iterable[tuple[Any, ...]]) -> None:
+# Up to this many rows are sent as quoted VALUES in the same round trip as the table's
+# preparation: a COPY costs two round trips of its own, most of a small call's staging.
+INLINE_UP_TO = 50
+
+
+def stage_rows(cursor: Any, stage: Stage, rows: Sequence[tuple[Any, ...]]) -> None:
     """Put `rows` (and only them) in `stage`'s table, inside the caller's transaction."""
     # Emptied first: an earlier call in the same transaction may have staged rows too.
-    cursor.execute(
+    prepare = (
         f"CREATE TEMP TABLE IF NOT EXISTS {stage.table} ({stage.columns}) ON COMMIT DELETE ROWS; "
         f"DELETE FROM {stage.table}"
     )
+    if len(rows) <= INLINE_UP_TO:
+        # Quoted by psycopg's own adapters (sql.Literal), never by string formatting of values.
+        conn = cursor.cursor.connection
+        values = ", ".join("(" + ", ".join(sql.Literal(v).as_string(conn) for v in row) + ")" for row in rows)
+        cursor.execute(f"{prepare}; INSERT INTO {stage.table} VALUES {values}" if rows else prepare)
+        return
+    cursor.execute(prepare)
     with cursor.cursor.copy(f"COPY {stage.table} FROM STDIN") as copy:
         for row in rows:
             copy.write_row(row)

@@ -52,3 +52,14 @@ def test_relations_come_back_as_stored_rows_and_are_never_doubled(scope):
     again = upsert_relations(scope, [RelationSpec("ADA", "babbage", "knows")], ids, origin="asserted")
     assert (again.created, again.existing) == ([], 1)
     assert Fact.objects.filter(scope=scope).count() == 2
+
+
+@pytest.mark.parametrize("count", [3, 60])  # staged as quoted VALUES, and by COPY
+def test_any_text_is_staged_verbatim(scope, count):
+    odd = ["O'Brien %s", "back\\slash", 'quote"d', "tab\there", "Zoë 東京", "100%", "new\nline"]
+    specs = [
+        EntitySpec(f"{odd[i % len(odd)]} {i}", "Thing", metadata=[f"Note: {odd[i % len(odd)]}"]) for i in range(count)
+    ]
+    ids = upsert_entities(scope, specs).ids
+    stored = {e.name: e.metadata for e in Entity.objects.filter(pk__in=ids.values())}
+    assert stored == {spec.name: spec.metadata for spec in specs}
