@@ -2,7 +2,8 @@
 
 Seeds scopes of 10,000 and 50,000 nodes (twice as many edges) through the memory.json
 importer, then times, in this process (the verb alone, no HTTP), read_graph's first page
-of 100 items, a page of 100 from the middle of the nodes and one from the edges, and
+of 100 items, a page of 100 from the middle of the nodes, the first and a middle page of
+the edges, and
 memory_export's first page of 100 records against a later one. For comparison it also
 times the exact counts the first page used to carry (`total` by count(*)): the cost a
 first page paid for them before they were bounded.
@@ -60,11 +61,16 @@ def bench_size(call, username: str, nodes: int) -> None:
     first = call("read_graph", {"scope": scope, "limit": 100})
     print(f"{scope}: total {first['total']} exact={first.get('totalExact', True)}", flush=True)
     middle = cursor_after(call, scope, nodes // 2)
+    edges_start = cursor_after(call, scope, nodes)
     in_edges = cursor_after(call, scope, nodes + nodes // 2)
     report(f"{nodes // 1000}k read_graph page 1", timed(lambda: call("read_graph", {"scope": scope, "limit": 100}), N))
     report(
         f"{nodes // 1000}k read_graph mid-nodes",
         timed(lambda: call("read_graph", {"scope": scope, "limit": 100, "cursor": middle}), N),
+    )
+    report(
+        f"{nodes // 1000}k read_graph first edges",
+        timed(lambda: call("read_graph", {"scope": scope, "limit": 100, "cursor": edges_start}), N),
     )
     report(
         f"{nodes // 1000}k read_graph mid-edges",

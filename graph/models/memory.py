@@ -26,7 +26,7 @@ def readable_instant(field: str, name: str) -> models.CheckConstraint:
 
 
 class Entity(models.Model):
-    # No index of its own: every index below that starts with scope_id serves it, and each
+    # No index of its own: the indexes below that start with scope_id serve it, and each
     # extra index is paid on every insert (graph migration 0010).
     scope = models.ForeignKey(Scope, on_delete=models.CASCADE, related_name="entities", db_index=False)
     name = models.TextField()
@@ -74,6 +74,9 @@ class Entity(models.Model):
             GinIndex(OpClass("name_key", name="gin_trgm_ops"), name="entity_key_trgm"),
             models.Index(fields=["scope", "type_norm"], name="entity_scope_type"),
             models.Index(fields=["scope", "name_key"], name="entity_scope_key"),
+            # Keyset pages in id order (read_graph): without it the first page walked the
+            # primary key past every other scope's rows (63,000 of them, 17 ms, in the bench).
+            models.Index(fields=["scope", "id"], condition=models.Q(forgotten_at__isnull=True), name="entity_scope_id"),
             GinIndex(
                 OpClass("search_text", name="gin_trgm_ops"),
                 condition=models.Q(forgotten_at__isnull=True),
@@ -153,6 +156,11 @@ class Fact(models.Model):
         indexes = [
             models.Index(fields=["scope", "subject", "type_norm"], name="fact_scope_from_type"),
             models.Index(fields=["scope", "object", "type_norm"], name="fact_scope_to_type"),
+            models.Index(
+                fields=["scope", "id"],
+                condition=models.Q(ended_at__isnull=True, forgotten_at__isnull=True),
+                name="fact_scope_current_id",
+            ),  # read_graph's edge pages, as entity_scope_id
             models.Index(fields=["document"], condition=models.Q(document__isnull=False), name="fact_document"),
             models.Index(
                 fields=["replaced_by"], condition=models.Q(replaced_by__isnull=False), name="fact_replaced_by"
