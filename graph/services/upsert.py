@@ -18,7 +18,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from graph.models import Document, Entity, Fact, Scope
-from graph.services.staging import ENTITY_STAGE, FACT_STAGE, stage_rows
+from graph.services.staging import ENTITY_STAGE, FACT_STAGE, staged
 from graph.text.dates import iso, parse_instant
 from graph.text.names import match_key, normalise
 
@@ -118,8 +118,8 @@ def upsert_entities(
     ]
     params = {"scope": scope.pk, "origin": origin, "now": timezone.now()}
     with _in_transaction(), connection.cursor() as cursor:
-        stage_rows(cursor, ENTITY_STAGE, rows)
-        cursor.execute(_UPSERT_ENTITIES, params)
+        source = staged(cursor, ENTITY_STAGE, rows)
+        cursor.execute(_UPSERT_ENTITIES.replace("STAGED_ROWS", source), params)
         ids: dict[str, int] = {}
         created = []
         for norm, pk, name, inserted in cursor.fetchall():
@@ -129,7 +129,7 @@ def upsert_entities(
         if len(ids) < len(merged):
             # A concurrent call inserted these names after this statement's snapshot (its
             # insert then did nothing): read them now that they are committed.
-            cursor.execute(_IDS_OF_STAGED, params)
+            cursor.execute(_IDS_OF_STAGED.replace("STAGED_ROWS", source), params)
             ids.update(cursor.fetchall())
     return EntityUpsert(ids=ids, created=created)
 
@@ -199,8 +199,8 @@ def upsert_relations(
         "source_date": source_date,
     }
     with _in_transaction(), connection.cursor() as cursor:
-        stage_rows(cursor, FACT_STAGE, rows)
-        cursor.execute(_INSERT_RELATIONS, params)
+        source = staged(cursor, FACT_STAGE, rows)
+        cursor.execute(_INSERT_RELATIONS.replace("STAGED_ROWS", source), params)
         created = sorted(CreatedEdge(*row) for row in cursor.fetchall())
     return RelationUpsert(created=created, existing=len(wanted) - len(created))
 
@@ -225,7 +225,7 @@ def _in_transaction() -> AbstractContextManager[Any]:
 _SPELLINGS = """
     spelling AS (
         SELECT wanted.type_norm, first.type
-        FROM (SELECT DISTINCT type_norm FROM {stage} WHERE type_norm <> '') AS wanted
+        FROM (SELECT DISTINCT type_norm FROM staged WHERE type_norm <> '') AS wanted
         CROSS JOIN LATERAL (
             SELECT scope_id, type_norm, type FROM {table}
             WHERE (scope_id, type_norm, id) > (%(scope)s, wanted.type_norm, 0) AND forgotten_at IS NULL
@@ -242,7 +242,8 @@ _SPELLINGS = """
 # read from it and the new ones from RETURNING. ON CONFLICT DO NOTHING lets a concurrent
 # insert of the same name win (the caller reads it afterwards) instead of failing.
 _UPSERT_ENTITIES = f"""
-    WITH {_SPELLINGS.format(stage=ENTITY_STAGE.table, table="graph_entity")},
+    WITH staged AS MATERIALIZED (STAGED_ROWS),
+    {_SPELLINGS.format(table="graph_entity")},
     updated AS (
         UPDATE graph_entity e SET
             type = CASE WHEN e.type_norm = '' AND s.type_norm <> '' THEN coalesce(sp.type, s.type) ELSE e.type END,
@@ -254,7 +255,7 @@ _UPSERT_ENTITIES = f"""
                  WHERE NOT e.metadata @> jsonb_build_array(m.value)),
                 '[]'::jsonb),
             updated_at = %(now)s
-        FROM {ENTITY_STAGE.table} s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
+        FROM staged s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
         WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL AND e.name_norm = s.norm
           AND ((e.type_norm = '' AND s.type_norm <> '') OR s.attributes <> '{{}}'::jsonb
                OR EXISTS (SELECT 1 FROM jsonb_array_elements(s.metadata) AS m
@@ -266,35 +267,37 @@ _UPSERT_ENTITIES = f"""
                                   created_at, updated_at)
         SELECT %(scope)s, s.name, s.norm, s.name_key, coalesce(sp.type, s.type), s.type_norm, s.metadata,
                s.attributes, %(origin)s, %(now)s, %(now)s
-        FROM {ENTITY_STAGE.table} s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
+        FROM staged s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
         WHERE NOT EXISTS (SELECT 1 FROM graph_entity e
                           WHERE e.scope_id = %(scope)s AND e.name_norm = s.norm AND e.forgotten_at IS NULL)
         ORDER BY s.ordinal
         ON CONFLICT DO NOTHING
         RETURNING id, name_norm, name
     )
-    SELECT e.name_norm, e.id, e.name, false FROM graph_entity e JOIN {ENTITY_STAGE.table} s ON e.name_norm = s.norm
+    SELECT e.name_norm, e.id, e.name, false FROM graph_entity e JOIN staged s ON e.name_norm = s.norm
     WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL
     UNION ALL
     SELECT name_norm, id, name, true FROM inserted
 """
 
-_IDS_OF_STAGED = f"""
-    SELECT e.name_norm, e.id FROM graph_entity e JOIN {ENTITY_STAGE.table} s ON e.name_norm = s.norm
+_IDS_OF_STAGED = """
+    WITH staged AS (STAGED_ROWS)
+    SELECT e.name_norm, e.id FROM graph_entity e JOIN staged s ON e.name_norm = s.norm
     WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL
 """
 
 # The staged edges that are not current yet, inserted in one statement (ON CONFLICT DO
 # NOTHING: a concurrent call that stored the same edge first wins).
 _INSERT_RELATIONS = f"""
-    WITH {_SPELLINGS.format(stage=FACT_STAGE.table, table="graph_fact")}
+    WITH staged AS MATERIALIZED (STAGED_ROWS),
+    {_SPELLINGS.format(table="graph_fact")}
     INSERT INTO graph_fact (scope_id, subject_id, object_id, type, type_norm, weight, attributes, confidence, origin,
                             valid_from, valid_to, recorded_at, document_id, span_start, span_end, source_label,
                             source_date)
     SELECT %(scope)s, s.subject_id, s.object_id, coalesce(sp.type, s.type), s.type_norm, s.weight, s.attributes, 1.0,
            %(origin)s, s.valid_from, s.valid_to, %(now)s, %(document)s, s.span_start, s.span_end, %(label)s,
            %(source_date)s
-    FROM {FACT_STAGE.table} s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
+    FROM staged s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
     WHERE NOT EXISTS (SELECT 1 FROM graph_fact f
                       WHERE f.scope_id = %(scope)s AND f.subject_id = s.subject_id AND f.object_id = s.object_id
                         AND f.type_norm = s.type_norm AND f.ended_at IS NULL AND f.forgotten_at IS NULL)

@@ -1,9 +1,10 @@
 """The set-based upserts (COPY into a staging table, one statement): entity resolution in SQL."""
 
 import pytest
-from django.db import transaction
+from django.db import connection, transaction
 
 from graph.models import Entity, Fact, Scope
+from graph.services.staging import ENTITY_STAGE, staged
 from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
 
 pytestmark = pytest.mark.django_db
@@ -56,10 +57,16 @@ def test_relations_come_back_as_stored_rows_and_are_never_doubled(scope):
 
 @pytest.mark.parametrize("count", [3, 60])  # staged as quoted VALUES, and by COPY
 def test_any_text_is_staged_verbatim(scope, count):
-    odd = ["O'Brien %s", "back\\slash", 'quote"d', "tab\there", "Zoë 東京", "100%", "new\nline"]
+    odd = ["O'Brien %s", "back\\slash", 'quote"d', "tab\there", "Zoë 東京", "100%", "new\nline", "%(scope)s"]
     specs = [
         EntitySpec(f"{odd[i % len(odd)]} {i}", "Thing", metadata=[f"Note: {odd[i % len(odd)]}"]) for i in range(count)
     ]
     ids = upsert_entities(scope, specs).ids
     stored = {e.name: e.metadata for e in Entity.objects.filter(pk__in=ids.values())}
     assert stored == {spec.name: spec.metadata for spec in specs}
+
+
+def test_no_rows_stage_as_an_empty_query():
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT count(*) FROM ({staged(cursor, ENTITY_STAGE, [])}) AS rows")
+        assert cursor.fetchone() == (0,)
