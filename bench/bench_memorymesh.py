@@ -30,22 +30,22 @@ EDGE_TYPES = ["knows", "located_in", "owns", "serves", "rivals"]
 N = 500
 
 
-def world_lines(rng: random.Random) -> str:
-    """A memory.json of NODES villagers and towns and EDGES random edges between them."""
+def world_lines(rng: random.Random, nodes: int = NODES, edges: int = EDGES) -> str:
+    """A memory.json of `nodes` villagers and towns and `edges` random edges between them."""
     lines = []
-    for i in range(NODES):
+    for i in range(nodes):
         kind = "location" if i % 50 == 0 else "npc"
         metadata = [f"Role: {rng.choice(ROLES)}", f"Traits: {rng.choice(TRAITS)}, {rng.choice(TRAITS)}"]
         lines.append(
             json.dumps({"type": "node", "name": f"{kind.title()} {i}", "nodeType": kind, "metadata": metadata})
         )
     seen = set()
-    while len(seen) < EDGES:
-        a, b = rng.randrange(NODES), rng.randrange(NODES)
+    while len(seen) < edges:
+        a, b = rng.randrange(nodes), rng.randrange(nodes)
         edge = (a, b, rng.choice(EDGE_TYPES))
         if a != b and edge not in seen:
             seen.add(edge)
-    names = [f"{'Location' if i % 50 == 0 else 'Npc'} {i}" for i in range(NODES)]
+    names = [f"{'Location' if i % 50 == 0 else 'Npc'} {i}" for i in range(nodes)]
     lines += [json.dumps({"type": "edge", "from": names[a], "to": names[b], "edgeType": t}) for a, b, t in seen]
     return "\n".join(lines)
 

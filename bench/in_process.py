@@ -196,3 +196,15 @@ def extract_turns_in_process(username: str, org_slug: str, texts: list[str]) -> 
         extract_turn_job(job)
         samples.append((time.perf_counter() - start) * 1000)
     return samples
+
+
+def exact_graph_counts(username: str, scope_name: str) -> tuple[int, int]:
+    """What read_graph's first page computed before its total was bounded: count(*) of live
+    nodes and of current edges of the scope (the edges joined to both ends)."""
+    from django.contrib.auth import get_user_model
+
+    from graph.models import Scope
+    from graph.selectors.graph_views import current_edges, live_nodes
+
+    scope = Scope.objects.get(owner=get_user_model().objects.get(username=username), name=scope_name, end_user="")
+    return live_nodes(scope).count(), current_edges(scope).count()

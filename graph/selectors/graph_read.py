@@ -14,6 +14,7 @@ from typing import Any
 
 from graph.access import CallContext, find_scope, scope_label
 from graph.exceptions import Invalid
+from graph.selectors.counting import bounded_count
 from graph.selectors.graph_views import edge_view, edges_at, node_view, nodes_at
 from graph.text.dates import iso, parse_instant
 from graph.text.names import normalise
@@ -30,7 +31,9 @@ def read_graph(*, ctx: CallContext, params: ReadGraphIn) -> dict[str, Any]:
     filter), `namesOnly` (nodes as names, edges without weight) and `as_of` (the graph
     as the store knew it then: edges recorded by then and not yet ended, the nodes
     created by then or at their ends). Returns `nodes`, `edges`, `nextCursor` (null on
-    the last page) and, on the first page, `total`.
+    the last page) and, on the first page, `total` {nodes, edges} with `totalExact`:
+    counts past 1,000 are the planner's estimate (false), so the first page costs what
+    any other page does.
     Refuses: 422 invalid_cursor for a cursor that is not ours or was made with other
     filters; 422 invalid_date for an as_of that is not ISO 8601.
     """
@@ -48,7 +51,7 @@ def read_graph(*, ctx: CallContext, params: ReadGraphIn) -> dict[str, Any]:
         "nextCursor": None,
     }
     if scope is None:
-        return page | ({"total": {"nodes": 0, "edges": 0}} if not params.cursor else {})
+        return page | ({"total": {"nodes": 0, "edges": 0}, "totalExact": True} if not params.cursor else {})
     nodes = nodes_at(scope, as_of).order_by("id")
     edges = edges_at(scope, as_of).order_by("id")
     if node_types:
@@ -57,7 +60,9 @@ def read_graph(*, ctx: CallContext, params: ReadGraphIn) -> dict[str, Any]:
     if edge_types:
         edges = edges.filter(type_norm__in=edge_types)
     if not params.cursor:
-        page["total"] = {"nodes": nodes.count(), "edges": edges.count()}
+        node_total, edge_total = bounded_count(nodes), bounded_count(edges)
+        page["total"] = {"nodes": node_total.value, "edges": edge_total.value}
+        page["totalExact"] = node_total.exact and edge_total.exact
     room = params.limit
     if phase == NODES:
         rows = list(nodes.filter(id__gt=after)[: room + 1])

@@ -20,6 +20,7 @@ from django.utils import timezone
 from graph.access import DEFAULT_SCOPE, CallContext, find_scope, scope_label
 from graph.exceptions import Invalid
 from graph.models import Document, Passage, PassageMention, Scope
+from graph.selectors.counting import bounded_count
 from graph.selectors.keyset import decode_cursor, encode_cursor, fingerprint
 from graph.selectors.live import live_entities, live_fact_rows
 from graph.text.dates import iso
@@ -113,13 +114,16 @@ def _fill(scope: Scope, page: _Page, start: tuple[str, Position]) -> dict[str, A
 
 
 def _header(ctx: CallContext, params: ExportIn, scope: Scope | None) -> dict[str, Any]:
-    counts = {"entities": 0, "documents": 0, "facts": 0}
+    counts, exact = {"entities": 0, "documents": 0, "facts": 0}, True
     if scope is not None:
-        counts = {
-            "entities": live_entities(scope).count(),
-            "documents": _live_documents(scope).filter(passages__forgotten_at__isnull=True).distinct().count(),
-            "facts": live_fact_rows(scope).count(),
+        # Bounded counts: the header must not make the first page cost a pass over the scope.
+        totals = {
+            "entities": bounded_count(live_entities(scope)),
+            "documents": bounded_count(_live_documents(scope).filter(passages__forgotten_at__isnull=True).distinct()),
+            "facts": bounded_count(live_fact_rows(scope)),
         }
+        counts = {kind: total.value for kind, total in totals.items()}
+        exact = all(total.exact for total in totals.values())
     return {
         "kind": "export",
         "format": FORMAT,
@@ -128,6 +132,7 @@ def _header(ctx: CallContext, params: ExportIn, scope: Scope | None) -> dict[str
         "user_id": scope.end_user or None if scope else params.user_id or ctx.header_user,
         "exported_at": iso(timezone.now()),
         "counts": counts,
+        "counts_exact": exact,
     }
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from django.contrib.postgres.search import TrigramDistance, TrigramSimilarity
 from django.db import connection, transaction
+from django.db.models.functions import Lower
 
 from graph.models import Scope
 from graph.selectors.live import live_entities
@@ -26,6 +27,9 @@ NEAR_SPELLING_FLOOR = 0.3
 QUERY_WORD_NEAR_FLOOR = 0.45
 # "Did you mean" is looser still ("Dama" suggests "Dana"): it only suggests, never acts.
 SUGGESTION_FLOOR = 0.2
+# The expression the trigram GiST index of entity names covers (Entity.Meta.indexes);
+# trigrams are case-folded anyway, so it ranks exactly as name_norm would.
+SPELLING = Lower("name_norm")
 
 
 @dataclass(frozen=True)
@@ -73,7 +77,7 @@ def seeds_for_name(scope: Scope, query: str) -> tuple[list[Seed], dict[str, str]
         # first, without scoring every name that shares a few trigrams.
         near = (
             live_entities(scope)
-            .annotate(distance=TrigramDistance("name_norm", norm))
+            .annotate(distance=TrigramDistance(SPELLING, norm))
             .order_by("distance")
             .values_list("id", "name", "type", "distance")[: MAX_SEEDS * 2]
         )
@@ -107,8 +111,9 @@ def suggestions(scope: Scope | None, name: str, *, limit: int = 3) -> list[str]:
         cursor.execute("SET LOCAL pg_trgm.similarity_threshold = %s", [SUGGESTION_FLOOR])
         return list(
             live_entities(scope)
-            .filter(name_norm__trigram_similar=norm)
-            .annotate(similarity=TrigramSimilarity("name_norm", norm))
+            .alias(spelling=SPELLING)
+            .filter(spelling__trigram_similar=norm)
+            .annotate(similarity=TrigramSimilarity(SPELLING, norm))
             .order_by("-similarity", "name")
             .values_list("name", flat=True)[:limit]
         )

@@ -37,9 +37,7 @@ def add_edges(*, ctx: CallContext, params: AddEdgesIn) -> dict[str, Any]:
         ids = {norm: node.pk for norm, node in nodes.items()}
         specs = [RelationSpec(e.from_, e.to, e.edgeType, e.weight) for e in params.edges]
         upserted = upsert_relations(scope, specs, ids, origin="asserted")
-        # Rows inserted with ON CONFLICT DO NOTHING come back without ids: find them by key.
-        stored = _current_facts(scope, {f.subject_id for f in upserted.created})
-        created_ids = [stored[k].pk for k in (_key(f) for f in upserted.created) if k in stored]
+        created_ids = [f.pk for f in upserted.created]
         record_event(ctx, verb="add_edges", scope=scope, ids={"facts": [str(i) for i in created_ids]})
         created = [edge_view(f) for f in current_edges(scope).filter(pk__in=created_ids).order_by("id")]
     return {"scope": scope_label(scope), "added": len(created), "alreadyPresent": upserted.existing, "edges": created}

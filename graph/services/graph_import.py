@@ -24,8 +24,8 @@ from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, ups
 from graph.text.names import normalise
 from graph.verbs.limits import MAX_NAME_BYTES
 
-NODE_CHUNK = 1000
-EDGE_CHUNK = 5000
+NODE_CHUNK = 10_000
+EDGE_CHUNK = 20_000
 MAX_REPORTED = 1000  # bad lines and missing edges listed in a report; the counts are always complete
 T = TypeVar("T")
 
@@ -120,9 +120,10 @@ def import_parsed(
             ids.update(upserted.ids)
             nodes_created += len(upserted.created)
             advance(len(chunk))
-        ids.update(_stored_ends(scope, parsed.edges, ids))
-        missing = [e for e in parsed.edges if normalise(e.source) not in ids or normalise(e.target) not in ids]
-        linkable = [e for e in parsed.edges if normalise(e.source) in ids and normalise(e.target) in ids]
+        ends = [(normalise(e.source), normalise(e.target)) for e in parsed.edges]
+        ids.update(_stored_ends(scope, ends, ids))
+        missing = [e for e, (a, b) in zip(parsed.edges, ends, strict=True) if a not in ids or b not in ids]
+        linkable = [e for e, (a, b) in zip(parsed.edges, ends, strict=True) if a in ids and b in ids]
         advance(len(missing))
         edges_created = 0
         for chunk in _chunks(linkable, EDGE_CHUNK):
@@ -165,9 +166,9 @@ def _merge_node(parsed: ParsedFile, node: ParsedNode) -> None:
         )
 
 
-def _stored_ends(scope: Scope, edges: list[ParsedEdge], known: dict[str, int]) -> dict[str, int]:
-    """Ids of edge ends that are not in the file but already stored in the scope."""
-    wanted = list({normalise(n) for e in edges for n in (e.source, e.target)} - known.keys())
+def _stored_ends(scope: Scope, ends: list[tuple[str, str]], known: dict[str, int]) -> dict[str, int]:
+    """Ids of edge ends (normalised names) that are not in the file but already stored in the scope."""
+    wanted = list({n for pair in ends for n in pair} - known.keys())
     found: dict[str, int] = {}
     for chunk in _chunks(wanted, NODE_CHUNK):
         found.update({norm: entity.pk for norm, entity in nodes_named(scope, chunk).items()})

@@ -1,19 +1,24 @@
 """Bulk upserts of entities and relations, shared by every verb that writes the graph.
 
-Each runs a fixed number of queries however many rows it is given, and is safe
+Each stages its rows with COPY into a session's temporary table and then runs one
+set-based statement, however many rows it is given: entity resolution (a name matches
+its stored entity case-insensitively, which keeps its spelling) happens in SQL. Safe
 under concurrency: inserts use ON CONFLICT DO NOTHING against the partial unique
-indexes (one live entity per name, one current edge per from/to/type), then re-read.
+indexes (one live entity per name, one current edge per from/to/type).
 """
 
+import json
 from collections.abc import Iterable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 
-from django.db import connection
+from django.db import connection, transaction
 from django.utils import timezone
 
 from graph.models import Document, Entity, Fact, Scope
+from graph.services.staging import ENTITY_STAGE, FACT_STAGE, staged
 from graph.text.dates import iso, parse_instant
 from graph.text.names import match_key, normalise
 
@@ -77,10 +82,12 @@ def typed_attributes(
 def upsert_entities(
     scope: Scope, specs: Sequence[EntitySpec], *, origin: str = "asserted", valid_from: datetime | None = None
 ) -> EntityUpsert:
-    """Create missing entities, fill in types and merge attributes on existing ones.
+    """Create missing entities, fill in types and merge attributes and metadata on existing ones.
 
-    Returns the id of every named entity. A stored entity keeps its type unless it had
-    none; attributes sent here replace those keys only.
+    Returns the id of every named entity and the names this call created. A stored
+    entity keeps its spelling, and its type unless it had none; attributes sent here
+    replace those keys only; metadata entries not stored yet are appended. A new
+    entity's type takes the spelling already stored for that type in the scope.
     """
     merged: dict[str, EntitySpec] = {}
     for spec in specs:
@@ -96,61 +103,51 @@ def upsert_entities(
             previous.since.update(spec.since or {})
     if not merged:
         return EntityUpsert(ids={})
-    spellings = stored_spellings(scope, Entity, (normalise(s.type) for s in merged.values()))
-    existing = {
-        e.name_norm: e
-        for e in Entity.objects.filter(scope=scope, name_norm__in=list(merged), forgotten_at__isnull=True).only(
-            "id", "name_norm", "type", "type_norm", "attributes", "metadata"
+    rows = [
+        (
+            norm,
+            spec.name.strip(),
+            match_key(spec.name),
+            spec.type.strip(),
+            normalise(spec.type),
+            _json(typed_attributes(spec.attributes, valid_from=valid_from, since=spec.since)),
+            _json(spec.metadata),
+            ordinal,
         )
-    }
-    new_rows = []
-    changed = []
-    for norm, spec in merged.items():
-        type_norm = normalise(spec.type)
-        type_spelling = spellings.get(type_norm, spec.type.strip())
-        attributes = typed_attributes(spec.attributes, valid_from=valid_from, since=spec.since)
-        entity = existing.get(norm)
-        if entity is None:
-            new_rows.append(
-                Entity(
-                    scope=scope,
-                    name=spec.name.strip(),
-                    name_norm=norm,
-                    name_key=match_key(spec.name),
-                    type=type_spelling,
-                    type_norm=type_norm,
-                    attributes=attributes,
-                    metadata=spec.metadata or [],
-                    origin=origin,
-                )
-            )
-            continue
-        dirty = False
-        if not entity.type_norm and type_norm:
-            entity.type, entity.type_norm, dirty = type_spelling, type_norm, True
-        if attributes:
-            entity.attributes = {**entity.attributes, **attributes}
-            dirty = True
-        if spec.metadata:
-            entity.metadata = [*entity.metadata, *[m for m in spec.metadata if m not in entity.metadata]]
-            dirty = True
-        if dirty:
-            changed.append(entity)
-    Entity.objects.bulk_create(new_rows, ignore_conflicts=True)
-    if changed:
-        Entity.objects.bulk_update(changed, ["type", "type_norm", "attributes", "metadata", "updated_at"])
-    ids = dict(
-        Entity.objects.filter(scope=scope, name_norm__in=list(merged), forgotten_at__isnull=True).values_list(
-            "name_norm", "id"
-        )
-    )
-    created = [row.name for row in new_rows]
+        for ordinal, (norm, spec) in enumerate(merged.items())
+    ]
+    params = {"scope": scope.pk, "origin": origin, "now": timezone.now()}
+    with _in_transaction(), connection.cursor() as cursor:
+        source = staged(cursor, ENTITY_STAGE, rows)
+        cursor.execute(_UPSERT_ENTITIES.replace("STAGED_ROWS", source), params)
+        ids: dict[str, int] = {}
+        created = []
+        for norm, pk, name, inserted in cursor.fetchall():
+            ids[norm] = pk
+            if inserted:
+                created.append(name)
+        if len(ids) < len(merged):
+            # A concurrent call inserted these names after this statement's snapshot (its
+            # insert then did nothing): read them now that they are committed.
+            cursor.execute(_IDS_OF_STAGED.replace("STAGED_ROWS", source), params)
+            ids.update(cursor.fetchall())
     return EntityUpsert(ids=ids, created=created)
+
+
+class CreatedEdge(NamedTuple):
+    """A fact created by upsert_relations, as stored."""
+
+    pk: int
+    subject_id: int
+    object_id: int
+    type: str
+    type_norm: str
+    weight: float
 
 
 @dataclass
 class RelationUpsert:
-    created: list[Fact]
+    created: list[CreatedEdge]
     existing: int
 
 
@@ -164,48 +161,147 @@ def upsert_relations(
     source_label: str = "",
     source_date: datetime | None = None,
 ) -> RelationUpsert:
-    """Create the current edges that do not exist yet. Endpoints must be in `entity_ids`."""
-    spellings = stored_spellings(scope, Fact, (normalise(s.type) for s in specs))
+    """Create the current edges that do not exist yet. Endpoints must be in `entity_ids`.
+
+    A new edge's type takes the spelling already stored for that type in the scope.
+    Returns the edges created, in id order, and how many were already current.
+    """
     wanted: dict[tuple[int, int, str], RelationSpec] = {}
     for spec in specs:
         key = (entity_ids[normalise(spec.source)], entity_ids[normalise(spec.target)], normalise(spec.type))
         wanted.setdefault(key, spec)
     if not wanted:
         return RelationUpsert(created=[], existing=0)
-    subjects = {k[0] for k in wanted}
-    present = set(
-        Fact.objects.filter(
-            scope=scope, subject_id__in=subjects, ended_at__isnull=True, forgotten_at__isnull=True
-        ).values_list("subject_id", "object_id", "type_norm")
-    )
     rows = []
-    for key, spec in wanted.items():
-        if key in present:
-            continue
+    for ordinal, (key, spec) in enumerate(wanted.items()):
         attributes = spec.attributes or {}
         rows.append(
-            Fact(
-                scope=scope,
-                subject_id=key[0],
-                object_id=key[1],
-                type=spellings.get(key[2], spec.type.strip()),
-                type_norm=key[2],
-                weight=1.0 if spec.weight is None else spec.weight,
-                attributes=attributes,
-                origin=origin,
-                document=document,
-                span_start=spec.span[0] if spec.span else None,
-                span_end=spec.span[1] if spec.span else None,
-                source_label=source_label,
-                source_date=source_date,
-                valid_from=_attribute_instant(attributes, "valid_from") or source_date,
-                valid_to=_attribute_instant(attributes, "valid_to"),
+            (
+                key[0],
+                key[1],
+                spec.type.strip(),
+                key[2],
+                1.0 if spec.weight is None else spec.weight,
+                _json(attributes),
+                spec.span[0] if spec.span else None,
+                spec.span[1] if spec.span else None,
+                _attribute_instant(attributes, "valid_from") or source_date,
+                _attribute_instant(attributes, "valid_to"),
+                ordinal,
             )
         )
-    Fact.objects.bulk_create(rows, ignore_conflicts=True)
-    return RelationUpsert(created=rows, existing=len(wanted) - len(rows))
+    params = {
+        "scope": scope.pk,
+        "origin": origin,
+        "now": timezone.now(),
+        "document": document.pk if document else None,
+        "label": source_label,
+        "source_date": source_date,
+    }
+    with _in_transaction(), connection.cursor() as cursor:
+        source = staged(cursor, FACT_STAGE, rows)
+        cursor.execute(_INSERT_RELATIONS.replace("STAGED_ROWS", source), params)
+        created = sorted(CreatedEdge(*row) for row in cursor.fetchall())
+    return RelationUpsert(created=created, existing=len(wanted) - len(created))
 
 
 def _attribute_instant(attributes: dict[str, Any], key: str) -> datetime | None:
     value = attributes.get(key)
     return parse_instant(value, field=f"attributes.{key}") if isinstance(value, str) else None
+
+
+def _json(value: Any) -> str:
+    # Most rows carry no attributes: skip the encoder for them.
+    return "{}" if value == {} else "[]" if value == [] else json.dumps(value, separators=(",", ":"))
+
+
+def _in_transaction() -> AbstractContextManager[Any]:
+    # The staging tables empty themselves at commit: staging and upsert must share a transaction.
+    return nullcontext() if connection.in_atomic_block else transaction.atomic()
+
+
+# The type spelling a scope already stores, per type of the staged rows: one probe per
+# type on the (scope_id, type_norm, id) index (see stored_spellings).
+_SPELLINGS = """
+    spelling AS (
+        SELECT wanted.type_norm, first.type
+        FROM (SELECT DISTINCT type_norm FROM staged WHERE type_norm <> '') AS wanted
+        CROSS JOIN LATERAL (
+            SELECT scope_id, type_norm, type FROM {table}
+            WHERE (scope_id, type_norm, id) > (%(scope)s, wanted.type_norm, 0) AND forgotten_at IS NULL
+            ORDER BY scope_id, type_norm, id LIMIT 1
+        ) AS first
+        WHERE first.scope_id = %(scope)s AND first.type_norm = wanted.type_norm
+    )
+"""
+
+# One statement: update the stored entities the rows name (type filled in when it had
+# none, attributes merged by key, metadata entries appended when new; a row that would
+# not change is not rewritten, so a re-import writes nothing), insert the others,
+# and answer every row's id. Sub-statements share one snapshot, so the stored ones are
+# read from it and the new ones from RETURNING. ON CONFLICT DO NOTHING lets a concurrent
+# insert of the same name win (the caller reads it afterwards) instead of failing.
+_UPSERT_ENTITIES = f"""
+    WITH staged AS MATERIALIZED (STAGED_ROWS),
+    {_SPELLINGS.format(table="graph_entity")},
+    updated AS (
+        UPDATE graph_entity e SET
+            type = CASE WHEN e.type_norm = '' AND s.type_norm <> '' THEN coalesce(sp.type, s.type) ELSE e.type END,
+            type_norm = CASE WHEN e.type_norm = '' THEN s.type_norm ELSE e.type_norm END,
+            attributes = e.attributes || s.attributes,
+            metadata = e.metadata || coalesce(
+                (SELECT jsonb_agg(m.value ORDER BY m.ordinality)
+                 FROM jsonb_array_elements(s.metadata) WITH ORDINALITY AS m
+                 WHERE NOT e.metadata @> jsonb_build_array(m.value)),
+                '[]'::jsonb),
+            updated_at = %(now)s
+        FROM staged s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
+        WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL AND e.name_norm = s.norm
+          AND ((e.type_norm = '' AND s.type_norm <> '') OR s.attributes <> '{{}}'::jsonb
+               OR EXISTS (SELECT 1 FROM jsonb_array_elements(s.metadata) AS m
+                          WHERE NOT e.metadata @> jsonb_build_array(m.value)))
+        RETURNING e.id
+    ),
+    inserted AS (
+        INSERT INTO graph_entity (scope_id, name, name_norm, name_key, type, type_norm, metadata, attributes, origin,
+                                  created_at, updated_at)
+        SELECT %(scope)s, s.name, s.norm, s.name_key, coalesce(sp.type, s.type), s.type_norm, s.metadata,
+               s.attributes, %(origin)s, %(now)s, %(now)s
+        FROM staged s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
+        WHERE NOT EXISTS (SELECT 1 FROM graph_entity e
+                          WHERE e.scope_id = %(scope)s AND e.name_norm = s.norm AND e.forgotten_at IS NULL)
+        ORDER BY s.ordinal
+        ON CONFLICT DO NOTHING
+        RETURNING id, name_norm, name
+    )
+    SELECT e.name_norm, e.id, e.name, false FROM graph_entity e JOIN staged s ON e.name_norm = s.norm
+    WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL
+    UNION ALL
+    SELECT name_norm, id, name, true FROM inserted
+"""
+
+_IDS_OF_STAGED = """
+    WITH staged AS (STAGED_ROWS)
+    SELECT e.name_norm, e.id FROM graph_entity e JOIN staged s ON e.name_norm = s.norm
+    WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL
+"""
+
+# The staged edges that are not current yet, inserted in one statement (ON CONFLICT DO
+# NOTHING: a concurrent call that stored the same edge first wins).
+_INSERT_RELATIONS = f"""
+    WITH staged AS MATERIALIZED (STAGED_ROWS),
+    {_SPELLINGS.format(table="graph_fact")}
+    INSERT INTO graph_fact (scope_id, subject_id, object_id, type, type_norm, weight, attributes, confidence, origin,
+                            valid_from, valid_to, recorded_at, document_id, span_start, span_end, source_label,
+                            source_date)
+    SELECT %(scope)s, s.subject_id, s.object_id, coalesce(sp.type, s.type), s.type_norm, s.weight, s.attributes, 1.0,
+           %(origin)s, s.valid_from, s.valid_to, %(now)s, %(document)s, s.span_start, s.span_end, %(label)s,
+           %(source_date)s
+    FROM staged s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
+    WHERE NOT EXISTS (SELECT 1 FROM graph_fact f
+                      WHERE f.scope_id = %(scope)s AND f.subject_id = s.subject_id AND f.object_id = s.object_id
+                        AND f.type_norm = s.type_norm AND f.ended_at IS NULL AND f.forgotten_at IS NULL)
+    ORDER BY s.ordinal
+    ON CONFLICT DO NOTHING
+    RETURNING id, subject_id, object_id, type, type_norm, weight
+"""

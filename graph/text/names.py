@@ -1,5 +1,6 @@
 """How names are compared: normalised form, match key, and the words that never seed."""
 
+import functools
 import re
 import unicodedata
 
@@ -20,7 +21,19 @@ STOP_WORDS = frozenset(
 
 def normalise(name: str) -> str:
     """Identity of a name within a scope: NFKC, case-folded, inner white space collapsed."""
-    return _SPACE.sub(" ", unicodedata.normalize("NFKC", name).casefold()).strip()
+    # Names are cached: a bulk write normalises each name once per edge touching it (an
+    # import of 100,000 edges, 650,000 calls). Long texts (passages) are not, to bound memory.
+    return _normalise_name(name) if len(name) <= CACHED_UP_TO else _normalise(name)
+
+
+CACHED_UP_TO = 200
+
+
+def _normalise(text: str) -> str:
+    return _SPACE.sub(" ", unicodedata.normalize("NFKC", text).casefold()).strip()
+
+
+_normalise_name = functools.lru_cache(maxsize=1 << 16)(_normalise)
 
 
 def words(text: str) -> list[str]:

@@ -21,7 +21,7 @@ def test_first_page_starts_with_a_header_counting_what_follows(stored):
     header = page["records"][0]
     assert header["kind"] == "export" and header["format"] == "memorymesh-export" and header["version"] == 1
     assert header["scope"] == "demo" and header["user_id"] is None
-    assert header["counts"] == {"entities": 3, "documents": 1, "facts": 2}
+    assert header["counts"] == {"entities": 3, "documents": 1, "facts": 2} and header["counts_exact"] is True
     assert page["next"] is None and page["count"] == 6
 
 
