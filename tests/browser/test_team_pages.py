@@ -4,6 +4,7 @@ org memory and a token are made through the pages themselves, and the token then
 
 import httpx
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.ui import WebDriverWait
@@ -43,6 +44,11 @@ def assert_page_whole(browser: WebDriver, name: str) -> None:
     assert browser.find_elements(By.ID, "content-main"), name
 
 
+def after_submit(browser: WebDriver) -> WebDriverWait:
+    """A wait across the form's POST and redirect: an element read from the old page goes stale."""
+    return WebDriverWait(browser, 30, ignored_exceptions=(StaleElementReferenceException,))
+
+
 @pytest.mark.parametrize(
     ("name", "path"),
     [
@@ -77,14 +83,14 @@ def test_an_organisation_made_on_the_page_is_listed_with_its_admin(teams, server
 def test_an_org_memory_added_on_the_page_is_listed(teams, server_url):
     teams.get(server_url + "/teams/orgs/acme-labs/memory/")
     submit(teams, "#content-main form[method=post]", text="We use PostgreSQL")
-    WebDriverWait(teams, 10).until(lambda d: "Uses PostgreSQL" in d.find_element(By.ID, "memories").text)
+    after_submit(teams).until(lambda d: "Uses PostgreSQL" in d.find_element(By.ID, "memories").text)
     assert_page_whole(teams, "org_memory_after_add")
 
 
 def test_a_token_made_on_the_page_is_shown_once_and_works(teams, server_url):
     teams.get(server_url + "/teams/tokens/")
     submit(teams, "#content-main form[method=post]", name="laptop")
-    secret = WebDriverWait(teams, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "#new-secret .secret")).text
+    secret = after_submit(teams).until(lambda d: d.find_element(By.CSS_SELECTOR, "#new-secret .secret")).text
     assert_page_whole(teams, "tokens_after_create")
     assert "laptop" in teams.find_element(By.ID, "tokens").text
     whoami = httpx.get(server_url + "/v1/whoami", headers={"Authorization": f"Bearer {secret}"}, timeout=30)
@@ -97,7 +103,7 @@ def test_a_token_made_on_the_page_is_shown_once_and_works(teams, server_url):
 def test_a_hostile_organisation_name_shows_as_text(teams, server_url):
     teams.get(server_url + "/teams/")
     submit(teams, "form[action$='/teams/orgs/new']", name=HOSTILE_ORG, slug="hostile")
-    WebDriverWait(teams, 10).until(lambda d: d.current_url.endswith("/teams/orgs/hostile/"))
+    after_submit(teams).until(lambda d: d.current_url.endswith("/teams/orgs/hostile/"))
     teams.get(server_url + "/teams/")
     screenshot(teams, "teams_hostile_org_name")
     assert HOSTILE_ORG in teams.find_element(By.ID, "content-main").text

@@ -44,6 +44,7 @@ def path_names(browser: WebDriver) -> list[str]:
 
 def click_node(browser: WebDriver, name: str, *, shift: bool = False) -> None:
     """A real mouse click (shift held or not) on the node's dot in the canvas."""
+    hold_still(browser)
     x, y, width, height = browser.execute_script(
         "const g = window.mmViewer.graph; const n = g.graphData().nodes.find((node) => node.id === arguments[0]);"
         "const at = g.graph2ScreenCoords(n.x, n.y); const c = document.querySelector('#mm-graph canvas');"
@@ -62,6 +63,22 @@ def click_node(browser: WebDriver, name: str, *, shift: bool = False) -> None:
     actions.perform()
 
 
+def hold_still(browser: WebDriver) -> None:
+    """Wait until every node's screen position holds still across a few frames: on a loaded
+    machine the last layout ticks and a zoom can land after the call that started them."""
+    where = (
+        "const g = window.mmViewer.graph;"
+        "return g.graphData().nodes.map((n) => { const p = g.graph2ScreenCoords(n.x, n.y); return [p.x, p.y]; })"
+    )
+    seen: list = []
+
+    def still(driver: WebDriver) -> bool:
+        seen.append(driver.execute_script(where))
+        return len(seen) > 1 and seen[-1] == seen[-2]
+
+    WebDriverWait(browser, 10, poll_frequency=0.3).until(still)
+
+
 def settle(browser: WebDriver) -> None:
     """Layout stopped and the whole graph in view, so screen positions hold still."""
     browser.execute_script(
@@ -70,6 +87,7 @@ def settle(browser: WebDriver) -> None:
     WebDriverWait(browser, 10).until(
         lambda d: d.execute_script("return window.mmViewer.graph.graphData().nodes.every((n) => n.x !== undefined)")
     )
+    hold_still(browser)
 
 
 # --- shortest path ---------------------------------------------------------------------------

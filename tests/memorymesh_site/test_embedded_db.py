@@ -17,8 +17,9 @@ def test_hot_path_indexes_exist(db):
         cursor.execute("SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'")
         indexes = dict(cursor.fetchall())
     assert "USING hnsw" in indexes["passage_embedding_hnsw"]
-    assert "gist_trgm_ops" in indexes["entity_name_trgm"]
+    assert "gist_trgm_ops" in indexes["entity_spelling_trgm"] and "lower(name_norm)" in indexes["entity_spelling_trgm"]
     assert "gin_trgm_ops" in indexes["entity_key_trgm"]
     assert "USING gin" in indexes["passage_search_vector"]
     assert "(scope_id, name_norm)" in indexes["entity_unique_name_in_scope"]
     assert "(scope_id, subject_id, type_norm)" in indexes["fact_scope_from_type"]
+    assert "(scope_id, term)" in indexes["scope_term_unique"]
