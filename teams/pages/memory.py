@@ -13,7 +13,7 @@ from graph.models import Membership
 from teams.forms import MemoryForm
 from teams.inputs import ManageIn
 from teams.models import Suggestion
-from teams.pages.common import org_for, page, person, render_page
+from teams.pages.signed_in import org_for, page, person, render_page
 from teams.selectors.dimensions import dimensions_for
 from teams.selectors.items import labels_of, memory_item, memory_rows
 from teams.selectors.query import find_memories

@@ -12,7 +12,7 @@ from graph.exceptions import Invalid
 from graph.models import Membership
 from teams.forms import MemberForm, OrgForm, RenameForm
 from teams.models import Suggestion
-from teams.pages.common import org_for, page, render_page
+from teams.pages.signed_in import org_for, page, render_page
 from teams.services.orgs import create_org, is_org_admin, remove_member, rename_org, set_member
 
 

@@ -8,7 +8,7 @@ from django.views.decorators.http import require_POST
 from graph.exceptions import NotFound
 from graph.services.tokens import create_token, revoke_token
 from teams.forms import TokenForm
-from teams.pages.common import page, render_page
+from teams.pages.signed_in import page, render_page
 from teams.selectors.tokens import binding, sees_every_token, tokens_for
 
 

@@ -88,6 +88,11 @@ class ServeProcess:
             return False
         return response.status_code == 200 and response.json()["broker"] == "ok"
 
+    def stop(self) -> None:
+        """SIGTERM, as Ctrl-C or a service manager sends: serve must stop everything and exit 0."""
+        self.proc.send_signal(signal.SIGTERM)
+        assert self.proc.wait(timeout=60) == 0, self.output
+
     def whoami(self, token: str) -> int:
         headers = {"Authorization": f"Bearer {token}"}
         return httpx.get(f"http://127.0.0.1:{self.port}/v1/whoami", headers=headers, timeout=5).status_code
@@ -102,8 +107,7 @@ def test_serve_on_a_terminal_shows_the_first_run_secrets_there_and_writes_no_fil
         assert serve.whoami(token) == 200
         assert not (data_dir / "first-run-credentials.txt").exists()
     finally:
-        serve.proc.send_signal(signal.SIGTERM)
-        assert serve.proc.wait(timeout=60) == 0
+        serve.stop()
 
 
 @pytest.mark.slow
@@ -119,8 +123,7 @@ def test_serve_with_its_output_redirected_shows_the_secrets_on_the_terminal_only
         assert "shown on your terminal only" in serve.output
         assert not (data_dir / "first-run-credentials.txt").exists()
     finally:
-        serve.proc.send_signal(signal.SIGTERM)
-        assert serve.proc.wait(timeout=60) == 0
+        serve.stop()
 
 
 @pytest.mark.slow
@@ -133,8 +136,7 @@ def test_serve_on_a_reachable_address_with_the_public_secret_key_warns_loudly(tm
         assert serve.output.index(warning) < serve.output.index("MemoryMesh is starting")
         assert "DJANGO_SECRET_KEY is not set" in serve.output
     finally:
-        serve.proc.send_signal(signal.SIGTERM)
-        assert serve.proc.wait(timeout=60) == 0
+        serve.stop()
 
 
 def _postmaster_pid(data_dir: Path) -> int | None:
@@ -167,8 +169,7 @@ def test_serve_first_run_stop_restart_and_recovery_after_kill(tmp_path):
     assert "superuser privileges" not in first.output and "No hostname was supplied" not in first.output
     assert "pgmq://" not in first.output  # Celery's banner, with a broker address that is not where the queue is
     assert first.whoami(token) == 200
-    first.proc.send_signal(signal.SIGTERM)
-    assert first.proc.wait(timeout=60) == 0
+    first.stop()
     wait_until(lambda: _postmaster_pid(data_dir) is None, timeout=30, what="the database to stop")
 
     second = ServeProcess(data_dir, port)
@@ -182,8 +183,7 @@ def test_serve_first_run_stop_restart_and_recovery_after_kill(tmp_path):
 
     third = ServeProcess(data_dir, port)
     assert third.whoami(token) == 200
-    third.proc.send_signal(signal.SIGTERM)
-    assert third.proc.wait(timeout=60) == 0, third.output
+    third.stop()
 
 
 def _process_table() -> dict[int, tuple[int, int]]:
@@ -230,5 +230,4 @@ def test_serve_restarts_a_killed_web_server_and_worker_and_leaves_no_orphan(tmp_
         assert _child_running(serve.proc.pid, "celery") != worker
         assert serve.proc.poll() is None
     finally:
-        serve.proc.send_signal(signal.SIGTERM)
-        assert serve.proc.wait(timeout=60) == 0
+        serve.stop()

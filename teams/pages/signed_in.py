@@ -1,4 +1,4 @@
-"""What every team page shares: sign-in, the person's call context, refusals as pages."""
+"""What every signed-in team page shares: the sign-in, the person's call context, refusals as pages."""
 
 from collections.abc import Callable
 from functools import wraps
