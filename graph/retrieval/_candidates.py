@@ -1,4 +1,4 @@
-"""Candidate routes for context: the graph around the seeds, full text, and meaning.
+"""Candidate routes for context: the graph around the seeds, and meaning (full text is _bm25).
 
 Each route returns ids in its own rank order; fusion happens in _ranking. Every
 statement filters on the scope and on forgotten_at.
@@ -12,7 +12,7 @@ from django.db import connection
 from graph.models import Scope, ScopeTerm
 from graph.models.term_stats import TOTALS_TERM
 from graph.selectors.facts import time_filter_sql as _time_filter
-from graph.selectors.passages import ROUTE_DEPTH, live_passages, tsquery_terms
+from graph.selectors.passages import ROUTE_DEPTH, live_passages
 
 MAX_GRAPH_FACTS = 400
 
@@ -61,46 +61,6 @@ def graph_facts(
     with connection.cursor() as cursor:
         cursor.execute(sql, args)
         return [WalkedFact(*row) for row in cursor.fetchall()]
-
-
-# Ranking reads every matching row's tsvector; with a common word that can be a large
-# share of the scope, so the OR query ranks at most this many matches. Passages matching
-# all words are ranked first and in full (that set is small).
-FULL_TEXT_RANK_CAP = 3000
-
-
-def full_text_passages(scope: Scope, words: list[str]) -> list[tuple[int, float]]:
-    """Passages matching the content words (English stemming): all words first, then any
-    word, best cover-density rank first within each."""
-    if not words:
-        return []
-    any_terms = tsquery_terms(words)
-    if not any_terms:
-        return []
-    all_terms = any_terms.replace(" | ", " & ")
-    sql = """
-        WITH hits AS (
-            SELECT p.id, p.search_vector FROM graph_passage p
-            WHERE p.scope_id = %s AND p.forgotten_at IS NULL AND p.search_vector @@ to_tsquery('english', %s)
-            LIMIT %s
-        )
-        SELECT h.id, ts_rank_cd(h.search_vector, to_tsquery('english', %s), 1)
-                     + CASE WHEN h.search_vector @@ to_tsquery('english', %s) THEN 1 ELSE 0 END AS rank
-        FROM hits h JOIN graph_passage p ON p.id = h.id
-        JOIN graph_document d ON d.id = p.document_id AND d.forgotten_at IS NULL
-        ORDER BY rank DESC, h.id DESC
-        LIMIT %s
-    """
-    with connection.cursor() as cursor:
-        rows = []
-        if len(words) > 1:
-            cursor.execute(sql, [scope.pk, all_terms, FULL_TEXT_RANK_CAP, any_terms, all_terms, ROUTE_DEPTH])
-            rows = cursor.fetchall()
-        if len(rows) < ROUTE_DEPTH:
-            cursor.execute(sql, [scope.pk, any_terms, FULL_TEXT_RANK_CAP, any_terms, all_terms, ROUTE_DEPTH])
-            seen = {r[0] for r in rows}
-            rows += [r for r in cursor.fetchall() if r[0] not in seen]
-    return [(row[0], float(row[1])) for row in rows[:ROUTE_DEPTH]]
 
 
 # Below this many live passages a scope's vectors are compared exactly (read through the

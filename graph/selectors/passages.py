@@ -2,7 +2,6 @@
 
 from typing import Any
 
-from django.contrib.postgres.search import SearchQuery, SearchRank
 from django.db import connection
 from django.db.models import F, QuerySet
 from django.db.models.functions import Substr
@@ -16,36 +15,6 @@ ROUTE_DEPTH = 60
 
 def live_passages(scope: Scope) -> QuerySet[Passage]:
     return Passage.objects.filter(scope=scope, forgotten_at__isnull=True, document__forgotten_at__isnull=True)
-
-
-def tsquery_terms(words: list[str]) -> str:
-    """An OR tsquery of the words, each quoted as a lexeme so punctuation never becomes syntax."""
-    cleaned = [w.replace("'", "").replace("\\", "") for w in words]
-    return " | ".join(f"'{w}'" for w in cleaned if w)
-
-
-def mentioned_passages(scope: Scope, entity_ids: list[int], words: list[str] | None = None) -> list[int]:
-    """Passages linked to the given entities: those sharing most of `words` first, then newest.
-
-    Ordering by the question's words matters when a seed (a speaker, say) is named by
-    most passages: recency alone would rank them arbitrarily.
-    """
-    if not entity_ids:
-        return []
-    rows = live_passages(scope).filter(passagemention__entity_id__in=entity_ids)
-    terms = tsquery_terms(words or [])
-    if terms:
-        query = SearchQuery(terms, search_type="raw", config="english")
-        rows = rows.annotate(rank=SearchRank(F("search_vector"), query, cover_density=True)).order_by(
-            "-rank", "-source_date", "-id"
-        )
-    else:
-        rows = rows.order_by("-source_date", "-id")
-    rows = rows.values_list("id", flat=True).distinct()
-    seen: dict[int, None] = {}
-    for pid in rows[: ROUTE_DEPTH * 3]:
-        seen.setdefault(pid, None)
-    return list(seen)[:ROUTE_DEPTH]
 
 
 def passages_by_id(scope: Scope, ids: list[int]) -> dict[int, Passage]:
