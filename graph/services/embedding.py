@@ -2,6 +2,8 @@
 
 from typing import Any
 
+from django.db import transaction
+
 from graph.embeddings import backend
 from graph.models import Document, Passage, Scope
 from graph.services.jobs import enqueue_job
@@ -22,7 +24,7 @@ def queue_embedding(scope: Scope, document: Document) -> str:
 
 
 def embed_passages(*, document_id: int | None = None, limit: int | None = None) -> dict[str, Any]:
-    """Embed live passages that have no vector yet (of one document, or any). Idempotent.
+    """Embed live passages that have no vector yet (of one document's scope, or any). Idempotent.
 
     Returns {"embedded": n, "model": name} or {"embedded": 0, "model": None} when not armed.
     """
@@ -31,20 +33,24 @@ def embed_passages(*, document_id: int | None = None, limit: int | None = None) 
         return {"embedded": 0, "model": None}
     pending = Passage.objects.filter(embedding__isnull=True, forgotten_at__isnull=True)
     if document_id is not None:
-        pending = pending.filter(document_id=document_id)
-    ids = list(
-        pending.order_by("id").values_list("id", flat=True)[:limit] if limit else pending.values_list("id", flat=True)
-    )
+        # A conversation arrives as one write per turn, each queueing a job: the first job
+        # takes every passage of the scope still waiting, so the model sees full batches
+        # rather than one text per job, and the jobs behind it find nothing left to do.
+        scope_id = Document.objects.filter(pk=document_id).values_list("scope_id", flat=True).first()
+        if scope_id is None:
+            return {"embedded": 0, "model": model.name}
+        pending = pending.filter(scope_id=scope_id)
     embedded = 0
-    for start in range(0, len(ids), BATCH):
-        rows = list(
-            Passage.objects.filter(pk__in=ids[start : start + BATCH], embedding__isnull=True).only("id", "text")
-        )
-        if not rows:
-            continue
-        for row, vector in zip(rows, model.embed([r.text for r in rows]), strict=True):
-            row.embedding = vector
-        Passage.objects.bulk_update(rows, ["embedding"])
+    while limit is None or embedded < limit:
+        size = BATCH if limit is None else min(BATCH, limit - embedded)
+        with transaction.atomic():
+            # Rows another worker is embedding are skipped, not waited for or done twice.
+            rows = list(pending.select_for_update(skip_locked=True).order_by("id").only("id", "text")[:size])
+            if not rows:
+                break
+            for row, vector in zip(rows, model.embed([r.text for r in rows]), strict=True):
+                row.embedding = vector
+            Passage.objects.bulk_update(rows, ["embedding"])
         embedded += len(rows)
     return {"embedded": embedded, "model": model.name}
 
