@@ -50,10 +50,12 @@ def descendants(root: int) -> list[int]:
     return found
 
 
-def footprint(root: int) -> dict[str, dict[str, float]]:
-    """{"python": {"pss": MiB, "rss": MiB, "processes": n}, "postgres": {...}} below `root`."""
+def footprint(serve: Serve) -> dict[str, dict[str, float]]:
+    """{"python": {"pss": MiB, "rss": MiB, "processes": n}, "postgres": {...}} of one serve."""
     totals = {kind: {"pss": 0.0, "rss": 0.0, "processes": 0} for kind in ("python", "postgres")}
-    for pid in descendants(root):
+    # The embedded PostgreSQL runs detached from serve: find it by its data folder.
+    postmaster = int((serve.data_dir / "pgdata" / "postmaster.pid").read_text().split()[0])
+    for pid in descendants(serve.proc.pid) + descendants(postmaster):
         try:
             command = Path(f"/proc/{pid}/comm").read_text().strip()
             rollup = Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines()
@@ -105,9 +107,9 @@ async def sample_under_load(serve: Serve, *, minutes: float, clients: int) -> li
     started = time.time()
     runner = asyncio.create_task(load.run(started + minutes * 60))
     samples = []
-    while not runner.done():
-        await asyncio.sleep(min(SAMPLE_SECONDS, max(0.0, started + minutes * 60 - time.time())) or 0.1)
-        samples.append({"second": round(time.time() - started), **footprint(serve.proc.pid),
+    while time.time() + SAMPLE_SECONDS <= started + minutes * 60 + 1:
+        await asyncio.sleep(SAMPLE_SECONDS)
+        samples.append({"second": round(time.time() - started), **footprint(serve),
                         "answers": load.phase.summary()["answers"]})
     await runner
     return samples
@@ -122,10 +124,10 @@ def main(argv: list[str] | None = None) -> None:
         serve = Serve(Path(folder) / "data")
         try:
             time.sleep(IDLE_SECONDS)
-            idle = footprint(serve.proc.pid)
+            idle = footprint(serve)
             print(f"idle: {json.dumps(idle)}", flush=True)
             warm_models(serve)
-            warmed = footprint(serve.proc.pid)
+            warmed = footprint(serve)
             print(f"models loaded: {json.dumps(warmed)}", flush=True)
             samples = asyncio.run(sample_under_load(serve, minutes=options.minutes, clients=options.clients))
         finally:

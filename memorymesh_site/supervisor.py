@@ -7,27 +7,51 @@ Each child leads its own process group, and the whole group is killed before a
 restart and at the stop, so nothing a crashed child started (a Celery pool process)
 outlives it. The web server runs `MEMORYMESH_WEB_PROCESSES` processes (uvicorn
 restarts one that dies); they share nothing but the database.
+
+This module imports nothing but the standard library. `manage.py serve` prepares
+everything with Django (database, migrations, owner, the children's commands, the lines
+to print) into a `Plan`, then replaces itself with this module (`exec_into`): the process
+that lives as long as the server then holds ~10 MiB instead of a whole Django site
+(~110 MiB, measured with bench/bench_footprint.py).
 """
 
 import ctypes
+import json
 import os
 import signal
 import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Callable
+from dataclasses import asdict, dataclass
 from pathlib import Path
-
-from django.conf import settings
-
-from memorymesh_site import embedded_db
+from typing import NoReturn
 
 _STOP_GRACE_SECONDS = 15
 _PR_SET_PDEATHSIG = 1
 
 
-def child_commands(*, host: str, port: int, schedule_file: Path) -> dict[str, list[str]]:
+@dataclass
+class Plan:
+    """What the supervisor runs and prints; everything it needs from the Django side."""
+
+    commands: dict[str, list[str]]
+    health_url: str
+    #: Printed on stdout once the web server first answers: the last thing a person reads.
+    ready_text: str
+    #: Written to the controlling terminal at that moment (first-run secrets with the output redirected).
+    terminal_text: str
+    #: Printed on stderr again beside the ready text (e.g. the public secret key on a reachable address).
+    warning: str
+    #: The embedded database's data folder, stopped at the end; empty with an external database.
+    data_dir: str
+    #: The project folder, for importing the embedded database's stop at the end.
+    repo: str
+
+
+def child_commands(
+    *, host: str, port: int, schedule_file: Path, web_processes: int, worker_concurrency: int, queue: str
+) -> dict[str, list[str]]:
     python = sys.executable
     return {
         "web": [
@@ -45,7 +69,7 @@ def child_commands(*, host: str, port: int, schedule_file: Path) -> dict[str, li
             "--log-level",
             "warning",
             "--workers",
-            str(settings.WEB_PROCESSES),
+            str(web_processes),
         ],
         "worker": [
             python,
@@ -64,11 +88,11 @@ def child_commands(*, host: str, port: int, schedule_file: Path) -> dict[str, li
             "--schedule",
             str(schedule_file),
             "--concurrency",
-            str(settings.WORKER_CONCURRENCY),
+            str(worker_concurrency),
             "--loglevel",
             "warning",
             "-Q",
-            settings.CELERY_TASK_DEFAULT_QUEUE,
+            queue,
             "--without-gossip",
             "--without-mingle",
         ],
@@ -135,11 +159,23 @@ class Child:
         _kill_group(self.proc.pid)
 
 
-def run(*, host: str, port: int, out, on_ready: Callable[[], None] | None = None) -> int:  # noqa: ANN001
-    """Start the children and keep them running until asked to stop. Returns the exit status.
+def exec_into(plan: Plan) -> NoReturn:
+    """Replace this process with the supervisor running `plan` (same pid, terminal and output)."""
+    payload = json.dumps(asdict(plan)).encode()
+    read_end, write_end = os.pipe()
+    # The plan may hold first-run secrets: a pipe keeps them out of argv and the environment.
+    # It is a few KiB, well inside a pipe's buffer, so this write cannot block.
+    os.write(write_end, payload)
+    os.close(write_end)
+    os.set_inheritable(read_end, True)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # -P: the script's own folder (which holds a `celery.py`) must not shadow packages.
+    os.execv(sys.executable, [sys.executable, "-P", __file__, "--plan-fd", str(read_end)])
 
-    `on_ready` is called once, when the web server first answers its health check.
-    """
+
+def run(plan: Plan, out=sys.stdout) -> int:  # noqa: ANN001 - a text stream
+    """Start the children and keep them running until asked to stop. Returns the exit status."""
     stopping = False
 
     def _request_stop(signum: int, _frame: object) -> None:
@@ -148,30 +184,48 @@ def run(*, host: str, port: int, out, on_ready: Callable[[], None] | None = None
 
     signal.signal(signal.SIGINT, _request_stop)
     signal.signal(signal.SIGTERM, _request_stop)
-    commands = child_commands(host=host, port=port, schedule_file=settings.DATA_DIR / "celerybeat-schedule")
-    children = [Child(name, command, out) for name, command in commands.items()]
+    children = [Child(name, command, out) for name, command in plan.commands.items()]
     for child in children:
         child.start()
-    health = f"http://{_loopback(host)}:{port}/v1/health"
+    ready = False
     while not stopping:
         for child in children:
             child.watch()
-        if on_ready is not None and _answers(health):
-            on_ready()
-            on_ready = None
+        if not ready and _answers(plan.health_url):
+            ready = True
+            _announce(plan, out)
         time.sleep(0.2)
     for child in children:
         child.terminate()
     deadline = time.monotonic() + _STOP_GRACE_SECONDS
     for child in children:
         child.wait(deadline)
-    if not settings.DATABASE_URL:
-        embedded_db.stop_server(settings.DATA_DIR)
+    if plan.data_dir:
+        _stop_database(plan)
     out.write("memorymesh: stopped\n")
+    out.flush()
     return 0
 
 
-def _loopback(host: str) -> str:
+def _announce(plan: Plan, out) -> None:  # noqa: ANN001 - a text stream
+    if plan.terminal_text:
+        with open("/dev/tty", "w") as terminal:
+            terminal.write(plan.terminal_text)
+    out.write(plan.ready_text)
+    out.flush()
+    if plan.warning:
+        sys.stderr.write(plan.warning)
+        sys.stderr.flush()
+
+
+def _stop_database(plan: Plan) -> None:
+    sys.path.insert(0, plan.repo)
+    from memorymesh_site.embedded_db import stop_server
+
+    stop_server(Path(plan.data_dir))
+
+
+def loopback(host: str) -> str:
     return "127.0.0.1" if host in ("0.0.0.0", "::", "") else host.strip("[]")
 
 
@@ -195,3 +249,16 @@ def _die_with_parent() -> None:
     # kernel to send them SIGTERM instead, so no orphan keeps the port or the queue.
     libc = ctypes.CDLL(None, use_errno=True)
     libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 2 or argv[0] != "--plan-fd":
+        sys.stderr.write("usage: supervisor.py --plan-fd N (started by `manage.py serve`)\n")
+        return 2
+    with os.fdopen(int(argv[1]), "rb") as source:
+        plan = Plan(**json.loads(source.read()))
+    return run(plan)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -7,22 +7,35 @@ with the app's errors (415 not_a_document, 422 document_corrupt /
 document_not_readable / empty_content), before anything is stored.
 """
 
+import importlib
+
 from graph.documents._blocks import Block, Extracted
-from graph.documents._docx import read_docx
-from graph.documents._html import read_html
-from graph.documents._pdf import page_count, read_pdf
-from graph.documents._plain import read_text
 from graph.documents._sniff import sniff
 from graph.exceptions import Invalid
 
 __all__ = ["Block", "Extracted", "extract", "page_count", "sniff"]
 
-_READERS = {"pdf": read_pdf, "docx": read_docx, "html": read_html, "text": read_text}
+# The parsers (pdfminer, python-docx, BeautifulSoup over lxml) add ~50 MiB to a process:
+# each is imported by the first document of its kind, not by every web process at start.
+_READERS = {
+    "pdf": ("graph.documents._pdf", "read_pdf"),
+    "docx": ("graph.documents._docx", "read_docx"),
+    "html": ("graph.documents._html", "read_html"),
+    "text": ("graph.documents._plain", "read_text"),
+}
 
 
 def extract(data: bytes, kind: str) -> Extracted:
     """The text and blocks of `data`, which `sniff` found to be of `kind`."""
-    extracted = _READERS[kind](data)
+    module, reader = _READERS[kind]
+    extracted = getattr(importlib.import_module(module), reader)(data)
     if not extracted.text.strip():
         raise Invalid(f"the {kind} document has no text", code="empty_content", kind=kind)
     return extracted
+
+
+def page_count(data: bytes) -> int:
+    """How many pages a PDF has, without laying it out."""
+    from graph.documents._pdf import page_count as count
+
+    return count(data)

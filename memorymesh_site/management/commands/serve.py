@@ -1,7 +1,6 @@
 """`manage.py serve`: migrate, set up the owner on first run, run web + worker."""
 
 import os
-from collections.abc import Callable
 from pathlib import Path
 
 from django.conf import settings
@@ -32,18 +31,27 @@ class Command(BaseCommand):
         call_command("migrate", interactive=False, verbosity=0)
         credentials = ensure_owner()
         # The file is written at once, so the secrets survive a start that fails later.
-        shown = _private_channel(self.stdout, _secret_lines(host=host, port=port, credentials=credentials))
+        secrets = _secret_lines(host=host, port=port, credentials=credentials)
+        ordinary, on_terminal = _private_channel(self.stdout, secrets)
         self.stdout.write(f"\nMemoryMesh is starting on http://{host}:{port} …\n")
+        plan = supervisor.Plan(
+            commands=supervisor.child_commands(
+                host=host,
+                port=port,
+                schedule_file=settings.DATA_DIR / "celerybeat-schedule",
+                web_processes=settings.WEB_PROCESSES,
+                worker_concurrency=settings.WORKER_CONCURRENCY,
+                queue=settings.CELERY_TASK_DEFAULT_QUEUE,
+            ),
+            health_url=f"http://{supervisor.loopback(host)}:{port}/v1/health",
+            ready_text=_banner(host=host, port=port, first_run=ordinary, has_credentials=bool(credentials)),
+            terminal_text="\n".join(on_terminal) + "\n" if on_terminal else "",
+            warning=warning or "",
+            data_dir="" if settings.DATABASE_URL else str(settings.DATA_DIR),
+            repo=str(settings.BASE_DIR),
+        )
         self.stdout.flush()
-
-        def ready() -> None:
-            # Printed once the web server answers, so it is the last thing a person reads.
-            self.stdout.write(_banner(host=host, port=port, first_run=shown(), has_credentials=bool(credentials)))
-            if warning:
-                self.stderr.write(warning)  # again, beside the lines a person reads last
-            self.stdout.flush()
-
-        raise SystemExit(supervisor.run(host=host, port=port, out=self.stdout, on_ready=ready))
+        supervisor.exec_into(plan)
 
 
 def _secret_lines(*, host: str, port: int, credentials: OwnerCredentials | None) -> list[str]:
@@ -59,10 +67,10 @@ def _secret_lines(*, host: str, port: int, credentials: OwnerCredentials | None)
     ]
 
 
-def _private_channel(stdout: OutputWrapper, secret_lines: list[str]) -> Callable[[], list[str]]:
+def _private_channel(stdout: OutputWrapper, secret_lines: list[str]) -> tuple[list[str], list[str]]:
     """Decides where the first-run secrets go, so that no log a service manager keeps
-    (journald, a redirected file) ever holds them; returns a function that shows them
-    there and answers the lines for the ordinary output.
+    (journald, a redirected file) ever holds them. Returns (the lines for the ordinary
+    output, the lines for the controlling terminal), both shown once the server answers.
 
     - stdout is a terminal: on stdout, in the banner.
     - stdout is not, but the process has a controlling terminal (`serve > log`): on
@@ -71,7 +79,7 @@ def _private_channel(stdout: OutputWrapper, secret_lines: list[str]) -> Callable
       owner only (0600) in the data folder; the output gives its path.
     """
     if not secret_lines or stdout.isatty():
-        return lambda: secret_lines
+        return secret_lines, []
     if not _has_terminal():
         path = _write_private_file(Path(settings.DATA_DIR) / CREDENTIALS_FILE, secret_lines)
         note = [
@@ -79,14 +87,8 @@ def _private_channel(stdout: OutputWrapper, secret_lines: list[str]) -> Callable
             f"First run: the owner's password and API token are in {path} (readable by you only).",
             "  Save them somewhere safe, then delete that file.",
         ]
-        return lambda: note
-
-    def on_terminal() -> list[str]:
-        with open("/dev/tty", "w") as terminal:
-            terminal.write("\n".join(secret_lines) + "\n")
-        return ["", "First run: the owner's password and API token were shown on your terminal only."]
-
-    return on_terminal
+        return note, []
+    return ["", "First run: the owner's password and API token were shown on your terminal only."], secret_lines
 
 
 def _has_terminal() -> bool:
