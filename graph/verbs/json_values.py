@@ -11,7 +11,11 @@ field, values that would otherwise fail deep inside the server:
 - a number that is not finite (1e400 parses as infinity) or an integer beyond 64
   bits: jsonb refuses the first, the reply encoder the second.
 
-The walk is iterative, so any depth the JSON parser accepted is safe to walk.
+The walk is iterative, so any depth the JSON parser accepted is safe to walk. It is
+done twice only when something is wrong: a first pass, without paths, asks whether
+anything is; the second, which names the field, runs only then. (Building a path
+string for every value cost 110 ms of a 6,000-fact remember under the profiler; the
+first pass takes ~2 ms of plain time for it.)
 """
 
 import math
@@ -25,6 +29,60 @@ _INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
 
 def refuse_unstorable(arguments: Any) -> None:
     """Raise 422 invalid_arguments naming the first field whose value the server cannot store or send back."""
+    if not _plainly_storable(arguments):
+        _refuse_first_unstorable(arguments)
+
+
+def _plainly_storable(arguments: Any) -> bool:
+    """True when every value is a plain JSON value the server can store: no path is built,
+    and every string is checked at once, joined. False sends the arguments to the walk that
+    names the field (also for anything unusual, e.g. a dict subclass: that walk judges it)."""
+    if type(arguments) is not dict:
+        return False
+    texts: list[Any] = []
+    pending: list[tuple[Any, int]] = [(arguments, 0)]
+    while pending:
+        value, depth = pending.pop()
+        if depth >= MAX_JSON_DEPTH:
+            return False
+        if type(value) is dict:
+            texts.extend(value)
+            items = value.values()
+        else:
+            items = value
+        for item in items:
+            kind = type(item)
+            if kind is str:
+                texts.append(item)
+            elif kind is dict or kind is list:
+                pending.append((item, depth + 1))
+            elif kind is float:
+                if not math.isfinite(item):
+                    return False
+            elif kind is int:
+                if not _INT_MIN <= item <= _INT_MAX:
+                    return False
+            elif kind is not bool and item is not None:
+                return False
+    try:
+        text = "".join(texts)  # a key that is not a string fails here
+    except TypeError:
+        return False
+    if "\x00" in text:
+        return False
+    # Python never pairs surrogates across strings, so the joined text encodes iff each one does.
+    return text.isascii() or _encodes(text)
+
+
+def _encodes(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _refuse_first_unstorable(arguments: Any) -> None:
     pending: list[tuple[Any, str, int]] = [(arguments, "", 0)]
     while pending:
         value, path, depth = pending.pop()
