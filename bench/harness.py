@@ -36,6 +36,8 @@ class Server:
                 str(port),
                 "--workers",
                 str(processes),
+                "--timeout-worker-healthcheck",  # as `serve` runs it (see memorymesh_site/supervisor.py)
+                "60",
                 "--no-access-log",
                 "--log-level",
                 "warning",

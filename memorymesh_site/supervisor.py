@@ -70,6 +70,12 @@ def child_commands(
             "warning",
             "--workers",
             str(web_processes),
+            # uvicorn kills a web process that does not answer its ping within this long,
+            # dropping every connection it holds. Its default, 5 s, is reached by a healthy
+            # process on a saturated machine (1M-fact scope, 128 clients, 2 cores); only a
+            # truly hung one should go.
+            "--timeout-worker-healthcheck",
+            "60",
         ],
         "worker": [
             python,
