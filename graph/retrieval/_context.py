@@ -2,15 +2,16 @@ import re
 from typing import Any
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 
 from graph.access import CallContext, find_scope, scope_label
-from graph.embeddings import EmbeddingUnavailable, backend
+from graph.embeddings import backend
 from graph.models import Scope
 from graph.retrieval._bm25 import bm25_passages
-from graph.retrieval._candidates import WalkedFact, graph_facts, meaning_passages, waiting_for_meaning
+from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, seed_relations
 from graph.retrieval._grounding import stems, verdict
-from graph.retrieval._query_seeds import query_seeds
+from graph.retrieval._meaning import meaning_route, start_embedding
+from graph.retrieval._query_seeds import TRIGRAM_SETTINGS, query_seeds
 from graph.retrieval._ranking import Candidate, RankedList, boost_mentions, fuse, ranked, spread_to_neighbours
 from graph.selectors.compact import compact_item
 from graph.selectors.derived import with_derived
@@ -47,22 +48,29 @@ def context(*, ctx: CallContext, params: ContextIn) -> dict[str, Any]:
     scope = find_scope(ctx, params.scope, params.user_id)
     if scope is None:
         return _empty(params, params.scope or ctx.header_scope or "default", {"scope": "never_written"})
-    with transaction.atomic():  # one snapshot for every route, and SET LOCAL for the vector scan
+    with transaction.atomic():  # one snapshot for every route, and the routes' settings for it alone
+        _set_for_transaction({**TRIGRAM_SETTINGS, **VECTOR_SETTINGS})
         return _context_in(scope, params, as_of, valid_at)
+
+
+def _set_for_transaction(values: dict[str, str]) -> None:
+    """SET LOCAL of several settings in one round trip."""
+    calls = ", ".join("set_config(%s, %s, true)" for _ in values)
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT {calls}", [part for item in values.items() for part in item])
 
 
 def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> dict[str, Any]:
     seeds, stages = query_seeds(scope, params.query)
     words = content_words(params.query)
-    seed_ids = [s.id for s in seeds]
+    names = _unscored_words(words, seeds)
+    pending = start_embedding(_without_words(params.query, names))  # embeds while the walk and BM25 run
     routes: dict[str, RankedList] = {}
-    walked = graph_facts(scope, seed_ids, hops=params.hops, as_of=as_of, valid_at=valid_at)
+    walked = graph_facts(scope, [s.id for s in seeds], hops=params.hops, as_of=as_of, valid_at=valid_at)
     routes["graph_fact"] = [(("fact", f.id), 1.0 / f.hop, {"hop": f.hop}) for f in walked]
     routes["fact_words"] = _facts_by_words(walked, params.query)
-    names = _unscored_words(words, seeds)
     routes["full_text"] = [(("passage", pid), score, {}) for pid, score in bm25_passages(scope, words, names)]
-    meaning, failure = _meaning_route(scope, _without_words(params.query, names), stages)
-    routes["meaning"] = meaning
+    routes["meaning"], failure = meaning_route(scope, pending, stages)
     candidates = fuse(routes, method=settings.RETRIEVAL_FUSION, meaning_floor=settings.MEANING_FLOOR)
     mentions = _seed_mentions([pid for kind, pid in candidates if kind == "passage"], seeds)
     boost_mentions(candidates, mentions)
@@ -72,7 +80,15 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
     facts = {f.pk: f for f in live_facts(scope).filter(pk__in=[c.id for c in top if c.kind == "fact"])}
     top = [c for c in top if c.kind != "fact" or c.id in facts]
     items = _items(scope, top, facts, seeds, mentions)
-    items = with_derived(items, scope, seeds if params.hops else [], k=params.k, as_of=as_of, valid_at=valid_at)
+    items = with_derived(
+        items,
+        scope,
+        seeds if params.hops else [],
+        k=params.k,
+        seed_relations=seed_relations(walked),
+        as_of=as_of,
+        valid_at=valid_at,
+    )
     if failure:
         state = "could_not_judge"
     else:
@@ -161,24 +177,6 @@ def _facts_by_words(walked: list[WalkedFact], query: str) -> list:
         if covered:
             scored.append((("fact", fact.id), covered / len(wanted), {"words": covered}))
     return sorted(scored, key=lambda row: (-row[1], -row[0][1]))
-
-
-def _meaning_route(scope: Scope, query: str, stages: dict[str, Any]) -> tuple[list, str | None]:
-    model = backend()
-    if model is None:
-        stages["meaning"] = "not_armed"
-        return [], None
-    try:
-        vector = model.embed([query])[0]
-    except EmbeddingUnavailable as exc:
-        stages["meaning"] = "failed"
-        return [], f"meaning: {exc}"
-    stages["meaning"] = "ran"
-    waiting = waiting_for_meaning(scope)
-    stages["meaning_coverage"] = "incomplete" if waiting else "complete"
-    stages["meaning_waiting"] = waiting
-    hits = meaning_passages(scope, vector, floor=settings.MEANING_FLOOR)
-    return [(("passage", pid), similarity, {"similarity": round(similarity, 4)}) for pid, similarity in hits], None
 
 
 def _items(
