@@ -23,7 +23,7 @@ class WalkedFact:
 
     id: int
     hop: int
-    words: str  # "subject relation object" for word coverage
+    parts: tuple[str, str, str]  # subject name, relation words, object name: for word coverage
     relation: str  # its type_norm, for the derived-fact rules
 
 
@@ -50,7 +50,7 @@ _WALK = """
         ORDER BY hop, f.weight DESC, f.id DESC
         LIMIT %(limit)s
     )
-    SELECT t.id, t.hop, s.name || ' ' || replace(t.type, '_', ' ') || ' ' || o.name, t.type_norm
+    SELECT t.id, t.hop, s.name, replace(t.type, '_', ' '), o.name, t.type_norm
     FROM touching t
     CROSS JOIN LATERAL (SELECT name FROM graph_entity WHERE id = t.subject_id AND forgotten_at IS NULL OFFSET 0) s
     CROSS JOIN LATERAL (SELECT name FROM graph_entity WHERE id = t.object_id AND forgotten_at IS NULL OFFSET 0) o
@@ -71,7 +71,10 @@ def graph_facts(
     args = {"seeds": seed_ids, "scope": scope.pk, "hops": hops, "limit": MAX_GRAPH_FACTS, **moments}
     with connection.cursor() as cursor:
         cursor.execute(_WALK.format(time_filter=time_filter), args)
-        return [WalkedFact(*row) for row in cursor.fetchall()]
+        return [
+            WalkedFact(fact_id, hop, (subject, relation, obj), type_norm)
+            for fact_id, hop, subject, relation, obj, type_norm in cursor.fetchall()
+        ]
 
 
 def seed_relations(walked: list[WalkedFact]) -> set[str] | None:

@@ -9,7 +9,7 @@ from graph.embeddings import backend
 from graph.models import Scope
 from graph.retrieval._bm25 import bm25_passages
 from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, seed_relations
-from graph.retrieval._grounding import stems, verdict
+from graph.retrieval._grounding import name_stems, stems, verdict
 from graph.retrieval._meaning import meaning_route, start_embedding
 from graph.retrieval._query_seeds import TRIGRAM_SETTINGS, query_seeds
 from graph.retrieval._ranking import Candidate, RankedList, boost_mentions, fuse, ranked, spread_to_neighbours
@@ -173,7 +173,10 @@ def _facts_by_words(walked: list[WalkedFact], query: str) -> list:
     wanted = stems(query)
     scored = []
     for fact in walked:
-        covered = len(wanted & stems(fact.words))
+        # A text's stems are its words' stems: a fact's are its parts' together, and the
+        # parts (names, relations) recur across facts and questions.
+        subject, relation, obj = fact.parts
+        covered = len(wanted & (name_stems(subject) | name_stems(relation) | name_stems(obj)))
         if covered:
             scored.append((("fact", fact.id), covered / len(wanted), {"words": covered}))
     return sorted(scored, key=lambda row: (-row[1], -row[0][1]))
