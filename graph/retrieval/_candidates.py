@@ -140,3 +140,33 @@ def meaning_passages(
         cursor.execute(sql, {"vector": literal, "scope": scope.pk, "depth": depth})
         rows = cursor.fetchall()
     return sorted(((r[0], float(r[1])) for r in rows if float(r[1]) >= floor), key=lambda r: -r[1])
+
+
+@dataclass(frozen=True)
+class PassageLinks:
+    mentions: dict[int, list[int]]  # passage id -> the seeds it is linked to
+    neighbours: dict[int, list[int]]  # passage id -> the live passages just before and after it
+
+
+def passage_links(scope: Scope, passage_ids: list[int], seed_ids: list[int]) -> PassageLinks:
+    """The seeds each of `passage_ids` is linked to (speaker, mention) and its adjacent passages
+    in its document, in one statement (ranking needs the first before it knows the best
+    passages whose neighbours count, so it asks for every candidate's)."""
+    if not passage_ids:
+        return PassageLinks({}, {})
+    sql = """
+        SELECT true, m.passage_id, m.entity_id FROM graph_passagemention m
+        WHERE m.scope_id = %(scope)s AND m.passage_id = ANY(%(passages)s) AND m.entity_id = ANY(%(seeds)s)
+        UNION ALL
+        SELECT false, a.id, n.id FROM graph_passage a
+        JOIN graph_passage n ON n.scope_id = a.scope_id AND n.document_id = a.document_id
+         AND n.ordinal IN (a.ordinal - 1, a.ordinal + 1) AND n.forgotten_at IS NULL
+        WHERE a.scope_id = %(scope)s AND a.id = ANY(%(passages)s)
+        ORDER BY 1, 2, 3
+    """
+    links = PassageLinks({}, {})
+    with connection.cursor() as cursor:
+        cursor.execute(sql, {"scope": scope.pk, "passages": passage_ids, "seeds": seed_ids})
+        for is_mention, passage_id, other_id in cursor.fetchall():
+            (links.mentions if is_mention else links.neighbours).setdefault(passage_id, []).append(other_id)
+    return links

@@ -8,7 +8,7 @@ from graph.access import CallContext, find_scope, scope_label
 from graph.embeddings import backend
 from graph.models import Scope
 from graph.retrieval._bm25 import bm25_passages
-from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, seed_relations
+from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, passage_links, seed_relations
 from graph.retrieval._grounding import name_stems, stems, verdict
 from graph.retrieval._meaning import meaning_route, start_embedding
 from graph.retrieval._query_seeds import TRIGRAM_SETTINGS, query_seeds
@@ -16,7 +16,7 @@ from graph.retrieval._ranking import Candidate, RankedList, boost_mentions, fuse
 from graph.selectors.compact import compact_item
 from graph.selectors.derived import with_derived
 from graph.selectors.facts import fact_reply, live_facts
-from graph.selectors.passages import adjacent_passages, passage_item, passages_by_id
+from graph.selectors.passages import passage_item, passages_by_id
 from graph.selectors.seeding import Seed
 from graph.text.dates import parse_instant
 from graph.text.names import content_words
@@ -71,12 +71,8 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
     routes["fact_words"] = _facts_by_words(walked, params.query)
     routes["full_text"] = [(("passage", pid), score, {}) for pid, score in bm25_passages(scope, words, names)]
     routes["meaning"], failure = meaning_route(scope, pending, stages)
-    candidates = fuse(routes, method=settings.RETRIEVAL_FUSION, meaning_floor=settings.MEANING_FLOOR)
-    mentions = _seed_mentions([pid for kind, pid in candidates if kind == "passage"], seeds)
-    boost_mentions(candidates, mentions)
-    best = [c.id for c in ranked(candidates) if c.kind == "passage"][:NEIGHBOURS_OF]
-    spread_to_neighbours(candidates, adjacent_passages(scope, best))
-    top = ranked(candidates)[: params.k]
+    candidates, mentions = _ranked(scope, routes, seeds)
+    top = candidates[: params.k]
     facts = {f.pk: f for f in live_facts(scope).filter(pk__in=[c.id for c in top if c.kind == "fact"])}
     top = [c for c in top if c.kind != "fact" or c.id in facts]
     items = _items(scope, top, facts, seeds, mentions)
@@ -118,6 +114,19 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
         "could_not_judge": failure,
         "meaning": "not_armed" if backend() is None else "armed",
     }
+
+
+def _ranked(scope: Scope, routes: dict[str, RankedList], seeds: list[Seed]) -> tuple[list[Candidate], dict]:
+    """Every candidate best first, and the seeds each passage is linked to: the routes fused,
+    then passages boosted by their links to seeds, then by their best neighbours' scores."""
+    candidates = fuse(routes, method=settings.RETRIEVAL_FUSION, meaning_floor=settings.MEANING_FLOOR)
+    links = passage_links(scope, [pid for kind, pid in candidates if kind == "passage"], [s.id for s in seeds])
+    seed_names = {s.id: s.name for s in seeds}
+    mentions = {pid: [seed_names[e] for e in linked] for pid, linked in links.mentions.items()}
+    boost_mentions(candidates, mentions)
+    best = [c.id for c in ranked(candidates) if c.kind == "passage"][:NEIGHBOURS_OF]
+    spread_to_neighbours(candidates, {pid: links.neighbours[pid] for pid in best if pid in links.neighbours})
+    return ranked(candidates), mentions
 
 
 def _unscored_words(words: list[str], seeds: list[Seed]) -> frozenset[str]:
@@ -203,16 +212,3 @@ def _items(
         item["score"] = round(candidate.score, 5)
         items.append(item)
     return items
-
-
-def _seed_mentions(passage_ids: list[int], seeds: list[Seed]) -> dict[int, list[str]]:
-    from graph.models import PassageMention
-
-    names = {s.id: s.name for s in seeds}
-    found: dict[int, list[str]] = {}
-    rows = PassageMention.objects.filter(passage_id__in=passage_ids, entity_id__in=names).values_list(
-        "passage_id", "entity_id"
-    )
-    for passage_id, entity_id in rows:
-        found.setdefault(passage_id, []).append(names[entity_id])
-    return found
