@@ -89,6 +89,12 @@ def seed_relations(walked: list[WalkedFact]) -> set[str] | None:
 # is a small part, an index scan reads many other scopes' rows before finding enough of
 # its own. Above it the scope is a large part of what the index holds.
 EXACT_SCAN_MAX = 20_000
+# Passages the index is read for (ROUTE_DEPTH when compared exactly). Each further row of
+# an iterative scan costs more than the last: the scan widens past other scopes' nearer
+# rows. At 100,000 passages (bench_context, beside ~20,000 of other scopes) 40 rows cost
+# 6 ms and 6,500 buffers, 60 rows 11 ms and 8,000; on both LoCoMo sets, forced onto the
+# index, recall@10 is the same for 40 and 60 (no more than ~30 pass the floor there).
+INDEX_DEPTH = 40
 # What the vector scan needs set in its transaction (context sets every route's at once):
 # an iterative scan keeps reading the shared index until enough rows of this scope pass
 # the filter, in roughly nearest-first order (ranking sorts the few rows it returns).
@@ -116,17 +122,17 @@ def meaning_coverage(scope: Scope) -> MeaningCoverage:
     return MeaningCoverage(live or 0, waiting)
 
 
-def meaning_passages(
-    scope: Scope, vector: list[float], *, floor: float, live: int, depth: int = ROUTE_DEPTH
-) -> list[tuple[int, float]]:
+def meaning_passages(scope: Scope, vector: list[float], *, floor: float, live: int) -> list[tuple[int, float]]:
     """Passages by cosine similarity to the query vector, at or above `floor`, best first.
 
-    Scopes of at most EXACT_SCAN_MAX `live` passages are compared exactly; larger ones use
-    the HNSW index (see VECTOR_SETTINGS, which the transaction must hold).
+    Scopes of at most EXACT_SCAN_MAX `live` passages are compared exactly (the ROUTE_DEPTH
+    nearest); larger ones use the HNSW index (INDEX_DEPTH; see VECTOR_SETTINGS, which the
+    transaction must hold).
     """
-    # `+ 0` keeps the planner from answering the ORDER BY with the HNSW index.
     distance = "p.embedding <=> %(vector)s::vector"
-    order = f"({distance}) + 0" if live <= EXACT_SCAN_MAX else distance
+    exact = live <= EXACT_SCAN_MAX
+    # `+ 0` keeps the planner from answering the ORDER BY with the HNSW index.
+    order, depth = (f"({distance}) + 0", ROUTE_DEPTH) if exact else (distance, INDEX_DEPTH)
     sql = f"""
         SELECT p.id, 1 - (p.embedding <=> %(vector)s::vector) AS similarity
         FROM graph_passage p
