@@ -1,4 +1,5 @@
-"""The queries behind the hot verbs, with their plans: `python -m bench.explain_verbs [--markdown]`.
+"""The queries behind the hot verbs, with their plans:
+`python -m bench.explain_verbs [--markdown] [--context-scope NAME]`.
 
 Seeds a small scope (a few facts and texts) and a 100,000-fact scope (50,000 nodes,
 100,000 edges through the memory.json importer, plus 200 texts), then runs recall,
@@ -6,6 +7,10 @@ remember, search_nodes and context once warm, in this process, recording every
 statement each sends. Prints per verb its wall time and statement count, and for every
 statement its time and `EXPLAIN (ANALYZE, BUFFERS)` (writes are explained inside a
 savepoint that is rolled back, then run for real). docs/performance.md is made from this.
+
+`--context-scope NAME` also explains context on a scope bench_context loaded (100,000
+passages and 100,000 facts; `BENCH_CONTEXT_SCOPE` of that bench names the same scope) for
+its two kinds of question: one naming a person, and one of common words only.
 """
 
 import random
@@ -96,23 +101,40 @@ def run(call: Any, tool: str, arguments: Any, explain: bool) -> tuple[float, Rec
     return elapsed, recorder
 
 
+def explain(call: Any, label: str, tool: str, arguments: Any, markdown: bool) -> None:
+    """Print one verb's p50 over 9 warm calls, then each statement it sends with its plan."""
+    for _ in range(3):  # warm: caches, prepared plans, the embedding model if any
+        run(call, tool, arguments, explain=False)
+    timings = sorted(run(call, tool, arguments, explain=False)[0] for _ in range(9))
+    _elapsed, recorder = run(call, tool, arguments, explain=True)
+    print(f"\n### {label}: p50 {timings[4]:.1f} ms, {len(recorder.statements)} statements\n")
+    for index, entry in enumerate(recorder.statements, start=1):
+        sql = " ".join(entry["sql"].split())
+        print(f"{index}. {entry['ms']:.2f} ms — `{sql[:300]}{'…' if len(sql) > 300 else ''}`")
+        if entry["plan"]:
+            print("\n```\n" + entry["plan"] + "\n```\n" if markdown else entry["plan"])
+
+
+def context_questions(scope: str) -> dict[str, Any]:
+    """bench_context's two kinds of question, one of each."""
+    return {
+        "a person named": lambda: {"scope": scope, "query": "What did Person 4821 discuss about the budget?"},
+        "common words only": lambda: {"scope": scope, "query": "budget review plans"},
+    }
+
+
 def main() -> None:
     markdown = "--markdown" in sys.argv
+    context_scope = sys.argv[sys.argv.index("--context-scope") + 1] if "--context-scope" in sys.argv else None
     setup_django()
     call = verb_caller(bench_token())
     seed(call, "bench")
     for scope in (SMALL, BIG):
         for name, (tool, arguments) in calls(scope).items():
-            for _ in range(3):  # warm: caches, prepared plans, the embedding model if any
-                run(call, tool, arguments, explain=False)
-            timings = sorted(run(call, tool, arguments, explain=False)[0] for _ in range(9))
-            _elapsed, recorder = run(call, tool, arguments, explain=True)
-            print(f"\n### {name} — {scope}: p50 {timings[4]:.1f} ms, {len(recorder.statements)} statements\n")
-            for index, entry in enumerate(recorder.statements, start=1):
-                sql = " ".join(entry["sql"].split())
-                print(f"{index}. {entry['ms']:.2f} ms — `{sql[:300]}{'…' if len(sql) > 300 else ''}`")
-                if entry["plan"]:
-                    print("\n```\n" + entry["plan"] + "\n```\n" if markdown else entry["plan"])
+            explain(call, f"{name} — {scope}", tool, arguments, markdown)
+    if context_scope:
+        for question, arguments in context_questions(context_scope).items():
+            explain(call, f"context — {context_scope}, {question}", "memory_context", arguments, markdown)
 
 
 if __name__ == "__main__":

@@ -9,10 +9,10 @@ from datetime import datetime
 
 from django.db import connection
 
-from graph.models import Scope, ScopeTerm
+from graph.models import Scope
 from graph.models.term_stats import TOTALS_TERM
 from graph.selectors.facts import time_filter_sql as _time_filter
-from graph.selectors.passages import ROUTE_DEPTH, live_passages
+from graph.selectors.passages import ROUTE_DEPTH
 
 MAX_GRAPH_FACTS = 400
 
@@ -23,44 +23,66 @@ class WalkedFact:
 
     id: int
     hop: int
-    words: str  # "subject relation object" for word coverage
+    parts: tuple[str, str, str]  # subject name, relation words, object name: for word coverage
+    relation: str  # its type_norm, for the derived-fact rules
+
+
+# The walk's facts are chosen before their ends' names are read, by primary key, for at
+# most MAX_GRAPH_FACTS facts rather than every fact reached (1,091 from one seed at 100,000
+# facts). OFFSET 0 keeps the planner from joining instead: its row estimates then had it
+# hash every entity of the table twice (5 of the walk's 8 ms).
+_WALK = """
+    WITH RECURSIVE walk(entity_id, depth) AS (
+        SELECT unnest(%(seeds)s::bigint[]), 0
+        UNION
+        SELECT CASE WHEN f.subject_id = w.entity_id THEN f.object_id ELSE f.subject_id END, w.depth + 1
+        FROM walk w JOIN graph_fact f
+          ON f.scope_id = %(scope)s AND (f.subject_id = w.entity_id OR f.object_id = w.entity_id)
+         AND f.forgotten_at IS NULL {time_filter}
+        WHERE w.depth + 1 < %(hops)s
+    ),
+    reached AS (SELECT entity_id, min(depth) AS depth FROM walk GROUP BY entity_id),
+    touching AS (
+        SELECT f.id, min(r.depth) + 1 AS hop, f.weight, f.subject_id, f.object_id, f.type, f.type_norm
+        FROM reached r JOIN graph_fact f
+          ON f.scope_id = %(scope)s AND (f.subject_id = r.entity_id OR f.object_id = r.entity_id)
+         AND f.forgotten_at IS NULL {time_filter}
+        GROUP BY f.id
+        ORDER BY hop, f.weight DESC, f.id DESC
+        LIMIT %(limit)s
+    )
+    SELECT t.id, t.hop, s.name, replace(t.type, '_', ' '), o.name, t.type_norm
+    FROM touching t
+    CROSS JOIN LATERAL (SELECT name FROM graph_entity WHERE id = t.subject_id AND forgotten_at IS NULL OFFSET 0) s
+    CROSS JOIN LATERAL (SELECT name FROM graph_entity WHERE id = t.object_id AND forgotten_at IS NULL OFFSET 0) o
+    ORDER BY t.hop, t.weight DESC, t.id DESC
+"""
 
 
 def graph_facts(
     scope: Scope, seed_ids: list[int], *, hops: int, as_of: datetime | None, valid_at: datetime | None
-) -> list[tuple[int, int]]:
-    """(fact id, hop) for facts reachable from the seeds in `hops` steps, nearest first.
+) -> list[WalkedFact]:
+    """Facts reachable from the seeds in `hops` steps, nearest first (at most MAX_GRAPH_FACTS).
 
     A recursive CTE walks live edges in both directions; hop 1 facts touch a seed.
     """
     if hops == 0 or not seed_ids:
         return []
-    time_filter, params = _time_filter(as_of, valid_at)
-    sql = f"""
-        WITH RECURSIVE walk(entity_id, depth) AS (
-            SELECT unnest(%s::bigint[]), 0
-            UNION
-            SELECT CASE WHEN f.subject_id = w.entity_id THEN f.object_id ELSE f.subject_id END, w.depth + 1
-            FROM walk w JOIN graph_fact f
-              ON f.scope_id = %s AND (f.subject_id = w.entity_id OR f.object_id = w.entity_id)
-             AND f.forgotten_at IS NULL {time_filter}
-            WHERE w.depth + 1 < %s
-        ),
-        reached AS (SELECT entity_id, min(depth) AS depth FROM walk GROUP BY entity_id)
-        SELECT f.id, min(r.depth) + 1 AS hop, s.name || ' ' || replace(f.type, '_', ' ') || ' ' || o.name
-        FROM reached r JOIN graph_fact f
-          ON f.scope_id = %s AND (f.subject_id = r.entity_id OR f.object_id = r.entity_id)
-         AND f.forgotten_at IS NULL {time_filter}
-        JOIN graph_entity s ON s.id = f.subject_id AND s.forgotten_at IS NULL
-        JOIN graph_entity o ON o.id = f.object_id AND o.forgotten_at IS NULL
-        GROUP BY f.id, f.weight, s.name, o.name
-        ORDER BY hop, f.weight DESC, f.id DESC
-        LIMIT %s
-    """
-    args = [seed_ids, scope.pk, *params, hops, scope.pk, *params, MAX_GRAPH_FACTS]
+    time_filter, moments = _time_filter(as_of, valid_at, named=True)
+    args = {"seeds": seed_ids, "scope": scope.pk, "hops": hops, "limit": MAX_GRAPH_FACTS, **moments}
     with connection.cursor() as cursor:
-        cursor.execute(sql, args)
-        return [WalkedFact(*row) for row in cursor.fetchall()]
+        cursor.execute(_WALK.format(time_filter=time_filter), args)
+        return [
+            WalkedFact(fact_id, hop, (subject, relation, obj), type_norm)
+            for fact_id, hop, subject, relation, obj, type_norm in cursor.fetchall()
+        ]
+
+
+def seed_relations(walked: list[WalkedFact]) -> set[str] | None:
+    """The relations of every fact touching a seed, or None when the walk stopped before reading them all."""
+    if len(walked) >= MAX_GRAPH_FACTS and walked[-1].hop == 1:
+        return None
+    return {fact.relation for fact in walked if fact.hop == 1}
 
 
 # Below this many live passages a scope's vectors are compared exactly (read through the
@@ -68,42 +90,90 @@ def graph_facts(
 # is a small part, an index scan reads many other scopes' rows before finding enough of
 # its own. Above it the scope is a large part of what the index holds.
 EXACT_SCAN_MAX = 20_000
+# Passages the index is read for (ROUTE_DEPTH when compared exactly). Each further row of
+# an iterative scan costs more than the last: the scan widens past other scopes' nearer
+# rows. At 100,000 passages (bench_context, beside ~20,000 of other scopes) 40 rows cost
+# 6 ms and 6,500 buffers, 60 rows 11 ms and 8,000; on both LoCoMo sets, forced onto the
+# index, recall@10 is the same for 40 and 60 (no more than ~30 pass the floor there).
+INDEX_DEPTH = 40
+# What the vector scan needs set in its transaction (context sets every route's at once):
+# an iterative scan keeps reading the shared index until enough rows of this scope pass
+# the filter, in roughly nearest-first order (ranking sorts the few rows it returns).
+VECTOR_SETTINGS = {"hnsw.iterative_scan": "relaxed_order"}
 
 
-def meaning_passages(scope: Scope, vector: list[float], *, floor: float) -> list[tuple[int, float]]:
+@dataclass(frozen=True)
+class MeaningCoverage:
+    live: int  # live passages of the scope
+    waiting: int  # of which still without a vector
+
+
+def meaning_coverage(scope: Scope) -> MeaningCoverage:
+    """How many live passages the scope holds (its BM25 totals row, no count over the scope)
+    and how many still wait for a vector (a partial index answers that), in one statement."""
+    sql = """
+        SELECT (SELECT passages FROM graph_scopeterm WHERE scope_id = %(scope)s AND term = %(totals)s),
+               (SELECT count(*) FROM graph_passage p
+                JOIN graph_document d ON d.id = p.document_id AND d.forgotten_at IS NULL
+                WHERE p.scope_id = %(scope)s AND p.forgotten_at IS NULL AND p.embedding IS NULL)
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(sql, {"scope": scope.pk, "totals": TOTALS_TERM})
+        live, waiting = cursor.fetchone()
+    return MeaningCoverage(live or 0, waiting)
+
+
+def meaning_passages(scope: Scope, vector: list[float], *, floor: float, live: int) -> list[tuple[int, float]]:
     """Passages by cosine similarity to the query vector, at or above `floor`, best first.
 
-    Small scopes are compared exactly; large ones use the HNSW index with iterative
-    scanning, which keeps reading it until enough rows of this scope pass the filter.
+    Scopes of at most EXACT_SCAN_MAX `live` passages are compared exactly (the ROUTE_DEPTH
+    nearest); larger ones use the HNSW index (INDEX_DEPTH; see VECTOR_SETTINGS, which the
+    transaction must hold).
     """
+    distance = "p.embedding <=> %(vector)s::vector"
+    exact = live <= EXACT_SCAN_MAX
     # `+ 0` keeps the planner from answering the ORDER BY with the HNSW index.
-    order = (
-        "(p.embedding <=> %s::vector) + 0"
-        if live_passage_count(scope) <= EXACT_SCAN_MAX
-        else "p.embedding <=> %s::vector"
-    )
+    order, depth = (f"({distance}) + 0", ROUTE_DEPTH) if exact else (distance, INDEX_DEPTH)
     sql = f"""
-        SELECT p.id, 1 - (p.embedding <=> %s::vector) AS similarity
+        SELECT p.id, 1 - (p.embedding <=> %(vector)s::vector) AS similarity
         FROM graph_passage p
         JOIN graph_document d ON d.id = p.document_id AND d.forgotten_at IS NULL
-        WHERE p.scope_id = %s AND p.forgotten_at IS NULL AND p.embedding IS NOT NULL
+        WHERE p.scope_id = %(scope)s AND p.forgotten_at IS NULL AND p.embedding IS NOT NULL
         ORDER BY {order}
-        LIMIT %s
+        LIMIT %(depth)s
     """
     literal = "[" + ",".join(f"{x:.7f}" for x in vector) + "]"
     with connection.cursor() as cursor:
-        cursor.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
-        cursor.execute(sql, [literal, scope.pk, literal, ROUTE_DEPTH])
+        cursor.execute(sql, {"vector": literal, "scope": scope.pk, "depth": depth})
         rows = cursor.fetchall()
     return sorted(((r[0], float(r[1])) for r in rows if float(r[1]) >= floor), key=lambda r: -r[1])
 
 
-def live_passage_count(scope: Scope) -> int:
-    """Live passages of the scope, from the BM25 totals row (no count over the scope)."""
-    row = ScopeTerm.objects.filter(scope=scope, term=TOTALS_TERM).values_list("passages", flat=True).first()
-    return row or 0
+@dataclass(frozen=True)
+class PassageLinks:
+    mentions: dict[int, list[int]]  # passage id -> the seeds it is linked to
+    neighbours: dict[int, list[int]]  # passage id -> the live passages just before and after it
 
 
-def waiting_for_meaning(scope: Scope) -> int:
-    """Live passages of the scope still without a vector (a partial index answers this)."""
-    return live_passages(scope).filter(embedding__isnull=True).count()
+def passage_links(scope: Scope, passage_ids: list[int], seed_ids: list[int]) -> PassageLinks:
+    """The seeds each of `passage_ids` is linked to (speaker, mention) and its adjacent passages
+    in its document, in one statement (ranking needs the first before it knows the best
+    passages whose neighbours count, so it asks for every candidate's)."""
+    if not passage_ids:
+        return PassageLinks({}, {})
+    sql = """
+        SELECT true, m.passage_id, m.entity_id FROM graph_passagemention m
+        WHERE m.scope_id = %(scope)s AND m.passage_id = ANY(%(passages)s) AND m.entity_id = ANY(%(seeds)s)
+        UNION ALL
+        SELECT false, a.id, n.id FROM graph_passage a
+        JOIN graph_passage n ON n.scope_id = a.scope_id AND n.document_id = a.document_id
+         AND n.ordinal IN (a.ordinal - 1, a.ordinal + 1) AND n.forgotten_at IS NULL
+        WHERE a.scope_id = %(scope)s AND a.id = ANY(%(passages)s)
+        ORDER BY 1, 2, 3
+    """
+    links = PassageLinks({}, {})
+    with connection.cursor() as cursor:
+        cursor.execute(sql, {"scope": scope.pk, "passages": passage_ids, "seeds": seed_ids})
+        for is_mention, passage_id, other_id in cursor.fetchall():
+            (links.mentions if is_mention else links.neighbours).setdefault(passage_id, []).append(other_id)
+    return links

@@ -2,20 +2,21 @@ import re
 from typing import Any
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 
 from graph.access import CallContext, find_scope, scope_label
-from graph.embeddings import EmbeddingUnavailable, backend
+from graph.embeddings import backend
 from graph.models import Scope
 from graph.retrieval._bm25 import bm25_passages
-from graph.retrieval._candidates import WalkedFact, graph_facts, meaning_passages, waiting_for_meaning
-from graph.retrieval._grounding import stems, verdict
-from graph.retrieval._query_seeds import query_seeds
+from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, passage_links, seed_relations
+from graph.retrieval._grounding import name_stems, stems, verdict
+from graph.retrieval._meaning import meaning_route, start_embedding
+from graph.retrieval._query_seeds import TRIGRAM_SETTINGS, query_seeds
 from graph.retrieval._ranking import Candidate, RankedList, boost_mentions, fuse, ranked, spread_to_neighbours
 from graph.selectors.compact import compact_item
 from graph.selectors.derived import with_derived
 from graph.selectors.facts import fact_reply, live_facts
-from graph.selectors.passages import adjacent_passages, passage_item, passages_by_id
+from graph.selectors.passages import passage_item, passages_by_id
 from graph.selectors.seeding import Seed
 from graph.text.dates import parse_instant
 from graph.text.names import content_words
@@ -47,32 +48,43 @@ def context(*, ctx: CallContext, params: ContextIn) -> dict[str, Any]:
     scope = find_scope(ctx, params.scope, params.user_id)
     if scope is None:
         return _empty(params, params.scope or ctx.header_scope or "default", {"scope": "never_written"})
-    with transaction.atomic():  # one snapshot for every route, and SET LOCAL for the vector scan
+    with transaction.atomic():  # one snapshot for every route, and the routes' settings for it alone
+        _set_for_transaction({**TRIGRAM_SETTINGS, **VECTOR_SETTINGS})
         return _context_in(scope, params, as_of, valid_at)
+
+
+def _set_for_transaction(values: dict[str, str]) -> None:
+    """SET LOCAL of several settings in one round trip."""
+    calls = ", ".join("set_config(%s, %s, true)" for _ in values)
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT {calls}", [part for item in values.items() for part in item])
 
 
 def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> dict[str, Any]:
     seeds, stages = query_seeds(scope, params.query)
     words = content_words(params.query)
-    seed_ids = [s.id for s in seeds]
+    names = _unscored_words(words, seeds)
+    pending = start_embedding(_without_words(params.query, names))  # embeds while the walk and BM25 run
     routes: dict[str, RankedList] = {}
-    walked = graph_facts(scope, seed_ids, hops=params.hops, as_of=as_of, valid_at=valid_at)
+    walked = graph_facts(scope, [s.id for s in seeds], hops=params.hops, as_of=as_of, valid_at=valid_at)
     routes["graph_fact"] = [(("fact", f.id), 1.0 / f.hop, {"hop": f.hop}) for f in walked]
     routes["fact_words"] = _facts_by_words(walked, params.query)
-    names = _unscored_words(words, seeds)
     routes["full_text"] = [(("passage", pid), score, {}) for pid, score in bm25_passages(scope, words, names)]
-    meaning, failure = _meaning_route(scope, _without_words(params.query, names), stages)
-    routes["meaning"] = meaning
-    candidates = fuse(routes, method=settings.RETRIEVAL_FUSION, meaning_floor=settings.MEANING_FLOOR)
-    mentions = _seed_mentions([pid for kind, pid in candidates if kind == "passage"], seeds)
-    boost_mentions(candidates, mentions)
-    best = [c.id for c in ranked(candidates) if c.kind == "passage"][:NEIGHBOURS_OF]
-    spread_to_neighbours(candidates, adjacent_passages(scope, best))
-    top = ranked(candidates)[: params.k]
+    routes["meaning"], failure = meaning_route(scope, pending, stages)
+    candidates, mentions = _ranked(scope, routes, seeds)
+    top = candidates[: params.k]
     facts = {f.pk: f for f in live_facts(scope).filter(pk__in=[c.id for c in top if c.kind == "fact"])}
     top = [c for c in top if c.kind != "fact" or c.id in facts]
     items = _items(scope, top, facts, seeds, mentions)
-    items = with_derived(items, scope, seeds if params.hops else [], k=params.k, as_of=as_of, valid_at=valid_at)
+    items = with_derived(
+        items,
+        scope,
+        seeds if params.hops else [],
+        k=params.k,
+        seed_relations=seed_relations(walked),
+        as_of=as_of,
+        valid_at=valid_at,
+    )
     if failure:
         state = "could_not_judge"
     else:
@@ -102,6 +114,19 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
         "could_not_judge": failure,
         "meaning": "not_armed" if backend() is None else "armed",
     }
+
+
+def _ranked(scope: Scope, routes: dict[str, RankedList], seeds: list[Seed]) -> tuple[list[Candidate], dict]:
+    """Every candidate best first, and the seeds each passage is linked to: the routes fused,
+    then passages boosted by their links to seeds, then by their best neighbours' scores."""
+    candidates = fuse(routes, method=settings.RETRIEVAL_FUSION, meaning_floor=settings.MEANING_FLOOR)
+    links = passage_links(scope, [pid for kind, pid in candidates if kind == "passage"], [s.id for s in seeds])
+    seed_names = {s.id: s.name for s in seeds}
+    mentions = {pid: [seed_names[e] for e in linked] for pid, linked in links.mentions.items()}
+    boost_mentions(candidates, mentions)
+    best = [c.id for c in ranked(candidates) if c.kind == "passage"][:NEIGHBOURS_OF]
+    spread_to_neighbours(candidates, {pid: links.neighbours[pid] for pid in best if pid in links.neighbours})
+    return ranked(candidates), mentions
 
 
 def _unscored_words(words: list[str], seeds: list[Seed]) -> frozenset[str]:
@@ -157,28 +182,13 @@ def _facts_by_words(walked: list[WalkedFact], query: str) -> list:
     wanted = stems(query)
     scored = []
     for fact in walked:
-        covered = len(wanted & stems(fact.words))
+        # A text's stems are its words' stems: a fact's are its parts' together, and the
+        # parts (names, relations) recur across facts and questions.
+        subject, relation, obj = fact.parts
+        covered = len(wanted & (name_stems(subject) | name_stems(relation) | name_stems(obj)))
         if covered:
             scored.append((("fact", fact.id), covered / len(wanted), {"words": covered}))
     return sorted(scored, key=lambda row: (-row[1], -row[0][1]))
-
-
-def _meaning_route(scope: Scope, query: str, stages: dict[str, Any]) -> tuple[list, str | None]:
-    model = backend()
-    if model is None:
-        stages["meaning"] = "not_armed"
-        return [], None
-    try:
-        vector = model.embed([query])[0]
-    except EmbeddingUnavailable as exc:
-        stages["meaning"] = "failed"
-        return [], f"meaning: {exc}"
-    stages["meaning"] = "ran"
-    waiting = waiting_for_meaning(scope)
-    stages["meaning_coverage"] = "incomplete" if waiting else "complete"
-    stages["meaning_waiting"] = waiting
-    hits = meaning_passages(scope, vector, floor=settings.MEANING_FLOOR)
-    return [(("passage", pid), similarity, {"similarity": round(similarity, 4)}) for pid, similarity in hits], None
 
 
 def _items(
@@ -202,16 +212,3 @@ def _items(
         item["score"] = round(candidate.score, 5)
         items.append(item)
     return items
-
-
-def _seed_mentions(passage_ids: list[int], seeds: list[Seed]) -> dict[int, list[str]]:
-    from graph.models import PassageMention
-
-    names = {s.id: s.name for s in seeds}
-    found: dict[int, list[str]] = {}
-    rows = PassageMention.objects.filter(passage_id__in=passage_ids, entity_id__in=names).values_list(
-        "passage_id", "entity_id"
-    )
-    for passage_id, entity_id in rows:
-        found.setdefault(passage_id, []).append(names[entity_id])
-    return found

@@ -31,6 +31,12 @@ def stems(text: str) -> set[str]:
     return {_stem(w) for w in content_words(text) if w not in _NOT_CONTENT}
 
 
+@lru_cache(maxsize=65536)
+def name_stems(name: str) -> frozenset[str]:
+    """stems() of a short text that recurs across questions (an entity's name, a relation), cached."""
+    return frozenset(stems(name))
+
+
 def verdict(
     query: str,
     items: list[dict[str, Any]],

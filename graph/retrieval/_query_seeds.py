@@ -8,7 +8,7 @@ stored type word ("which company" → every Company). Stop-words never seed alon
 
 import re
 
-from django.db import connection, transaction
+from django.db import connection
 
 from graph.models import Scope
 from graph.selectors.live import live_entities
@@ -18,13 +18,16 @@ from graph.text.names import content_words, word_ngrams
 MAX_PER_WORD = 3
 MAX_TYPE_MEMBERS = 25
 MIN_PREFIX = 3
+# What near-spelling seeding needs set in its transaction (context sets every route's at
+# once): the trigram operator <% keeps names at least this close to a word.
+TRIGRAM_SETTINGS = {"pg_trgm.word_similarity_threshold": str(QUERY_WORD_NEAR_FLOOR)}
 
 
 def query_seeds(scope: Scope, query: str) -> tuple[list[Seed], dict[str, str]]:
     """Every entity the question names, and what each seeding stage did.
 
     A fixed number of queries whatever the question's length: each stage looks up all
-    the words still unmatched at once.
+    the words still unmatched at once. Runs in a transaction that holds TRIGRAM_SETTINGS.
     """
     words = content_words(query)
     stages = {
@@ -76,7 +79,7 @@ def _word_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[
 
 
 def _type_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[Seed]:
-    """Stored type words ("company", "companies") seed the most recent members of the type."""
+    """Stored type words ("company", "companies") seed the most recent members of each type (one statement)."""
     stages["type"] = "ran"
     forms = {}
     for word in words:
@@ -87,14 +90,20 @@ def _type_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[
             word[:-3] + "y" if word.endswith("ies") else word,
         }:
             forms.setdefault(form, word)
-    types = set(live_entities(scope).filter(type_norm__in=forms).values_list("type_norm", flat=True).distinct())
-    found = []
-    for type_norm in types:
-        members = (
-            live_entities(scope).filter(type_norm=type_norm).order_by("-updated_at").values_list("id", "name", "type")
-        )
-        found += [Seed(i, n, t, "type", query_words=forms[type_norm]) for i, n, t in members[:MAX_TYPE_MEMBERS]]
-    return found
+    sql = """
+        SELECT t.type_norm, e.id, e.name, e.type
+        FROM (SELECT DISTINCT type_norm FROM graph_entity
+              WHERE scope_id = %(scope)s AND forgotten_at IS NULL AND type_norm = ANY(%(forms)s)) t
+        CROSS JOIN LATERAL (
+            SELECT id, name, type FROM graph_entity
+            WHERE scope_id = %(scope)s AND forgotten_at IS NULL AND type_norm = t.type_norm
+            ORDER BY updated_at DESC LIMIT %(members)s
+        ) e
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(sql, {"scope": scope.pk, "forms": list(forms), "members": MAX_TYPE_MEMBERS})
+        rows = cursor.fetchall()
+    return [Seed(i, n, t, "type", query_words=forms[type_norm]) for type_norm, i, n, t in rows]
 
 
 def _near_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[Seed]:
@@ -111,10 +120,9 @@ def _near_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[
             ORDER BY w.word <<-> name_key LIMIT %s
         ) e
     """
-    # The <% filter lets the trigram index on name_key pick the few close names first;
-    # its threshold is set for this transaction only (context runs in one).
-    with transaction.atomic(), connection.cursor() as cursor:
-        cursor.execute("SET LOCAL pg_trgm.word_similarity_threshold = %s", [QUERY_WORD_NEAR_FLOOR])
+    # The <% filter lets the trigram index on name_key pick the few close names first; its
+    # threshold is TRIGRAM_SETTINGS, which the caller's transaction holds.
+    with connection.cursor() as cursor:
         cursor.execute(sql, [candidates, scope.pk, MAX_PER_WORD])
         rows = cursor.fetchall()
     return [Seed(i, n, t, "near_spelling", query_words=w) for w, i, n, t, d in rows if 1 - d >= QUERY_WORD_NEAR_FLOOR]

@@ -261,10 +261,23 @@ def add_derived(
 
 
 def with_derived(
-    items: list[dict[str, Any]], scope: Scope, seeds: list[Seed], *, k: int, **reading: Any
+    items: list[dict[str, Any]],
+    scope: Scope,
+    seeds: list[Seed],
+    *,
+    k: int,
+    seed_relations: set[str] | None = None,
+    **reading: Any,
 ) -> list[dict[str, Any]]:
     """Context's ranked `items` with derived facts: those joining two entities the question names
-    lead (they state what it asks), the others fill what room is left; `k` at most."""
+    lead (they state what it asks), the others fill what room is left; `k` at most.
+
+    `seed_relations`: the relations (type_norm) of every stored fact touching the seeds, when
+    the caller has read them all. Every derivation starts from one of them, so when none is a
+    rule's no query runs (as in add_derived).
+    """
+    if seed_relations is not None and not seed_relations & RULE_SPELLINGS:
+        return items[:k]
     by_id = {seed.id: seed for seed in seeds}
     found = derived_facts(scope, by_id, limit=k, **reading)
     for item in found:

@@ -2,7 +2,6 @@
 
 from typing import Any
 
-from django.db import connection
 from django.db.models import F, QuerySet
 from django.db.models.functions import Substr
 
@@ -51,21 +50,3 @@ def passage_item(passage: Passage, found_by: dict[str, Any], seeds: list[str]) -
         },
         "found_by": found_by,
     }
-
-
-def adjacent_passages(scope: Scope, ids: list[int]) -> dict[int, list[int]]:
-    """For each of `ids`, the live passages just before and after it in its document."""
-    if not ids:
-        return {}
-    sql = """
-        SELECT a.id, n.id FROM graph_passage a
-        JOIN graph_passage n ON n.scope_id = a.scope_id AND n.document_id = a.document_id
-         AND n.ordinal IN (a.ordinal - 1, a.ordinal + 1) AND n.forgotten_at IS NULL
-        WHERE a.scope_id = %s AND a.id = ANY(%s)
-    """
-    found: dict[int, list[int]] = {}
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [scope.pk, ids])
-        for of, pk in cursor.fetchall():
-            found.setdefault(of, []).append(pk)
-    return found

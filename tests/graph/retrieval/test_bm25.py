@@ -7,7 +7,8 @@ import httpx
 import pytest
 from django.db import connection
 
-from graph.models import Scope
+from graph.models import Passage, Scope
+from graph.retrieval import _bm25 as bm25
 from graph.services.purge import purge_forgotten
 from tests.graph.memory_calls import call
 
@@ -105,3 +106,49 @@ def test_a_question_naming_one_speaker_finds_the_other_speakers_turn(api, speake
     call(api, "remember", scope="talk", passages=passages, facts={"entities": [{"name": "Sam"}, {"name": "Maya"}]})
     expected = "t0" if speaker_first else f"t{len(turns) - 1}"
     assert _top_keys(api, "talk", "Who asked Sam to come along to the climbing gym?")[0] == expected
+
+
+def _passage_keys(scope: Scope, hits: list[tuple[int, float]]) -> list[str]:
+    keys = dict(Passage.objects.filter(scope=scope).values_list("id", "key"))
+    return [keys[pid] for pid, _score in hits]
+
+
+RIVER_GARDEN = [
+    "The river was high this spring.",  # k0
+    "A garden by the river, full of roses.",  # k1
+    "Our garden needs rain.",  # k2
+    "The river garden opened on Sunday.",  # k3
+    "The river flooded the garden again.",  # k4
+    "A quiet garden.",  # k5
+]
+
+
+def test_when_every_word_is_common_candidates_hold_the_rarest_words_together(api, monkeypatch):
+    _remember(api, "common", RIVER_GARDEN)
+    scope = Scope.objects.get(name="common")
+    monkeypatch.setattr(bm25, "CANDIDATE_BUDGET", 2)  # river (4 passages) and garden (5) are both "common"
+    hits = bm25.bm25_passages(scope, ["river", "garden"])
+    assert sorted(_passage_keys(scope, hits)) == ["k1", "k3", "k4"]  # only passages holding both
+
+    monkeypatch.setattr(bm25, "CONJUNCTION_BUDGET", 1)
+    assert len(bm25.bm25_passages(scope, ["river", "garden"])) == 1
+
+
+def test_candidates_are_the_rarest_words_within_the_budget_and_commoner_words_still_score(api, monkeypatch):
+    _remember(api, "budget", [*RIVER_GARDEN, "Roses and rain by the river."])  # k6
+    scope = Scope.objects.get(name="budget")
+    # rain and rose are held by 2 passages each, garden by 5: rarest first, ties in code-point
+    # order, so rain picks alone within a budget of 3 (rain + rose would be 4).
+    monkeypatch.setattr(bm25, "CANDIDATE_BUDGET", 3)
+    keys = _passage_keys(scope, bm25.bm25_passages(scope, ["roses", "rain", "garden"]))
+    assert sorted(keys) == ["k2", "k6"]
+    # Words that did not pick still score: k6 (rain, rose) before k2 (rain, garden), rose being rarer.
+    assert keys == ["k6", "k2"]
+
+
+def test_names_pick_candidates_but_a_passage_holding_only_names_scores_nothing(api):
+    _remember(api, "names", ["Maya: hello there.", "Maya: the carburettor is fixed.", "Sam: nothing new."])
+    scope = Scope.objects.get(name="names")
+    hits = bm25.bm25_passages(scope, ["maya", "carburettor"], unscored=frozenset({"maya"}))
+    assert _passage_keys(scope, hits) == ["k1"]
+    assert bm25.bm25_passages(scope, ["maya"], unscored=frozenset({"maya"})) == []

@@ -120,3 +120,14 @@ def test_context_answers_with_a_derived_fact_and_its_reasoning(api, question):
     assert len(facts[0]["citation"]["found_by"]["reasoning"]["rests_on"]) == 2
     if "France" in question:
         assert reply["items"][0]["derived"] is True and reply["grounding"]["verdict"] == "grounded"
+
+
+def test_context_derives_from_a_seed_fact_the_walk_had_no_room_for(api):
+    # The walk keeps 400 facts; when a seed alone touches more, the rule's fact may be left
+    # out of it, and context must still ask for derivations rather than trust the walk.
+    relate(api, "Louvre", "located_in", "Paris")  # the oldest: last of equal weights in the walk
+    relate(api, "Paris", "located_in", "France")
+    relations = [{"source": "Louvre", "target": f"Visitor {i}", "type": "welcomes"} for i in range(420)]
+    call(api, "remember", scope="geo", facts={"relations": relations})
+    reply = call(api, "context", scope="geo", query="Is the Louvre in France?", k=20)
+    assert "Louvre located_in France" in [i["text"] for i in reply["items"] if i.get("derived")]
