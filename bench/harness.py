@@ -6,6 +6,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from bench.in_process import REPO
 
@@ -14,8 +15,15 @@ class Server:
     """uvicorn serving the app against the bench database until stopped."""
 
     def __init__(
-        self, port: int | None = None, *, processes: int = 1, env: dict[str, str] | None = None, app: str = ""
+        self,
+        port: int | None = None,
+        *,
+        processes: int = 1,
+        env: dict[str, str] | None = None,
+        app: str = "",
+        tree: Path = REPO,
     ) -> None:
+        """Serve `app` (default: the site) of the checkout at `tree` (default: this one)."""
         import socket
 
         import httpx
@@ -25,7 +33,13 @@ class Server:
                 sock.bind(("127.0.0.1", 0))
                 port = sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{port}"
-        env = {**os.environ, "MEMORYMESH_DB_NAME": os.environ["MEMORYMESH_DB_NAME"], **(env or {})}
+        # Another checkout (a baseline) joins this checkout's embedded server and bench database.
+        env = {
+            **os.environ,
+            "MEMORYMESH_DB_NAME": os.environ["MEMORYMESH_DB_NAME"],
+            "MEMORYMESH_DATA_DIR": os.environ.get("MEMORYMESH_DATA_DIR") or str(REPO / "data"),
+            **(env or {}),
+        }
         self.proc = subprocess.Popen(
             [
                 sys.executable,
@@ -42,7 +56,7 @@ class Server:
                 "--log-level",
                 "warning",
             ],
-            cwd=REPO,
+            cwd=tree,
             env=env,
         )
         for _ in range(600):
@@ -87,9 +101,23 @@ class Worker:
 
     def __init__(self) -> None:
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "memorymesh_site", "worker", "--pool", "solo", "--loglevel",
-             "warning", "-Q", os.environ["MEMORYMESH_QUEUE"], "--without-gossip", "--without-mingle",
-             "--without-heartbeat"],
+            [
+                sys.executable,
+                "-m",
+                "celery",
+                "-A",
+                "memorymesh_site",
+                "worker",
+                "--pool",
+                "solo",
+                "--loglevel",
+                "warning",
+                "-Q",
+                os.environ["MEMORYMESH_QUEUE"],
+                "--without-gossip",
+                "--without-mingle",
+                "--without-heartbeat",
+            ],
             cwd=REPO,
             env=dict(os.environ),
         )
