@@ -1,5 +1,8 @@
 """Bearer-token authentication for /v1/* (HTTP and MCP share `authenticate_bearer`)."""
 
+import copy
+import threading
+import time
 from datetime import timedelta
 
 from django.utils import timezone
@@ -16,6 +19,39 @@ from graph.transport.admission import token_rates
 # turn every read into a write.
 _LAST_USED_RESOLUTION = timedelta(seconds=60)
 
+# A live token is read from the database at most once this often per process: revoking a
+# token, deactivating or deleting its user takes effect everywhere within this long.
+TOKEN_RECHECK_SECONDS = 1.0
+
+
+class RecentTokens:
+    """Live tokens (with user and organisation) read in the last TOKEN_RECHECK_SECONDS, by digest.
+
+    An agent calls in bursts; reading its token row, user and organisation on every call
+    was a third of a whoami. Only live tokens are kept, never an unknown or revoked one.
+    """
+
+    _MAX_ENTRIES = 10_000  # far above the live tokens of one server; a flood of new ones only restarts it
+
+    def __init__(self) -> None:
+        self._rows: dict[str, tuple[float, ApiToken]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, digest: str) -> ApiToken | None:
+        found = self._rows.get(digest)
+        if found is None or found[0] <= time.monotonic():
+            return None
+        return found[1]
+
+    def put(self, digest: str, token: ApiToken) -> None:
+        with self._lock:
+            if len(self._rows) >= self._MAX_ENTRIES:
+                self._rows.clear()
+            self._rows[digest] = (time.monotonic() + TOKEN_RECHECK_SECONDS, token)
+
+
+recent_tokens = RecentTokens()
+
 
 def bearer_secret(header: str | None) -> str:
     """The secret from an Authorization header value, or Unauthenticated."""
@@ -30,20 +66,24 @@ def bearer_secret(header: str | None) -> str:
 def authenticate_bearer(header: str | None) -> ApiToken:
     """Resolve an Authorization header to a live token (with its user), or Unauthenticated;
     a token over its rate is refused 429 (TooManyRequests)."""
-    secret = bearer_secret(header)
-    token = (
-        ApiToken.objects.select_related("user", "organisation")
-        .filter(digest=token_digest(secret), revoked_at__isnull=True, user__is_active=True)
-        .first()
-    )
+    digest = token_digest(bearer_secret(header))
+    token = recent_tokens.get(digest)
     if token is None:
-        raise Unauthenticated("the token is unknown or revoked", code="invalid_token")
+        token = (
+            ApiToken.objects.select_related("user", "organisation")
+            .filter(digest=digest, revoked_at__isnull=True, user__is_active=True)
+            .first()
+        )
+        if token is None:
+            raise Unauthenticated("the token is unknown or revoked", code="invalid_token")
+        recent_tokens.put(digest, token)
     token_rates.check(token.pk)
     now = timezone.now()
     if token.last_used_at is None or now - token.last_used_at > _LAST_USED_RESOLUTION:
         ApiToken.objects.filter(pk=token.pk).update(last_used_at=now)
-        token.last_used_at = now
-    return token
+        token.last_used_at = now  # on the kept row too, so the next calls do not write it again
+    # Each call gets its own instance; the user and organisation rows are shared, read-only.
+    return copy.copy(token)
 
 
 class BearerTokenAuthentication(BaseAuthentication):

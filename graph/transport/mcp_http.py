@@ -18,7 +18,9 @@ request to /v1/mcp, in order:
    Mcp-Session-Id header.
 
 The ASGI lifespan runs both managers and the LISTEN task that hears of tool list
-changes made in any process; everything else goes to Django.
+changes made in any process; every other path under /v1/ goes to Django through
+graph.transport.api_handler (one worker thread per request), and everything else
+(pages, static files, the admin) to Django's ASGI handler.
 """
 
 import logging
@@ -44,9 +46,10 @@ from graph.exceptions import Busy, MemoryError_, Unauthenticated, error_body
 from graph.models import ApiToken
 from graph.services.mcp_sessions import close_session, live_session, open_session
 from graph.transport.admission import gate
+from graph.transport.api_handler import ThreadedApiHandler
 from graph.transport.auth import authenticate_bearer
 from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
-from graph.transport.errors import refusal_bytes
+from graph.transport.errors import API_PREFIX, refusal_bytes
 from graph.transport.mcp_changes import ToolListChanges
 from graph.transport.mcp_tools import TOKEN_SCOPE_KEY, build_server, run_orm
 from graph.transport.tool_list_signal import listen_conninfo, listen_for_changes
@@ -58,10 +61,12 @@ _WWW_AUTHENTICATE = 'Bearer realm="memorymesh"'
 
 
 class McpMount:
-    """ASGI application: /v1/mcp is MCP (Streamable HTTP), every other path is `django_app`."""
+    """ASGI application: /v1/mcp is MCP (Streamable HTTP), the rest of /v1/ the HTTP API, every
+    other path is `django_app`."""
 
     def __init__(self, django_app: ASGIApp) -> None:
         self.django_app = django_app
+        self.api_app = ThreadedApiHandler()
         self.changes = ToolListChanges()
         server = build_server(self.changes)
         limits = {"max_request_body_size": settings.API_MAX_BODY_BYTES, "stateless": True}
@@ -86,8 +91,9 @@ class McpMount:
         except Busy as refusal:
             await _refusal(refusal)(scope, receive, send)
             return
+        app = self.api_app if scope["path"].startswith(API_PREFIX) else self.django_app
         try:
-            await self.django_app(scope, receive, send)
+            await app(scope, receive, send)
         finally:
             gate.release()
 

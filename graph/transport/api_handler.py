@@ -1,0 +1,78 @@
+"""Django for the HTTP API (/v1/*): each request runs whole in one worker thread.
+
+Django's ASGI handler runs sync code by hopping threads: every sync middleware's
+request and response hooks, the view, the request signals and response.close() each
+cross from the event loop to a thread made for the request and back — about twenty
+hops per API call, which cost more than a whoami's own work (2 ms against 1.7 ms
+measured in one process; docs/performance.md). Here the body is read on the event
+loop, then one worker thread runs what a WSGI server would run (request_started, the
+middleware chain loaded in sync mode, the view, response.close(), which hands the
+database connection back to the pool) and returns finished bytes, which the loop
+sends. Every middleware, header and error handler is the same as for any other path.
+
+The workers are as many as the database pool has connections: the door
+(graph.transport.admission.gate) admits no more requests than that at once, so a
+request never waits for a thread after it was admitted.
+"""
+
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from django.conf import settings
+from django.core import signals
+from django.core.exceptions import RequestAborted
+from django.core.handlers.asgi import ASGIHandler, get_script_prefix
+from django.core.handlers.base import BaseHandler
+from django.urls import set_script_prefix
+from starlette.types import Receive, Scope, Send
+
+Headers = list[tuple[bytes, bytes]]
+
+
+class ThreadedApiHandler(ASGIHandler):
+    """An ASGI application that runs each Django request in one thread of its own pool."""
+
+    def __init__(self) -> None:
+        BaseHandler.__init__(self)  # not ASGIHandler.__init__: the middleware chain is loaded in sync mode
+        self.load_middleware(is_async=False)
+        self._workers = ThreadPoolExecutor(max_workers=settings.DB_POOL_SIZE, thread_name_prefix="api")
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            body_file = await self.read_body(receive)
+        except RequestAborted:
+            return
+        loop = asyncio.get_running_loop()
+        status, headers, body = await loop.run_in_executor(self._workers, self._respond, scope, body_file)
+        await send({"type": "http.response.start", "status": status, "headers": headers})
+        await send({"type": "http.response.body", "body": body})
+
+    def _respond(self, scope: Scope, body_file: Any) -> tuple[int, Headers, bytes]:
+        """The whole request in this thread, as a WSGI server runs it; (status, headers, body)."""
+        try:
+            set_script_prefix(get_script_prefix(scope))
+            signals.request_started.send(sender=self.__class__, scope=scope)
+            request, refused = self.create_request(scope, body_file)
+            response = refused if request is None else self.get_response(request)
+            try:
+                # No /v1/ view streams; joining a stream here would still answer it whole.
+                body = b"".join(response) if response.streaming else response.content
+                return response.status_code, _headers(response), body
+            finally:
+                response.close()  # request_finished: the database connection goes back to the pool
+        finally:
+            body_file.close()
+
+
+def _headers(response: Any) -> Headers:
+    """The response's headers and cookies as ASGI wants them (what ASGIHandler.send_response sends)."""
+    headers = [
+        (
+            header.encode("ascii") if isinstance(header, str) else bytes(header),
+            value.encode("latin1") if isinstance(value, str) else bytes(value),
+        )
+        for header, value in response.items()
+    ]
+    headers += [(b"Set-Cookie", c.output(header="").encode("ascii").strip()) for c in response.cookies.values()]
+    return headers
