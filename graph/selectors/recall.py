@@ -2,15 +2,15 @@
 
 from typing import Any
 
-from django.db.models import F, Q
-from django.db.models.functions import Substr
+from django.db import connection
 
 from graph.access import CallContext, find_scope, scope_label
-from graph.models import Entity, PassageMention
+from graph.models import Document, Entity, Passage
 from graph.selectors.compact import compact_item
 from graph.selectors.derived import add_derived
-from graph.selectors.facts import at_time, fact_reply, live_facts
+from graph.selectors.facts import fact_reply, facts_touching
 from graph.selectors.passages import passage_item
+from graph.selectors.raw_rows import Columns, attach
 from graph.selectors.seeding import Seed, seeds_for_attribute, seeds_for_name
 from graph.text.dates import iso, parse_instant
 from graph.verbs.inputs import RecallIn
@@ -44,13 +44,9 @@ def recall(*, ctx: CallContext, params: RecallIn) -> dict[str, Any]:
     if not seeds:
         return _nothing(scope_label(scope), params, stages)
     by_id = {seed.id: seed for seed in seeds}
-    facts = at_time(live_facts(scope), as_of=as_of, valid_at=valid_at)
-    touching = {
-        "both": Q(subject_id__in=by_id) | Q(object_id__in=by_id),
-        "outbound": Q(subject_id__in=by_id),
-        "inbound": Q(object_id__in=by_id),
-    }[params.direction]
-    rows = list(facts.filter(touching).order_by("-weight", "-recorded_at", "-id")[: params.k + 1])
+    rows = facts_touching(
+        scope, list(by_id), direction=params.direction, as_of=as_of, valid_at=valid_at, limit=params.k + 1
+    )
     truncated = len(rows) > params.k
     items = [_fact_item(fact, by_id) for fact in rows[: params.k]]
     reading = {"direction": params.direction, "as_of": as_of, "valid_at": valid_at}
@@ -130,31 +126,35 @@ def _entity_item(entity: Entity, seed: Seed) -> dict[str, Any]:
     }
 
 
+_PASSAGE = Columns(Passage, "p", leave_out=("search_vector", "embedding"))
+_PASSAGE_DOCUMENT = Columns(Document, "d", leave_out=("text",))
+_PASSAGES_SQL = f"""
+    SELECT m.entity_id, {_PASSAGE.sql}, {_PASSAGE_DOCUMENT.sql},
+           SUBSTRING(d."text", p."start" + 1, p."end" - p."start") AS stored_span
+    FROM graph_passagemention m
+    JOIN graph_passage p ON p.id = m.passage_id
+    JOIN graph_document d ON d.id = p.document_id
+    WHERE m.scope_id = %(scope)s AND m.entity_id = ANY(%(ids)s)
+      AND p.forgotten_at IS NULL AND d.forgotten_at IS NULL
+    ORDER BY p.source_date DESC, m.passage_id DESC
+    LIMIT %(limit)s
+"""
+
+
 def _passages(scope: Any, by_id: dict[int, Seed]) -> list[dict[str, Any]]:
-    """The passages linked to the seeds (newest first), each cited — one query."""
-    mentions = (
-        PassageMention.objects.filter(
-            scope=scope,
-            entity_id__in=by_id,
-            passage__forgotten_at__isnull=True,
-            passage__document__forgotten_at__isnull=True,
-        )
-        .select_related("passage__document")
-        .defer("passage__document__text", "passage__embedding")
-        .annotate(
-            stored_span=Substr(
-                "passage__document__text", F("passage__start") + 1, F("passage__end") - F("passage__start")
-            )
-        )
-        .order_by("-passage__source_date", "-passage_id")[: MAX_PASSAGES * 3]
-    )
+    """The passages linked to the seeds (newest first), each cited — one statement."""
+    with connection.cursor() as cursor:
+        cursor.execute(_PASSAGES_SQL, {"scope": scope.pk, "ids": list(by_id), "limit": MAX_PASSAGES * 3})
+        mentions = cursor.fetchall()
     rows: dict[int, Any] = {}
     names: dict[int, list[str]] = {}
-    for mention in mentions:
-        passage = mention.passage
-        passage.stored_span = mention.stored_span
-        rows.setdefault(passage.pk, passage)
-        names.setdefault(passage.pk, []).append(by_id[mention.entity_id].name)
+    for entity_id, *row in mentions:
+        passage = rows.get(row[0])
+        if passage is None:
+            passage = rows[row[0]] = _PASSAGE.build(row, 0)
+            attach(passage, "document", _PASSAGE_DOCUMENT.build(row, _PASSAGE.width))
+            passage.stored_span = row[-1]
+        names.setdefault(passage.pk, []).append(by_id[entity_id].name)
     return [
         passage_item(passage, {"graph_passage": {"seeds": names[pid]}}, names[pid])
         for pid, passage in list(rows.items())[:MAX_PASSAGES]
