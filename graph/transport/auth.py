@@ -69,11 +69,10 @@ def authenticate_bearer(header: str | None) -> ApiToken:
     digest = token_digest(bearer_secret(header))
     token = recent_tokens.get(digest)
     if token is None:
-        token = (
-            ApiToken.objects.select_related("user", "organisation")
-            .filter(digest=digest, revoked_at__isnull=True, user__is_active=True)
-            .first()
+        rows = ApiToken.objects.select_related("user", "organisation").filter(
+            digest=digest, revoked_at__isnull=True, user__is_active=True
         )
+        token = next(iter(rows[:1]), None)  # digest is unique: no ORDER BY to compile
         if token is None:
             raise Unauthenticated("the token is unknown or revoked", code="invalid_token")
         recent_tokens.put(digest, token)
