@@ -8,19 +8,19 @@ per client, one keep-alive connection per client, bench.lean_http: httpx's own c
 capped a do-nothing endpoint at 458 req/s at 32 clients and 78 at 128, where this client
 reaches 18,000), then 200 context calls at once with httpx (how many 5xx). The
 recall scope is built once through the public bulk path (remember calls of 5,000
-relations), each entity touching ~20 facts whatever the scope's size. The physical bar
-is a trivial ASGI endpoint under the same uvicorn with the same processes. It also
-prints the web processes' memory (RSS, PSS). The client runs on the same 2 cores:
+relations) and analysed, each entity touching ~20 facts whatever the scope's size. The
+physical bar is a trivial ASGI endpoint under the same uvicorn with the same processes.
+It also prints the web processes' memory (RSS, PSS). The client runs on the same 2 cores:
 figures are for the whole machine, client included.
 
     .venv/bin/python -m bench.run throughput
     .venv/bin/python -m bench.bench_throughput --facts 100000 --processes 2 --baseline /tmp/tpbase
 
-`--baseline DIR` serves another checkout (e.g. `git worktree add --detach /tmp/tpbase
-main`) on the same database, alternately with this one in the same run, and prints a
-table of both with the ratios: on a shared, noisy machine only figures of one run
-compare. `--processes N` measures only N web processes (default: 1 and
-MEMORYMESH_WEB_PROCESSES).
+`--baseline DIR` also serves another checkout (e.g. `git worktree add --detach
+/tmp/tpbase main`) on the same database, at the same time as this one: the two take
+turns level by level, in alternating order, and a table of both with the ratios closes
+the run. On a shared, noisy machine only figures of one run compare. `--processes N`
+measures only N web processes (default: 1 and MEMORYMESH_WEB_PROCESSES).
 """
 
 import argparse
@@ -169,19 +169,25 @@ def _memory_of(pid: int) -> tuple[float, float]:
     return rss / 1024, pss / 1024
 
 
-def _measure(label: str, url: str, token: str, routes: dict) -> dict:
-    """{(route, clients): (req/s, p50, p99, non-2xx)} of every route at every level."""
-    figures = {}
-    for route, make_request in routes.items():
+def _measure(servers: dict[str, str], token: str, routes: dict[str, dict]) -> dict:
+    """{label: {(route, clients): (req/s, p50, p99, non-2xx)}}: every route at every level on every
+    server, the servers taking turns level by level (in alternating order), so that a change in
+    the machine's load falls on all of them alike."""
+    figures: dict[str, dict] = {label: {} for label in servers}
+    order = list(servers)
+    for route in next(iter(routes.values())):
         for clients in LEVELS:
-            rate, p50, p99, statuses = asyncio.run(_level(url, token, make_request, clients))
-            bad = {code: n for code, n in statuses.items() if code >= 300}
-            figures[(route, clients)] = (rate, p50, p99, bad)
-            print(
-                f"{label:<22} {route:<22} {clients:>3} clients: {rate:7.0f} req/s  p50 {p50:6.1f} ms  "
-                f"p99 {p99:6.1f} ms" + (f"  non-2xx {bad}" if bad else ""),
-                flush=True,
-            )
+            for label in order:
+                make_request = routes[label][route]
+                rate, p50, p99, statuses = asyncio.run(_level(servers[label], token, make_request, clients))
+                bad = {code: n for code, n in statuses.items() if code >= 300}
+                figures[label][(route, clients)] = (rate, p50, p99, bad)
+                print(
+                    f"{label:<22} {route:<22} {clients:>3} clients: {rate:7.0f} req/s  p50 {p50:6.1f} ms  "
+                    f"p99 {p99:6.1f} ms" + (f"  non-2xx {bad}" if bad else ""),
+                    flush=True,
+                )
+            order.reverse()
     return figures
 
 
@@ -197,19 +203,27 @@ async def _burst(url: str, token: str) -> Counter:
     return Counter(r.status_code for r in responses)
 
 
-def _serve_and_measure(label: str, tree: Path, count: int, token: str, routes: dict, facts: int) -> dict:
-    server = Server(processes=count, env=NO_RATE_LIMIT, tree=tree)
+def _serve_and_measure(trees: dict[str, Path], count: int, token: str, run_id: str, facts: int) -> dict:
+    """Serve every tree with `count` processes at once, measure them in turns, then burst each."""
+    servers = {}
     try:
-        _fill(server.url, token, facts)
-        figures = _measure(label, server.url, token, routes)
-        burst = asyncio.run(_burst(server.url, token))
-        five_hundreds = sum(n for code, n in burst.items() if code >= 500)
-        print(f"{label}: 200 concurrent context calls -> {dict(burst)} ({five_hundreds} 5xx)", flush=True)
-        rss, pss = _memory_of(server.proc.pid)
-        print(f"{label}: web memory after the run RSS {rss:.0f} MiB, PSS {pss:.0f} MiB", flush=True)
-        return figures
+        for name, tree in trees.items():
+            servers[name] = Server(processes=count, env=NO_RATE_LIMIT, tree=tree)
+        _fill(next(iter(servers.values())).url, token, facts)
+        labels = {name: f"{name}, {count} process" + ("es" if count > 1 else "") for name in trees}
+        urls = {labels[name]: server.url for name, server in servers.items()}
+        routes = {labels[name]: _routes(f"{run_id}-{name}-{count}", facts) for name in trees}
+        figures = _measure(urls, token, routes)
+        for name, server in servers.items():
+            burst = asyncio.run(_burst(server.url, token))
+            five_hundreds = sum(n for code, n in burst.items() if code >= 500)
+            print(f"{labels[name]}: 200 concurrent context calls -> {dict(burst)} ({five_hundreds} 5xx)", flush=True)
+            rss, pss = _memory_of(server.proc.pid)
+            print(f"{labels[name]}: web memory after the run RSS {rss:.0f} MiB, PSS {pss:.0f} MiB", flush=True)
+        return {name: figures[labels[name]] for name in trees}
     finally:
-        server.stop()
+        for server in servers.values():
+            server.stop()
 
 
 def _table(results: dict, baseline: str) -> None:
@@ -255,10 +269,8 @@ def main(argv: list[str] | None = None) -> None:
         trees = {"baseline": Path(args.baseline).resolve(), **trees}
     results = {}
     for count in counts:
-        for name, tree in trees.items():
-            label = f"{name}, {count} process" + ("es" if count > 1 else "")
-            routes = _routes(f"{run_id}-{name}-{count}", facts)
-            results[(name, count)] = _serve_and_measure(label, tree, count, token, routes, facts)
+        for name, figures in _serve_and_measure(trees, count, token, run_id, facts).items():
+            results[(name, count)] = figures
     if args.baseline:
         _table(results, "baseline")
     if len(counts) > 1:
