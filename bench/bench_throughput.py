@@ -146,8 +146,8 @@ def _fill(url: str, token: str, facts: int) -> None:
         ).raise_for_status()
 
 
-def _memory_of(pid: int) -> tuple[float, float]:
-    """(RSS MiB, PSS MiB) of a process and its descendants."""
+def _tree_of(pid: int) -> list[int]:
+    """`pid` and its children (uvicorn's worker processes)."""
     pids = [pid]
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
@@ -156,8 +156,13 @@ def _memory_of(pid: int) -> tuple[float, float]:
             continue
         if int(fields[1]) == pid:
             pids.append(int(stat.parent.name))
+    return pids
+
+
+def _memory_of(pid: int) -> tuple[float, float]:
+    """(RSS MiB, PSS MiB) of a process and its descendants."""
     rss = pss = 0
-    for each in pids:
+    for each in _tree_of(pid):
         try:
             for line in Path(f"/proc/{each}/smaps_rollup").read_text().splitlines():
                 if line.startswith("Rss:"):
@@ -169,22 +174,38 @@ def _memory_of(pid: int) -> tuple[float, float]:
     return rss / 1024, pss / 1024
 
 
-def _measure(servers: dict[str, str], token: str, routes: dict[str, dict]) -> dict:
-    """{label: {(route, clients): (req/s, p50, p99, non-2xx)}}: every route at every level on every
-    server, the servers taking turns level by level (in alternating order), so that a change in
-    the machine's load falls on all of them alike."""
+def _cpu_seconds(pids: list[int]) -> float:
+    """CPU time (user + system) the processes have used so far: what a call costs the server,
+    whatever else loads the machine."""
+    ticks = 0
+    for each in pids:
+        try:
+            fields = Path(f"/proc/{each}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        ticks += int(fields[11]) + int(fields[12])
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def _measure(servers: dict[str, Server], token: str, routes: dict[str, dict]) -> dict:
+    """{label: {(route, clients): (req/s, p50, p99, non-2xx, web CPU ms a call)}}: every route at
+    every level on every server, the servers taking turns level by level (in alternating order),
+    so that a change in the machine's load falls on all of them alike."""
     figures: dict[str, dict] = {label: {} for label in servers}
+    processes = {label: _tree_of(server.proc.pid) for label, server in servers.items()}
     order = list(servers)
     for route in next(iter(routes.values())):
         for clients in LEVELS:
             for label in order:
                 make_request = routes[label][route]
-                rate, p50, p99, statuses = asyncio.run(_level(servers[label], token, make_request, clients))
+                cpu = _cpu_seconds(processes[label])
+                rate, p50, p99, statuses = asyncio.run(_level(servers[label].url, token, make_request, clients))
+                cpu_ms = (_cpu_seconds(processes[label]) - cpu) * 1000 / sum(statuses.values())
                 bad = {code: n for code, n in statuses.items() if code >= 300}
-                figures[label][(route, clients)] = (rate, p50, p99, bad)
+                figures[label][(route, clients)] = (rate, p50, p99, bad, cpu_ms)
                 print(
                     f"{label:<22} {route:<22} {clients:>3} clients: {rate:7.0f} req/s  p50 {p50:6.1f} ms  "
-                    f"p99 {p99:6.1f} ms" + (f"  non-2xx {bad}" if bad else ""),
+                    f"p99 {p99:6.1f} ms  web CPU {cpu_ms:5.2f} ms a call" + (f"  non-2xx {bad}" if bad else ""),
                     flush=True,
                 )
             order.reverse()
@@ -211,9 +232,8 @@ def _serve_and_measure(trees: dict[str, Path], count: int, token: str, run_id: s
             servers[name] = Server(processes=count, env=NO_RATE_LIMIT, tree=tree)
         _fill(next(iter(servers.values())).url, token, facts)
         labels = {name: f"{name}, {count} process" + ("es" if count > 1 else "") for name in trees}
-        urls = {labels[name]: server.url for name, server in servers.items()}
         routes = {labels[name]: _routes(f"{run_id}-{name}-{count}", facts) for name in trees}
-        figures = _measure(urls, token, routes)
+        figures = _measure({labels[name]: server for name, server in servers.items()}, token, routes)
         for name, server in servers.items():
             burst = asyncio.run(_burst(server.url, token))
             five_hundreds = sum(n for code, n in burst.items() if code >= 500)
@@ -228,17 +248,20 @@ def _serve_and_measure(trees: dict[str, Path], count: int, token: str, run_id: s
 
 def _table(results: dict, baseline: str) -> None:
     """One row per (processes, route, clients): baseline and this checkout side by side."""
-    print(f"\n| processes | route | clients | {baseline} req/s, p50/p99 ms | this req/s, p50/p99 ms | × |")
+    print(
+        f"\n| processes | route | clients | {baseline}: req/s, p50/p99 ms, web CPU ms a call "
+        "| this: req/s, p50/p99 ms, web CPU ms a call | × req/s |"
+    )
     print("|---|---|---|---|---|---|")
     for (tree, count), figures in results.items():
         if tree != "this":
             continue
         before = results[(baseline, count)]
-        for key, (rate, p50, p99, _bad) in figures.items():
-            old_rate, old_p50, old_p99, _ = before[key]
+        for key, (rate, p50, p99, _bad, cpu) in figures.items():
+            old_rate, old_p50, old_p99, _, old_cpu = before[key]
             print(
-                f"| {count} | {key[0]} | {key[1]} | {old_rate:.0f}, {old_p50:.1f}/{old_p99:.1f} | "
-                f"{rate:.0f}, {p50:.1f}/{p99:.1f} | {rate / old_rate:.2f} |"
+                f"| {count} | {key[0]} | {key[1]} | {old_rate:.0f}, {old_p50:.1f}/{old_p99:.1f}, {old_cpu:.2f} | "
+                f"{rate:.0f}, {p50:.1f}/{p99:.1f}, {cpu:.2f} | {rate / old_rate:.2f} |"
             )
 
 

@@ -25,7 +25,13 @@ def live_facts(scope: Scope) -> QuerySet[Fact]:
     )
 
 
-_FACT, _SUBJECT, _OBJECT = Columns(Fact, "f"), Columns(Entity, "s"), Columns(Entity, "o")
+# The ends carry what replies read of them (fact_reply, recall's entity items); a field
+# left out loads on first read, so reading one more costs a query per end, not a wrong reply
+# (tests/graph/selectors/test_recall_statements.py counts them).
+_END_FIELDS = ("id", "name", "type", "attributes", "metadata", "created_at")
+_NOT_READ = tuple(f.attname for f in Entity._meta.concrete_fields if f.attname not in _END_FIELDS)
+_FACT = Columns(Fact, "f")
+_SUBJECT, _OBJECT = Columns(Entity, "s", leave_out=_NOT_READ), Columns(Entity, "o", leave_out=_NOT_READ)
 _DOCUMENT = Columns(Document, "d", leave_out=("text",))
 # live_facts(scope) as one statement: the same rows, joins and cited span.
 _TOUCHING_SQL = f"""
