@@ -3,12 +3,13 @@
 Django's ASGI handler runs sync code by hopping threads: every sync middleware's
 request and response hooks, the view, the request signals and response.close() each
 cross from the event loop to a thread made for the request and back — about twenty
-hops per API call, which cost more than a whoami's own work (2 ms against 1.7 ms
-measured in one process; docs/performance.md). Here the body is read on the event
-loop, then one worker thread runs what a WSGI server would run (request_started, the
-middleware chain loaded in sync mode, the view, response.close(), which hands the
-database connection back to the pool) and returns finished bytes, which the loop
-sends. Every middleware, header and error handler is the same as for any other path.
+hops per API call, which cost about as much as a whoami's own work (3.3 ms through the
+ASGI handler against 1.7 ms through the sync one, in one process; docs/performance.md).
+Here the body is read on the event loop, then one worker thread runs what a WSGI server
+would run (request_started, the middleware chain loaded in sync mode, the view,
+response.close(), which hands the database connection back to the pool) and returns
+finished bytes, which the loop sends. Every middleware, header and error handler is the
+same as for any other path.
 
 The workers are as many as the database pool has connections: the door
 (graph.transport.admission.gate) admits no more requests than that at once, so a

@@ -16,7 +16,7 @@ from graph.exceptions import NotFound
 from graph.models import ApiToken
 from graph.selectors.health import health
 from graph.selectors.identity import whoami
-from graph.transport.openapi import ERROR_BODY, documented_verb, responses
+from graph.transport.openapi import BUSY, ERROR_BODY, documented_verb, responses
 from graph.verbs.registry import Verb, registry
 
 
@@ -38,7 +38,7 @@ class HealthView(APIView):
 
 
 class WhoAmIView(APIView):
-    @extend_schema(operation_id="whoami", responses=responses(refusals=(400, 401)))
+    @extend_schema(operation_id="whoami", responses=responses(refusals=(400, 401, *BUSY)))
     def get(self, request: Request) -> Response:
         return Response(whoami(token=call_context(request).token))
 

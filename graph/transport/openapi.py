@@ -37,8 +37,12 @@ REFUSALS = {
     413: "The body, a string field or a count is over its limit (`limit`, `max`, `got`).",
     415: "The bytes are not a document of an accepted type.",
     422: "Invalid arguments, each field named (`fields`), or a value the verb cannot use.",
+    429: "This token is over its rate (`rate_limited`): retry after the Retry-After seconds.",
+    503: "The server is saturated (`server_busy`): retry after the Retry-After seconds.",
 }
-COMMON_REFUSALS = (400, 401, 403, 413, 422)
+# The door (graph.transport.admission) can turn any authenticated call away with 429 or 503.
+BUSY = (429, 503)
+COMMON_REFUSALS = (400, 401, 403, 413, 422, *BUSY)
 _REPLY = {"type": "object", "description": "The verb's reply (see the verb's description)."}
 
 
