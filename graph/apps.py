@@ -15,3 +15,14 @@ class GraphConfig(AppConfig):
         # Every process tells every web process when its verbs change (schemas enabled in
         # an admin page or by a command), so MCP clients of any process hear of it.
         registry.add_listener(publish_tools_changed)
+
+        # A token revoked or a user deactivated by this process stops working here at once.
+        from django.contrib.auth import get_user_model
+        from django.db.models.signals import post_delete, post_save
+
+        from graph.models import ApiToken
+        from graph.transport.auth import forget_changed_token, forget_changed_user
+
+        for signal in (post_save, post_delete):
+            signal.connect(forget_changed_token, sender=ApiToken, dispatch_uid=f"forget-token-{signal}")
+            signal.connect(forget_changed_user, sender=get_user_model(), dispatch_uid=f"forget-user-{signal}")

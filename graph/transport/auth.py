@@ -49,6 +49,24 @@ class RecentTokens:
                 self._rows.clear()
             self._rows[digest] = (time.monotonic() + TOKEN_RECHECK_SECONDS, token)
 
+    def forget(self, *, token_id: int | None = None, user_id: int | None = None) -> None:
+        """Drop a token (or every token of a user) at once: a change made in this process
+        takes effect here immediately; other processes see it within TOKEN_RECHECK_SECONDS."""
+        with self._lock:
+            for digest, (_until, token) in list(self._rows.items()):
+                if token.pk == token_id or token.user_id == user_id:
+                    del self._rows[digest]
+
+
+def forget_changed_token(sender: type, instance: ApiToken, **_kwargs: object) -> None:
+    """post_save/post_delete of an ApiToken (e.g. revoked)."""
+    recent_tokens.forget(token_id=instance.pk)
+
+
+def forget_changed_user(sender: type, instance: object, **_kwargs: object) -> None:
+    """post_save/post_delete of a user (e.g. deactivated)."""
+    recent_tokens.forget(user_id=getattr(instance, "pk", None))
+
 
 recent_tokens = RecentTokens()
 
