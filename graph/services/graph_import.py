@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from django.db import transaction
+from django.db import connection, transaction
 
 from graph.access import CallContext, scope_for_write, scope_label
 from graph.models import ApiToken, Scope
@@ -106,6 +106,17 @@ def parse_memory_file(text: str) -> ParsedFile:
     return parsed
 
 
+# A large import changes the tables' shape faster than autovacuum re-reads it (it analyses
+# within about a minute): until then the planner picks plans for the old sizes, and
+# search_nodes on a freshly imported 50k-node world took 17 ms instead of 3.
+ANALYZE_AFTER_ROWS = 10_000
+
+
+def _refresh_planner_statistics() -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE graph_entity, graph_fact")
+
+
 def import_parsed(
     *, operator: Any, scope: Scope, parsed: ParsedFile, progress: Callable[[int], None] | None = None
 ) -> dict[str, Any]:
@@ -143,6 +154,8 @@ def import_parsed(
             "badLines": len(parsed.bad_lines),
         }
         record_event(operator, verb="import_memory", scope=scope, detail=report)
+    if nodes_created + edges_created >= ANALYZE_AFTER_ROWS:
+        _refresh_planner_statistics()
     return report | {
         "badLineDetails": parsed.bad_lines[:MAX_REPORTED],
         "missingEndDetails": [_missing_end(e, ids) for e in missing[:MAX_REPORTED]],

@@ -117,3 +117,29 @@ def test_import_memory_command_refuses_an_unknown_user(owner):
     with pytest.raises(CommandError, match="no user named 'nobody'"):
         call_command("import_memory", str(FIXTURES / "memory.sample.jsonl"), user="nobody")
     assert not Entity.objects.exists()
+
+
+def _analyse_count(table: str) -> int:
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_stat_clear_snapshot()")  # statistics views cache a snapshot per transaction
+        cursor.execute("SELECT analyze_count FROM pg_stat_user_tables WHERE relname = %s", [table])
+        return cursor.fetchone()[0]
+
+
+def test_a_large_import_refreshes_the_planner_statistics(owner):
+    from graph.services.graph_import import ANALYZE_AFTER_ROWS
+
+    half = ANALYZE_AFTER_ROWS // 2 + 1
+    nodes = [{"type": "node", "name": f"Villager {i}", "nodeType": "npc"} for i in range(half)]
+    links = [{"type": "edge", "from": f"Villager {i}", "to": f"Villager {i + 1}", "edgeType": "knows"}
+             for i in range(half - 1)]
+    small = "\n".join(json.dumps(r) for r in nodes[:10])
+    before = _analyse_count("graph_fact"), _analyse_count("graph_entity")
+    import_text(owner, small, scope="small")
+    assert (_analyse_count("graph_fact"), _analyse_count("graph_entity")) == before
+    report = import_text(owner, "\n".join(json.dumps(r) for r in nodes + links))
+    assert report["nodes"]["created"] + report["edges"]["created"] >= ANALYZE_AFTER_ROWS
+    after = _analyse_count("graph_fact"), _analyse_count("graph_entity")
+    assert after[0] == before[0] + 1 and after[1] == before[1] + 1
