@@ -34,7 +34,7 @@ from pathlib import Path
 
 import httpx
 
-from bench.bench_throughput import _level, _memory_of
+from bench.bench_throughput import measure_level, memory_of
 from bench.harness import Server, timed
 from bench.in_process import BENCH_DB, bench_token, setup_django
 
@@ -128,7 +128,7 @@ def mixed(url: str, token: str, scope: str, pool: list[str]) -> dict:
 
     figures = {}
     for clients in LEVELS:
-        rate, p50, p99, statuses = asyncio.run(_level(url, token, request, clients))
+        rate, p50, p99, statuses = asyncio.run(measure_level(url, token, request, clients))
         figures[str(clients)] = {"calls_per_s": round(rate, 1), "p50_ms": round(p50, 1), "p99_ms": round(p99, 1),
                                  "5xx": sum(n for code, n in statuses.items() if code >= 500),
                                  "non_200": sum(n for code, n in statuses.items() if code != 200)}
@@ -208,7 +208,7 @@ def measure(size: int, token: str) -> dict:
             result = {"build": built, "db_bytes_per_fact": round(grown / built["facts"]),
                       "one_client": latencies(client, scope, pool, rng)}
         result["mixed_80_20"] = mixed(server.url, token, scope, pool)
-        rss, pss = _memory_of(server.proc.pid)
+        rss, pss = memory_of(server.proc.pid)
         result["web_memory_mib"] = {"rss": round(rss), "pss": round(pss)}
     finally:
         server.stop()

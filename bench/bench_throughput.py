@@ -58,7 +58,7 @@ async def trivial_app(scope, receive, send) -> None:
     await send({"type": "http.response.body", "body": b'{"status":"ok"}'})
 
 
-async def _level(url: str, token: str, make_request, clients: int) -> tuple[float, float, float, Counter]:
+async def measure_level(url: str, token: str, make_request, clients: int) -> tuple[float, float, float, Counter]:
     """(req/s, p50 ms, p99 ms, statuses) for max(CALLS, 4 × clients) calls by `clients` concurrent
     clients, each on its own keep-alive connection; make_request(i) -> (method, path, JSON body or None)."""
     calls = max(CALLS, 4 * clients)
@@ -159,7 +159,7 @@ def _tree_of(pid: int) -> list[int]:
     return pids
 
 
-def _memory_of(pid: int) -> tuple[float, float]:
+def memory_of(pid: int) -> tuple[float, float]:
     """(RSS MiB, PSS MiB) of a process and its descendants."""
     rss = pss = 0
     for each in _tree_of(pid):
@@ -199,7 +199,7 @@ def _measure(servers: dict[str, Server], token: str, routes: dict[str, dict]) ->
             for label in order:
                 make_request = routes[label][route]
                 cpu = _cpu_seconds(processes[label])
-                rate, p50, p99, statuses = asyncio.run(_level(servers[label].url, token, make_request, clients))
+                rate, p50, p99, statuses = asyncio.run(measure_level(servers[label].url, token, make_request, clients))
                 cpu_ms = (_cpu_seconds(processes[label]) - cpu) * 1000 / sum(statuses.values())
                 bad = {code: n for code, n in statuses.items() if code >= 300}
                 figures[label][(route, clients)] = (rate, p50, p99, bad, cpu_ms)
@@ -238,7 +238,7 @@ def _serve_and_measure(trees: dict[str, Path], count: int, token: str, run_id: s
             burst = asyncio.run(_burst(server.url, token))
             five_hundreds = sum(n for code, n in burst.items() if code >= 500)
             print(f"{labels[name]}: 200 concurrent context calls -> {dict(burst)} ({five_hundreds} 5xx)", flush=True)
-            rss, pss = _memory_of(server.proc.pid)
+            rss, pss = memory_of(server.proc.pid)
             print(f"{labels[name]}: web memory after the run RSS {rss:.0f} MiB, PSS {pss:.0f} MiB", flush=True)
         return {name: figures[labels[name]] for name in trees}
     finally:
@@ -279,7 +279,7 @@ def main(argv: list[str] | None = None) -> None:
     run_id = uuid.uuid4().hex[:8]
     bar = Server(processes=max(counts), app="bench.bench_throughput:trivial_app")
     try:
-        rate, p50, p99, _ = asyncio.run(_level(bar.url, token, lambda _i: ("GET", "/", None), 32))
+        rate, p50, p99, _ = asyncio.run(measure_level(bar.url, token, lambda _i: ("GET", "/", None), 32))
         print(
             f"physical bar: trivial ASGI endpoint, {max(counts)} processes, 32 clients: {rate:.0f} req/s "
             f"p50 {p50:.1f} ms p99 {p99:.1f} ms",

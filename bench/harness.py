@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bench.in_process import REPO
+from memorymesh_site.supervisor import worker_command
 
 
 class Server:
@@ -104,23 +105,7 @@ class Worker:
 
     def __init__(self) -> None:
         self.proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "celery",
-                "-A",
-                "memorymesh_site",
-                "worker",
-                "--pool",
-                "solo",
-                "--loglevel",
-                "warning",
-                "-Q",
-                os.environ["MEMORYMESH_QUEUE"],
-                "--without-gossip",
-                "--without-mingle",
-                "--without-heartbeat",
-            ],
+            worker_command(os.environ["MEMORYMESH_QUEUE"], "--pool", "solo", "--without-heartbeat"),
             cwd=REPO,
             env=dict(os.environ),
         )

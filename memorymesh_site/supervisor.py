@@ -77,32 +77,38 @@ def child_commands(
             "--timeout-worker-healthcheck",
             "60",
         ],
-        "worker": [
-            python,
-            # Celery warns on every start under root (as in a container); the operator chose it.
-            "-W",
-            "ignore:You're running the worker with superuser privileges",
-            "-m",
-            "celery",
-            "-A",
-            "memorymesh_site",
-            # No start-up banner: it would bury the connection lines, and it shows the pgmq
-            # broker as "pgmq://…@localhost:5432", which is not where the queue lives.
-            "--quiet",
-            "worker",
-            "--beat",
-            "--schedule",
-            str(schedule_file),
-            "--concurrency",
-            str(worker_concurrency),
-            "--loglevel",
-            "warning",
-            "-Q",
-            queue,
-            "--without-gossip",
-            "--without-mingle",
-        ],
+        "worker": worker_command(
+            queue, "--beat", "--schedule", str(schedule_file), "--concurrency", str(worker_concurrency)
+        ),
     }
+
+
+def worker_command(queue: str, *options: str) -> list[str]:
+    """`celery worker` of this site reading `queue`, with `options` (pool, beat, concurrency).
+
+    serve runs it with a prefork pool and beat; tests and benchmarks with a solo pool.
+    """
+    return [
+        sys.executable,
+        # Celery warns on every start under root (as in a container); the operator chose it.
+        "-W",
+        "ignore:You're running the worker with superuser privileges",
+        "-m",
+        "celery",
+        "-A",
+        "memorymesh_site",
+        # No start-up banner: it would bury the connection lines, and it shows the pgmq
+        # broker as "pgmq://…@localhost:5432", which is not where the queue lives.
+        "--quiet",
+        "worker",
+        *options,
+        "--loglevel",
+        "warning",
+        "-Q",
+        queue,
+        "--without-gossip",
+        "--without-mingle",
+    ]
 
 
 _FIRST_PAUSE_SECONDS = 1.0

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import httpx
 
+from memorymesh_site.supervisor import worker_command
+
 REPO = Path(__file__).resolve().parent.parent
 
 
@@ -52,23 +54,7 @@ def start_uvicorn(*, port: int, env: dict[str, str]) -> subprocess.Popen:
 
 def start_worker(*, env: dict[str, str], queue: str) -> subprocess.Popen:
     return subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "celery",
-            "-A",
-            "memorymesh_site",
-            "worker",
-            "--pool",
-            "solo",
-            "--loglevel",
-            "warning",
-            "-Q",
-            queue,
-            "--without-gossip",
-            "--without-mingle",
-            "--without-heartbeat",
-        ],
+        worker_command(queue, "--pool", "solo", "--without-heartbeat"),
         cwd=REPO,
         env=env,
     )
