@@ -49,6 +49,19 @@ def database_settings(
     }
 
 
+def replica_settings(replica_url: str) -> dict[str, Any]:
+    """Django DATABASES['replica'] for a streaming replica of the primary (graph.read_replica).
+
+    The test runner creates no database for it: in tests it mirrors the primary.
+    """
+    config = dj_database_url.parse(replica_url)
+    config["ENGINE"] = "django.db.backends.postgresql"
+    config.setdefault("OPTIONS", {})["pool"] = POOL
+    config["CONN_MAX_AGE"] = 0
+    config["TEST"] = {"MIRROR": "default"}
+    return config
+
+
 def queue_conninfo(db: dict[str, Any], queue_db: str) -> str:
     """libpq key=value string for the pgmq broker database (pgmq ignores ?host= in URIs)."""
     parts = {

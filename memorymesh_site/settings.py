@@ -10,7 +10,7 @@ from pathlib import Path
 from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
-from memorymesh_site.database_config import POOL, database_settings, queue_conninfo
+from memorymesh_site.database_config import POOL, database_settings, queue_conninfo, replica_settings
 from memorymesh_site.env import env_bool, env_float, env_int, env_path, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -124,6 +124,11 @@ DATABASES = {
 if DATABASE_URL:
     # An external server may not let us create databases: pgmq lives in its own schema there.
     QUEUE_DB_NAME = DATABASES["default"]["NAME"]
+# A streaming replica of the primary takes the read-only verbs (docs/scaling.md).
+REPLICA_URL = env_str("MEMORYMESH_REPLICA_URL")
+if REPLICA_URL:
+    DATABASES["replica"] = replica_settings(REPLICA_URL)
+    DATABASE_ROUTERS = ["graph.read_replica.ReplicaRouter"]
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 DB_POOL_SIZE = POOL["max_size"]
 

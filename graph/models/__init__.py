@@ -8,6 +8,7 @@ from graph.models.memory import Document, Entity, Fact, Passage, PassageMention
 from graph.models.scopes import Scope
 from graph.models.term_stats import ScopeTerm
 from graph.models.uploads import Upload
+from graph.models.write_marks import WriteMark
 
 __all__ = [
     "ApiToken",
@@ -24,4 +25,5 @@ __all__ = [
     "Scope",
     "ScopeTerm",
     "Upload",
+    "WriteMark",
 ]

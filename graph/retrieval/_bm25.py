@@ -13,9 +13,8 @@ One statement does it all (word statistics, the choice of candidates, scoring): 
 100,000 passages every round trip saved is worth more than the Python it replaces.
 """
 
-from django.db import connection
-
 from graph.models import Scope
+from graph.read_replica import read_connection
 from graph.selectors.passages import ROUTE_DEPTH
 
 K1 = 1.2
@@ -104,6 +103,6 @@ def bm25_passages(scope: Scope, words: list[str], unscored: frozenset[str] = fro
         "b": B,
         "depth": ROUTE_DEPTH,
     }
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(_SQL, args)
         return [(row[0], float(row[1])) for row in cursor.fetchall()]

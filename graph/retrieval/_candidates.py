@@ -7,10 +7,9 @@ statement filters on the scope and on forgotten_at.
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db import connection
-
 from graph.models import Scope
 from graph.models.term_stats import TOTALS_TERM
+from graph.read_replica import read_connection
 from graph.selectors.facts import time_filter_sql as _time_filter
 from graph.selectors.passages import ROUTE_DEPTH
 
@@ -70,7 +69,7 @@ def graph_facts(
         return []
     time_filter, moments = _time_filter(as_of, valid_at, named=True)
     args = {"seeds": seed_ids, "scope": scope.pk, "hops": hops, "limit": MAX_GRAPH_FACTS, **moments}
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(_WALK.format(time_filter=time_filter), args)
         return [
             WalkedFact(fact_id, hop, (subject, relation, obj), type_norm)
@@ -117,7 +116,7 @@ def meaning_coverage(scope: Scope) -> MeaningCoverage:
                 JOIN graph_document d ON d.id = p.document_id AND d.forgotten_at IS NULL
                 WHERE p.scope_id = %(scope)s AND p.forgotten_at IS NULL AND p.embedding IS NULL)
     """
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(sql, {"scope": scope.pk, "totals": TOTALS_TERM})
         live, waiting = cursor.fetchone()
     return MeaningCoverage(live or 0, waiting)
@@ -143,7 +142,7 @@ def meaning_passages(scope: Scope, vector: list[float], *, floor: float, live: i
         LIMIT %(depth)s
     """
     literal = "[" + ",".join(f"{x:.7f}" for x in vector) + "]"
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(sql, {"vector": literal, "scope": scope.pk, "depth": depth})
         rows = cursor.fetchall()
     return sorted(((r[0], float(r[1])) for r in rows if float(r[1]) >= floor), key=lambda r: -r[1])
@@ -172,7 +171,7 @@ def passage_links(scope: Scope, passage_ids: list[int], seed_ids: list[int]) -> 
         ORDER BY 1, 2, 3
     """
     links = PassageLinks({}, {})
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(sql, {"scope": scope.pk, "passages": passage_ids, "seeds": seed_ids})
         for is_mention, passage_id, other_id in cursor.fetchall():
             (links.mentions if is_mention else links.neighbours).setdefault(passage_id, []).append(other_id)

@@ -2,11 +2,12 @@ import re
 from typing import Any
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import transaction
 
 from graph.access import CallContext, find_scope, scope_label
 from graph.embeddings import backend
 from graph.models import Scope
+from graph.read_replica import read_alias, read_connection
 from graph.retrieval._bm25 import bm25_passages
 from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, passage_links, seed_relations
 from graph.retrieval._grounding import name_stems, stems, verdict
@@ -48,7 +49,7 @@ def context(*, ctx: CallContext, params: ContextIn) -> dict[str, Any]:
     scope = find_scope(ctx, params.scope, params.user_id)
     if scope is None:
         return _empty(params, params.scope or ctx.header_scope or "default", {"scope": "never_written"})
-    with transaction.atomic():  # one snapshot for every route, and the routes' settings for it alone
+    with transaction.atomic(using=read_alias()):  # one snapshot for every route, and the routes' settings for it alone
         _set_for_transaction({**TRIGRAM_SETTINGS, **VECTOR_SETTINGS})
         return _context_in(scope, params, as_of, valid_at)
 
@@ -56,7 +57,7 @@ def context(*, ctx: CallContext, params: ContextIn) -> dict[str, Any]:
 def _set_for_transaction(values: dict[str, str]) -> None:
     """SET LOCAL of several settings in one round trip."""
     calls = ", ".join("set_config(%s, %s, true)" for _ in values)
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(f"SELECT {calls}", [part for item in values.items() for part in item])
 
 

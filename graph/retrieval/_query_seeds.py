@@ -8,9 +8,8 @@ stored type word ("which company" → every Company). Stop-words never seed alon
 
 import re
 
-from django.db import connection
-
 from graph.models import Scope
+from graph.read_replica import read_connection
 from graph.selectors.live import live_entities
 from graph.selectors.seeding import QUERY_WORD_NEAR_FLOOR, Seed
 from graph.text.names import content_words, word_ngrams
@@ -100,7 +99,7 @@ def _type_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[
             ORDER BY updated_at DESC LIMIT %(members)s
         ) e
     """
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(sql, {"scope": scope.pk, "forms": list(forms), "members": MAX_TYPE_MEMBERS})
         rows = cursor.fetchall()
     return [Seed(i, n, t, "type", query_words=forms[type_norm]) for type_norm, i, n, t in rows]
@@ -122,7 +121,7 @@ def _near_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[
     """
     # The <% filter lets the trigram index on name_key pick the few close names first; its
     # threshold is TRIGRAM_SETTINGS, which the caller's transaction holds.
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(sql, [candidates, scope.pk, MAX_PER_WORD])
         rows = cursor.fetchall()
     return [Seed(i, n, t, "near_spelling", query_words=w) for w, i, n, t, d in rows if 1 - d >= QUERY_WORD_NEAR_FLOOR]

@@ -16,9 +16,9 @@ from datetime import datetime
 from typing import Any
 
 import orjson
-from django.db import connection
 
 from graph.models import Scope
+from graph.read_replica import read_connection
 from graph.selectors.facts import time_filter_sql
 from graph.selectors.seeding import Seed
 from graph.text.dates import iso
@@ -173,7 +173,7 @@ def derived_facts(
         **moments,
     }
     seed_end = "object_id" if direction == "inbound" else "subject_id"
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         walks = {"forward": _FORWARD.format(time_f=time_f), "backward": _BACKWARD.format(time_f=time_f)}
         cursor.execute(_SQL.format(**walks, time_f=time_f, time_g=time_g, seed_end=seed_end), args)
         return [_item(row, seeds) for row in cursor.fetchall()]

@@ -3,11 +3,11 @@
 from datetime import datetime
 from typing import Any
 
-from django.db import connection
 from django.db.models import F, Q, QuerySet
 from django.db.models.functions import Substr
 
 from graph.models import Document, Entity, Fact, Scope
+from graph.read_replica import read_connection
 from graph.selectors.live import live_fact_rows
 from graph.selectors.raw_rows import Columns, attach
 from graph.text.dates import iso
@@ -67,7 +67,7 @@ def facts_touching(
     document and `span_text` loaded, as `at_time(live_facts(scope))` gives them, in one statement."""
     time_sql, params = time_filter_sql(as_of, valid_at, alias="f", named=True)
     sql = _TOUCHING_SQL.format(time=time_sql, touching=_TOUCHING[direction])
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(sql, {**params, "scope": scope.pk, "ids": list(entity_ids), "limit": limit})
         rows = cursor.fetchall()
     return [_fact_of(row) for row in rows]

@@ -10,11 +10,10 @@ statement per page (a degree count over the scope's edges and a window function)
 from datetime import datetime
 from typing import Any
 
-from django.db import connection
-
 from graph.access import CallContext, find_scope, scope_label
 from graph.exceptions import Invalid
 from graph.models import Scope
+from graph.read_replica import read_connection
 from graph.selectors.facts import time_filter_sql
 from graph.selectors.graph_views import edge_view, edges_at, live_nodes, node_view
 from graph.selectors.keyset import decode_cursor, encode_cursor, fingerprint
@@ -105,7 +104,7 @@ def _ranked_rows(scope: Scope, as_of: datetime | None, types: list[str], *, afte
     node_time = "AND (e.created_at <= %(as_of)s OR degree.d > 0)" if as_of else ""
     typed = "AND e.type_norm = ANY(%(types)s)" if types else ""
     sql = _RANKED.format(edge_time=edge_time, node_time=node_time, typed=typed)
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(sql, {"scope": scope.pk, "as_of": as_of, "types": types, "after": after, "upto": upto})
         return cursor.fetchall()
 

@@ -9,9 +9,8 @@ the work is bounded by nodes × hops however many paths there are.
 from datetime import datetime
 from typing import Any
 
-from django.db import connection
-
 from graph.access import CallContext, find_scope, scope_label
+from graph.read_replica import read_connection
 from graph.selectors.facts import time_filter_sql
 from graph.selectors.graph_views import edge_view, edges_at, live_nodes, node_brief, node_view, require_nodes
 from graph.text.dates import parse_instant
@@ -151,6 +150,6 @@ def shortest_path(*, ctx: CallContext, params: ShortestPathIn) -> dict[str, Any]
 
 
 def _fetch(sql: str, **params: Any) -> list[tuple]:
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(sql, params)
         return cursor.fetchall()

@@ -13,13 +13,13 @@ from collections.abc import Callable
 from typing import Any
 
 import orjson
-from django.db import connection
 from django.db.models import Count, Q
 from django.utils import timezone
 
 from graph.access import DEFAULT_SCOPE, CallContext, find_scope, scope_label
 from graph.exceptions import Invalid
 from graph.models import Document, Passage, PassageMention, Scope
+from graph.read_replica import read_connection
 from graph.selectors.counting import bounded_count
 from graph.selectors.keyset import decode_cursor, encode_cursor, fingerprint
 from graph.selectors.live import live_entities, live_fact_rows
@@ -152,7 +152,7 @@ def _keyset(sql: str, key: str, scope: Scope, after: Position, limit: int, *, de
             f"AND (x.scope_id, x.{key}, x.id) {'<' if descending else '>'} (%s, %s, %s)"
         )
         args += [scope.pk, after[0], after[1]]
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(sql.format(position=position), [*args, limit])
         names = [column.name for column in cursor.description]
         return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]

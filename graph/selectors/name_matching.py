@@ -6,9 +6,9 @@ holds. Names in scripts written without spaces (Japanese, Chinese, Korean) have 
 word boundaries to look up, so those few are matched by substring in SQL.
 """
 
-from django.db import connection
 
 from graph.models import Entity, Scope
+from graph.read_replica import read_connection
 from graph.text.names import UNSPACED_SCRIPT, normalise, word_ngrams
 
 MAX_NAME_WORDS = 6
@@ -22,7 +22,7 @@ def entities_named_in(scope: Scope, texts: list[str]) -> list[list[int]]:
     if all_grams:
         # One array parameter rather than an IN list: a thousand passages give ~10^5 grams,
         # and binding each as its own parameter costs more than the lookup itself.
-        with connection.cursor() as cursor:
+        with read_connection().cursor() as cursor:
             cursor.execute(
                 "SELECT name_key, id FROM graph_entity WHERE scope_id = %s AND forgotten_at IS NULL "
                 "AND name_key = ANY(%s::text[])",

@@ -11,7 +11,9 @@ built from the same objects as before.
 from collections.abc import Sequence
 from typing import Any
 
-from django.db import connection, models
+from django.db import models
+
+from graph.read_replica import read_connection
 
 
 class Columns:
@@ -28,6 +30,7 @@ class Columns:
     def build(self, row: Sequence[Any], start: int) -> models.Model:
         """The instance of row[start : start + width]; columns left out load lazily if read (none are)."""
         values = list(row[start : start + self.width])
+        connection = read_connection()
         for index, field, converters in self._field_converters():
             for convert in converters:
                 values[index] = convert(values[index], field, connection)
@@ -38,6 +41,7 @@ class Columns:
         if self._converters is None:
             found = []
             for index, field in enumerate(self.fields):
+                connection = read_connection()
                 converters = connection.ops.get_db_converters(field) + field.get_db_converters(connection)
                 if converters:
                     found.append((index, field, converters))

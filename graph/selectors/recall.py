@@ -2,10 +2,9 @@
 
 from typing import Any
 
-from django.db import connection
-
 from graph.access import CallContext, find_scope, scope_label
 from graph.models import Document, Entity, Passage
+from graph.read_replica import read_connection
 from graph.selectors.compact import compact_item
 from graph.selectors.derived import add_derived
 from graph.selectors.facts import fact_reply, facts_touching
@@ -143,7 +142,7 @@ _PASSAGES_SQL = f"""
 
 def _passages(scope: Any, by_id: dict[int, Seed]) -> list[dict[str, Any]]:
     """The passages linked to the seeds (newest first), each cited — one statement."""
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(_PASSAGES_SQL, {"scope": scope.pk, "ids": list(by_id), "limit": MAX_PASSAGES * 3})
         mentions = cursor.fetchall()
     rows: dict[int, Any] = {}

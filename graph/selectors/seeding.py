@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.contrib.postgres.search import TrigramDistance, TrigramSimilarity
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models.functions import Lower
 
 from graph.models import Scope
+from graph.read_replica import read_alias, read_connection
 from graph.selectors.live import live_entities
 from graph.text.names import STOP_WORDS, match_key, normalise, words
 
@@ -107,7 +108,7 @@ def suggestions(scope: Scope | None, name: str, *, limit: int = 3) -> list[str]:
     if scope is None:
         return []
     norm = normalise(name)
-    with transaction.atomic(), connection.cursor() as cursor:
+    with transaction.atomic(using=read_alias()), read_connection().cursor() as cursor:
         cursor.execute("SET LOCAL pg_trgm.similarity_threshold = %s", [SUGGESTION_FLOOR])
         return list(
             live_entities(scope)

@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from graph.exceptions import Invalid, Malformed, TooLarge
+from graph.read_replica import routed
 from graph.verbs.json_values import refuse_unstorable
 from graph.verbs.limits import SIZE_ERRORS
 
@@ -67,7 +68,11 @@ class Verb:
             raise invalid_arguments(exc) from None
 
     def call(self, ctx: Any, arguments: Any) -> dict[str, Any]:
-        return self.function(ctx=ctx, params=self.parse(arguments))
+        """Parse `arguments` and run the verb for `ctx`; with a read replica configured, a
+        read-only verb reads from it once it holds the caller's writes (graph.read_replica)."""
+        params = self.parse(arguments)
+        with routed(read_only=self.read_only, user_id=getattr(getattr(ctx, "token", None), "user_id", None)):
+            return self.function(ctx=ctx, params=params)
 
 
 def verb(

@@ -2,9 +2,8 @@
 
 from typing import Any
 
-from django.db import connection
-
 from graph.access import CallContext
+from graph.read_replica import read_connection
 from teams.inputs import QueryIn
 from teams.selectors.dimensions import Dimension, dimensions_for
 from teams.selectors.items import Labels, labels_of, memory_item, memory_rows
@@ -84,6 +83,6 @@ def strongest(scope_ids: list[int], *, k: int, min_confidence: float = 0.0) -> l
     params: list[Any] = []
     for scope_id in scope_ids:
         params += [scope_id, min_confidence, k]
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(sql, params)
         return [(row[0], row[1], row[2]) for row in cursor.fetchall()]

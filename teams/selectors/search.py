@@ -18,8 +18,7 @@ order: the more confident, then the more recent.
 from dataclasses import dataclass
 from typing import Any
 
-from django.db import connection
-
+from graph.read_replica import read_connection
 from graph.text.names import word_ngrams
 from teams.terms import query_terms, relations_asked
 
@@ -129,7 +128,7 @@ def search(scope_ids: list[int], query: str, *, k: int, hops: int, min_confidenc
         ctes.append(_WALK)
         routes.append("SELECT 'graph', id, value FROM graph")
     sql = "WITH RECURSIVE " + ", ".join(ctes) + " " + " UNION ALL ".join(routes)
-    with connection.cursor() as cursor:
+    with read_connection().cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()
     return _ranked(rows, k)
