@@ -146,7 +146,7 @@ def _fill(url: str, token: str, facts: int) -> None:
         ).raise_for_status()
 
 
-def _tree_of(pid: int) -> list[int]:
+def tree_of(pid: int) -> list[int]:
     """`pid` and its children (uvicorn's worker processes)."""
     pids = [pid]
     for stat in Path("/proc").glob("[0-9]*/stat"):
@@ -162,7 +162,7 @@ def _tree_of(pid: int) -> list[int]:
 def memory_of(pid: int) -> tuple[float, float]:
     """(RSS MiB, PSS MiB) of a process and its descendants."""
     rss = pss = 0
-    for each in _tree_of(pid):
+    for each in tree_of(pid):
         try:
             for line in Path(f"/proc/{each}/smaps_rollup").read_text().splitlines():
                 if line.startswith("Rss:"):
@@ -174,7 +174,7 @@ def memory_of(pid: int) -> tuple[float, float]:
     return rss / 1024, pss / 1024
 
 
-def _cpu_seconds(pids: list[int]) -> float:
+def cpu_seconds(pids: list[int]) -> float:
     """CPU time (user + system) the processes have used so far: what a call costs the server,
     whatever else loads the machine."""
     ticks = 0
@@ -192,15 +192,15 @@ def _measure(servers: dict[str, Server], token: str, routes: dict[str, dict]) ->
     every level on every server, the servers taking turns level by level (in alternating order),
     so that a change in the machine's load falls on all of them alike."""
     figures: dict[str, dict] = {label: {} for label in servers}
-    processes = {label: _tree_of(server.proc.pid) for label, server in servers.items()}
+    processes = {label: tree_of(server.proc.pid) for label, server in servers.items()}
     order = list(servers)
     for route in next(iter(routes.values())):
         for clients in LEVELS:
             for label in order:
                 make_request = routes[label][route]
-                cpu = _cpu_seconds(processes[label])
+                cpu = cpu_seconds(processes[label])
                 rate, p50, p99, statuses = asyncio.run(measure_level(servers[label].url, token, make_request, clients))
-                cpu_ms = (_cpu_seconds(processes[label]) - cpu) * 1000 / sum(statuses.values())
+                cpu_ms = (cpu_seconds(processes[label]) - cpu) * 1000 / sum(statuses.values())
                 bad = {code: n for code, n in statuses.items() if code >= 300}
                 figures[label][(route, clients)] = (rate, p50, p99, bad, cpu_ms)
                 print(

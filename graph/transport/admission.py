@@ -32,6 +32,11 @@ class DatabaseGate:
         """Wait for a slot; refuses Busy after ADMISSION_WAIT_SECONDS."""
         if self._semaphore is None:
             self._semaphore = asyncio.Semaphore(settings.DB_POOL_SIZE)
+        if not self._semaphore.locked():
+            # A free slot and nobody queued before us: taken at once, without the task
+            # and timer that wait_for costs on every request.
+            await self._semaphore.acquire()
+            return
         wait = settings.ADMISSION_WAIT_SECONDS
         try:
             await asyncio.wait_for(self._semaphore.acquire(), timeout=wait)

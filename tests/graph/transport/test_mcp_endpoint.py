@@ -6,12 +6,15 @@ codes and headers are the point.
 
 import json
 import time
+from datetime import timedelta
 
 import httpx
 import pytest
+from django.utils import timezone
 from mcp.shared.exceptions import MCPError
 
-from graph.models import ApiToken
+from graph.models import ApiToken, McpSession
+from graph.services.mcp_sessions import IDLE_SECONDS
 from graph.services.tokens import create_token, revoke_token
 from tests.mcp_client import MCP_PATH, mcp_session, run
 
@@ -120,6 +123,22 @@ def test_a_token_revoked_mid_session_is_refused_within_two_seconds(server_url, m
     assert sent - revoked_at < 2.0
     assert refused.status_code == 401
     assert refused.json()["error"] == "invalid_token"
+
+
+def test_a_session_idle_past_a_day_is_gone_and_a_used_one_is_kept_alive(server_url, make_user):
+    # The session check runs before every request as one hand-written statement: the idle
+    # cut-off and the last_seen_at refresh are its two conditions besides id and token.
+    _user, secret = make_user("alice")
+    idle, used = open_session(server_url, secret), open_session(server_url, secret)
+    now = timezone.now()
+    McpSession.objects.filter(id=idle).update(last_seen_at=now - timedelta(seconds=IDLE_SECONDS + 60))
+    McpSession.objects.filter(id=used).update(last_seen_at=now - timedelta(minutes=10))
+
+    gone = post(server_url, secret, request("tools/list"), session=idle)
+    assert gone.status_code == 404
+    assert gone.json()["error"] == "session_not_found"
+    assert post(server_url, secret, request("tools/list"), session=used).status_code == 200
+    assert McpSession.objects.get(id=used).last_seen_at >= now
 
 
 def test_a_session_id_works_only_with_the_token_that_opened_it(server_url, make_user):
