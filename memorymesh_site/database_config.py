@@ -11,7 +11,7 @@ from typing import Any
 import dj_database_url
 
 from memorymesh_site import embedded_db
-from memorymesh_site.env import env_int, env_str
+from memorymesh_site.env import env_bool, env_int, env_str
 
 # Under ASGI every request runs in a fresh thread, so Django's persistent connections
 # would reconnect (a PostgreSQL fork, ~5 ms) per request; a psycopg pool does not.
@@ -23,6 +23,12 @@ POOL = {
     "timeout": float(env_str("MEMORYMESH_DB_POOL_TIMEOUT", "1")),
 }
 
+# The hottest reads (graph.selectors.raw_rows.prepared_cursor) ask the server to keep
+# their statements parsed per connection; the ORM's own queries never are (Django binds
+# their values client-side). psycopg prepares nothing while this is None, as Django sets
+# it: off for a transaction-pooling PgBouncer older than 1.21, which loses them.
+PREPARE_THRESHOLD = 5 if env_bool("MEMORYMESH_DB_PREPARED_STATEMENTS", True) else None
+
 
 def database_settings(
     *, database_url: str, data_dir: Path, db_name: str, queue_db: str, test_db: str
@@ -31,7 +37,7 @@ def database_settings(
     if database_url:
         config = dj_database_url.parse(database_url)
         config["ENGINE"] = "django.db.backends.postgresql"
-        config.setdefault("OPTIONS", {})["pool"] = POOL
+        config.setdefault("OPTIONS", {}).update(pool=POOL, prepare_threshold=PREPARE_THRESHOLD)
         config["CONN_MAX_AGE"] = 0
         config["TEST"] = {"NAME": test_db}
         return config
@@ -44,7 +50,7 @@ def database_settings(
         "HOST": server.socket_dir,
         "PORT": str(server.port),
         "CONN_MAX_AGE": 0,
-        "OPTIONS": {"pool": POOL},
+        "OPTIONS": {"pool": POOL, "prepare_threshold": PREPARE_THRESHOLD},
         "TEST": {"NAME": test_db},
     }
 
@@ -56,7 +62,7 @@ def replica_settings(replica_url: str) -> dict[str, Any]:
     """
     config = dj_database_url.parse(replica_url)
     config["ENGINE"] = "django.db.backends.postgresql"
-    config.setdefault("OPTIONS", {})["pool"] = POOL
+    config.setdefault("OPTIONS", {}).update(pool=POOL, prepare_threshold=PREPARE_THRESHOLD)
     config["CONN_MAX_AGE"] = 0
     config["TEST"] = {"MIRROR": "default"}
     return config

@@ -57,7 +57,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "csp.middleware.CSPMiddleware",
+    "memorymesh_site.csp_headers.CSPMiddleware",  # django-csp's, each policy built once
     # Last, as django-axes asks: it turns a login refused for throttling into the 429 page.
     "axes.middleware.AxesMiddleware",
 ]

@@ -7,9 +7,8 @@ from django.db.models import F, Q, QuerySet
 from django.db.models.functions import Substr
 
 from graph.models import Document, Entity, Fact, Scope
-from graph.read_replica import read_connection
 from graph.selectors.live import live_fact_rows
-from graph.selectors.raw_rows import Columns, attach
+from graph.selectors.raw_rows import Columns, attach, prepared_cursor
 from graph.text.dates import iso
 from graph.text.names import mentions_name
 
@@ -32,17 +31,28 @@ _END_FIELDS = ("id", "name", "type", "attributes", "metadata", "created_at")
 _NOT_READ = tuple(f.attname for f in Entity._meta.concrete_fields if f.attname not in _END_FIELDS)
 _FACT = Columns(Fact, "f")
 _SUBJECT, _OBJECT = Columns(Entity, "s", leave_out=_NOT_READ), Columns(Entity, "o", leave_out=_NOT_READ)
+assert _SUBJECT.names == _OBJECT.names  # an entity built as one end serves as the other (_fact_of)
 _DOCUMENT = Columns(Document, "d", leave_out=("text",))
-# live_facts(scope) as one statement: the same rows, joins and cited span.
+_OBJECT_AT = _FACT.width + _SUBJECT.width
+_DOCUMENT_AT = _OBJECT_AT + _OBJECT.width
+# live_facts(scope) as one statement: the same rows, joins and cited span. Each end and the
+# document is a LATERAL lookup by id behind OFFSET 0, which PostgreSQL plans on its own:
+# planning the three joins together (weighing every index of both entity tables for each)
+# took twice as long as running them — 0.68 against 0.32 ms a recall.
 _TOUCHING_SQL = f"""
-    SELECT {_FACT.sql}, {_SUBJECT.sql}, {_OBJECT.sql}, {_DOCUMENT.sql},
-           SUBSTRING(d."text", f.span_start + 1, f.span_end - f.span_start) AS span_text
+    SELECT {_FACT.sql}, {_SUBJECT.sql}, {_OBJECT.sql}, {_DOCUMENT.sql}, d.span_text
     FROM graph_fact f
-    JOIN graph_entity s ON s.id = f.subject_id
-    JOIN graph_entity o ON o.id = f.object_id
-    LEFT JOIN graph_document d ON d.id = f.document_id
-    WHERE f.scope_id = %(scope)s AND f.forgotten_at IS NULL AND s.forgotten_at IS NULL
-      AND o.forgotten_at IS NULL {{time}} AND ({{touching}})
+    CROSS JOIN LATERAL (
+        SELECT {_SUBJECT.sql} FROM graph_entity s WHERE s.id = f.subject_id AND s.forgotten_at IS NULL OFFSET 0
+    ) s
+    CROSS JOIN LATERAL (
+        SELECT {_OBJECT.sql} FROM graph_entity o WHERE o.id = f.object_id AND o.forgotten_at IS NULL OFFSET 0
+    ) o
+    LEFT JOIN LATERAL (
+        SELECT {_DOCUMENT.sql}, SUBSTRING(d."text", f.span_start + 1, f.span_end - f.span_start) AS span_text
+        FROM graph_document d WHERE d.id = f.document_id OFFSET 0
+    ) d ON TRUE
+    WHERE f.scope_id = %(scope)s AND f.forgotten_at IS NULL {{time}} AND ({{touching}})
     ORDER BY f.weight DESC, f.recorded_at DESC, f.id DESC
     LIMIT %(limit)s
 """
@@ -67,23 +77,33 @@ def facts_touching(
     document and `span_text` loaded, as `at_time(live_facts(scope))` gives them, in one statement."""
     time_sql, params = time_filter_sql(as_of, valid_at, alias="f", named=True)
     sql = _TOUCHING_SQL.format(time=time_sql, touching=_TOUCHING[direction])
-    with read_connection().cursor() as cursor:
+    with prepared_cursor() as cursor:
         cursor.execute(sql, {**params, "scope": scope.pk, "ids": list(entity_ids), "limit": limit})
         rows = cursor.fetchall()
-    return [_fact_of(row) for row in rows]
+        db = cursor.db
+    built: dict[tuple[type, int], Any] = {}
+    return [_fact_of(row, built, db) for row in rows]
 
 
-def _fact_of(row: tuple[Any, ...]) -> Fact:
-    fact = _FACT.build(row, 0)
-    subject = _SUBJECT.build(row, _FACT.width)
-    object_ = _OBJECT.build(row, _FACT.width + _SUBJECT.width)
-    start = _FACT.width + _SUBJECT.width + _OBJECT.width
-    document = _DOCUMENT.build(row, start) if fact.document_id is not None else None
-    attach(fact, "subject", subject)
-    attach(fact, "object", object_)
-    attach(fact, "document", document)
-    fact.span_text = row[start + _DOCUMENT.width]
+def _fact_of(row: tuple[Any, ...], built: dict[tuple[type, int], Any], db: Any) -> Fact:
+    """The fact of one row. Its ends and document are built once per statement (by model and
+    id; both ends read the same columns) and shared: every fact touches a seed, so most rows
+    repeat an end, and replies only read them."""
+    fact = _FACT.build(row, 0, db)
+    attach(fact, "subject", _once(built, _SUBJECT, fact.subject_id, row, _FACT.width, db))
+    attach(fact, "object", _once(built, _OBJECT, fact.object_id, row, _OBJECT_AT, db))
+    attach(fact, "document", _once(built, _DOCUMENT, fact.document_id, row, _DOCUMENT_AT, db))
+    fact.span_text = row[_DOCUMENT_AT + _DOCUMENT.width]
     return fact
+
+
+def _once(built: dict[tuple[type, int], Any], columns: Columns, pk: int | None, row: tuple, at: int, db: Any) -> Any:
+    if pk is None:
+        return None
+    instance = built.get((columns.model, pk))
+    if instance is None:
+        instance = built[columns.model, pk] = columns.build(row, at, db)
+    return instance
 
 
 def at_time(queryset: QuerySet[Fact], *, as_of: datetime | None, valid_at: datetime | None) -> QuerySet[Fact]:

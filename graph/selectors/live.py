@@ -4,13 +4,18 @@ Forgetting stamps forgotten_at; filtering here, in SQL, is what makes forgotten 
 unreachable from every read path at once.
 """
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from graph.models import Entity, Fact, Scope
 
 
+def live_entity_condition(scope: Scope) -> Q:
+    """What live_entities selects, as a condition (for graph.selectors.compiled)."""
+    return Q(scope=scope, forgotten_at__isnull=True)
+
+
 def live_entities(scope: Scope) -> QuerySet[Entity]:
-    return Entity.objects.filter(scope=scope, forgotten_at__isnull=True)
+    return Entity.objects.filter(live_entity_condition(scope))
 
 
 def live_fact_rows(scope: Scope) -> QuerySet[Fact]:

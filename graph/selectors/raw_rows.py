@@ -4,16 +4,110 @@ Compiling a queryset with three select_related joins and an annotation costs Dja
 about a millisecond of CPU on every call, more than the database takes to answer it
 (docs/performance.md). Where a read runs on every recall, its statement is written
 once per process from the models' own column lists, and its rows become model
-instances through `Model.from_db` — what the ORM itself calls — so every reply is
-built from the same objects as before.
+instances holding what `Model.from_db` — what the ORM itself calls — would give them,
+so every reply is built from the same objects as before.
 """
 
-from collections.abc import Sequence
+import re
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC
 from typing import Any
 
+import orjson
+import psycopg
 from django.db import models
+from django.db.backends.base.base import BaseDatabaseWrapper
+from django.db.backends.postgresql.base import ServerBindingCursor
+from django.db.backends.postgresql.psycopg_any import BaseTzLoader
+from django.db.backends.utils import CursorWrapper
+from django.db.models.base import ModelState
+from django.db.models.fields.related_descriptors import ForeignKeyDeferredAttribute
+from django.db.models.query_utils import DeferredAttribute
+from django.db.models.signals import post_init, pre_init
+from psycopg.postgres import types as postgres_types
+from psycopg.pq import Format
+from psycopg.types.string import TextLoader
 
 from graph.read_replica import read_connection
+
+# Descriptors whose assignment on a new instance only stores the value in its __dict__
+# (a foreign key's id would also drop a cached related object; a new instance has none).
+_PLAIN_DESCRIPTORS = (DeferredAttribute, ForeignKeyDeferredAttribute)
+
+
+class _PreparingCursor(ServerBindingCursor):
+    """Django's server-binding cursor whose every statement is prepared."""
+
+    def execute(self, query: Any, params: Any = None, *, prepare: bool | None = None, **options: Any) -> Any:
+        super().execute(query, params, prepare=True, **options)
+        # Django's query log (DEBUG, tests) reads the statement sent from `_query`, which
+        # psycopg records only for statements it does not prepare: made when read.
+        self._query = _SentStatement(self, query, params)
+        return self
+
+
+class _SentStatement:
+    def __init__(self, cursor: _PreparingCursor, query: Any, params: Any) -> None:
+        self._cursor, self._statement, self._params = cursor, query, params
+
+    @property
+    def query(self) -> bytes:
+        return self._cursor._convert_query(self._statement, self._params).query
+
+
+@contextmanager
+def prepared_cursor() -> Iterator[CursorWrapper]:
+    """A cursor on the connection reads use here (graph.read_replica.read_connection), as
+    `.cursor()` makes it, whose statements PostgreSQL keeps parsed, once per pooled
+    connection, and then only plans and runs.
+
+    Parsing and analysing the facts statement (80 columns, four tables) was a quarter of
+    the database's CPU for a recall. Values are bound by the server here, where the ORM
+    binds them into the text (so its statements are never prepared). With
+    MEMORYMESH_DB_PREPARED_STATEMENTS off (psycopg's prepare_threshold None) the same
+    statements run unprepared.
+    """
+    connection = read_connection()
+    connection.ensure_connection()
+    raw = connection.connection
+    usual = raw.cursor_factory
+    raw.cursor_factory = _PreparingCursor  # this thread's connection, for this one cursor
+    try:
+        cursor = connection.cursor()
+    finally:
+        raw.cursor_factory = usual
+    _load_in_c(cursor.cursor)
+    with cursor:
+        yield cursor
+
+
+_TEXT, _JSONB, _TIMESTAMPTZ = (postgres_types[name].oid for name in ("text", "jsonb", "timestamptz"))
+
+
+def _load_in_c(cursor: _PreparingCursor) -> None:
+    """psycopg's own loaders (compiled, with psycopg-binary) on `cursor` for the columns where
+    Django registers Python ones that would give the same values, so that no Python runs per
+    value: a recall reads ~60 jsonb and ~60 timestamptz values, and calling Python loaders
+    for them from C was a tenth of its CPU.
+
+    - jsonb: Django loads it as text (psycopg's Python TextLoader); psycopg's text loader
+      decodes the same bytes to the same str.
+    - timestamptz: Django's loader parses with psycopg's, then sets Django's time zone; when
+      that is UTC and so is the session's, psycopg's already gives datetime.timezone.utc. The
+      session's is read as the cursor is made, and each of these cursors runs one statement.
+    """
+    adapters = cursor.adapters
+    if adapters.get_loader(_JSONB, Format.TEXT) is TextLoader:
+        adapters.register_loader(_JSONB, psycopg.adapters.get_loader(_TEXT, Format.TEXT))
+    usual = adapters.get_loader(_TIMESTAMPTZ, Format.TEXT)
+    if (
+        isinstance(usual, type)
+        and issubclass(usual, BaseTzLoader)
+        and usual.timezone is UTC
+        and cursor.connection.pgconn.parameter_status(b"TimeZone") == b"UTC"
+    ):
+        adapters.register_loader(_TIMESTAMPTZ, psycopg.adapters.get_loader(_TIMESTAMPTZ, Format.TEXT))
 
 
 class Columns:
@@ -26,27 +120,78 @@ class Columns:
         self.sql = ", ".join(f'{alias}."{f.column}"' for f in self.fields)
         self.width = len(self.fields)
         self._converters: list[tuple[int, Any, list[Any]]] | None = None
+        self._plain_init: bool | None = None
 
-    def build(self, row: Sequence[Any], start: int) -> models.Model:
-        """The instance of row[start : start + width]; columns left out load lazily if read (none are)."""
+    def build(self, row: Sequence[Any], start: int, db: BaseDatabaseWrapper) -> models.Model:
+        """The instance of row[start : start + width], read on `db`; columns left out load lazily
+        if read (none are).
+
+        `Model.from_db` (whose __init__ sets each field through its descriptor and sends
+        pre_init and post_init) was half of what building a recall's facts cost: while no
+        receiver listens and every field is stored as it is given, the instance is made
+        directly with the same __dict__ and state.
+        """
         values = list(row[start : start + self.width])
-        connection = read_connection()
-        for index, field, converters in self._field_converters():
+        for index, field, converters in self._field_converters(db):
             for convert in converters:
-                values[index] = convert(values[index], field, connection)
-        return self.model.from_db(connection.alias, self.names, values)
+                values[index] = convert(values[index], field, db)
+        if not self._can_skip_init():
+            return self.model.from_db(db.alias, self.names, values)
+        instance = self.model.__new__(self.model)
+        state = instance._state = ModelState()
+        state.adding, state.db = False, db.alias  # as from_db sets them
+        instance.__dict__.update(zip(self.names, values, strict=True))
+        return instance
 
-    def _field_converters(self) -> list[tuple[int, Any, list[Any]]]:
-        """What the ORM applies to each column it reads (JSON decoding, for one), found once."""
+    def _can_skip_init(self) -> bool:
+        """Whether Model.__init__ would only store the values: no model signal receiver (of any
+        model, checked on every build, since one may connect at any time), no __init__ of the
+        model's own, no field whose descriptor does more on assignment."""
+        if pre_init.receivers or post_init.receivers:
+            return False
+        if self._plain_init is None:
+            model = self.model
+            self._plain_init = model.__init__ is models.Model.__init__ and all(
+                type(_descriptor(model, name)) in _PLAIN_DESCRIPTORS for name in self.names
+            )
+        return self._plain_init
+
+    def _field_converters(self, db: BaseDatabaseWrapper) -> list[tuple[int, Any, list[Any]]]:
+        """What the ORM applies to each column it reads (JSON decoding, for one), found once
+        (the primary and a replica are the same backend)."""
         if self._converters is None:
             found = []
             for index, field in enumerate(self.fields):
-                connection = read_connection()
-                converters = connection.ops.get_db_converters(field) + field.get_db_converters(connection)
+                converters = db.ops.get_db_converters(field) + field.get_db_converters(db)
+                if isinstance(field, models.JSONField) and field.decoder is None:
+                    converters = [_json_value if c == field.from_db_value else c for c in converters]
                 if converters:
                     found.append((index, field, converters))
             self._converters = found
         return self._converters
+
+
+def _json_value(value: str | None, field: models.JSONField, db: Any) -> Any:
+    """JSONField.from_db_value, decoded by orjson: a recall decodes ~60 attribute and metadata
+    columns, where the standard decoder cost a tenth of the call. For the JSON PostgreSQL
+    writes out of jsonb both give the same values, but for integers past 64 bits (orjson
+    makes them floats): text with a run of 19 digits anywhere goes to the ORM's own."""
+    if value is None:
+        return None
+    if _LONG_NUMBER(value) is None:
+        try:
+            return orjson.loads(value)
+        except orjson.JSONDecodeError:
+            pass
+    return field.from_db_value(value, None, db)
+
+
+_LONG_NUMBER = re.compile(r"\d{19}").search
+
+
+def _descriptor(model: type[models.Model], attname: str) -> Any:
+    """The class attribute that assignment to `attname` goes through (inherited ones too)."""
+    return next((klass.__dict__[attname] for klass in model.__mro__ if attname in klass.__dict__), None)
 
 
 def attach(instance: models.Model, relation: str, related: models.Model | None) -> None:

@@ -4,12 +4,11 @@ from typing import Any
 
 from graph.access import CallContext, find_scope, scope_label
 from graph.models import Document, Entity, Passage
-from graph.read_replica import read_connection
 from graph.selectors.compact import compact_item
 from graph.selectors.derived import add_derived
 from graph.selectors.facts import fact_reply, facts_touching
 from graph.selectors.passages import passage_item
-from graph.selectors.raw_rows import Columns, attach
+from graph.selectors.raw_rows import Columns, attach, prepared_cursor
 from graph.selectors.seeding import Seed, seeds_for_attribute, seeds_for_name
 from graph.text.dates import iso, parse_instant
 from graph.verbs.inputs import RecallIn
@@ -127,14 +126,19 @@ def _entity_item(entity: Entity, seed: Seed) -> dict[str, Any]:
 
 _PASSAGE = Columns(Passage, "p", leave_out=("search_vector", "embedding"))
 _PASSAGE_DOCUMENT = Columns(Document, "d", leave_out=("text",))
+# The passage and its document are LATERAL lookups by id behind OFFSET 0, planned on their
+# own, as in graph.selectors.facts (planning the joins together cost more than running them).
 _PASSAGES_SQL = f"""
-    SELECT m.entity_id, {_PASSAGE.sql}, {_PASSAGE_DOCUMENT.sql},
-           SUBSTRING(d."text", p."start" + 1, p."end" - p."start") AS stored_span
+    SELECT m.entity_id, {_PASSAGE.sql}, {_PASSAGE_DOCUMENT.sql}, d.stored_span
     FROM graph_passagemention m
-    JOIN graph_passage p ON p.id = m.passage_id
-    JOIN graph_document d ON d.id = p.document_id
+    CROSS JOIN LATERAL (
+        SELECT {_PASSAGE.sql} FROM graph_passage p WHERE p.id = m.passage_id AND p.forgotten_at IS NULL OFFSET 0
+    ) p
+    CROSS JOIN LATERAL (
+        SELECT {_PASSAGE_DOCUMENT.sql}, SUBSTRING(d."text", p."start" + 1, p."end" - p."start") AS stored_span
+        FROM graph_document d WHERE d.id = p.document_id AND d.forgotten_at IS NULL OFFSET 0
+    ) d
     WHERE m.scope_id = %(scope)s AND m.entity_id = ANY(%(ids)s)
-      AND p.forgotten_at IS NULL AND d.forgotten_at IS NULL
     ORDER BY p.source_date DESC, m.passage_id DESC
     LIMIT %(limit)s
 """
@@ -142,16 +146,17 @@ _PASSAGES_SQL = f"""
 
 def _passages(scope: Any, by_id: dict[int, Seed]) -> list[dict[str, Any]]:
     """The passages linked to the seeds (newest first), each cited — one statement."""
-    with read_connection().cursor() as cursor:
+    with prepared_cursor() as cursor:
         cursor.execute(_PASSAGES_SQL, {"scope": scope.pk, "ids": list(by_id), "limit": MAX_PASSAGES * 3})
         mentions = cursor.fetchall()
+        db = cursor.db
     rows: dict[int, Any] = {}
     names: dict[int, list[str]] = {}
     for entity_id, *row in mentions:
         passage = rows.get(row[0])
         if passage is None:
-            passage = rows[row[0]] = _PASSAGE.build(row, 0)
-            attach(passage, "document", _PASSAGE_DOCUMENT.build(row, _PASSAGE.width))
+            passage = rows[row[0]] = _PASSAGE.build(row, 0, db)
+            attach(passage, "document", _PASSAGE_DOCUMENT.build(row, _PASSAGE.width, db))
             passage.stored_span = row[-1]
         names.setdefault(passage.pk, []).append(by_id[entity_id].name)
     return [

@@ -12,11 +12,13 @@ from typing import Any
 
 from django.contrib.postgres.search import TrigramDistance, TrigramSimilarity
 from django.db import transaction
+from django.db.models import Q
 from django.db.models.functions import Lower
 
-from graph.models import Scope
+from graph.models import Entity, Scope
 from graph.read_replica import read_alias, read_connection
-from graph.selectors.live import live_entities
+from graph.selectors.compiled import compiled_filters
+from graph.selectors.live import live_entities, live_entity_condition
 from graph.text.names import STOP_WORDS, match_key, normalise, words
 
 MAX_SEEDS = 3
@@ -57,7 +59,10 @@ def seeds_for_name(scope: Scope, query: str) -> tuple[list[Seed], dict[str, str]
     """The entities `query` names, best first, and what each seeding stage did."""
     norm = normalise(query)
     stages = {"exact": "ran", "whole_word": "skipped", "near_spelling": "skipped"}
-    exact = list(live_entities(scope).filter(name_norm=norm).values_list("id", "name", "type")[:1])
+    # Every recall by name runs this lookup: compiled once (graph.selectors.compiled).
+    exact = compiled_filters.rows(
+        Entity, live_entity_condition(scope) & Q(name_norm=norm), values=("id", "name", "type"), limit=1
+    )
     if exact:
         return [Seed(*exact[0], match="exact")], stages
     seeds: list[Seed] = []
