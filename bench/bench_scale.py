@@ -5,7 +5,8 @@ of 1,000 entities + 5,000 relations a call, drawn from a pool of facts/5 entitie
 graph is one connected web, each call with a short text (a passage) naming five of them —
 then, after the VACUUM ANALYZE that autovacuum would soon run:
 
-- bulk remember: facts/s over the whole build and over its last five calls (full size);
+- bulk remember: facts/s over the whole build and over its last calls (full size), sent by
+  `--writers` concurrent clients (default 1) whose names overlap;
 - one client, over HTTP: p50/p99 of recall, search_nodes, neighborhood (2 hops), open_nodes,
   context and a small remember;
 - a mixed 80/20 read/write load at 1, 8, 32 and 128 concurrent clients: calls/s, p50, p99,
@@ -20,6 +21,7 @@ bench/results/scale_<timestamp>.json.
 
     .venv/bin/python -m bench.bench_scale                   # 10k and 100k facts
     .venv/bin/python -m bench.bench_scale --facts 1000000   # sizes are comma-separated
+    .venv/bin/python -m bench.bench_scale --facts 100000 --writers 2
 """
 
 import argparse
@@ -28,8 +30,10 @@ import io
 import json
 import random
 import sys
+import threading
 import time
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
@@ -51,39 +55,58 @@ def _pctl(samples: list[float], pct: int) -> float:
     return round(ordered[min(len(ordered) - 1, int(len(ordered) * pct / 100))], 2)
 
 
-def build(client: httpx.Client, scope: str, facts: int, rng: random.Random) -> dict:
-    """Fill `scope` with about `facts` distinct relations; returns the build's figures."""
+def build(url: str, token: str, scope: str, facts: int, rng: random.Random, writers: int = 1) -> dict:
+    """Fill `scope` with about `facts` distinct relations from `writers` concurrent clients
+    (their names overlap, as agents loading one scope's memory would); returns the figures."""
     pool = [f"Person {i}" for i in range(max(ENTITIES_PER_CALL, facts // 5))]
-    stored, calls, named_so_far, started = 0, [], set(), time.perf_counter()
-    while stored < facts:
-        chosen = rng.sample(pool, ENTITIES_PER_CALL)
-        named_so_far.update(chosen)
-        relations = [
-            {"source": rng.choice(chosen), "target": rng.choice(chosen), "type": rng.choice(RELATION_TYPES)}
-            for _ in range(RELATIONS_PER_CALL)
-        ]
-        named = rng.sample(chosen, 5)
-        body = {
-            "scope": scope,
-            "content": f"{named[0]} met {named[1]} and {named[2]} at the {rng.choice(['lab', 'office', 'market'])}; "
-            f"{named[3]} later mentored {named[4]}.",
-            "facts": {"entities": [{"name": n, "type": "Person"} for n in chosen], "relations": relations},
-        }
-        begun = time.perf_counter()
-        reply = client.post("/v1/memory/remember", json=body)
-        reply.raise_for_status()
-        created = reply.json()["relations"]["created"]
-        calls.append((created + reply.json()["entities"]["created"], time.perf_counter() - begun))
-        stored += created
+    lock = threading.Lock()
+    stored, named_so_far, finished = [0], set(), []
+
+    def next_body() -> dict | None:
+        with lock:  # one rng, one order of bodies, whatever the number of writers
+            if stored[0] >= facts:
+                return None
+            chosen = rng.sample(pool, ENTITIES_PER_CALL)
+            named_so_far.update(chosen)
+            relations = [
+                {"source": rng.choice(chosen), "target": rng.choice(chosen), "type": rng.choice(RELATION_TYPES)}
+                for _ in range(RELATIONS_PER_CALL)
+            ]
+            named = rng.sample(chosen, 5)
+            stored[0] += RELATIONS_PER_CALL  # counted when sent, corrected from the reply
+            return {
+                "scope": scope,
+                "content": f"{named[0]} met {named[1]} and {named[2]} at the "
+                f"{rng.choice(['lab', 'office', 'market'])}; {named[3]} later mentored {named[4]}.",
+                "facts": {"entities": [{"name": n, "type": "Person"} for n in chosen], "relations": relations},
+            }
+
+    def writer() -> None:
+        with httpx.Client(base_url=url, headers={"Authorization": f"Bearer {token}"}, timeout=600) as client:
+            while (body := next_body()) is not None:
+                reply = client.post("/v1/memory/remember", json=body)
+                reply.raise_for_status()
+                answer = reply.json()
+                created = answer["relations"]["created"]
+                with lock:
+                    stored[0] += created - RELATIONS_PER_CALL
+                    finished.append((time.perf_counter(), created + answer["entities"]["created"]))
+
+    started = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=writers) as threads:
+        for running in [threads.submit(writer) for _ in range(writers)]:
+            running.result()
     elapsed = time.perf_counter() - started
-    last = calls[-5:]
+    # The rate once the scope is nearly full: facts stored between the last calls' answers.
+    last = finished[-max(6, 3 * writers):]
     return {
-        "facts": stored,
+        "facts": stored[0],
         "entities": len(named_so_far),
-        "calls": len(calls),
+        "calls": len(finished),
+        "writers": writers,
         "build_seconds": round(elapsed, 1),
-        "build_facts_per_s": round(stored / elapsed),
-        "last_calls_facts_per_s": round(sum(n for n, _ in last) / sum(s for _, s in last)),
+        "build_facts_per_s": round(stored[0] / elapsed),
+        "last_calls_facts_per_s": round(sum(n for _, n in last[1:]) / (last[-1][0] - last[0][0])),
         # Only names stored: a name never sent would measure a fast 404.
         "pool": sorted(named_so_far),
     }
@@ -194,14 +217,14 @@ def trivial_http() -> dict:
     return {"p50_ms": _pctl(samples, 50), "p99_ms": _pctl(samples, 99)}
 
 
-def measure(size: int, token: str) -> dict:
+def measure(size: int, token: str, writers: int = 1) -> dict:
     rng = random.Random(size)
     scope = f"scale{size}_{uuid.uuid4().hex[:6]}"
     before = database_bytes()
     server = Server(env=NO_RATE_LIMIT)
     try:
         with httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=600) as client:
-            built = build(client, scope, size, rng)
+            built = build(server.url, token, scope, size, rng, writers)
             pool = built.pop("pool")
             vacuum()
             grown = database_bytes() - before
@@ -218,7 +241,8 @@ def measure(size: int, token: str) -> dict:
 
 def print_size(size: int, result: dict, http_bar: dict) -> None:
     built, bar = result["build"], result["bar"]
-    print(f"\n== {built['facts']:,} facts over {built['entities']:,} entities ({built['calls']} remember calls)")
+    print(f"\n== {built['facts']:,} facts over {built['entities']:,} entities ({built['calls']} remember calls "
+          f"from {built['writers']} writer(s))")
     print(f"bulk remember: {built['build_facts_per_s']:,} facts/s over the build, "
           f"{built['last_calls_facts_per_s']:,} at full size; raw COPY {bar['copy_rows_per_s']:,} rows/s "
           f"({built['last_calls_facts_per_s'] / bar['copy_rows_per_s']:.1%} of it)")
@@ -239,6 +263,7 @@ def print_size(size: int, result: dict, http_bar: dict) -> None:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--facts", default="10000,100000", help="comma-separated scope sizes (default 10000,100000)")
+    parser.add_argument("--writers", type=int, default=1, help="concurrent clients building each scope (default 1)")
     options = parser.parse_args(argv if argv is not None else [])
     setup_django()
     token = bench_token()
@@ -249,7 +274,7 @@ def main(argv: list[str] | None = None) -> None:
     RESULTS.mkdir(parents=True, exist_ok=True)
     path = RESULTS / f"scale_{time.strftime('%Y%m%d-%H%M%S')}.json"
     for size in (int(s) for s in options.facts.split(",")):
-        results[str(size)] = measure(size, token)
+        results[str(size)] = measure(size, token, options.writers)
         print_size(size, results[str(size)], http_bar)
         path.write_text(json.dumps({"trivial_http": http_bar, "sizes": results}, indent=1) + "\n")
     print(f"\nwritten to {path}")

@@ -139,10 +139,14 @@ def _fact_specs(params: RememberIn, to_store: TextToStore | None) -> tuple[list[
         RelationSpec(r.source, r.target, r.type, r.weight, r.attributes)
         for r in (params.facts.relations if params.facts else [])
     ]
-    # Both ends of every relation and every explicit mention exist after the call.
-    entities += [EntitySpec(name) for r in relations for name in (r.source, r.target)]
+    # Both ends of every relation and every explicit mention exist after the call. A name
+    # sent again adds nothing (an end has no type or attributes), so each is listed once:
+    # 5,000 relations name their 1,000 entities 10,000 times.
+    named = {e.name for e in entities}
+    ends = [name for r in relations for name in (r.source, r.target)]
     if to_store:
-        entities += [EntitySpec(name) for mentions in to_store.mentions for name in mentions]
+        ends += [name for mentions in to_store.mentions for name in mentions]
+    entities += [EntitySpec(name) for name in dict.fromkeys(ends) if name not in named]
     return entities, relations
 
 
@@ -150,16 +154,20 @@ def _attach_spans(relations: list[RelationSpec], to_store: TextToStore) -> None:
     """Cite, for each relation, the first sentence of the text that names both its ends."""
     if not relations:
         return
-    wanted = {match_key(n) for r in relations for n in (r.source, r.target)}
+    key = {name: match_key(name) for r in relations for name in (r.source, r.target)}
+    wanted = set(key.values())
     first_sentence: dict[tuple[str, str], Span] = {}
-    pairs = {(match_key(r.source), match_key(r.target)) for r in relations}
+    targets_of: dict[str, set[str]] = {}
+    for r in relations:
+        targets_of.setdefault(key[r.source], set()).add(key[r.target])
     for sentence in sentence_spans(to_store.text):
         present = word_ngrams(to_store.text[sentence.start : sentence.end]) & wanted
-        for pair in pairs:
-            if pair not in first_sentence and pair[0] in present and pair[1] in present:
-                first_sentence[pair] = sentence
+        for source in present:
+            for target in targets_of.get(source, ()):
+                if target in present:
+                    first_sentence.setdefault((source, target), sentence)
     for relation in relations:
-        span = first_sentence.get((match_key(relation.source), match_key(relation.target)))
+        span = first_sentence.get((key[relation.source], key[relation.target]))
         if span:
             trimmed = to_store.text[span.start : span.end]
             relation.span = (span.start, span.start + len(trimmed.rstrip()))

@@ -121,17 +121,18 @@ def upsert_entities(
         source = staged(cursor, ENTITY_STAGE, rows)
         cursor.execute(_UPSERT_ENTITIES.replace("STAGED_ROWS", source), params)
         ids: dict[str, int] = {}
-        created = []
+        created: dict[str, str] = {}
         for norm, pk, name, inserted in cursor.fetchall():
             ids[norm] = pk
             if inserted:
-                created.append(name)
+                created[norm] = name
         if len(ids) < len(merged):
             # A concurrent call inserted these names after this statement's snapshot (its
             # insert then did nothing): read them now that they are committed.
             cursor.execute(_IDS_OF_STAGED.replace("STAGED_ROWS", source), params)
             ids.update(cursor.fetchall())
-    return EntityUpsert(ids=ids, created=created)
+    # Rows were inserted in name order; report them in the caller's.
+    return EntityUpsert(ids=ids, created=[created[norm] for norm in merged if norm in created])
 
 
 class CreatedEdge(NamedTuple):
@@ -201,7 +202,7 @@ def upsert_relations(
     with _in_transaction(), connection.cursor() as cursor:
         source = staged(cursor, FACT_STAGE, rows)
         cursor.execute(_INSERT_RELATIONS.replace("STAGED_ROWS", source), params)
-        created = sorted(CreatedEdge(*row) for row in cursor.fetchall())
+        created = sorted(map(CreatedEdge._make, cursor.fetchall()))
     return RelationUpsert(created=created, existing=len(wanted) - len(created))
 
 
@@ -240,7 +241,9 @@ _SPELLINGS = """
 # not change is not rewritten, so a re-import writes nothing), insert the others,
 # and answer every row's id. Sub-statements share one snapshot, so the stored ones are
 # read from it and the new ones from RETURNING. ON CONFLICT DO NOTHING lets a concurrent
-# insert of the same name win (the caller reads it afterwards) instead of failing.
+# insert of the same name win (the caller reads it afterwards) instead of failing. New
+# rows take their ids in the caller's order and are inserted in name order, so that two
+# calls naming the same new entities wait for each other without a cycle (see relations).
 _UPSERT_ENTITIES = f"""
     WITH staged AS MATERIALIZED (STAGED_ROWS),
     {_SPELLINGS.format(table="graph_entity")},
@@ -263,14 +266,19 @@ _UPSERT_ENTITIES = f"""
         RETURNING e.id
     ),
     inserted AS (
-        INSERT INTO graph_entity (scope_id, name, name_norm, name_key, type, type_norm, metadata, attributes, origin,
-                                  created_at, updated_at)
-        SELECT %(scope)s, s.name, s.norm, s.name_key, coalesce(sp.type, s.type), s.type_norm, s.metadata,
-               s.attributes, %(origin)s, %(now)s, %(now)s
-        FROM staged s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
-        WHERE NOT EXISTS (SELECT 1 FROM graph_entity e
-                          WHERE e.scope_id = %(scope)s AND e.name_norm = s.norm AND e.forgotten_at IS NULL)
-        ORDER BY s.ordinal
+        INSERT INTO graph_entity (id, scope_id, name, name_norm, name_key, type, type_norm, metadata, attributes,
+                                  origin, created_at, updated_at)
+        SELECT n.id, %(scope)s, n.name, n.norm, n.name_key, n.type, n.type_norm, n.metadata, n.attributes,
+               %(origin)s, %(now)s, %(now)s
+        FROM (
+            SELECT nextval((SELECT pg_get_serial_sequence('graph_entity', 'id'))::regclass) AS id, s.name, s.norm,
+                   s.name_key, coalesce(sp.type, s.type) AS type, s.type_norm, s.metadata, s.attributes
+            FROM staged s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
+            WHERE NOT EXISTS (SELECT 1 FROM graph_entity e
+                              WHERE e.scope_id = %(scope)s AND e.name_norm = s.norm AND e.forgotten_at IS NULL)
+            ORDER BY s.ordinal
+        ) AS n
+        ORDER BY n.norm
         ON CONFLICT DO NOTHING
         RETURNING id, name_norm, name
     )
@@ -287,21 +295,29 @@ _IDS_OF_STAGED = """
 """
 
 # The staged edges that are not current yet, inserted in one statement (ON CONFLICT DO
-# NOTHING: a concurrent call that stored the same edge first wins).
+# NOTHING: a concurrent call that stored the same edge first wins). Rows take their ids
+# in the caller's order but are inserted in key order: two calls storing overlapping
+# edges then wait for each other in one direction only, never in a cycle (a deadlock).
 _INSERT_RELATIONS = f"""
     WITH staged AS MATERIALIZED (STAGED_ROWS),
     {_SPELLINGS.format(table="graph_fact")}
-    INSERT INTO graph_fact (scope_id, subject_id, object_id, type, type_norm, weight, attributes, confidence, origin,
-                            valid_from, valid_to, recorded_at, document_id, span_start, span_end, source_label,
-                            source_date)
-    SELECT %(scope)s, s.subject_id, s.object_id, coalesce(sp.type, s.type), s.type_norm, s.weight, s.attributes, 1.0,
-           %(origin)s, s.valid_from, s.valid_to, %(now)s, %(document)s, s.span_start, s.span_end, %(label)s,
+    INSERT INTO graph_fact (id, scope_id, subject_id, object_id, type, type_norm, weight, attributes, confidence,
+                            origin, valid_from, valid_to, recorded_at, document_id, span_start, span_end,
+                            source_label, source_date)
+    SELECT n.id, %(scope)s, n.subject_id, n.object_id, n.type, n.type_norm, n.weight, n.attributes, 1.0,
+           %(origin)s, n.valid_from, n.valid_to, %(now)s, %(document)s, n.span_start, n.span_end, %(label)s,
            %(source_date)s
-    FROM staged s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
-    WHERE NOT EXISTS (SELECT 1 FROM graph_fact f
-                      WHERE f.scope_id = %(scope)s AND f.subject_id = s.subject_id AND f.object_id = s.object_id
-                        AND f.type_norm = s.type_norm AND f.ended_at IS NULL AND f.forgotten_at IS NULL)
-    ORDER BY s.ordinal
+    FROM (
+        SELECT nextval((SELECT pg_get_serial_sequence('graph_fact', 'id'))::regclass) AS id, s.subject_id,
+               s.object_id, coalesce(sp.type, s.type) AS type, s.type_norm, s.weight, s.attributes, s.valid_from,
+               s.valid_to, s.span_start, s.span_end
+        FROM staged s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
+        WHERE NOT EXISTS (SELECT 1 FROM graph_fact f
+                          WHERE f.scope_id = %(scope)s AND f.subject_id = s.subject_id AND f.object_id = s.object_id
+                            AND f.type_norm = s.type_norm AND f.ended_at IS NULL AND f.forgotten_at IS NULL)
+        ORDER BY s.ordinal
+    ) AS n
+    ORDER BY n.subject_id, n.object_id, n.type_norm
     ON CONFLICT DO NOTHING
     RETURNING id, subject_id, object_id, type, type_norm, weight
 """

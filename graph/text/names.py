@@ -43,7 +43,15 @@ def words(text: str) -> list[str]:
 
 def match_key(name: str) -> str:
     """A name as its words joined by one space: punctuation-insensitive, for finding it in text."""
+    # Cached as normalise is: a bulk write keys each name once per relation touching it.
+    return _match_key_of_name(name) if len(name) <= CACHED_UP_TO else _match_key(name)
+
+
+def _match_key(name: str) -> str:
     return " ".join(words(name))
+
+
+_match_key_of_name = functools.lru_cache(maxsize=1 << 16)(_match_key)
 
 
 def word_ngrams(text: str, *, max_words: int = 6) -> set[str]:

@@ -101,6 +101,8 @@ class MaxBytes:
         return core_schema.no_info_after_validator_function(self._check, schema)
 
     def _check(self, value: str) -> str:
+        if len(value) * 4 <= self.limit:
+            return value  # no character takes more than 4 bytes: most strings need no encoding
         size = len(value.encode("utf-8", "surrogatepass"))
         if size > self.limit:
             raise PydanticCustomError(

@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from graph.conflict_retry import retrying_conflicts
 from graph.exceptions import Invalid, Malformed, TooLarge
 from graph.read_replica import routed
 from graph.verbs.json_values import refuse_unstorable
@@ -69,10 +70,13 @@ class Verb:
 
     def call(self, ctx: Any, arguments: Any) -> dict[str, Any]:
         """Parse `arguments` and run the verb for `ctx`; with a read replica configured, a
-        read-only verb reads from it once it holds the caller's writes (graph.read_replica)."""
+        read-only verb reads from it once it holds the caller's writes (graph.read_replica).
+        A write that loses a lock cycle to a concurrent one runs again (graph.conflict_retry)."""
         params = self.parse(arguments)
         with routed(read_only=self.read_only, user_id=getattr(getattr(ctx, "token", None), "user_id", None)):
-            return self.function(ctx=ctx, params=params)
+            if self.read_only:
+                return self.function(ctx=ctx, params=params)
+            return retrying_conflicts(lambda: self.function(ctx=ctx, params=params))
 
 
 def verb(

@@ -6,6 +6,7 @@ from django.db import connection, transaction
 from graph.models import Entity, Fact, Scope
 from graph.services.staging import ENTITY_STAGE, staged
 from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
+from graph.text.names import normalise
 
 pytestmark = pytest.mark.django_db
 
@@ -70,3 +71,18 @@ def test_no_rows_stage_as_an_empty_query():
     with connection.cursor() as cursor:
         cursor.execute(f"SELECT count(*) FROM ({staged(cursor, ENTITY_STAGE, [])}) AS rows")
         assert cursor.fetchone() == (0,)
+
+
+@pytest.mark.parametrize("count", [3, 60])  # staged as quoted VALUES, and by COPY
+def test_new_rows_take_ids_in_the_callers_order_though_stored_in_key_order(scope, count):
+    # Stored in name / key order (so overlapping concurrent calls never wait in a cycle), but
+    # numbered as sent: ids, `created` and the edges' order follow the caller's list.
+    names = [f"Name {count - i:03d}" for i in range(count)]  # sent in descending name order
+    with transaction.atomic():
+        upserted = upsert_entities(scope, [EntitySpec(n) for n in names])
+        ids = [upserted.ids[normalise(n)] for n in names]
+        edges = [RelationSpec(names[i], names[0], "KNOWS") for i in range(1, count)]
+        created = upsert_relations(scope, edges, upserted.ids, origin="asserted").created
+    assert upserted.created == names
+    assert ids == sorted(ids)
+    assert [edge.subject_id for edge in created] == ids[1:]  # created comes back in id order
