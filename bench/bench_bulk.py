@@ -9,7 +9,8 @@ the machine is shared and noisy, so only figures from one run compare.
 
 Each measurement: import into a fresh scope (timed), the same file again (idempotent: it
 must store nothing), REMEMBER_CALLS remember calls of fresh names, each in a fresh scope,
-and the p50 of small remember calls (one relation). Speed-ups are printed in that order.
+as many again that also carry a short passage naming five of them (as bench_scale's build
+sends), and the p50 of small remember calls (one relation). Speed-ups are printed in that order.
 For the remember calls, the CPU time they took is printed too (median; the Python thread
 and the database backend serving it, read from /proc): under load from other work, wall
 times stretch, CPU times much less.
@@ -33,7 +34,7 @@ REMEMBER_ENTITIES, REMEMBER_RELATIONS, REMEMBER_CALLS = 1000, 5000, 5
 SMALL_CALLS = 220  # remember of one relation (two entities), each in a fresh scope
 
 
-def remember_arguments(rng: random.Random, scope: str) -> dict:
+def remember_arguments(rng: random.Random, scope: str, with_text: bool = False) -> dict:
     names = [f"Person {uuid.uuid4().hex[:8]}" for _ in range(REMEMBER_ENTITIES)]
     entities = [{"name": n, "type": rng.choice(["Person", "Company", "City"])} for n in names]
     pairs: set[tuple[int, int, str]] = set()
@@ -42,7 +43,11 @@ def remember_arguments(rng: random.Random, scope: str) -> dict:
         if a != b:
             pairs.add((a, b, rng.choice(["KNOWS", "WORKS_WITH", "MET"])))
     relations = [{"source": names[a], "target": names[b], "type": t} for a, b, t in pairs]
-    return {"scope": scope, "facts": {"entities": entities, "relations": relations}}
+    arguments = {"scope": scope, "facts": {"entities": entities, "relations": relations}}
+    if with_text:  # as bench_scale's build sends it: a short passage naming five of them
+        named = rng.sample(names, 5)
+        arguments["content"] = f"{named[0]} met {named[1]} and {named[2]} at the lab; {named[3]} mentored {named[4]}."
+    return arguments
 
 
 def child(tree: str, memory_file: str) -> None:
@@ -80,6 +85,13 @@ def child(tree: str, memory_file: str) -> None:
     figures["remember"] = statistics.median(samples)
     figures["remember_python_cpu"] = statistics.median(python_cpu)
     figures["remember_database_cpu"] = statistics.median(database_cpu)
+    with_text = []
+    for _ in range(REMEMBER_CALLS):
+        arguments = remember_arguments(rng, f"bulk_{uuid.uuid4().hex[:8]}", with_text=True)
+        start = time.perf_counter()
+        call("memory_remember", arguments)
+        with_text.append(time.perf_counter() - start)
+    figures["remember_text"] = statistics.median(with_text)
     small = []
     for index in range(SMALL_CALLS):
         facts = {"relations": [{"source": "Dana", "target": f"Place {index}", "type": "VISITED"}]}
@@ -128,10 +140,13 @@ def show(name: str, figures: dict, baseline: dict | None) -> None:
             f" [CPU: python {figures['remember_python_cpu'] * 1000:4.0f} ms,"
             f" database {figures['remember_database_cpu'] * 1000:4.0f} ms]"
         )
+    if "remember_text" in figures:
+        line += f"  with a passage {figures['remember_text'] * 1000:5.0f} ms"
     if "small" in figures:
         line += f"  small remember p50 {figures['small'] * 1000:5.1f} ms"
     if baseline:
-        ratios = [baseline[k] / figures[k] for k in ("import", "reimport", "remember", "small") if k in baseline]
+        ratios = [baseline[k] / figures[k] for k in ("import", "reimport", "remember", "remember_text", "small")
+                  if k in baseline]
         line += "  speed-up " + " / ".join(f"×{r:.1f}" for r in ratios)
     print(line, flush=True)
 

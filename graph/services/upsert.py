@@ -236,6 +236,12 @@ _SPELLINGS = """
     )
 """
 
+# A stored entity that a staged row would change: a type where it had none, attributes, or
+# a metadata entry it does not hold yet.
+_CHANGES = """((e.type_norm = '' AND s.type_norm <> '') OR s.attributes <> '{}'::jsonb
+               OR EXISTS (SELECT 1 FROM jsonb_array_elements(s.metadata) AS m
+                          WHERE NOT e.metadata @> jsonb_build_array(m.value)))"""
+
 # One statement: update the stored entities the rows name (type filled in when it had
 # none, attributes merged by key, metadata entries appended when new; a row that would
 # not change is not rewritten, so a re-import writes nothing), insert the others,
@@ -243,10 +249,17 @@ _SPELLINGS = """
 # read from it and the new ones from RETURNING. ON CONFLICT DO NOTHING lets a concurrent
 # insert of the same name win (the caller reads it afterwards) instead of failing. New
 # rows take their ids in the caller's order and are inserted in name order, so that two
-# calls naming the same new entities wait for each other without a cycle (see relations).
+# calls naming the same new entities wait for each other without a cycle (see relations);
+# the stored entities to change are locked first, in id order, for the same reason.
 _UPSERT_ENTITIES = f"""
     WITH staged AS MATERIALIZED (STAGED_ROWS),
     {_SPELLINGS.format(table="graph_entity")},
+    locked AS MATERIALIZED (
+        SELECT e.id FROM graph_entity e JOIN staged s ON e.name_norm = s.norm
+        WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL AND {_CHANGES}
+        ORDER BY e.id
+        FOR NO KEY UPDATE OF e
+    ),
     updated AS (
         UPDATE graph_entity e SET
             type = CASE WHEN e.type_norm = '' AND s.type_norm <> '' THEN coalesce(sp.type, s.type) ELSE e.type END,
@@ -259,10 +272,7 @@ _UPSERT_ENTITIES = f"""
                 '[]'::jsonb),
             updated_at = %(now)s
         FROM staged s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
-        WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL AND e.name_norm = s.norm
-          AND ((e.type_norm = '' AND s.type_norm <> '') OR s.attributes <> '{{}}'::jsonb
-               OR EXISTS (SELECT 1 FROM jsonb_array_elements(s.metadata) AS m
-                          WHERE NOT e.metadata @> jsonb_build_array(m.value)))
+        WHERE e.id IN (SELECT id FROM locked) AND e.name_norm = s.norm AND {_CHANGES}
         RETURNING e.id
     ),
     inserted AS (

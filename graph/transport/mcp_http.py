@@ -12,10 +12,11 @@ request to /v1/mcp, in order:
 3. a session id must be open and belong to this token (else 404, as if unknown);
    GET opens the session's notice stream (405 without Accept: text/event-stream),
    DELETE closes the session;
-4. a POST goes to one of two SDK managers: one answers with SSE streams, the other
-   with plain JSON, for clients that accept only application/json. A POST without a
-   session id that carries `initialize` opens a session: its id goes back in the
-   Mcp-Session-Id header.
+4. a POST goes to one of two SDK managers: one answers with an SSE stream, the other
+   with plain JSON. JSON answers every client that accepts it, except for requests whose
+   answer may be several messages (`subscriptions/listen`, a request asking for progress),
+   which stream when the client accepts SSE. A POST without a session id that carries
+   `initialize` opens a session: its id goes back in the Mcp-Session-Id header.
 
 The ASGI lifespan runs both managers and the LISTEN task that hears of tool list
 changes made in any process; every other path under /v1/ goes to Django through
@@ -111,15 +112,21 @@ class McpMount:
         elif request.method == "DELETE":
             await self._close(session_id, admitted, scope, receive, send)
         else:
-            manager = self.json_only if accepts_json and not accepts_sse else self.streaming
             scope = {**scope, "user": AuthenticatedUser(_principal(admitted)), TOKEN_SCOPE_KEY: admitted}
-            if session_id is None:
-                try:
-                    receive, send = await _opening_session(admitted, receive, send)
-                except _BodyTooLarge:
-                    await _body_too_large()(scope, receive, send)
-                    return
-            await manager.handle_request(scope, receive, send)
+            try:
+                body = await _read_body(receive)
+            except _BodyTooLarge:
+                await _body_too_large()(scope, receive, send)
+                return
+            receive = _replaying(body, receive)
+            message = _json_rpc(body)
+            if session_id is None and _method(message) == "initialize":
+                send = await _opening_session(admitted, send)
+            # Plain JSON for a client that takes only JSON, and for any one-shot request of a
+            # client that takes both: an SSE answer costs the SDK a stream, a task group and
+            # a writer task for the one message it carries.
+            streams = accepts_sse and (not accepts_json or _needs_stream(message))
+            await (self.streaming if streams else self.json_only).handle_request(scope, receive, send)
 
     async def _notice_stream(
         self, session_id: str | None, accepts_sse: bool, scope: Scope, receive: Receive, send: Send
@@ -190,15 +197,8 @@ def _caller(authorization: str | None, session_id: str | None) -> tuple[ApiToken
     return token, session_id is None or live_session(session_id, token)
 
 
-async def _opening_session(token: ApiToken, receive: Receive, send: Send) -> tuple[Receive, Send]:
-    """For a POST without a session id: if it carries `initialize`, open a session and send its id back.
-
-    The body is read here (bounded like the SDK bounds it) and handed on unchanged.
-    """
-    body = await _read_body(receive)
-    replay = _replaying(body, receive)
-    if not _is_initialize(body):
-        return replay, send
+async def _opening_session(token: ApiToken, send: Send) -> Send:
+    """For an `initialize` POST without a session id: open a session and send its id back."""
     session_id = await run_orm(open_session, token)
 
     async def send_with_session(message: Message) -> None:
@@ -207,7 +207,7 @@ async def _opening_session(token: ApiToken, receive: Receive, send: Send) -> tup
             message = {**message, "headers": headers}
         await send(message)
 
-    return replay, send_with_session
+    return send_with_session
 
 
 class _BodyTooLarge(Exception):
@@ -245,12 +245,32 @@ def _replaying(body: bytes, original: Receive) -> Receive:
     return receive
 
 
-def _is_initialize(body: bytes) -> bool:
+def _json_rpc(body: bytes) -> Any:
+    """The POSTed message, or None when it is not JSON (the SDK answers that with its own error)."""
     try:
-        message: Any = orjson.loads(body)
+        return orjson.loads(body)
     except orjson.JSONDecodeError:
-        return False
-    return isinstance(message, dict) and message.get("method") == "initialize"
+        return None
+
+
+def _method(message: Any) -> str | None:
+    return message.get("method") if isinstance(message, dict) else None
+
+
+# Requests whose answer is a stream of messages: a listen stream of 2026-07-28 clients.
+_STREAMED_METHODS = frozenset({"subscriptions/listen"})
+
+
+def _needs_stream(message: Any) -> bool:
+    """Whether a request's answer may be more than one message: a streamed method, a request
+    asking for progress notifications, or anything but one plain request (a batch)."""
+    if not isinstance(message, dict) or "id" not in message:
+        return not isinstance(message, dict)  # a notification or response is answered 202 either way
+    if message.get("method") in _STREAMED_METHODS:
+        return True
+    params = message.get("params")
+    meta = params.get("_meta") if isinstance(params, dict) else None
+    return isinstance(meta, dict) and "progressToken" in meta
 
 
 def _principal(token: ApiToken) -> AccessToken:

@@ -30,12 +30,13 @@ RELATION_DEPTH = 30
 GRAPH_WEIGHT = 2.0
 
 # One `?` per term (a jsonb operator, no set-returning function per row) counts the terms shared.
+# `attributes ? 'terms'` is the condition of the partial teams_fact_terms index (teams migration 0003).
 _TERMS = """
     terms AS (
         SELECT f.id, {shared} AS value FROM (
             SELECT id, attributes, confidence, recorded_at FROM graph_fact
             WHERE scope_id = ANY(%(scopes)s) AND ended_at IS NULL AND forgotten_at IS NULL
-              AND (attributes -> 'terms') ?| %(terms)s AND confidence >= %(floor)s
+              AND attributes ? 'terms' AND (attributes -> 'terms') ?| %(terms)s AND confidence >= %(floor)s
             LIMIT %(cap)s
         ) f
         ORDER BY value DESC, f.confidence DESC, f.recorded_at DESC

@@ -52,41 +52,34 @@ def test_the_victim_of_a_real_deadlock_runs_again_and_both_writes_commit():
     assert stored == {f"{survivor} was here {first.pk}", f"{survivor} was here {second.pk}"}
 
 
-def test_a_write_that_keeps_losing_answers_busy_with_retry_after():
-    attempts = []
+def failing_with(state: str, attempts: list[int]):
+    """A transaction that PostgreSQL aborts with the SQLSTATE named `state`, counting its runs."""
 
-    def always_deadlocked() -> None:
+    def run() -> None:
         attempts.append(1)
         with transaction.atomic(), connection.cursor() as cursor:
-            cursor.execute("DO $$ BEGIN RAISE EXCEPTION 'cycle' USING ERRCODE = 'deadlock_detected'; END $$")
+            cursor.execute(f"DO $$ BEGIN RAISE EXCEPTION 'raised' USING ERRCODE = '{state}'; END $$")
 
+    return run
+
+
+def test_a_write_that_keeps_losing_answers_busy_with_retry_after():
+    attempts: list[int] = []
     with pytest.raises(Busy) as refused:
-        retrying_conflicts(always_deadlocked)
+        retrying_conflicts(failing_with("deadlock_detected", attempts))
     assert len(attempts) == ATTEMPTS
     assert (refused.value.status, refused.value.extra["retry_after"]) == (503, 1)
 
 
 def test_inside_a_callers_transaction_nothing_is_run_again():
-    attempts = []
-
-    def deadlocked() -> None:
-        attempts.append(1)
-        with connection.cursor() as cursor:
-            cursor.execute("DO $$ BEGIN RAISE EXCEPTION 'cycle' USING ERRCODE = 'deadlock_detected'; END $$")
-
+    attempts: list[int] = []
     with pytest.raises(OperationalError), transaction.atomic():
-        retrying_conflicts(deadlocked)
+        retrying_conflicts(failing_with("deadlock_detected", attempts))
     assert len(attempts) == 1
 
 
 def test_other_database_errors_are_not_run_again():
-    attempts = []
-
-    def unavailable() -> None:
-        attempts.append(1)
-        with transaction.atomic(), connection.cursor() as cursor:
-            cursor.execute("DO $$ BEGIN RAISE EXCEPTION 'no' USING ERRCODE = 'lock_not_available'; END $$")
-
+    attempts: list[int] = []
     with pytest.raises(OperationalError):
-        retrying_conflicts(unavailable)
+        retrying_conflicts(failing_with("lock_not_available", attempts))
     assert len(attempts) == 1

@@ -19,8 +19,9 @@ def remember_body(seed: int) -> dict:
     relations = [
         {"source": rng.choice(chosen), "target": rng.choice(chosen), "type": rng.choice(TYPES)} for _ in range(400)
     ]
-    return {"scope": "village", "facts": {"entities": [{"name": n, "type": "Person"} for n in chosen],
-                                          "relations": relations}}
+    # Attributes make every call after the first also change stored entities (the update path).
+    entities = [{"name": n, "type": "Person", "attributes": {"seen_by": seed}} for n in chosen]
+    return {"scope": "village", "facts": {"entities": entities, "relations": relations}}
 
 
 def test_overlapping_bulk_remembers_all_answer_200_and_store_each_name_and_edge_once(make_user, client_for):
@@ -38,6 +39,12 @@ def test_overlapping_bulk_remembers_all_answer_200_and_store_each_name_and_edge_
     sent_names = {e["name"] for body in bodies for e in body["facts"]["entities"]}
     stored = Entity.objects.filter(scope__name="village", forgotten_at__isnull=True)
     assert sorted(stored.values_list("name", flat=True)) == sorted(sent_names)
+    senders = {e["name"]: set() for body in bodies for e in body["facts"]["entities"]}
+    for seed, body in enumerate(bodies):
+        for entity in body["facts"]["entities"]:
+            senders[entity["name"]].add(seed)
+    for name, attributes in stored.values_list("name", "attributes"):
+        assert attributes["seen_by"]["value"] in senders[name]  # one of the calls that named it wrote last
     sent_edges = {(r["source"], r["target"], r["type"]) for body in bodies for r in body["facts"]["relations"]}
     edges = Fact.objects.filter(scope__name="village", ended_at__isnull=True, forgotten_at__isnull=True)
     stored_edges = list(edges.values_list("subject__name", "object__name", "type"))

@@ -197,6 +197,20 @@ def test_a_2026_client_that_accepts_only_json_gets_json_too(server_url, make_use
     assert "memory_recall" in [tool["name"] for tool in listed.json()["result"]["tools"]]
 
 
+def test_a_client_that_accepts_both_gets_one_shot_answers_as_json_and_progress_as_a_stream(server_url, make_user):
+    _user, secret = make_user("alice")
+    session = open_session(server_url, secret)
+    recall = {"name": "memory_recall", "arguments": {"scope": "demo", "subject": "Dana"}}
+    called = post(server_url, secret, request("tools/call", recall), session=session)
+    assert (called.status_code, called.headers["content-type"]) == (200, "application/json")
+    assert called.json()["result"]["structuredContent"]["state"] == "nothing_stored"
+    # A caller that asks for progress may be sent more than one message: that answer streams.
+    with_progress = request("tools/call", {**recall, "_meta": {"progressToken": "p1"}})
+    streamed = post(server_url, secret, with_progress, session=session)
+    assert (streamed.status_code, streamed.headers["content-type"].split(";")[0]) == (200, "text/event-stream")
+    assert message_of(streamed)["result"]["structuredContent"]["state"] == "nothing_stored"
+
+
 def test_get_from_a_client_without_sse_support_is_405_not_406(server_url, make_user):
     _user, secret = make_user("alice")
     session = open_session(server_url, secret)
