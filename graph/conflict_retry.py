@@ -6,6 +6,10 @@ after `deadlock_timeout`. Nothing of the aborted transaction is stored, so a ver
 is one transaction can simply run again. Only a call that opened the transaction
 itself is re-run: inside a caller's transaction the whole of it is lost, not just ours.
 A call that loses every attempt answers 503 with Retry-After, never a 500.
+
+The same holds for a write that finds a row it had just resolved changed under it by a
+concurrent commit (graph.exceptions.ConcurrentChange: a name forgotten between the
+statement that found it and the lock on it): it runs again, and sees the change.
 """
 
 import logging
@@ -16,7 +20,7 @@ from typing import TypeVar
 
 from django.db import OperationalError, connection
 
-from graph.exceptions import Busy
+from graph.exceptions import Busy, ConcurrentChange
 
 logger = logging.getLogger(__name__)
 
@@ -39,8 +43,8 @@ def retrying_conflicts(run: Callable[[], T]) -> T:
     for attempt in range(1, ATTEMPTS + 1):
         try:
             return run()
-        except OperationalError as exc:
-            state = conflict_state(exc)
+        except (OperationalError, ConcurrentChange) as exc:
+            state = "concurrent change" if isinstance(exc, ConcurrentChange) else conflict_state(exc)
             if state is None:
                 raise
             logger.warning("write lost a lock cycle (%s), attempt %d of %d", state, attempt, ATTEMPTS)

@@ -80,6 +80,12 @@ class Busy(MemoryError_):
     code = "server_busy"
 
 
+class ConcurrentChange(Busy):
+    """A row this write had resolved was changed by a concurrent commit (e.g. forgotten)
+    before it could be locked. Nothing is stored; the write is run again whole
+    (graph.conflict_retry), and answers 503 only if that keeps happening."""
+
+
 class Invalid(MemoryError_):
     status = 422
     code = "invalid"

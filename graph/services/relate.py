@@ -7,6 +7,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from graph.access import CallContext, scope_for_write, scope_label
+from graph.exceptions import ConcurrentChange
 from graph.models import Fact
 from graph.selectors.facts import fact_reply
 from graph.services.events import record_event
@@ -38,7 +39,7 @@ def relate(*, ctx: CallContext, params: RelateIn) -> dict[str, Any]:
         fact = (
             Fact.objects.select_related("subject", "object", "document")
             .select_for_update(of=("self",))
-            .get(
+            .filter(
                 scope=scope,
                 subject_id=subject_id,
                 object_id=entities.ids[normalise(params.to)],
@@ -46,7 +47,12 @@ def relate(*, ctx: CallContext, params: RelateIn) -> dict[str, Any]:
                 ended_at__isnull=True,
                 forgotten_at__isnull=True,
             )
+            .first()
         )
+        if fact is None:
+            # The edge found current above was ended or forgotten by a concurrent commit
+            # before it could be locked: run again, which creates it anew.
+            raise ConcurrentChange("the edge was ended while this call ran; retry", retry_after=1)
         created = bool(upserted.created)
         if not created and (params.weight is not None or params.attributes):
             _update_edge(fact, params)

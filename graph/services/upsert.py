@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 from django.db import connection, transaction
 from django.utils import timezone
 
+from graph.exceptions import ConcurrentChange
 from graph.models import Document, Entity, Fact, Scope
 from graph.services.staging import ENTITY_STAGE, FACT_STAGE, staged
 from graph.text.dates import iso, parse_instant
@@ -131,6 +132,14 @@ def upsert_entities(
             # insert then did nothing): read them now that they are committed.
             cursor.execute(_IDS_OF_STAGED.replace("STAGED_ROWS", source), params)
             ids.update(cursor.fetchall())
+        # Hold every named entity until this transaction ends (KEY SHARE: other writers and
+        # attribute updates pass; a forget, which locks its entity FOR UPDATE, waits for us and
+        # then sees what we attached). One forgotten since it was resolved -- inserted by a
+        # concurrent call and forgotten by another, or forgotten while we waited -- makes the
+        # call run again, so that nothing is attached to a forgotten entity.
+        cursor.execute(_HOLD_ENTITIES, [sorted(ids.values())])
+        if len(ids) < len(merged) or cursor.fetchone()[0] < len(ids):
+            raise ConcurrentChange("an entity this call names was forgotten while it ran; retry", retry_after=1)
     # Rows were inserted in name order; report them in the caller's.
     return EntityUpsert(ids=ids, created=[created[norm] for norm in merged if norm in created])
 
@@ -296,6 +305,12 @@ _UPSERT_ENTITIES = f"""
     WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL
     UNION ALL
     SELECT name_norm, id, name, true FROM inserted
+"""
+
+_HOLD_ENTITIES = """
+    SELECT count(*) FROM (
+        SELECT id FROM graph_entity WHERE id = ANY(%s) AND forgotten_at IS NULL ORDER BY id FOR KEY SHARE
+    ) AS held
 """
 
 _IDS_OF_STAGED = """

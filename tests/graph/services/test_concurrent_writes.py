@@ -1,4 +1,5 @@
-"""Bulk remembers that name the same new entities and edges, at once, into one scope (over HTTP)."""
+"""Writes that touch the same rows at once, from outside over HTTP: overlapping bulk remembers,
+and relates racing a forget of their subject. Every answer is a 200 (or the verb's own 404)."""
 
 import random
 from concurrent.futures import ThreadPoolExecutor
@@ -49,3 +50,32 @@ def test_overlapping_bulk_remembers_all_answer_200_and_store_each_name_and_edge_
     edges = Fact.objects.filter(scope__name="village", ended_at__isnull=True, forgotten_at__isnull=True)
     stored_edges = list(edges.values_list("subject__name", "object__name", "type"))
     assert len(stored_edges) == len(set(stored_edges)) and set(stored_edges) == sent_edges
+
+
+def test_relates_racing_a_forget_of_their_subject_all_answer_200(make_user, client_for):
+    # A relate that found Ada's edge (or Ada) and then lost it to a concurrent forget before
+    # it could lock it used to answer 500; it now runs again and stores the edge anew.
+    _user, secret = make_user("keeper")
+    calls = []
+    for round_ in range(6):
+        scope = f"race{round_}"
+        calls += [("relate", {"scope": scope, "from": "Ada", "to": "Grace", "type": "KNOWS", "replaces": True})] * 4
+        calls += [("relate", {"scope": scope, "from": "Ada", "to": f"Lab {i}", "type": "WORKS_AT", "replaces": True})
+                  for i in range(4)]
+        calls += [("forget", {"scope": scope, "subject": "Ada"})] * 3
+
+    def send(call: tuple[str, dict]) -> tuple[str, int]:
+        verb, body = call
+        with client_for(secret) as client:
+            return verb, client.post(f"/v1/memory/{verb}", json=body, timeout=60).status_code
+
+    with ThreadPoolExecutor(max_workers=11) as pool:
+        answers = list(pool.map(send, calls))
+
+    assert {status for verb, status in answers if verb == "relate"} == {200}
+    assert {status for verb, status in answers if verb == "forget"} <= {200, 404}  # 404: Ada already forgotten
+    # and no edge is current on a forgotten entity: a forget waited for the relates holding
+    # Ada, or they waited for it and ran again on a new Ada.
+    orphans = Fact.objects.filter(scope__name__startswith="race", ended_at__isnull=True, forgotten_at__isnull=True,
+                                  subject__forgotten_at__isnull=False)
+    assert list(orphans.values_list("subject__name", "object__name")) == []
