@@ -37,7 +37,8 @@ def conflict_state(exc: BaseException) -> str | None:
 
 
 def retrying_conflicts(run: Callable[[], T]) -> T:
-    """Run `run` (one whole transaction) again when it lost a lock cycle; 503 after ATTEMPTS."""
+    """Run `run` (one whole transaction) again when it lost a lock cycle or met a concurrent
+    change; 503 after ATTEMPTS."""
     if connection.in_atomic_block:
         return run()
     for attempt in range(1, ATTEMPTS + 1):
@@ -47,7 +48,7 @@ def retrying_conflicts(run: Callable[[], T]) -> T:
             state = "concurrent change" if isinstance(exc, ConcurrentChange) else conflict_state(exc)
             if state is None:
                 raise
-            logger.warning("write lost a lock cycle (%s), attempt %d of %d", state, attempt, ATTEMPTS)
+            logger.warning("write collided with a concurrent one (%s), attempt %d of %d", state, attempt, ATTEMPTS)
             if attempt == ATTEMPTS:
                 raise Busy(
                     "this write kept colliding with concurrent writes to the same rows; retry shortly",

@@ -263,9 +263,11 @@ _STREAMED_METHODS = frozenset({"subscriptions/listen"})
 
 def _needs_stream(message: Any) -> bool:
     """Whether a request's answer may be more than one message: a streamed method, a request
-    asking for progress notifications, or anything but one plain request (a batch)."""
-    if not isinstance(message, dict) or "id" not in message:
-        return not isinstance(message, dict)  # a notification or response is answered 202 either way
+    asking for progress notifications, or anything but one JSON-RPC message (a batch)."""
+    if not isinstance(message, dict):
+        return True
+    if "id" not in message:
+        return False  # a notification or a response: answered 202 either way
     if message.get("method") in _STREAMED_METHODS:
         return True
     params = message.get("params")
