@@ -16,10 +16,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.db.models import Q, QuerySet
 
-from graph.exceptions import Forbidden, Invalid
+from graph.exceptions import ConcurrentChange, Forbidden, Invalid
 from graph.models import ApiToken, Membership, Organisation, Scope
 from graph.selectors.compiled import compiled_filters
 from graph.verbs.limits import MAX_SCOPE_BYTES, MAX_USER_ID_BYTES
@@ -198,20 +198,24 @@ def find_scopes(ctx: CallContext, names: list[str], user_id: str | None) -> dict
 
 
 def find_scope_for_write(ctx: CallContext, scope: str | None, user_id: str | None) -> Scope | None:
-    """Like find_scope, but only a scope this caller may write (org scopes: admins)."""
+    """Like find_scope, but only a scope this caller may write (org scopes: admins), held
+    until the write's transaction ends (see `_held`)."""
     ref = scope_ref(ctx, scope, user_id)
     found = _the_scope(ctx, ref, write=True)
     if found is None and ref.kind == "org":
         _refuse_org_write(ctx, ref)
-    return found
+    return found if found is not None and _held(found) else None
 
 
 def scope_for_write(ctx: CallContext, scope: str | None, user_id: str | None) -> Scope:
-    """The live scope a write names, created if new. Refuses org writes by non-admins."""
+    """The live scope a write names, created if new, held until the write's transaction
+    ends (see `_held`). Refuses org writes by non-admins."""
     ref = scope_ref(ctx, scope, user_id)
     found = _the_scope(ctx, ref, write=True)
-    if found is not None:
+    if found is not None and _held(found):
         return found
+    # None stored yet, or the scope was forgotten whole while this write waited for that
+    # forget to commit: the write starts a new scope, as it would have a moment later.
     fields: dict[str, Any] = {"kind": ref.kind, "end_user": ref.end_user, "name": ref.key}
     if ref.kind == "org":
         _refuse_org_write(ctx, ref)
@@ -222,10 +226,31 @@ def scope_for_write(ctx: CallContext, scope: str | None, user_id: str | None) ->
             fields["organisation_id"] = ctx.bound_organisation_id
     try:
         with transaction.atomic():
-            return Scope.objects.create(**fields)
+            created = Scope.objects.create(**fields)
     except IntegrityError:
         # Another call created it between our lookup and our insert.
-        return Scope.objects.get(_identity_filter(ctx, ref, write=True))
+        created = Scope.objects.get(_identity_filter(ctx, ref, write=True))
+    if not _held(created):
+        raise ConcurrentChange("the scope this call writes was forgotten while it ran; retry", retry_after=1)
+    return created
+
+
+# KEY SHARE, the lock the foreign keys of every row a write inserts take on its scope
+# anyway: writes pass each other, and only a forget of the whole scope (FOR UPDATE)
+# conflicts with them.
+_HOLD_SCOPE = "SELECT 1 FROM graph_scope WHERE id = %s AND forgotten_at IS NULL FOR KEY SHARE"
+
+
+def _held(scope: Scope) -> bool:
+    """Lock a live scope until the write's transaction ends; False if it was forgotten meanwhile.
+
+    A forget of the whole scope then waits for every write in flight, and so forgets what
+    they stored; a write that comes after it waits for it, then finds the scope forgotten.
+    Without the hold such a write would commit live rows into a forgotten scope.
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(_HOLD_SCOPE, [scope.pk])
+        return cursor.fetchone() is not None
 
 
 def _refuse_org_write(ctx: CallContext, ref: ScopeRef) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 from celery import shared_task
 from django.conf import settings
 
+from graph.conflict_retry import retrying_conflicts
 from graph.embeddings import backend
 from graph.models import Job
 from graph.services.document import PARSE_JOB
@@ -51,7 +52,9 @@ def run_job(job_id: int) -> None:
         finish_job(job, error=f"no handler for job kind {job.kind!r}")
         return
     try:
-        result = handler(job)
+        # A job's write is one transaction, as a verb's is: one that lost a lock cycle to a
+        # concurrent write, or met a concurrent forget, runs again before it counts as failed.
+        result = retrying_conflicts(lambda: handler(job))
     except Exception as exc:
         # Recorded on the row so status pages can show it; re-raised so the worker log has the trace.
         finish_job(job, error=f"{exc.__class__.__name__}: {exc}")

@@ -165,6 +165,9 @@ STATIC_ROOT = DATA_DIR / "staticfiles"
 # File names carry no content hash, so browsers keep a file 60 s, then revalidate (304).
 WHITENOISE_USE_FINDERS = True
 WHITENOISE_MAX_AGE = 0 if DEBUG else 60
+# Files a browser asks for at the site's root (favicon.ico): without one every page's
+# first visit logs a 404 in the console.
+WHITENOISE_ROOT = BASE_DIR / "site_root"
 warnings.filterwarnings("ignore", message=re.escape(f"No directory at: {STATIC_ROOT}"))
 
 # --- HTTP API ---
@@ -258,6 +261,9 @@ EXTRACTION_THRESHOLD = env_float("MEMORYMESH_EXTRACTION_THRESHOLD", 0.7)
 # Characters of each profile block (user, organisation) the before-turn call returns.
 PROFILE_MAX_CHARS = env_int("MEMORYMESH_PROFILE_MAX_CHARS", 1500)
 LOGIN_URL = "teams:login"  # every signed-in page (home, viewer, team pages) logs in here, staff or not
+# A login with no page to return to (the login page opened directly, or again after logging
+# out) lands on the home page; Django's default, /accounts/profile/, is no page here.
+LOGIN_REDIRECT_URL = "viewer:home"
 
 SERVE_HOST = env_str("MEMORYMESH_HOST", "127.0.0.1")
 SERVE_PORT = env_int("MEMORYMESH_PORT", 8000)

@@ -1,9 +1,25 @@
 from django.contrib.auth import views as auth_views
-from django.urls import path
+from django.urls import path, register_converter
 
 from teams.pages import memory, orgs, tokens
 
 app_name = "teams"
+
+
+class UsernameConverter:
+    """What Django's username validator admits (letters, digits, @ . + - _): any other path,
+    a NUL byte included, names no member and is a 404 before a query is made."""
+
+    regex = r"[\w.@+-]+"
+
+    def to_python(self, value: str) -> str:
+        return value
+
+    def to_url(self, value: str) -> str:
+        return value
+
+
+register_converter(UsernameConverter, "username")
 
 urlpatterns = [
     path("login/", auth_views.LoginView.as_view(template_name="teams/login.html"), name="login"),
@@ -13,7 +29,7 @@ urlpatterns = [
     path("orgs/<slug:slug>/", orgs.org_detail, name="org"),
     path("orgs/<slug:slug>/rename", orgs.org_rename, name="org_rename"),
     path("orgs/<slug:slug>/members", orgs.member_set, name="member_set"),
-    path("orgs/<slug:slug>/members/<str:username>/remove", orgs.member_remove, name="member_remove"),
+    path("orgs/<slug:slug>/members/<username:username>/remove", orgs.member_remove, name="member_remove"),
     path("orgs/<slug:slug>/memory/", memory.org_memory, name="org_memory"),
     path("orgs/<slug:slug>/memory/add", memory.org_memory_add, name="org_memory_add"),
     path("orgs/<slug:slug>/memory/<int:fact_id>/edit", memory.org_memory_edit, name="org_memory_edit"),

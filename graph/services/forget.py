@@ -205,6 +205,10 @@ def _forget_attribute(ctx: CallContext, scope: Scope, params: ForgetIn) -> dict[
 
 
 def _forget_all(ctx: CallContext, scope: Scope, params: ForgetIn) -> dict[str, Any]:
+    # Every write holds its scope (KEY SHARE, graph.access) until it commits: this waits for
+    # the writes in flight, so what they store is forgotten below; writes that come after
+    # wait for this forget, then find the scope forgotten and store into a new one.
+    list(Scope.objects.select_for_update().filter(pk=scope.pk).values_list("pk"))
     now = timezone.now()
     counts = {
         "entities": Entity.objects.filter(scope=scope, forgotten_at__isnull=True).update(forgotten_at=now),

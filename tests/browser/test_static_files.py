@@ -62,3 +62,11 @@ def test_a_cached_static_file_is_revalidated_with_its_etag(static_client):
 def test_an_unknown_static_file_is_404(static_client):
     _mode, client = static_client
     assert client.get("/static/admin/css/no-such-file.css").status_code == 404
+
+
+def test_the_site_icon_is_served_at_the_root(static_client):
+    _mode, client = static_client
+    response = client.get("/favicon.ico")
+    assert response.status_code == 200
+    assert response.headers["content-type"] in ("image/x-icon", "image/vnd.microsoft.icon")
+    assert response.content[:4] == b"\x00\x00\x01\x00"  # an ICO file's header

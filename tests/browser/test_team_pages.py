@@ -73,6 +73,22 @@ def test_the_login_page_loads_whole(browser, server_url, transactional_db):
     assert_page_whole(browser, "login")
 
 
+def test_logging_in_on_the_login_page_lands_on_the_home_page(browser, server_url, make_user):
+    # Opened directly (or again after logging out) it has no page to return to; the login
+    # used to land on /accounts/profile/, a 404.
+    make_user("grace")
+    browser.execute_cdp_cmd("Network.clearBrowserCookies", {})
+    browser.get(server_url + "/teams/login/")
+    browser.find_element(By.ID, "id_username").send_keys("grace")
+    browser.find_element(By.ID, "id_password").send_keys("pw-grace")
+    browser.find_element(By.CSS_SELECTOR, "#login-form [type=submit]").click()
+    after_submit(browser).until(lambda d: d.current_url == server_url + "/")
+    screenshot(browser, "home_after_login")
+    assert browser.find_element(By.TAG_NAME, "h1").text == "Your memory"
+    assert failed_resources(browser) == []
+    assert console_errors(browser) == []
+
+
 def test_an_organisation_made_on_the_page_is_listed_with_its_admin(teams, server_url):
     assert "ada" in teams.find_element(By.ID, "members").text
     teams.get(server_url + "/teams/")

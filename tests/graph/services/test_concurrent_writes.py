@@ -1,12 +1,13 @@
 """Writes that touch the same rows at once, from outside over HTTP: overlapping bulk remembers,
-and relates racing a forget of their subject. Every answer is a 200 (or the verb's own 404)."""
+relates racing a forget of their subject, and remembers racing a forget of their whole scope.
+Every answer is a 200 (or the verb's own 404)."""
 
 import random
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from graph.models import Entity, Fact
+from graph.models import Entity, Fact, Scope
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -79,3 +80,33 @@ def test_relates_racing_a_forget_of_their_subject_all_answer_200(make_user, clie
     orphans = Fact.objects.filter(scope__name__startswith="race", ended_at__isnull=True, forgotten_at__isnull=True,
                                   subject__forgotten_at__isnull=False)
     assert list(orphans.values_list("subject__name", "object__name")) == []
+
+
+def test_remembers_racing_a_forget_of_their_whole_scope_leave_nothing_live_in_it(make_user, client_for):
+    # A remember in flight when its scope was forgotten whole used to commit after the forget
+    # and leave its rows live in the forgotten scope, outside what the forget reported.
+    _user, secret = make_user("archivist")
+    calls = []
+    for round_ in range(5):
+        scope = f"shelf{round_}"
+        for writer in range(5):
+            body = remember_body(round_ * 10 + writer)
+            body["scope"] = scope
+            calls.append(("remember", body))
+        calls.insert(len(calls) - 2, ("forget", {"scope": scope, "all": True}))
+        calls.insert(len(calls) - 1, ("forget", {"scope": scope, "all": True}))
+
+    def send(call: tuple[str, dict]) -> tuple[str, int]:
+        verb, body = call
+        with client_for(secret) as client:
+            return verb, client.post(f"/v1/memory/{verb}", json=body, timeout=60).status_code
+
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        answers = list(pool.map(send, calls))
+
+    assert {status for verb, status in answers if verb == "remember"} == {200}
+    assert {status for verb, status in answers if verb == "forget"} <= {200, 404}  # 404: nothing stored yet
+    forgotten = Scope.objects.filter(name__startswith="shelf", forgotten_at__isnull=False)
+    assert forgotten.exists()
+    assert Entity.objects.filter(scope__in=forgotten, forgotten_at__isnull=True).count() == 0
+    assert Fact.objects.filter(scope__in=forgotten, forgotten_at__isnull=True).count() == 0

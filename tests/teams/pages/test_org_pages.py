@@ -14,8 +14,12 @@ def test_a_person_signs_in_on_the_login_page(client, acme):
     acme[1]["bob"].save()
     assert client.get("/teams/login/").status_code == 200
     response = client.post("/teams/login/", {"username": "bob", "password": "pw"})
-    assert response.status_code == 302
+    # No page to return to: the home page (Django's default, /accounts/profile/, is a 404 here).
+    assert (response.status_code, response["Location"]) == (302, "/")
+    assert b"Your memory" in client.get("/").content
     assert client.get("/teams/").status_code == 200
+    back = client.post("/teams/login/?next=/teams/tokens/", {"username": "bob", "password": "pw"})
+    assert back["Location"] == "/teams/tokens/"
 
 
 def test_the_home_page_lists_my_organisations_with_my_role_in_the_admin_look(signed_in, acme):
@@ -79,6 +83,15 @@ def test_an_admin_adds_a_member_changes_roles_and_removes_them(signed_in, acme):
     assert not Membership.objects.filter(organisation=org, user=people["eve"]).exists()
     unknown = client.post("/teams/orgs/acme/members", {"username": "nobody", "role": "member"})
     assert unknown.status_code == 404 and b"no_such_user" in unknown.content
+
+
+def test_removing_a_member_whose_name_no_user_can_have_is_a_404(signed_in, acme):
+    # A NUL byte in the path used to reach the database and answer 500.
+    org, people = acme
+    client = signed_in(people["ann"])
+    for name in ("%00", "a%00b", "%ED%A0%80", "two%20words", "x" * 5000):
+        assert client.post(f"/teams/orgs/acme/members/{name}/remove").status_code == 404, name
+    assert Membership.objects.filter(organisation=org).count() == 2
 
 
 def test_a_member_cannot_add_promote_or_remove_anyone(signed_in, acme):
