@@ -108,3 +108,23 @@ def test_refusals(stored, body, status):
 
 def test_forget_in_a_scope_that_never_existed_is_404(api):
     assert call(api, "forget", expect=404, scope="nothing-here", all=True)["error"] == "not_found"
+
+
+def test_forgetting_a_replaced_fact_hides_it_from_history_too(api):
+    # The sequence the property test found: a fact replaced by `relate … replaces` is no longer
+    # current but still answers an as_of read, so forgetting it forgets something (200).
+    call(api, "remember", scope="hist", facts={"relations": [{"source": "Alpha", "target": "Quartz", "type": "KNOWS"}]})
+    call(api, "relate", scope="hist", **{"from": "Alpha", "to": "Kiwi", "type": "KNOWS", "replaces": True})
+    replaced = Fact.objects.get(scope__name="hist", object__name="Quartz")
+    as_of = replaced.recorded_at.isoformat()
+    history = call(api, "recall", scope="hist", subject="Alpha", as_of=as_of)
+    assert [(f["subject"], f["object"]) for f in history["facts"]] == [("Alpha", "Quartz")]
+
+    reply = call(api, "forget", scope="hist", fact={"from": "Alpha", "to": "Quartz", "type": "KNOWS"})
+
+    assert reply["facts_forgotten"] == 1 and "already_forgotten" not in reply
+    assert call(api, "recall", scope="hist", subject="Alpha", as_of=as_of)["facts"] == []
+    current = call(api, "recall", scope="hist", subject="Alpha")
+    assert [(f["subject"], f["object"]) for f in current["facts"]] == [("Alpha", "Kiwi")]
+    again = call(api, "forget", scope="hist", fact={"from": "Alpha", "to": "Quartz", "type": "KNOWS"})
+    assert again["already_forgotten"] is True
