@@ -26,18 +26,25 @@ def remember_body(seed: int) -> dict:
     return {"scope": "village", "facts": {"entities": entities, "relations": relations}}
 
 
+def send_all(client_for, secret: str, calls: list[tuple[str, dict]], *, workers: int) -> list[tuple[str, int]]:
+    """POST each (verb, body) to /v1/memory/<verb> from `workers` clients at once: (verb, status) in order."""
+
+    def send(call: tuple[str, dict]) -> tuple[str, int]:
+        verb, body = call
+        with client_for(secret) as client:
+            return verb, client.post(f"/v1/memory/{verb}", json=body, timeout=60).status_code
+
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(send, calls))
+
+
 def test_overlapping_bulk_remembers_all_answer_200_and_store_each_name_and_edge_once(make_user, client_for):
     _user, secret = make_user("mayor")
     bodies = [remember_body(seed) for seed in range(12)]
 
-    def send(body: dict) -> int:
-        with client_for(secret) as client:
-            return client.post("/v1/memory/remember", json=body, timeout=60).status_code
+    answers = send_all(client_for, secret, [("remember", body) for body in bodies], workers=4)
 
-    with ThreadPoolExecutor(max_workers=4) as pool:
-        statuses = list(pool.map(send, bodies))
-
-    assert statuses == [200] * len(bodies)
+    assert [status for _verb, status in answers] == [200] * len(bodies)
     sent_names = {e["name"] for body in bodies for e in body["facts"]["entities"]}
     stored = Entity.objects.filter(scope__name="village", forgotten_at__isnull=True)
     assert sorted(stored.values_list("name", flat=True)) == sorted(sent_names)
@@ -64,14 +71,7 @@ def test_relates_racing_a_forget_of_their_subject_all_answer_200(make_user, clie
         calls += [("relate", {"scope": scope, "from": "Ada", "to": f"Lab {i}", "type": "WORKS_AT", "replaces": True})
                   for i in range(4)]
         calls += [("forget", {"scope": scope, "subject": "Ada"})] * 3
-
-    def send(call: tuple[str, dict]) -> tuple[str, int]:
-        verb, body = call
-        with client_for(secret) as client:
-            return verb, client.post(f"/v1/memory/{verb}", json=body, timeout=60).status_code
-
-    with ThreadPoolExecutor(max_workers=11) as pool:
-        answers = list(pool.map(send, calls))
+    answers = send_all(client_for, secret, calls, workers=11)
 
     assert {status for verb, status in answers if verb == "relate"} == {200}
     assert {status for verb, status in answers if verb == "forget"} <= {200, 404}  # 404: Ada already forgotten
@@ -95,14 +95,7 @@ def test_remembers_racing_a_forget_of_their_whole_scope_leave_nothing_live_in_it
             calls.append(("remember", body))
         calls.insert(len(calls) - 2, ("forget", {"scope": scope, "all": True}))
         calls.insert(len(calls) - 1, ("forget", {"scope": scope, "all": True}))
-
-    def send(call: tuple[str, dict]) -> tuple[str, int]:
-        verb, body = call
-        with client_for(secret) as client:
-            return verb, client.post(f"/v1/memory/{verb}", json=body, timeout=60).status_code
-
-    with ThreadPoolExecutor(max_workers=6) as pool:
-        answers = list(pool.map(send, calls))
+    answers = send_all(client_for, secret, calls, workers=6)
 
     assert {status for verb, status in answers if verb == "remember"} == {200}
     assert {status for verb, status in answers if verb == "forget"} <= {200, 404}  # 404: nothing stored yet
