@@ -226,7 +226,8 @@ def scope_for_write(ctx: CallContext, scope: str | None, user_id: str | None) ->
             fields["organisation_id"] = ctx.bound_organisation_id
     try:
         with transaction.atomic():
-            created = Scope.objects.create(**fields)
+            # Uncommitted, no other call can see it, let alone forget it: no hold needed.
+            return Scope.objects.create(**fields)
     except IntegrityError:
         # Another call created it between our lookup and our insert.
         created = Scope.objects.get(_identity_filter(ctx, ref, write=True))

@@ -1,22 +1,17 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path, register_converter
+from django.urls.converters import StringConverter
 
 from teams.pages import memory, orgs, tokens
 
 app_name = "teams"
 
 
-class UsernameConverter:
+class UsernameConverter(StringConverter):
     """What Django's username validator admits (letters, digits, @ . + - _): any other path,
     a NUL byte included, names no member and is a 404 before a query is made."""
 
     regex = r"[\w.@+-]+"
-
-    def to_python(self, value: str) -> str:
-        return value
-
-    def to_url(self, value: str) -> str:
-        return value
 
 
 register_converter(UsernameConverter, "username")
