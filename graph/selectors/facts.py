@@ -28,9 +28,8 @@ def live_facts(scope: Scope) -> QuerySet[Fact]:
 # left out loads on first read, so reading one more costs a query per end, not a wrong reply
 # (tests/graph/selectors/test_recall_statements.py counts them).
 _END_FIELDS = ("id", "name", "type", "attributes", "metadata", "created_at")
-_NOT_READ = tuple(f.attname for f in Entity._meta.concrete_fields if f.attname not in _END_FIELDS)
 _FACT = Columns(Fact, "f")
-_SUBJECT, _OBJECT = Columns(Entity, "s", leave_out=_NOT_READ), Columns(Entity, "o", leave_out=_NOT_READ)
+_SUBJECT, _OBJECT = Columns(Entity, "s", only=_END_FIELDS), Columns(Entity, "o", only=_END_FIELDS)
 assert _SUBJECT.names == _OBJECT.names  # an entity built as one end serves as the other (_fact_of)
 _DOCUMENT = Columns(Document, "d", leave_out=("text",))
 _OBJECT_AT = _FACT.width + _SUBJECT.width
@@ -90,20 +89,11 @@ def _fact_of(row: tuple[Any, ...], built: dict[tuple[type, int], Any], db: Any) 
     id; both ends read the same columns) and shared: every fact touches a seed, so most rows
     repeat an end, and replies only read them."""
     fact = _FACT.build(row, 0, db)
-    attach(fact, "subject", _once(built, _SUBJECT, fact.subject_id, row, _FACT.width, db))
-    attach(fact, "object", _once(built, _OBJECT, fact.object_id, row, _OBJECT_AT, db))
-    attach(fact, "document", _once(built, _DOCUMENT, fact.document_id, row, _DOCUMENT_AT, db))
+    attach(fact, "subject", _SUBJECT.build_shared(built, fact.subject_id, row, _FACT.width, db))
+    attach(fact, "object", _OBJECT.build_shared(built, fact.object_id, row, _OBJECT_AT, db))
+    attach(fact, "document", _DOCUMENT.build_shared(built, fact.document_id, row, _DOCUMENT_AT, db))
     fact.span_text = row[_DOCUMENT_AT + _DOCUMENT.width]
     return fact
-
-
-def _once(built: dict[tuple[type, int], Any], columns: Columns, pk: int | None, row: tuple, at: int, db: Any) -> Any:
-    if pk is None:
-        return None
-    instance = built.get((columns.model, pk))
-    if instance is None:
-        instance = built[columns.model, pk] = columns.build(row, at, db)
-    return instance
 
 
 def at_time(queryset: QuerySet[Fact], *, as_of: datetime | None, valid_at: datetime | None) -> QuerySet[Fact]:

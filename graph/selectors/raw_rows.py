@@ -113,8 +113,14 @@ def _load_in_c(cursor: _PreparingCursor) -> None:
 class Columns:
     """A model's columns in one select list under `alias`; `build` makes the instance of a row's slice."""
 
-    def __init__(self, model: type[models.Model], alias: str, *, leave_out: tuple[str, ...] = ()) -> None:
-        self.fields = [f for f in model._meta.concrete_fields if f.attname not in leave_out]
+    def __init__(
+        self, model: type[models.Model], alias: str, *, leave_out: tuple[str, ...] = (), only: tuple[str, ...] = ()
+    ) -> None:
+        """The columns of `model` but `leave_out`; or, given `only`, just those (by attname)."""
+        self.fields = [
+            f for f in model._meta.concrete_fields if f.attname not in leave_out and (not only or f.attname in only)
+        ]
+        assert not only or len(self.fields) == len(only), f"{model.__name__} has no column among {only}"
         self.model = model
         self.names = [f.attname for f in self.fields]
         self.sql = ", ".join(f'{alias}."{f.column}"' for f in self.fields)
@@ -141,6 +147,23 @@ class Columns:
         state = instance._state = ModelState()
         state.adding, state.db = False, db.alias  # as from_db sets them
         instance.__dict__.update(zip(self.names, values, strict=True))
+        return instance
+
+    def build_shared(
+        self,
+        built: dict[tuple[type, int], Any],
+        pk: int | None,
+        row: Sequence[Any],
+        start: int,
+        db: BaseDatabaseWrapper,
+    ) -> models.Model | None:
+        """`build`, once per model and id among the rows of one statement (`built` keeps them):
+        the ends of facts around a few nodes repeat, and replies only read them. None for no id."""
+        if pk is None:
+            return None
+        instance = built.get((self.model, pk))
+        if instance is None:
+            instance = built[self.model, pk] = self.build(row, start, db)
         return instance
 
     def _can_skip_init(self) -> bool:
