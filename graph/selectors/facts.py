@@ -34,19 +34,28 @@ assert _SUBJECT.names == _OBJECT.names  # an entity built as one end serves as t
 _DOCUMENT = Columns(Document, "d", leave_out=("text",))
 _OBJECT_AT = _FACT.width + _SUBJECT.width
 _DOCUMENT_AT = _OBJECT_AT + _OBJECT.width
-# live_facts(scope) as one statement: the same rows, joins and cited span. Each end and the
-# document is a LATERAL lookup by id behind OFFSET 0, which PostgreSQL plans on its own:
-# planning the three joins together (weighing every index of both entity tables for each)
-# took twice as long as running them — 0.68 against 0.32 ms a recall.
-_TOUCHING_SQL = f"""
-    SELECT {_FACT.sql}, {_SUBJECT.sql}, {_OBJECT.sql}, {_DOCUMENT.sql}, d.span_text
-    FROM graph_fact f
+
+
+def facts_with_live_ends(subject: Columns, object_: Columns) -> str:
+    """FROM graph_fact `f` joined to its live ends `s` (`subject`'s columns) and `o`, for
+    hand-written reads of facts with their ends. Each end is a LATERAL lookup by id behind
+    OFFSET 0, which PostgreSQL plans on its own: planning the joins together (weighing every
+    index of both entity tables for each) took twice as long as running them — 0.68 against
+    0.32 ms a recall."""
+    return f"""graph_fact f
     CROSS JOIN LATERAL (
-        SELECT {_SUBJECT.sql} FROM graph_entity s WHERE s.id = f.subject_id AND s.forgotten_at IS NULL OFFSET 0
+        SELECT {subject.sql} FROM graph_entity s WHERE s.id = f.subject_id AND s.forgotten_at IS NULL OFFSET 0
     ) s
     CROSS JOIN LATERAL (
-        SELECT {_OBJECT.sql} FROM graph_entity o WHERE o.id = f.object_id AND o.forgotten_at IS NULL OFFSET 0
-    ) o
+        SELECT {object_.sql} FROM graph_entity o WHERE o.id = f.object_id AND o.forgotten_at IS NULL OFFSET 0
+    ) o"""
+
+
+# live_facts(scope) as one statement: the same rows, joins and cited span; the document is
+# a LATERAL lookup by id too.
+_TOUCHING_SQL = f"""
+    SELECT {_FACT.sql}, {_SUBJECT.sql}, {_OBJECT.sql}, {_DOCUMENT.sql}, d.span_text
+    FROM {facts_with_live_ends(_SUBJECT, _OBJECT)}
     LEFT JOIN LATERAL (
         SELECT {_DOCUMENT.sql}, SUBSTRING(d."text", f.span_start + 1, f.span_end - f.span_start) AS span_text
         FROM graph_document d WHERE d.id = f.document_id OFFSET 0

@@ -13,7 +13,7 @@ from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from graph.exceptions import Invalid, NotFound
 from graph.models import Entity, Fact, Scope
-from graph.selectors.facts import at_time
+from graph.selectors.facts import at_time, facts_with_live_ends
 from graph.selectors.live import live_entities, live_fact_rows
 from graph.selectors.raw_rows import Columns, attach, prepared_cursor
 from graph.selectors.seeding import suggestions
@@ -152,16 +152,10 @@ _FROM = Columns(Entity, "s", only=("id", "name", "type"))
 _TO = Columns(Entity, "o", only=_FROM.names)
 # current_edges(scope) around some nodes as one prepared statement: search_nodes and
 # open_nodes run it on every call, where compiling the queryset and planning its joins
-# cost more than running it. The ends are LATERAL lookups by id, as in facts_touching.
+# cost more than running it.
 _AROUND_SQL = f"""
     SELECT {_EDGE.sql}, {_FROM.sql}, {_TO.sql}
-    FROM graph_fact f
-    CROSS JOIN LATERAL (
-        SELECT {_FROM.sql} FROM graph_entity s WHERE s.id = f.subject_id AND s.forgotten_at IS NULL OFFSET 0
-    ) s
-    CROSS JOIN LATERAL (
-        SELECT {_TO.sql} FROM graph_entity o WHERE o.id = f.object_id AND o.forgotten_at IS NULL OFFSET 0
-    ) o
+    FROM {facts_with_live_ends(_FROM, _TO)}
     WHERE f.scope_id = %(scope)s AND f.forgotten_at IS NULL AND f.ended_at IS NULL
       AND (f.subject_id = ANY(%(ids)s) OR f.object_id = ANY(%(ids)s))
     ORDER BY f.id
