@@ -22,6 +22,8 @@ bench/results/scale_<timestamp>.json.
     .venv/bin/python -m bench.bench_scale                   # 10k and 100k facts
     .venv/bin/python -m bench.bench_scale --facts 1000000   # sizes are comma-separated
     .venv/bin/python -m bench.bench_scale --facts 100000 --writers 2
+    .venv/bin/python -m bench.bench_scale --scope scale1000000_ab12cd --baseline /tmp/base
+                                 # a scope built before: one-client figures beside another checkout
 """
 
 import argparse
@@ -38,9 +40,10 @@ from pathlib import Path
 
 import httpx
 
+from bench.bench_memorymesh import arms_in_turn
 from bench.bench_throughput import measure_level, memory_of
 from bench.harness import Server, timed
-from bench.in_process import BENCH_DB, bench_token, setup_django
+from bench.in_process import BENCH_DB, bench_token, entity_names, setup_django
 
 RESULTS = Path(__file__).resolve().parent / "results"
 ENTITIES_PER_CALL, RELATIONS_PER_CALL = 1000, 5000
@@ -112,11 +115,13 @@ def build(url: str, token: str, scope: str, facts: int, rng: random.Random, writ
     }
 
 
-def latencies(client: httpx.Client, scope: str, pool: list[str], rng: random.Random) -> dict:
+def latency_calls(client: httpx.Client, scope: str, pool: list[str], rng: random.Random) -> dict:
+    """The one-client calls, by verb: each a request with a name drawn from `pool` by `rng`."""
+
     def name() -> str:
         return rng.choice(pool)
 
-    calls = {
+    return {
         "recall": lambda: client.post("/v1/memory/recall", json={"scope": scope, "subject": name(), "k": 20}),
         "search_nodes": lambda: client.post("/v1/graph/search_nodes", json={"scope": scope, "query": name()}),
         "neighborhood (2 hops)": lambda: client.post(
@@ -128,8 +133,11 @@ def latencies(client: httpx.Client, scope: str, pool: list[str], rng: random.Ran
             "scope": scope, "facts": {"entities": [{"name": f"Note {uuid.uuid4().hex[:10]}"}, {"name": name()}],
                                       "relations": [{"source": name(), "target": name(), "type": "NOTED"}]}}),
     }
+
+
+def latencies(client: httpx.Client, scope: str, pool: list[str], rng: random.Random) -> dict:
     figures = {}
-    for verb, call in calls.items():
+    for verb, call in latency_calls(client, scope, pool, rng).items():
         reply = call()
         assert reply.status_code == 200, f"{verb}: {reply.status_code} {reply.text[:300]}"
         samples = timed(call, LATENCY_CALLS, warmup=10)
@@ -260,13 +268,60 @@ def print_size(size: int, result: dict, http_bar: dict) -> None:
     print(f"web memory after the run: RSS {memory['rss']} MiB, PSS {memory['pss']} MiB")
 
 
+def compare(scope: str, token: str, baseline: Path, rounds: int = 4) -> dict:
+    """One-client p50/p99 of each verb on a scope built earlier, this checkout against
+    `baseline` served at the same time, in alternating rounds (both arms ask for the same
+    names in a round), so that load from elsewhere on the machine falls on both alike."""
+    pool = entity_names("bench", scope, 20_000)
+    servers = {"baseline": Server(tree=baseline, env=NO_RATE_LIMIT), "this": Server(env=NO_RATE_LIMIT)}
+    samples: dict[tuple[str, str], list[float]] = {}
+    try:
+        clients = {arm: httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=600)
+                   for arm, server in servers.items()}
+        for verb in latency_calls(clients["this"], scope, pool, random.Random(0)):
+            for round_ in range(rounds):
+                for arm in arms_in_turn(servers, round_):
+                    call = latency_calls(clients[arm], scope, pool, random.Random(round_))[verb]
+                    reply = call()
+                    assert reply.status_code == 200, f"{arm} {verb}: {reply.status_code} {reply.text[:300]}"
+                    got = timed(call, LATENCY_CALLS // rounds, warmup=10 if round_ == 0 else 0)
+                    samples.setdefault((verb, arm), []).extend(got)
+        for client in clients.values():
+            client.close()
+    finally:
+        for server in servers.values():
+            server.stop()
+    figures = {
+        verb: {arm: {"p50_ms": _pctl(samples[verb, arm], 50), "p99_ms": _pctl(samples[verb, arm], 99)}
+               for arm in servers}
+        for verb, _arm in samples
+    }
+    print(f"\n== {scope}, one client, {baseline} (baseline) against this checkout, {rounds} alternating rounds")
+    print(f"{'':<24}{'baseline p50':>13}{'p99':>8}{'this p50':>10}{'p99':>8}{'× p50':>8}")
+    for verb, arms in figures.items():
+        base, this = arms["baseline"], arms["this"]
+        print(f"{verb:<24}{base['p50_ms']:>13.2f}{base['p99_ms']:>8.2f}{this['p50_ms']:>10.2f}{this['p99_ms']:>8.2f}"
+              f"{base['p50_ms'] / this['p50_ms']:>8.2f}")
+    return figures
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--facts", default="10000,100000", help="comma-separated scope sizes (default 10000,100000)")
     parser.add_argument("--writers", type=int, default=1, help="concurrent clients building each scope (default 1)")
+    parser.add_argument("--scope", help="with --baseline: a scope this bench built earlier, measured again")
+    parser.add_argument("--baseline", type=Path, help="with --scope: another checkout, served beside this one")
     options = parser.parse_args(argv if argv is not None else [])
     setup_django()
     token = bench_token()
+    if options.scope or options.baseline:
+        if not (options.scope and options.baseline):
+            parser.error("--scope and --baseline go together")
+        RESULTS.mkdir(parents=True, exist_ok=True)
+        path = RESULTS / f"scale_compare_{time.strftime('%Y%m%d-%H%M%S')}.json"
+        path.write_text(json.dumps({options.scope: compare(options.scope, token, options.baseline)}, indent=1) + "\n")
+        print(f"\nwritten to {path}")
+        return
     http_bar = trivial_http()
     print(f"bar: a trivial ASGI endpoint under the same uvicorn: p50 {http_bar['p50_ms']} ms, "
           f"p99 {http_bar['p99_ms']} ms")

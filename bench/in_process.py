@@ -208,3 +208,16 @@ def exact_graph_counts(username: str, scope_name: str) -> tuple[int, int]:
 
     scope = Scope.objects.get(owner=get_user_model().objects.get(username=username), name=scope_name, end_user="")
     return live_nodes(scope).count(), current_edges(scope).count()
+
+
+def entity_names(username: str, scope_name: str, limit: int) -> list[str]:
+    """Up to `limit` stored names of a scope (a sample, for reads of a scope built earlier)."""
+    from django.contrib.auth import get_user_model
+
+    from graph.models import Scope
+    from graph.selectors.graph_views import live_nodes
+
+    scope = Scope.objects.get(
+        owner=get_user_model().objects.get(username=username), name=scope_name, end_user="", forgotten_at=None
+    )
+    return list(live_nodes(scope).order_by("?").values_list("name", flat=True)[:limit])

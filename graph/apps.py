@@ -26,3 +26,10 @@ class GraphConfig(AppConfig):
         for signal in (post_save, post_delete):
             signal.connect(forget_changed_token, sender=ApiToken, dispatch_uid=f"forget-token-{signal}")
             signal.connect(forget_changed_user, sender=get_user_model(), dispatch_uid=f"forget-user-{signal}")
+
+        # Prepared statements keep one plan per session (graph.selectors.raw_rows).
+        from django.db.backends.signals import connection_created
+
+        from graph.selectors.raw_rows import plan_once_per_session
+
+        connection_created.connect(plan_once_per_session, dispatch_uid="memorymesh-generic-plans")

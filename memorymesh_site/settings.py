@@ -131,6 +131,9 @@ if REPLICA_URL:
     DATABASE_ROUTERS = ["graph.read_replica.ReplicaRouter"]
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 DB_POOL_SIZE = POOL["max_size"]
+# Prepared statements (graph.selectors.raw_rows) run with the plan PostgreSQL made once per
+# connection instead of planning again on every call (plan_cache_mode, set per session).
+DB_GENERIC_PLANS = env_bool("MEMORYMESH_DB_GENERIC_PLANS", True)
 
 # --- Login throttling (django-axes), for the admin's and the team pages' login forms ---
 # Failed attempts are counted per username *and* address together, so a stranger guessing

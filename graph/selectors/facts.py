@@ -28,26 +28,34 @@ def live_facts(scope: Scope) -> QuerySet[Fact]:
 # left out loads on first read, so reading one more costs a query per end, not a wrong reply
 # (tests/graph/selectors/test_recall_statements.py counts them).
 _END_FIELDS = ("id", "name", "type", "attributes", "metadata", "created_at")
-_NOT_READ = tuple(f.attname for f in Entity._meta.concrete_fields if f.attname not in _END_FIELDS)
 _FACT = Columns(Fact, "f")
-_SUBJECT, _OBJECT = Columns(Entity, "s", leave_out=_NOT_READ), Columns(Entity, "o", leave_out=_NOT_READ)
+_SUBJECT, _OBJECT = Columns(Entity, "s", only=_END_FIELDS), Columns(Entity, "o", only=_END_FIELDS)
 assert _SUBJECT.names == _OBJECT.names  # an entity built as one end serves as the other (_fact_of)
 _DOCUMENT = Columns(Document, "d", leave_out=("text",))
 _OBJECT_AT = _FACT.width + _SUBJECT.width
 _DOCUMENT_AT = _OBJECT_AT + _OBJECT.width
-# live_facts(scope) as one statement: the same rows, joins and cited span. Each end and the
-# document is a LATERAL lookup by id behind OFFSET 0, which PostgreSQL plans on its own:
-# planning the three joins together (weighing every index of both entity tables for each)
-# took twice as long as running them — 0.68 against 0.32 ms a recall.
-_TOUCHING_SQL = f"""
-    SELECT {_FACT.sql}, {_SUBJECT.sql}, {_OBJECT.sql}, {_DOCUMENT.sql}, d.span_text
-    FROM graph_fact f
+
+
+def facts_with_live_ends(subject: Columns, object_: Columns) -> str:
+    """FROM graph_fact `f` joined to its live ends `s` (`subject`'s columns) and `o`, for
+    hand-written reads of facts with their ends. Each end is a LATERAL lookup by id behind
+    OFFSET 0, which PostgreSQL plans on its own: planning the joins together (weighing every
+    index of both entity tables for each) took twice as long as running them — 0.68 against
+    0.32 ms a recall."""
+    return f"""graph_fact f
     CROSS JOIN LATERAL (
-        SELECT {_SUBJECT.sql} FROM graph_entity s WHERE s.id = f.subject_id AND s.forgotten_at IS NULL OFFSET 0
+        SELECT {subject.sql} FROM graph_entity s WHERE s.id = f.subject_id AND s.forgotten_at IS NULL OFFSET 0
     ) s
     CROSS JOIN LATERAL (
-        SELECT {_OBJECT.sql} FROM graph_entity o WHERE o.id = f.object_id AND o.forgotten_at IS NULL OFFSET 0
-    ) o
+        SELECT {object_.sql} FROM graph_entity o WHERE o.id = f.object_id AND o.forgotten_at IS NULL OFFSET 0
+    ) o"""
+
+
+# live_facts(scope) as one statement: the same rows, joins and cited span; the document is
+# a LATERAL lookup by id too.
+_TOUCHING_SQL = f"""
+    SELECT {_FACT.sql}, {_SUBJECT.sql}, {_OBJECT.sql}, {_DOCUMENT.sql}, d.span_text
+    FROM {facts_with_live_ends(_SUBJECT, _OBJECT)}
     LEFT JOIN LATERAL (
         SELECT {_DOCUMENT.sql}, SUBSTRING(d."text", f.span_start + 1, f.span_end - f.span_start) AS span_text
         FROM graph_document d WHERE d.id = f.document_id OFFSET 0
@@ -90,20 +98,11 @@ def _fact_of(row: tuple[Any, ...], built: dict[tuple[type, int], Any], db: Any) 
     id; both ends read the same columns) and shared: every fact touches a seed, so most rows
     repeat an end, and replies only read them."""
     fact = _FACT.build(row, 0, db)
-    attach(fact, "subject", _once(built, _SUBJECT, fact.subject_id, row, _FACT.width, db))
-    attach(fact, "object", _once(built, _OBJECT, fact.object_id, row, _OBJECT_AT, db))
-    attach(fact, "document", _once(built, _DOCUMENT, fact.document_id, row, _DOCUMENT_AT, db))
+    attach(fact, "subject", _SUBJECT.build_shared(built, fact.subject_id, row, _FACT.width, db))
+    attach(fact, "object", _OBJECT.build_shared(built, fact.object_id, row, _OBJECT_AT, db))
+    attach(fact, "document", _DOCUMENT.build_shared(built, fact.document_id, row, _DOCUMENT_AT, db))
     fact.span_text = row[_DOCUMENT_AT + _DOCUMENT.width]
     return fact
-
-
-def _once(built: dict[tuple[type, int], Any], columns: Columns, pk: int | None, row: tuple, at: int, db: Any) -> Any:
-    if pk is None:
-        return None
-    instance = built.get((columns.model, pk))
-    if instance is None:
-        instance = built[columns.model, pk] = columns.build(row, at, db)
-    return instance
 
 
 def at_time(queryset: QuerySet[Fact], *, as_of: datetime | None, valid_at: datetime | None) -> QuerySet[Fact]:

@@ -13,8 +13,9 @@ from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from graph.exceptions import Invalid, NotFound
 from graph.models import Entity, Fact, Scope
-from graph.selectors.facts import at_time
+from graph.selectors.facts import at_time, facts_with_live_ends
 from graph.selectors.live import live_entities, live_fact_rows
+from graph.selectors.raw_rows import Columns, attach, prepared_cursor
 from graph.selectors.seeding import suggestions
 from graph.text.names import normalise
 
@@ -101,10 +102,26 @@ def nodes_named_query(scope: Scope | None, names: Iterable[str]) -> QuerySet[Ent
     return live_nodes(scope).filter(name_norm__in=norms)
 
 
+_NODE = Columns(Entity, "e")
+# nodes_named_query as one prepared statement: open_nodes and every write naming nodes
+# run it, and compiling the queryset cost more than the index probes.
+_NAMED_SQL = f"""
+    SELECT {_NODE.sql} FROM graph_entity e
+    WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL AND e.name_norm = ANY(%(norms)s)
+"""
+
+
 def nodes_named(scope: Scope | None, names: Iterable[str]) -> dict[str, Entity]:
-    """The live nodes of `scope` with these names, by normalised name (absent names are simply missing)."""
-    rows = nodes_named_query(scope, names)
-    return {} if rows is None else {e.name_norm: e for e in rows}
+    """The live nodes of `scope` with these names, by normalised name (absent names are simply
+    missing): the rows nodes_named_query selects, every column loaded."""
+    norms = list({normalise(n) for n in names})
+    if scope is None or not norms:
+        return {}
+    with prepared_cursor() as cursor:
+        cursor.execute(_NAMED_SQL, {"scope": scope.pk, "norms": norms})
+        rows = cursor.fetchall()
+        db = cursor.db
+    return {entity.name_norm: entity for entity in (_NODE.build(row, 0, db) for row in rows)}
 
 
 def require_nodes(scope: Scope | None, names: Iterable[str], *, hint: str = "") -> dict[str, Entity]:
@@ -130,12 +147,37 @@ def node_not_found(scope: Scope | None, missing: list[str], *, hint: str = "") -
     return NotFound(detail + (f". {hint}" if hint else ""), code="node_not_found", missing=missing, did_you_mean=close)
 
 
+_EDGE = Columns(Fact, "f", only=("id", "type", "weight", "subject_id", "object_id"))
+_FROM = Columns(Entity, "s", only=("id", "name", "type"))
+_TO = Columns(Entity, "o", only=_FROM.names)
+# current_edges(scope) around some nodes as one prepared statement: search_nodes and
+# open_nodes run it on every call, where compiling the queryset and planning its joins
+# cost more than running it.
+_AROUND_SQL = f"""
+    SELECT {_EDGE.sql}, {_FROM.sql}, {_TO.sql}
+    FROM {facts_with_live_ends(_FROM, _TO)}
+    WHERE f.scope_id = %(scope)s AND f.forgotten_at IS NULL AND f.ended_at IS NULL
+      AND (f.subject_id = ANY(%(ids)s) OR f.object_id = ANY(%(ids)s))
+    ORDER BY f.id
+    LIMIT %(limit)s
+"""
+
+
 def edges_around(scope: Scope, node_ids: Iterable[int]) -> tuple[list[Fact], bool]:
-    """Current edges touching these nodes (either direction), capped; and whether there were more."""
+    """Current edges touching these nodes (either direction), capped, oldest first; and whether
+    there were more. Each with `subject` and `object` loaded (name and type)."""
     ids = list(node_ids)
     if not ids:
         return [], False
-    rows = list(
-        current_edges(scope).filter(Q(subject_id__in=ids) | Q(object_id__in=ids)).order_by("id")[: EDGES_AROUND_CAP + 1]
-    )
-    return rows[:EDGES_AROUND_CAP], len(rows) > EDGES_AROUND_CAP
+    with prepared_cursor() as cursor:
+        cursor.execute(_AROUND_SQL, {"scope": scope.pk, "ids": ids, "limit": EDGES_AROUND_CAP + 1})
+        rows = cursor.fetchall()
+        db = cursor.db
+    built: dict[tuple[type, int], Any] = {}
+    facts = []
+    for row in rows[:EDGES_AROUND_CAP]:
+        fact = _EDGE.build(row, 0, db)
+        attach(fact, "subject", _FROM.build_shared(built, fact.subject_id, row, _EDGE.width, db))
+        attach(fact, "object", _TO.build_shared(built, fact.object_id, row, _EDGE.width + _FROM.width, db))
+        facts.append(fact)
+    return facts, len(rows) > EDGES_AROUND_CAP

@@ -16,6 +16,7 @@ from typing import Any
 
 import orjson
 import psycopg
+from django.conf import settings
 from django.db import models
 from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.backends.postgresql.base import ServerBindingCursor
@@ -82,6 +83,31 @@ def prepared_cursor() -> Iterator[CursorWrapper]:
         yield cursor
 
 
+def plan_once_per_session(sender: Any, connection: BaseDatabaseWrapper, **kwargs: Any) -> None:
+    """connection_created receiver: the session's prepared statements keep one generic plan
+    (plan_cache_mode = force_generic_plan) instead of being planned again on every call.
+
+    PostgreSQL otherwise plans a prepared statement afresh for its values whenever the
+    generic plan looks costlier on paper; for recall's facts statement that planning took
+    longer than running it (0.43 against 0.14 ms at a million facts), while its generic plan
+    is the same index walk (docs/performance.md). Only statements prepared by name use the
+    plan cache here, and the ORM prepares none. Set once per physical connection, in
+    autocommit (before Django opens a transaction on it), so no rollback undoes it; off with
+    MEMORYMESH_DB_GENERIC_PLANS=0 or when statements are not prepared.
+    """
+    raw = connection.connection
+    if (
+        raw is None
+        or getattr(raw, "_memorymesh_generic_plans", False)
+        or not settings.DB_GENERIC_PLANS
+        or connection.settings_dict["OPTIONS"].get("prepare_threshold") is None
+        or not raw.autocommit
+    ):
+        return
+    raw.execute("SET plan_cache_mode = force_generic_plan")
+    raw._memorymesh_generic_plans = True
+
+
 _TEXT, _JSONB, _TIMESTAMPTZ = (postgres_types[name].oid for name in ("text", "jsonb", "timestamptz"))
 
 
@@ -113,8 +139,14 @@ def _load_in_c(cursor: _PreparingCursor) -> None:
 class Columns:
     """A model's columns in one select list under `alias`; `build` makes the instance of a row's slice."""
 
-    def __init__(self, model: type[models.Model], alias: str, *, leave_out: tuple[str, ...] = ()) -> None:
-        self.fields = [f for f in model._meta.concrete_fields if f.attname not in leave_out]
+    def __init__(
+        self, model: type[models.Model], alias: str, *, leave_out: tuple[str, ...] = (), only: tuple[str, ...] = ()
+    ) -> None:
+        """The columns of `model` but `leave_out`; or, given `only`, just those (by attname)."""
+        self.fields = [
+            f for f in model._meta.concrete_fields if f.attname not in leave_out and (not only or f.attname in only)
+        ]
+        assert not only or len(self.fields) == len(only), f"{model.__name__} has no column among {only}"
         self.model = model
         self.names = [f.attname for f in self.fields]
         self.sql = ", ".join(f'{alias}."{f.column}"' for f in self.fields)
@@ -141,6 +173,23 @@ class Columns:
         state = instance._state = ModelState()
         state.adding, state.db = False, db.alias  # as from_db sets them
         instance.__dict__.update(zip(self.names, values, strict=True))
+        return instance
+
+    def build_shared(
+        self,
+        built: dict[tuple[type, int], Any],
+        pk: int | None,
+        row: Sequence[Any],
+        start: int,
+        db: BaseDatabaseWrapper,
+    ) -> models.Model | None:
+        """`build`, once per model and id among the rows of one statement (`built` keeps them):
+        the ends of facts around a few nodes repeat, and replies only read them. None for no id."""
+        if pk is None:
+            return None
+        instance = built.get((self.model, pk))
+        if instance is None:
+            instance = built[self.model, pk] = self.build(row, start, db)
         return instance
 
     def _can_skip_init(self) -> bool:

@@ -101,3 +101,34 @@ def test_the_prepared_cursor_reads_what_django_cursor_reads(entity):
             read.append(cursor.fetchone())
     assert read[0] == read[1] == read[2]
     assert [repr(value) for value in read[0]] == [repr(value) for value in read[2]]
+
+
+def test_prepared_reads_keep_one_generic_plan_per_session(entity):
+    statement = "SELECT e.name FROM graph_entity e WHERE e.scope_id = %(scope)s AND e.name_norm = %(norm)s"
+    for _ in range(7):  # past the five custom plans PostgreSQL would otherwise try first
+        with prepared_cursor() as cursor:
+            cursor.execute(statement, {"scope": entity.scope_id, "norm": "dana"})
+            assert cursor.fetchall() == [("Dana",)]
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW plan_cache_mode")
+        assert cursor.fetchone() == ("force_generic_plan",)
+        cursor.execute(
+            "SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE %s",
+            ["%e.name_norm = $2%"],
+        )
+        assert cursor.fetchall() == [(7, 0)]
+
+
+def test_generic_plans_follow_their_setting(transactional_db, settings):
+    from graph.selectors.raw_rows import plan_once_per_session
+
+    connection.ensure_connection()
+    raw = connection.connection
+    shown = []
+    for setting in (False, True):  # ends as every connection starts
+        settings.DB_GENERIC_PLANS = setting
+        raw.execute("RESET plan_cache_mode")  # a connection the receiver has not seen yet
+        raw._memorymesh_generic_plans = False
+        plan_once_per_session(sender=None, connection=connection)
+        shown.append(raw.execute("SHOW plan_cache_mode").fetchone()[0])
+    assert shown == ["auto", "force_generic_plan"]
