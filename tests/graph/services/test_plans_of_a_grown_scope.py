@@ -113,3 +113,15 @@ def test_a_walk_in_a_grown_scope_reads_few_pages(make_user, no_autovacuum):
     assert {"Member 122", "Member 17"} <= {n["name"] for n in reply["nodes"]}
     walks = [entry for entry in pages.pages if "RECURSIVE" in entry[1]]
     assert len(walks) == 1 and walks[0][0] <= MOST_PAGES_A_WALK, pages.pages
+
+
+def test_context_walks_a_grown_scope_reading_few_pages(make_user, no_autovacuum):
+    ctx = _grown_scope(make_user)
+    pages = PagesRead()
+
+    with connection.execute_wrapper(pages):
+        reply = _call(ctx, "memory_context", scope="new", query="Who does Member 17 know?")
+
+    assert any(item.get("subject") == "Member 17" for item in reply["items"]), reply["items"][:3]
+    walks = [entry for entry in pages.pages if "RECURSIVE walk(entity_id" in entry[1]]
+    assert len(walks) == 1 and walks[0][0] <= MOST_PAGES, pages.pages
