@@ -12,6 +12,7 @@ from graph.models.term_stats import TOTALS_TERM
 from graph.read_replica import read_connection
 from graph.selectors.facts import time_filter_sql as _time_filter
 from graph.selectors.passages import ROUTE_DEPTH
+from graph.selectors.scope_estimate import THE_SCOPE
 
 MAX_GRAPH_FACTS = 400
 
@@ -29,14 +30,16 @@ class WalkedFact:
 # The walk's facts are chosen before their ends' names are read, by primary key, for at
 # most MAX_GRAPH_FACTS facts rather than every fact reached (1,091 from one seed at 100,000
 # facts). OFFSET 0 keeps the planner from joining instead: its row estimates then had it
-# hash every entity of the table twice (5 of the walk's 8 ms).
+# hash every entity of the table twice (5 of the walk's 8 ms). The scope is THE_SCOPE
+# (graph.selectors.scope_estimate): a scope grown since the last ANALYZE made each step read
+# every fact of the scope.
 _WALK = """
     WITH RECURSIVE walk(entity_id, depth) AS (
         SELECT unnest(%(seeds)s::bigint[]), 0
         UNION
         SELECT CASE WHEN f.subject_id = w.entity_id THEN f.object_id ELSE f.subject_id END, w.depth + 1
         FROM walk w JOIN graph_fact f
-          ON f.scope_id = %(scope)s AND (f.subject_id = w.entity_id OR f.object_id = w.entity_id)
+          ON f.scope_id = {the_scope} AND (f.subject_id = w.entity_id OR f.object_id = w.entity_id)
          AND f.forgotten_at IS NULL {time_filter}
         WHERE w.depth + 1 < %(hops)s
     ),
@@ -44,7 +47,7 @@ _WALK = """
     touching AS (
         SELECT f.id, min(r.depth) + 1 AS hop, f.weight, f.subject_id, f.object_id, f.type, f.type_norm
         FROM reached r JOIN graph_fact f
-          ON f.scope_id = %(scope)s AND (f.subject_id = r.entity_id OR f.object_id = r.entity_id)
+          ON f.scope_id = {the_scope} AND (f.subject_id = r.entity_id OR f.object_id = r.entity_id)
          AND f.forgotten_at IS NULL {time_filter}
         GROUP BY f.id
         ORDER BY hop, f.weight DESC, f.id DESC
@@ -70,7 +73,7 @@ def graph_facts(
     time_filter, moments = _time_filter(as_of, valid_at, named=True)
     args = {"seeds": seed_ids, "scope": scope.pk, "hops": hops, "limit": MAX_GRAPH_FACTS, **moments}
     with read_connection().cursor() as cursor:
-        cursor.execute(_WALK.format(time_filter=time_filter), args)
+        cursor.execute(_WALK.format(time_filter=time_filter, the_scope=THE_SCOPE), args)
         return [
             WalkedFact(fact_id, hop, (subject, relation, obj), type_norm)
             for fact_id, hop, subject, relation, obj, type_norm in cursor.fetchall()

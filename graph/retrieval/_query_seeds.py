@@ -11,6 +11,7 @@ import re
 from graph.models import Scope
 from graph.read_replica import read_connection
 from graph.selectors.live import live_entities
+from graph.selectors.scope_estimate import THE_SCOPE
 from graph.selectors.seeding import QUERY_WORD_NEAR_FLOOR, Seed
 from graph.text.names import content_words, word_ngrams
 
@@ -111,17 +112,19 @@ def _near_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[
     if not candidates:
         return []
     stages["near_spelling"] = "ran"
-    sql = """
-        SELECT w.word, e.id, e.name, e.type, e.distance FROM unnest(%s::text[]) AS w(word)
+    sql = f"""
+        SELECT w.word, e.id, e.name, e.type, e.distance FROM unnest(%(words)s::text[]) AS w(word)
         CROSS JOIN LATERAL (
             SELECT id, name, type, w.word <<-> name_key AS distance FROM graph_entity
-            WHERE scope_id = %s AND forgotten_at IS NULL AND w.word <%% name_key
-            ORDER BY w.word <<-> name_key LIMIT %s
+            WHERE scope_id = {THE_SCOPE} AND forgotten_at IS NULL AND w.word <%% name_key
+            ORDER BY w.word <<-> name_key LIMIT %(per_word)s
         ) e
     """
     # The <% filter lets the trigram index on name_key pick the few close names first; its
-    # threshold is TRIGRAM_SETTINGS, which the caller's transaction holds.
+    # threshold is TRIGRAM_SETTINGS, which the caller's transaction holds. The scope is
+    # THE_SCOPE (graph.selectors.scope_estimate): with its id, a scope grown since the last
+    # ANALYZE had every name of the scope scored instead.
     with read_connection().cursor() as cursor:
-        cursor.execute(sql, [candidates, scope.pk, MAX_PER_WORD])
+        cursor.execute(sql, {"words": candidates, "scope": scope.pk, "per_word": MAX_PER_WORD})
         rows = cursor.fetchall()
     return [Seed(i, n, t, "near_spelling", query_words=w) for w, i, n, t, d in rows if 1 - d >= QUERY_WORD_NEAR_FLOOR]

@@ -13,6 +13,7 @@ from graph.access import CallContext, find_scope, scope_label
 from graph.read_replica import read_connection
 from graph.selectors.facts import time_filter_sql
 from graph.selectors.graph_views import edge_view, edges_at, live_nodes, node_brief, node_view, require_nodes
+from graph.selectors.scope_estimate import THE_SCOPE
 from graph.text.dates import parse_instant
 from graph.text.names import normalise
 from graph.verbs.inputs_graph import NeighborhoodIn, ShortestPathIn
@@ -21,11 +22,13 @@ MAX_EDGES_AMONG = 2000
 
 # One step from node `{at}`: (neighbour, linking fact). `direction` out follows from→to,
 # in follows to→from. Both ends must be live nodes of the scope. `{when}` keeps the facts
-# current, or known at %(as_of)s (facts.time_filter_sql).
-_STEP = """
-    SELECT f.{far} AS other, f.id AS fact FROM graph_fact f
-    JOIN graph_entity e ON e.id = f.{far} AND e.scope_id = %(scope)s AND e.forgotten_at IS NULL
-    WHERE f.scope_id = %(scope)s AND f.{near} = {at} AND f.forgotten_at IS NULL {when} {typed}
+# current, or known at %(as_of)s (facts.time_filter_sql). The scope is THE_SCOPE
+# (graph.selectors.scope_estimate): with the id itself, a scope grown since the last ANALYZE
+# made each step read every edge of the scope.
+_STEP = f"""
+    SELECT f.{{far}} AS other, f.id AS fact FROM graph_fact f
+    JOIN graph_entity e ON e.id = f.{{far}} AND e.scope_id = {THE_SCOPE} AND e.forgotten_at IS NULL
+    WHERE f.scope_id = {THE_SCOPE} AND f.{{near}} = {{at}} AND f.forgotten_at IS NULL {{when}} {{typed}}
 """
 
 

@@ -19,6 +19,7 @@ from django.utils import timezone
 
 from graph.exceptions import ConcurrentChange
 from graph.models import Document, Entity, Fact, Scope
+from graph.selectors.scope_estimate import THE_SCOPE
 from graph.services.staging import ENTITY_STAGE, FACT_STAGE, staged
 from graph.text.dates import iso, parse_instant
 from graph.text.names import match_key, normalise
@@ -251,6 +252,18 @@ _CHANGES = """((e.type_norm = '' AND s.type_norm <> '') OR s.attributes <> '{}':
                OR EXISTS (SELECT 1 FROM jsonb_array_elements(s.metadata) AS m
                           WHERE NOT e.metadata @> jsonb_build_array(m.value)))"""
 
+# Each staged name's live entity, probed by (scope_id, name_norm) row by row: a LATERAL
+# subquery behind OFFSET 0 is planned alone, for one name. As a join, with the scope's id
+# in it, a scope grown since the table was last analysed was read whole three times per
+# statement (THE_SCOPE, graph.selectors.scope_estimate, says why).
+_STORED_OF_STAGED = f"""
+    SELECT s.norm, e.id, e.name FROM staged s
+    CROSS JOIN LATERAL (
+        SELECT e.id, e.name FROM graph_entity e
+        WHERE e.scope_id = {THE_SCOPE} AND e.name_norm = s.norm AND e.forgotten_at IS NULL OFFSET 0
+    ) e
+"""
+
 # One statement: update the stored entities the rows name (type filled in when it had
 # none, attributes merged by key, metadata entries appended when new; a row that would
 # not change is not rewritten, so a re-import writes nothing), insert the others,
@@ -263,9 +276,12 @@ _CHANGES = """((e.type_norm = '' AND s.type_norm <> '') OR s.attributes <> '{}':
 _UPSERT_ENTITIES = f"""
     WITH staged AS MATERIALIZED (STAGED_ROWS),
     {_SPELLINGS.format(table="graph_entity")},
+    stored AS MATERIALIZED ({_STORED_OF_STAGED}),
     locked AS MATERIALIZED (
-        SELECT e.id FROM graph_entity e JOIN staged s ON e.name_norm = s.norm
-        WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL AND {_CHANGES}
+        SELECT e.id FROM stored st
+        JOIN graph_entity e ON e.id = st.id
+        JOIN staged s ON s.norm = st.norm
+        WHERE e.name_norm = st.norm AND e.forgotten_at IS NULL AND {_CHANGES}
         ORDER BY e.id
         FOR NO KEY UPDATE OF e
     ),
@@ -293,16 +309,14 @@ _UPSERT_ENTITIES = f"""
             SELECT nextval((SELECT pg_get_serial_sequence('graph_entity', 'id'))::regclass) AS id, s.name, s.norm,
                    s.name_key, coalesce(sp.type, s.type) AS type, s.type_norm, s.metadata, s.attributes
             FROM staged s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
-            WHERE NOT EXISTS (SELECT 1 FROM graph_entity e
-                              WHERE e.scope_id = %(scope)s AND e.name_norm = s.norm AND e.forgotten_at IS NULL)
+            WHERE NOT EXISTS (SELECT 1 FROM stored st WHERE st.norm = s.norm)
             ORDER BY s.ordinal
         ) AS n
         ORDER BY n.norm
         ON CONFLICT DO NOTHING
         RETURNING id, name_norm, name
     )
-    SELECT e.name_norm, e.id, e.name, false FROM graph_entity e JOIN staged s ON e.name_norm = s.norm
-    WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL
+    SELECT norm, id, name, false FROM stored
     UNION ALL
     SELECT name_norm, id, name, true FROM inserted
 """
@@ -313,10 +327,9 @@ _HOLD_ENTITIES = """
     ) AS held
 """
 
-_IDS_OF_STAGED = """
+_IDS_OF_STAGED = f"""
     WITH staged AS (STAGED_ROWS)
-    SELECT e.name_norm, e.id FROM graph_entity e JOIN staged s ON e.name_norm = s.norm
-    WHERE e.scope_id = %(scope)s AND e.forgotten_at IS NULL
+    SELECT norm, id FROM ({_STORED_OF_STAGED}) AS stored
 """
 
 # The staged edges that are not current yet, inserted in one statement (ON CONFLICT DO
@@ -337,9 +350,12 @@ _INSERT_RELATIONS = f"""
                s.object_id, coalesce(sp.type, s.type) AS type, s.type_norm, s.weight, s.attributes, s.valid_from,
                s.valid_to, s.span_start, s.span_end
         FROM staged s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
+        -- A probe of fact_unique_current_edge per row, as entities' lookups above: OFFSET 0
+        -- keeps it from becoming an anti-join planned as a pass over the scope's edges.
         WHERE NOT EXISTS (SELECT 1 FROM graph_fact f
-                          WHERE f.scope_id = %(scope)s AND f.subject_id = s.subject_id AND f.object_id = s.object_id
-                            AND f.type_norm = s.type_norm AND f.ended_at IS NULL AND f.forgotten_at IS NULL)
+                          WHERE f.scope_id = {THE_SCOPE} AND f.subject_id = s.subject_id AND f.object_id = s.object_id
+                            AND f.type_norm = s.type_norm AND f.ended_at IS NULL AND f.forgotten_at IS NULL
+                          OFFSET 0)
         ORDER BY s.ordinal
     ) AS n
     ORDER BY n.subject_id, n.object_id, n.type_norm
