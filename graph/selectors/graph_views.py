@@ -13,7 +13,7 @@ from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from graph.exceptions import Invalid, NotFound
 from graph.models import Entity, Fact, Scope
-from graph.selectors.facts import at_time, facts_with_live_ends
+from graph.selectors.facts import at_time, facts_with_live_ends, time_filter_sql
 from graph.selectors.live import live_entities, live_fact_rows
 from graph.selectors.raw_rows import Columns, attach, prepared_cursor
 from graph.selectors.seeding import suggestions
@@ -150,14 +150,14 @@ def node_not_found(scope: Scope | None, missing: list[str], *, hint: str = "") -
 _EDGE = Columns(Fact, "f", only=("id", "type", "weight", "subject_id", "object_id"))
 _FROM = Columns(Entity, "s", only=("id", "name", "type"))
 _TO = Columns(Entity, "o", only=_FROM.names)
-# current_edges(scope) around some nodes as one prepared statement: search_nodes and
-# open_nodes run it on every call, where compiling the queryset and planning its joins
-# cost more than running it.
-_AROUND_SQL = f"""
+# Edges with their ends as one prepared statement: search_nodes, open_nodes and
+# neighborhood run it on every call, where compiling the queryset and planning its joins
+# cost more than running it. `{touching}` selects by the ends' ids, `{when}` is
+# facts.time_filter_sql (current edges, or those known at %(as_of)s), `{typed}` the types.
+_EDGES_SQL = f"""
     SELECT {_EDGE.sql}, {_FROM.sql}, {_TO.sql}
     FROM {facts_with_live_ends(_FROM, _TO)}
-    WHERE f.scope_id = %(scope)s AND f.forgotten_at IS NULL AND f.ended_at IS NULL
-      AND (f.subject_id = ANY(%(ids)s) OR f.object_id = ANY(%(ids)s))
+    WHERE f.scope_id = %(scope)s AND f.forgotten_at IS NULL {{when}} AND {{touching}} {{typed}}
     ORDER BY f.id
     LIMIT %(limit)s
 """
@@ -169,15 +169,37 @@ def edges_around(scope: Scope, node_ids: Iterable[int]) -> tuple[list[Fact], boo
     ids = list(node_ids)
     if not ids:
         return [], False
+    return _edges(scope, "(f.subject_id = ANY(%(ids)s) OR f.object_id = ANY(%(ids)s))", ids, EDGES_AROUND_CAP)
+
+
+def edges_among(
+    scope: Scope, node_ids: Iterable[int], *, as_of: datetime | None, types: list[str], cap: int
+) -> tuple[list[Fact], bool]:
+    """edges_at(scope, as_of) whose both ends are among these nodes (of these normalised types,
+    if any), capped, oldest first; and whether there were more. Ends loaded as edges_around's."""
+    ids = list(node_ids)
+    if not ids:
+        return [], False
+    return _edges(scope, "f.subject_id = ANY(%(ids)s) AND f.object_id = ANY(%(ids)s)", ids, cap, as_of, types)
+
+
+def _edges(
+    scope: Scope, touching: str, ids: list[int], cap: int, as_of: datetime | None = None, types: list[str] | None = None
+) -> tuple[list[Fact], bool]:
+    when, moments = time_filter_sql(as_of, None, alias="f", named=True)
+    typed = "AND f.type_norm = ANY(%(types)s)" if types else ""
     with prepared_cursor() as cursor:
-        cursor.execute(_AROUND_SQL, {"scope": scope.pk, "ids": ids, "limit": EDGES_AROUND_CAP + 1})
+        cursor.execute(
+            _EDGES_SQL.format(when=when, touching=touching, typed=typed),
+            {**moments, "scope": scope.pk, "ids": ids, "types": types or [], "limit": cap + 1},
+        )
         rows = cursor.fetchall()
         db = cursor.db
     built: dict[tuple[type, int], Any] = {}
     facts = []
-    for row in rows[:EDGES_AROUND_CAP]:
+    for row in rows[:cap]:
         fact = _EDGE.build(row, 0, db)
         attach(fact, "subject", _FROM.build_shared(built, fact.subject_id, row, _EDGE.width, db))
         attach(fact, "object", _TO.build_shared(built, fact.object_id, row, _EDGE.width + _FROM.width, db))
         facts.append(fact)
-    return facts, len(rows) > EDGES_AROUND_CAP
+    return facts, len(rows) > cap

@@ -12,7 +12,15 @@ from typing import Any
 from graph.access import CallContext, find_scope, scope_label
 from graph.read_replica import read_connection
 from graph.selectors.facts import time_filter_sql
-from graph.selectors.graph_views import edge_view, edges_at, live_nodes, node_brief, node_view, require_nodes
+from graph.selectors.graph_views import (
+    edge_view,
+    edges_among,
+    edges_at,
+    live_nodes,
+    node_brief,
+    node_view,
+    require_nodes,
+)
 from graph.selectors.scope_estimate import THE_SCOPE
 from graph.text.dates import parse_instant
 from graph.text.names import normalise
@@ -78,17 +86,14 @@ def neighborhood(*, ctx: CallContext, params: NeighborhoodIn) -> dict[str, Any]:
     for node_id, hops in distance.items():
         view = node_view(by_id[node_id]) if params.withMetadata else node_brief(by_id[node_id])
         nodes.append(view | {"distance": hops})
-    edges = edges_at(scope, as_of).filter(subject_id__in=distance, object_id__in=distance)
-    if types:
-        edges = edges.filter(type_norm__in=types)
-    edge_rows = list(edges.order_by("id")[: MAX_EDGES_AMONG + 1])
+    edges, more_edges = edges_among(scope, distance, as_of=as_of, types=types, cap=MAX_EDGES_AMONG)
     return {
         "scope": scope_label(scope),
         "center": start.name,
         "hops": params.hops,
         "nodes": nodes,
-        "edges": [edge_view(f) for f in edge_rows[:MAX_EDGES_AMONG]],
-        "truncated": len(rows) > params.limit or len(edge_rows) > MAX_EDGES_AMONG,
+        "edges": [edge_view(f) for f in edges],
+        "truncated": len(rows) > params.limit or more_edges,
     }
 
 
