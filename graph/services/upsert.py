@@ -252,21 +252,6 @@ _CHANGES = """((e.type_norm = '' AND s.type_norm <> '') OR s.attributes <> '{}':
                OR EXISTS (SELECT 1 FROM jsonb_array_elements(s.metadata) AS m
                           WHERE NOT e.metadata @> jsonb_build_array(m.value)))"""
 
-# Each staged row with its name's live entity, if stored (stored_id, stored_name), probed
-# by (scope_id, name_norm) row by row: a LATERAL subquery behind OFFSET 0 is planned alone,
-# for one name. As a join, with the scope's id in it, a scope grown since the table was last
-# analysed was read whole three times per statement (THE_SCOPE, graph.selectors.scope_estimate,
-# says why). The rows to lock, to insert and to answer are all read from this one pass, so no
-# step joins staged rows with each other (an anti-join of two CTEs was planned as a nested
-# loop: an import of 50,000 nodes took 760 s).
-_RESOLVED = f"""
-    SELECT s.*, e.id AS stored_id, e.name AS stored_name FROM staged s
-    LEFT JOIN LATERAL (
-        SELECT e.id, e.name FROM graph_entity e
-        WHERE e.scope_id = {THE_SCOPE} AND e.name_norm = s.norm AND e.forgotten_at IS NULL OFFSET 0
-    ) e ON true
-"""
-
 # One statement: update the stored entities the rows name (type filled in when it had
 # none, attributes merged by key, metadata entries appended when new; a row that would
 # not change is not rewritten, so a re-import writes nothing), insert the others,
@@ -276,14 +261,16 @@ _RESOLVED = f"""
 # rows take their ids in the caller's order and are inserted in name order, so that two
 # calls naming the same new entities wait for each other without a cycle (see relations);
 # the stored entities to change are locked first, in id order, for the same reason.
+# The scope is THE_SCOPE (graph.selectors.scope_estimate): with its id, a scope grown since
+# the table was last analysed was read whole three times per statement (a small remember
+# took 42 ms instead of 5 at 20,000 entities). Per-row LATERAL probes, tried as well, were
+# worse while a table's statistics are still thin: each probe then walked the scope's rows.
 _UPSERT_ENTITIES = f"""
     WITH staged AS MATERIALIZED (STAGED_ROWS),
     {_SPELLINGS.format(table="graph_entity")},
-    resolved AS MATERIALIZED ({_RESOLVED}),
     locked AS MATERIALIZED (
-        SELECT e.id FROM resolved s
-        JOIN graph_entity e ON e.id = s.stored_id
-        WHERE e.name_norm = s.norm AND e.forgotten_at IS NULL AND {_CHANGES}
+        SELECT e.id FROM graph_entity e JOIN staged s ON e.name_norm = s.norm
+        WHERE e.scope_id = {THE_SCOPE} AND e.forgotten_at IS NULL AND {_CHANGES}
         ORDER BY e.id
         FOR NO KEY UPDATE OF e
     ),
@@ -310,15 +297,17 @@ _UPSERT_ENTITIES = f"""
         FROM (
             SELECT nextval((SELECT pg_get_serial_sequence('graph_entity', 'id'))::regclass) AS id, s.name, s.norm,
                    s.name_key, coalesce(sp.type, s.type) AS type, s.type_norm, s.metadata, s.attributes
-            FROM resolved s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
-            WHERE s.stored_id IS NULL
+            FROM staged s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
+            WHERE NOT EXISTS (SELECT 1 FROM graph_entity e
+                              WHERE e.scope_id = {THE_SCOPE} AND e.name_norm = s.norm AND e.forgotten_at IS NULL)
             ORDER BY s.ordinal
         ) AS n
         ORDER BY n.norm
         ON CONFLICT DO NOTHING
         RETURNING id, name_norm, name
     )
-    SELECT norm, stored_id, stored_name, false FROM resolved WHERE stored_id IS NOT NULL
+    SELECT e.name_norm, e.id, e.name, false FROM graph_entity e JOIN staged s ON e.name_norm = s.norm
+    WHERE e.scope_id = {THE_SCOPE} AND e.forgotten_at IS NULL
     UNION ALL
     SELECT name_norm, id, name, true FROM inserted
 """
@@ -331,13 +320,15 @@ _HOLD_ENTITIES = """
 
 _IDS_OF_STAGED = f"""
     WITH staged AS (STAGED_ROWS)
-    SELECT norm, stored_id FROM ({_RESOLVED}) AS resolved WHERE stored_id IS NOT NULL
+    SELECT e.name_norm, e.id FROM graph_entity e JOIN staged s ON e.name_norm = s.norm
+    WHERE e.scope_id = {THE_SCOPE} AND e.forgotten_at IS NULL
 """
 
 # The staged edges that are not current yet, inserted in one statement (ON CONFLICT DO
 # NOTHING: a concurrent call that stored the same edge first wins). Rows take their ids
 # in the caller's order but are inserted in key order: two calls storing overlapping
 # edges then wait for each other in one direction only, never in a cycle (a deadlock).
+# The scope is THE_SCOPE, as for entities: the edge test read every edge of a grown scope.
 _INSERT_RELATIONS = f"""
     WITH staged AS MATERIALIZED (STAGED_ROWS),
     {_SPELLINGS.format(table="graph_fact")}
@@ -352,12 +343,9 @@ _INSERT_RELATIONS = f"""
                s.object_id, coalesce(sp.type, s.type) AS type, s.type_norm, s.weight, s.attributes, s.valid_from,
                s.valid_to, s.span_start, s.span_end
         FROM staged s LEFT JOIN spelling sp ON sp.type_norm = s.type_norm
-        -- A probe of fact_unique_current_edge per row, as entities' lookups above: OFFSET 0
-        -- keeps it from becoming an anti-join planned as a pass over the scope's edges.
         WHERE NOT EXISTS (SELECT 1 FROM graph_fact f
                           WHERE f.scope_id = {THE_SCOPE} AND f.subject_id = s.subject_id AND f.object_id = s.object_id
-                            AND f.type_norm = s.type_norm AND f.ended_at IS NULL AND f.forgotten_at IS NULL
-                          OFFSET 0)
+                            AND f.type_norm = s.type_norm AND f.ended_at IS NULL AND f.forgotten_at IS NULL)
         ORDER BY s.ordinal
     ) AS n
     ORDER BY n.subject_id, n.object_id, n.type_norm
