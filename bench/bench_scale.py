@@ -294,7 +294,7 @@ def compare(scope: str, token: str, baseline: Path, rounds: int = 4) -> dict:
     figures = {
         verb: {arm: {"p50_ms": _pctl(samples[verb, arm], 50), "p99_ms": _pctl(samples[verb, arm], 99)}
                for arm in servers}
-        for verb, _arm in samples
+        for verb in dict.fromkeys(verb for verb, _arm in samples)  # each verb once, in the order measured
     }
     print(f"\n== {scope}, one client, {baseline} (baseline) against this checkout, {rounds} alternating rounds")
     print(f"{'':<24}{'baseline p50':>13}{'p99':>8}{'this p50':>10}{'p99':>8}{'× p50':>8}")
