@@ -1,8 +1,6 @@
 """Bearer-token authentication for /v1/* (HTTP and MCP share `authenticate_bearer`)."""
 
 import copy
-import threading
-import time
 from datetime import timedelta
 
 from django.utils import timezone
@@ -14,6 +12,7 @@ from graph.exceptions import Unauthenticated
 from graph.models import ApiToken
 from graph.services.tokens import token_digest
 from graph.transport.admission import token_rates
+from graph.transport.recently_confirmed import RecentlyConfirmed
 
 # last_used_at is written at most this often per token, so a busy agent does not
 # turn every read into a write.
@@ -24,51 +23,20 @@ _LAST_USED_RESOLUTION = timedelta(seconds=60)
 TOKEN_RECHECK_SECONDS = 1.0
 
 
-class RecentTokens:
-    """Live tokens (with user and organisation) read in the last TOKEN_RECHECK_SECONDS, by digest.
-
-    An agent calls in bursts; reading its token row, user and organisation on every call
-    was a third of a whoami. Only live tokens are kept, never an unknown or revoked one.
-    """
-
-    _MAX_ENTRIES = 10_000  # far above the live tokens of one server; a flood of new ones only restarts it
-
-    def __init__(self) -> None:
-        self._rows: dict[str, tuple[float, ApiToken]] = {}
-        self._lock = threading.Lock()
-
-    def get(self, digest: str) -> ApiToken | None:
-        found = self._rows.get(digest)
-        if found is None or found[0] <= time.monotonic():
-            return None
-        return found[1]
-
-    def put(self, digest: str, token: ApiToken) -> None:
-        with self._lock:
-            if len(self._rows) >= self._MAX_ENTRIES:
-                self._rows.clear()
-            self._rows[digest] = (time.monotonic() + TOKEN_RECHECK_SECONDS, token)
-
-    def forget(self, *, token_id: int | None = None, user_id: int | None = None) -> None:
-        """Drop a token (or every token of a user) at once: a change made in this process
-        takes effect here immediately; other processes see it within TOKEN_RECHECK_SECONDS."""
-        with self._lock:
-            for digest, (_until, token) in list(self._rows.items()):
-                if token.pk == token_id or token.user_id == user_id:
-                    del self._rows[digest]
-
-
 def forget_changed_token(sender: type, instance: ApiToken, **_kwargs: object) -> None:
     """post_save/post_delete of an ApiToken (e.g. revoked)."""
-    recent_tokens.forget(token_id=instance.pk)
+    recent_tokens.forget(lambda _digest, token: token.pk == instance.pk)
 
 
 def forget_changed_user(sender: type, instance: object, **_kwargs: object) -> None:
     """post_save/post_delete of a user (e.g. deactivated)."""
-    recent_tokens.forget(user_id=getattr(instance, "pk", None))
+    user_id = getattr(instance, "pk", None)
+    recent_tokens.forget(lambda _digest, token: token.user_id == user_id)
 
 
-recent_tokens = RecentTokens()
+# Live tokens (with user and organisation) by digest. An agent calls in bursts; reading its
+# token row, user and organisation on every call was a third of a whoami.
+recent_tokens: RecentlyConfirmed[str, ApiToken] = RecentlyConfirmed(TOKEN_RECHECK_SECONDS)
 
 
 def bearer_secret(header: str | None) -> str:

@@ -48,11 +48,12 @@ from graph.models import ApiToken
 from graph.services.mcp_sessions import close_session, live_session, open_session
 from graph.transport.admission import gate
 from graph.transport.api_handler import ThreadedApiHandler
-from graph.transport.auth import authenticate_bearer
+from graph.transport.auth import TOKEN_RECHECK_SECONDS, authenticate_bearer
 from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
 from graph.transport.errors import API_PREFIX, refusal_bytes
 from graph.transport.mcp_changes import ToolListChanges
 from graph.transport.mcp_tools import TOKEN_SCOPE_KEY, build_server, run_orm
+from graph.transport.recently_confirmed import RecentlyConfirmed
 from graph.transport.tool_list_signal import listen_conninfo, listen_for_changes
 
 logger = logging.getLogger(__name__)
@@ -146,6 +147,7 @@ class McpMount:
             )
             return
         await run_orm(close_session, session_id, token)
+        _open_sessions.forget(lambda key, _open: key[0] == session_id)
         self.changes.streams.end_session(session_id)
         await Response(status_code=200)(scope, receive, send)
 
@@ -187,6 +189,13 @@ class McpMount:
         await send({"type": "lifespan.shutdown.complete"})
 
 
+# Open sessions, by id and token, confirmed in the last second: a session is checked before
+# every request, and reading its row was one more round trip per call. A session closed
+# through another process is refused here within that second, as a revoked token is (and
+# at once when closed through this one).
+_open_sessions: RecentlyConfirmed[tuple[str, int], bool] = RecentlyConfirmed(TOKEN_RECHECK_SECONDS)
+
+
 def _caller(authorization: str | None, session_id: str | None) -> tuple[ApiToken, bool]:
     """The live token of `authorization` (else Unauthenticated), and whether `session_id`, if sent, is its open session.
 
@@ -194,7 +203,17 @@ def _caller(authorization: str | None, session_id: str | None) -> tuple[ApiToken
     the (cached) token check itself.
     """
     token = authenticate_bearer(authorization)
-    return token, session_id is None or live_session(session_id, token)
+    return token, session_id is None or _session_open(session_id, token)
+
+
+def _session_open(session_id: str, token: ApiToken) -> bool:
+    key = (session_id, token.pk)
+    if _open_sessions.get(key):
+        return True
+    if not live_session(session_id, token):
+        return False
+    _open_sessions.put(key, True)
+    return True
 
 
 async def _opening_session(token: ApiToken, send: Send) -> Send:

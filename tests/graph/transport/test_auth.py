@@ -55,7 +55,7 @@ def _seconds_until_refused(client, *, limit: float = 10.0) -> float:
 
 
 def test_revoked_token_is_refused_within_two_seconds(make_user, client_for):
-    # The server keeps a live token for a second (graph.transport.auth.RecentTokens): the
+    # The server keeps a live token for a second (graph.transport.auth.recent_tokens): the
     # calls just before the revocation made sure this one was kept.
     _user, secret = make_user("alice")
     client = client_for(secret)

@@ -10,12 +10,16 @@ from datetime import timedelta
 
 import httpx
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 from mcp.shared.exceptions import MCPError
 
 from graph.models import ApiToken, McpSession
+from graph.services import mcp_sessions
 from graph.services.mcp_sessions import IDLE_SECONDS
 from graph.services.tokens import create_token, revoke_token
+from graph.transport.mcp_http import _caller
 from tests.mcp_client import MCP_PATH, mcp_session, run
 
 BOTH = "application/json, text/event-stream"
@@ -139,6 +143,21 @@ def test_a_session_idle_past_a_day_is_gone_and_a_used_one_is_kept_alive(server_u
     assert gone.json()["error"] == "session_not_found"
     assert post(server_url, secret, request("tools/list"), session=used).status_code == 200
     assert McpSession.objects.get(id=used).last_seen_at >= now
+
+
+def test_an_open_session_is_read_from_the_database_at_most_once_a_second(make_user):
+    # Every MCP request of a session checks it: a busy session is read once, then trusted
+    # for TOKEN_RECHECK_SECONDS; another token never shares that entry.
+    user, secret = make_user("alice")
+    _bob, bob_secret = make_user("bob")
+    session = mcp_sessions.open_session(ApiToken.objects.get(user=user))
+    reads = []
+    for authorization in (f"Bearer {secret}", f"Bearer {secret}", f"Bearer {bob_secret}"):
+        with CaptureQueriesContext(connection) as statements:
+            _token, session_open = _caller(authorization, session)
+        reads.append((session_open, sum("graph_mcpsession" in q["sql"] for q in statements.captured_queries)))
+
+    assert reads == [(True, 1), (True, 0), (False, 1)]
 
 
 def test_a_session_id_works_only_with_the_token_that_opened_it(server_url, make_user):

@@ -6,6 +6,7 @@ either; the tool list changes through the admin page of one of them.
 """
 
 import re
+import time
 from collections.abc import Iterator
 
 import anyio
@@ -61,11 +62,25 @@ def test_a_session_opened_on_one_process_is_served_by_another(two_servers, make_
     assert "memory_recall" in listed.text
     # The session belongs to alice's token: bob's token does not see it, on either process.
     assert _rpc(second, other, {"jsonrpc": "2.0", "id": 3, "method": "tools/list"}, session).status_code == 404
+    assert _rpc(first, secret, {"jsonrpc": "2.0", "id": 4, "method": "tools/list"}, session).status_code == 200
     closed = httpx.delete(
         f"{second}/v1/mcp", headers={"Authorization": f"Bearer {secret}", "Mcp-Session-Id": session}, timeout=30
     )
     assert closed.status_code == 200
-    assert _rpc(first, secret, {"jsonrpc": "2.0", "id": 4, "method": "tools/list"}, session).status_code == 404
+    assert _rpc(second, secret, {"jsonrpc": "2.0", "id": 5, "method": "tools/list"}, session).status_code == 404
+    # The first process served the session a moment ago and trusts that for a second
+    # (graph.transport.mcp_http), as it trusts a live token: then it refuses it too.
+    assert _seconds_until_refused(first, secret, session) < 2.0
+
+
+def _seconds_until_refused(url: str, secret: str, session: str) -> float:
+    start = time.monotonic()
+    while True:
+        sent = time.monotonic()
+        if _rpc(url, secret, {"jsonrpc": "2.0", "id": 6, "method": "tools/list"}, session).status_code == 404:
+            return sent - start
+        assert sent - start < 10, "the closed session was still served"
+        time.sleep(0.05)
 
 
 def _admin_session(url: str, username: str, password: str) -> httpx.Client:
