@@ -3,7 +3,9 @@ import threading
 from pathlib import Path
 from typing import Any, Protocol
 
-import httpx
+# httpx2, the client the MCP SDK already loads: httpx would also import its command line
+# (rich, pygments, click), ~6.6 MiB in every web and worker process.
+import httpx2
 from django.conf import settings
 
 from graph.models.memory import EMBEDDING_DIMENSIONS
@@ -118,12 +120,12 @@ class OpenAICompatible:
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         try:
-            response = httpx.post(
+            response = httpx2.post(
                 f"{self.url}/embeddings", json={"model": self.name, "input": texts}, headers=self._headers, timeout=60
             )
             response.raise_for_status()
             data = sorted(response.json()["data"], key=lambda item: item["index"])
-        except (httpx.HTTPError, KeyError, ValueError) as exc:
+        except (httpx2.HTTPError, KeyError, ValueError) as exc:
             raise EmbeddingUnavailable(f"embedding endpoint {self.url} failed: {exc}") from None
         vectors = [item["embedding"] for item in data]
         if len(vectors) != len(texts) or any(len(v) != self.dimensions for v in vectors):

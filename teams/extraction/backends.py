@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-import httpx
+import httpx2  # not httpx: see graph/embeddings/_backends.py
 from django.conf import settings
 
 from teams.extraction._exclusions import excluded_because, is_question
@@ -58,7 +58,7 @@ class ChatExtractor:
         rules = extract_message(text)
         try:
             facts = self._ask(text)
-        except (httpx.HTTPError, ValueError, KeyError, TypeError) as exc:
+        except (httpx2.HTTPError, ValueError, KeyError, TypeError) as exc:
             logger.warning("chat extraction failed, the patterns answer alone: %s", exc)
             rules.excluded.append(Excluded("", f"chat_unavailable: {exc.__class__.__name__}", 0, 0))
             return rules
@@ -79,7 +79,7 @@ class ChatExtractor:
             "temperature": 0,
             "response_format": {"type": "json_object"},
         }
-        response = httpx.post(self.url, json=body, headers=self.headers, timeout=self.timeout)
+        response = httpx2.post(self.url, json=body, headers=self.headers, timeout=self.timeout)
         response.raise_for_status()
         content = response.json()["choices"][0]["message"]["content"]
         facts = json.loads(content)["facts"]

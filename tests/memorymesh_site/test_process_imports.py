@@ -1,0 +1,33 @@
+"""What a web or worker process loads at start is its idle footprint (bench_footprint; the
+issue's bar is 400 MiB PSS for every Python process together). httpx imports its command
+line (rich, pygments, click) with itself, ~6.6 MiB a process that none of them uses: the
+server's outbound HTTP goes through httpx2, which the MCP SDK loads anyway."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+UNUSED = ("httpx", "rich")
+START = {
+    "web": "import memorymesh_site.asgi",
+    # as `celery worker` starts: the app, then every app's tasks module
+    "worker": "from memorymesh_site.celery import app; app.loader.import_default_modules()",
+}
+
+
+@pytest.mark.parametrize("process", START)
+def test_a_process_starts_without_httpx_and_its_command_line(process):
+    probe = f"import sys; {START[process]}; print(','.join(m for m in {UNUSED!r} if m in sys.modules))"
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=REPO,
+        env={"DJANGO_SETTINGS_MODULE": "memorymesh_site.settings", "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "", f"{process} loaded {done.stdout.strip()}"
