@@ -37,7 +37,7 @@ def bench_token(username: str = "bench") -> str:
     """A fresh API token of `username` (created if new)."""
     from django.contrib.auth import get_user_model
 
-    from graph.services.tokens import create_token
+    from identity.services.tokens import create_token
 
     user, _ = get_user_model().objects.get_or_create(username=username)
     return create_token(user=user, name="bench").secret
@@ -46,9 +46,9 @@ def bench_token(username: str = "bench") -> str:
 def verb_caller(token: str) -> Callable[[str, dict[str, Any]], dict[str, Any]]:
     """call(tool, arguments): a registered verb run in this process as the token's owner, no HTTP."""
     from graph.access import CallContext
-    from graph.models import ApiToken
-    from graph.services.tokens import token_digest
-    from graph.verbs.registry import registry
+    from graph.contracts.registry import registry
+    from identity.models import ApiToken
+    from identity.services.tokens import token_digest
 
     ctx = CallContext(token=ApiToken.objects.select_related("user").get(digest=token_digest(token)))
 
@@ -118,7 +118,8 @@ def seed_team_memory(username: str, org_slug: str, run_id: str, per_dimension: i
     from django.db import transaction
 
     from graph.access import CallContext, scope_for_write
-    from graph.models import Entity, Fact, Membership, Organisation
+    from graph.models import Entity, Fact
+    from identity.models import Membership, Organisation
     from graph.text.names import match_key, normalise
     from teams.extraction import Draft
     from teams.services.memories import MemoryWriter, Subject, memory_attributes
@@ -177,8 +178,10 @@ def extract_turns_in_process(username: str, org_slug: str, texts: list[str]) -> 
     by the job handler here (nothing is sent to the queue)."""
     import time
 
-    from graph.models import ApiToken, Job
-    from graph.services.tokens import token_digest
+    from graph.models import Job
+
+    from identity.models import ApiToken
+    from identity.services.tokens import token_digest
     from teams.services.turn_extraction import EXTRACT_TURN_JOB, extract_turn_job
 
     secret = bench_token(username)

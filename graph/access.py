@@ -19,10 +19,11 @@ from typing import Any
 from django.db import IntegrityError, connection, transaction
 from django.db.models import Q, QuerySet
 
+from graph.contracts.limits import MAX_SCOPE_BYTES, MAX_USER_ID_BYTES
 from graph.exceptions import ConcurrentChange, Forbidden, Invalid
-from graph.models import ApiToken, Membership, Organisation, Scope
-from graph.selectors.compiled import compiled_filters
-from graph.verbs.limits import MAX_SCOPE_BYTES, MAX_USER_ID_BYTES
+from graph.models import Scope
+from identity.models import ApiToken, Membership, Organisation
+from graph.sql.compiled import compiled_filters
 
 DEFAULT_SCOPE = "default"
 SCOPE_HEADER = "x-memorymesh-scope"
@@ -174,7 +175,7 @@ def _the_scope(ctx: CallContext, ref: ScopeRef, *, write: bool) -> Scope | None:
     At most one row matches: live scopes are unique by identity (scope_unique_identity,
     NULLs equal) and a user has one membership per organisation. So no ORDER BY as
     .first() adds. Every verb call looks up, so the condition's SQL is compiled once per
-    shape (graph.selectors.compiled); the condition itself is built here on every call.
+    shape (graph.sql.compiled); the condition itself is built here on every call.
     """
     return compiled_filters.first(Scope, _identity_filter(ctx, ref, write=write))
 

@@ -8,9 +8,9 @@ class GraphConfig(AppConfig):
 
     def ready(self) -> None:
         # Registers the memory verbs with the registry that HTTP and MCP are built from.
+        from graph.contracts.registry import registry
         from graph.transport.tool_list_signal import publish_tools_changed
         from graph.verbs import graph_tools, memory_verbs, portability_verbs  # noqa: F401
-        from graph.verbs.registry import registry
 
         # Every process tells every web process when its verbs change (schemas enabled in
         # an admin page or by a command), so MCP clients of any process hear of it.
@@ -20,16 +20,16 @@ class GraphConfig(AppConfig):
         from django.contrib.auth import get_user_model
         from django.db.models.signals import post_delete, post_save
 
-        from graph.models import ApiToken
+        from identity.models import ApiToken
         from graph.transport.auth import forget_changed_token, forget_changed_user
 
         for signal in (post_save, post_delete):
             signal.connect(forget_changed_token, sender=ApiToken, dispatch_uid=f"forget-token-{signal}")
             signal.connect(forget_changed_user, sender=get_user_model(), dispatch_uid=f"forget-user-{signal}")
 
-        # Prepared statements keep one plan per session (graph.selectors.raw_rows).
+        # Prepared statements keep one plan per session (graph.sql.raw_rows).
         from django.db.backends.signals import connection_created
 
-        from graph.selectors.raw_rows import plan_once_per_session
+        from graph.sql.raw_rows import plan_once_per_session
 
         connection_created.connect(plan_once_per_session, dispatch_uid="memorymesh-generic-plans")

@@ -23,7 +23,7 @@ POOL = {
     "timeout": float(env_str("MEMORYMESH_DB_POOL_TIMEOUT", "1")),
 }
 
-# The hottest reads (graph.selectors.raw_rows.prepared_cursor) ask the server to keep
+# The hottest reads (graph.sql.raw_rows.prepared_cursor) ask the server to keep
 # their statements parsed per connection; the ORM's own queries never are (Django binds
 # their values client-side). psycopg prepares nothing while this is None, as Django sets
 # it: off for a transaction-pooling PgBouncer older than 1.21, which loses them.

@@ -37,6 +37,7 @@ INSTALLED_APPS = [
     "django.contrib.postgres",
     "rest_framework",
     "drf_spectacular",
+    "identity",
     "graph",
     "schemas_app",
     "viewer",
@@ -131,7 +132,7 @@ if REPLICA_URL:
     DATABASE_ROUTERS = ["graph.read_replica.ReplicaRouter"]
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 DB_POOL_SIZE = POOL["max_size"]
-# Prepared statements (graph.selectors.raw_rows) run with the plan PostgreSQL made once per
+# Prepared statements (graph.sql.raw_rows) run with the plan PostgreSQL made once per
 # connection instead of planning again on every call (plan_cache_mode, set per session).
 DB_GENERIC_PLANS = env_bool("MEMORYMESH_DB_GENERIC_PLANS", True)
 

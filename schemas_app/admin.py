@@ -22,9 +22,9 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 
 from graph.access import CallContext
+from graph.contracts.registry import registry
 from graph.exceptions import Conflict, Invalid, MemoryError_
 from graph.services.graph_import import Operator, import_parsed, operator_scope, parse_memory_file
-from graph.verbs.registry import registry
 from schemas_app.definition import ACTIONS
 from schemas_app.forms import (
     MemoryImportForm,

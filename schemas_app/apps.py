@@ -9,7 +9,7 @@ class SchemasAppConfig(AppConfig):
     def ready(self) -> None:
         # Every enabled schema yields add_/update_/delete_<type> verbs, read from the
         # database on each listing so they come and go without a restart.
-        from graph.verbs.registry import registry
+        from graph.contracts.registry import registry
         from schemas_app.tools import schema_tool_verbs
 
         registry.add_provider(schema_tool_verbs)

@@ -18,8 +18,8 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from graph.verbs.inputs import Scoped
-from graph.verbs.limits import MAX_METADATA_ENTRIES, MAX_METADATA_ENTRY_BYTES, MAX_NAME_BYTES
+from graph.contracts.inputs import Scoped
+from graph.contracts.limits import MAX_METADATA_ENTRIES, MAX_METADATA_ENTRY_BYTES, MAX_NAME_BYTES
 from schemas_app.problems import problems
 
 ACTIONS = ("add", "update", "delete")

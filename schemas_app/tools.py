@@ -13,8 +13,8 @@ from typing import Any, ClassVar
 
 from pydantic import Field, create_model, model_validator
 
-from graph.verbs.inputs import Scoped
-from graph.verbs.registry import Verb
+from graph.contracts.inputs import Scoped
+from graph.contracts.registry import Verb
 from schemas_app.definition import NodeSchema
 from schemas_app.models import Schema
 from schemas_app.services.schema_nodes import add_schema_node, delete_schema_node, update_schema_node

@@ -2,7 +2,7 @@
 
 from django import forms
 
-from graph.models import Membership, Organisation
+from identity.models import Membership, Organisation
 
 
 class OrgForm(forms.Form):

@@ -4,7 +4,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from graph.verbs.inputs import DateField, Strict, UserIdField
+from graph.contracts.inputs import DateField, Strict, UserIdField
 
 MAX_TURN_MESSAGES = 200
 Dimension = Literal["account", "org", "session"]

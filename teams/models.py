@@ -8,7 +8,9 @@ until an admin accepts it no read path can reach it, so it waits here.
 from django.conf import settings
 from django.db import models
 
-from graph.models import Fact, Organisation
+from graph.models import Fact
+
+from identity.models import Organisation
 
 
 class Suggestion(models.Model):

@@ -5,7 +5,7 @@ an agent framework makes around every turn, and the two tools the design gives t
 agent itself (memory_query, memory_manage).
 """
 
-from graph.verbs.registry import registry, verb
+from graph.contracts.registry import registry, verb
 from teams import inputs
 from teams.selectors.before_turn import before_turn
 from teams.selectors.query import memory_query

@@ -8,7 +8,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import connection
 
-from graph.services.tokens import create_token
+from identity.services.tokens import create_token
 from memorymesh_site import embedded_db
 from memorymesh_site.queue_setup import ensure_queue_schema
 from tests.processes import child_env, free_port, start_uvicorn, stop

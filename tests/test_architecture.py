@@ -1,15 +1,17 @@
 """The tree's shape, read from the imports themselves (with `ast`), so it stays true.
 
-Apps stand below the site: `memorymesh_site` runs them, they never import it. And no
-module imports itself back through others, not even through an import inside a
-function: such a circle is how a "lazy" import hides a tangle.
+Apps stand below the site: `memorymesh_site` runs them, they never import it. Apps stand
+in an order (identity at the bottom, then graph, then the apps built on it), and inside
+graph the layers do too: an import only ever runs down. And no module imports itself
+back through others, not even through an import inside a function: such a circle is how
+a "lazy" import hides a tangle.
 """
 
 import ast
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-APPS = ("graph", "schemas_app", "viewer", "teams")
+APPS = ("identity", "graph", "schemas_app", "viewer", "teams")
 SITE = "memorymesh_site"
 
 
@@ -64,6 +66,76 @@ def test_no_app_imports_the_site_package():
         if target.split(".")[0] == SITE
     )
     assert offenders == []
+
+
+# Bottom first. An app may import only the apps listed before it.
+APP_ORDER = ("identity", "graph", ("schemas_app", "teams"), "viewer")
+
+# graph's rooms, bottom first. A room may import itself and the rooms below it; rooms on
+# one floor (a tuple) never import each other.
+GRAPH_FLOORS = (
+    ("exceptions",),
+    ("read_replica", "conflict_retry"),
+    ("text",),
+    ("models",),
+    ("contracts", "sql"),
+    ("documents", "embeddings"),
+    ("access",),
+    ("selectors",),
+    ("retrieval",),
+    ("services",),
+    ("verbs",),
+    ("transport",),
+    ("tasks", "management", "apps"),
+)
+
+
+def _ranks(order: tuple) -> dict[str, int]:
+    return {room: floor for floor, rooms in enumerate(order) for room in (rooms if isinstance(rooms, tuple) else (rooms,))}
+
+
+def _upward(module: str, target: str, rank: dict[str, int], depth: int) -> bool:
+    """True when `target` stands on the same floor as `module` in another room, or above it."""
+    mine, theirs = module.split("."), target.split(".")
+    if len(mine) <= depth or len(theirs) <= depth or mine[depth] == theirs[depth]:
+        return False
+    floor, other = rank.get(mine[depth]), rank.get(theirs[depth])
+    return floor is not None and other is not None and other >= floor
+
+
+def test_apps_import_only_the_apps_below_them():
+    rank = _ranks(APP_ORDER)
+    upward = sorted(
+        f"{module} imports {target}"
+        for module, targets in _graph().items()
+        for target in targets
+        if _upward(module, target, rank, 0)
+    )
+    assert upward == []
+
+
+def test_every_room_of_graph_was_placed_on_a_floor():
+    rooms = {name.split(".")[1] for name in _graph() if name.startswith("graph.")}
+    assert rooms - set(_ranks(GRAPH_FLOORS)) == set()
+
+
+def test_imports_inside_graph_run_only_down():
+    rank = _ranks(GRAPH_FLOORS)
+    upward = sorted(
+        f"{module} imports {target}"
+        for module, targets in _graph().items()
+        if module.startswith("graph.")
+        for target in targets
+        if target.startswith("graph.") and _upward(module, target, rank, 1)
+    )
+    assert upward == []
+
+
+def test_the_floor_check_sees_an_import_that_runs_up():
+    rank = _ranks(GRAPH_FLOORS)
+    assert _upward("graph.contracts.inputs", "graph.selectors.recall", rank, 1)
+    assert _upward("graph.services.remember", "graph.retrieval", rank, 1) is False
+    assert _upward("graph.selectors.recall", "graph.sql.raw_rows", rank, 1) is False
 
 
 def test_no_import_circle():

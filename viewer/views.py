@@ -10,7 +10,7 @@ from django.shortcuts import render
 from django.urls import reverse
 
 from graph.access import CallContext
-from graph.verbs.registry import registry
+from graph.contracts.registry import registry
 
 
 def _status(request: HttpRequest, **arguments: str) -> dict:

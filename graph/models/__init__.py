@@ -1,7 +1,6 @@
-"""The memory store: identity and scopes, the graph, documents and passages, the trail."""
+"""The memory store: scopes, the graph, documents and passages, the trail."""
 
 from graph.models.events import Event
-from graph.models.identity import ApiToken, Membership, Organisation
 from graph.models.jobs import Job
 from graph.models.mcp_sessions import McpSession
 from graph.models.memory import Document, Entity, Fact, Passage, PassageMention
@@ -11,15 +10,12 @@ from graph.models.uploads import Upload
 from graph.models.write_marks import WriteMark
 
 __all__ = [
-    "ApiToken",
     "Document",
     "Entity",
     "Event",
     "Fact",
     "Job",
     "McpSession",
-    "Membership",
-    "Organisation",
     "Passage",
     "PassageMention",
     "Scope",

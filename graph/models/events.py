@@ -3,7 +3,7 @@
 from django.conf import settings
 from django.db import models
 
-from graph.models.identity import ApiToken
+from identity.models import ApiToken
 from graph.models.scopes import Scope
 
 

@@ -2,7 +2,7 @@
 
 from django.db import models
 
-from graph.models.identity import ApiToken
+from identity.models import ApiToken
 
 
 class McpSession(models.Model):

@@ -3,7 +3,7 @@
 from django.conf import settings
 from django.db import models
 
-from graph.models.identity import Organisation
+from identity.models import Organisation
 
 
 class Scope(models.Model):

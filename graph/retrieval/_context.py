@@ -5,6 +5,7 @@ from django.conf import settings
 from django.db import transaction
 
 from graph.access import CallContext, find_scope, scope_label
+from graph.contracts.inputs import ContextIn
 from graph.embeddings import backend
 from graph.models import Scope
 from graph.read_replica import read_alias, read_connection
@@ -21,7 +22,6 @@ from graph.selectors.passages import passage_item, passages_by_id
 from graph.selectors.seeding import Seed
 from graph.text.dates import parse_instant
 from graph.text.names import content_words
-from graph.verbs.inputs import ContextIn
 
 # A meaning-only hit must be this similar to count as answering a paraphrase.
 ANSWER_FLOOR_MARGIN = 0.10

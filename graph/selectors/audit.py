@@ -14,10 +14,10 @@ from typing import Any
 from django.db.models import Q
 
 from graph.access import CallContext, end_user_for, owned_scopes, scope_label
+from graph.contracts.inputs_portability import AuditIn
 from graph.models import Event
 from graph.selectors.keyset import decode_cursor, encode_cursor, fingerprint
 from graph.text.dates import iso
-from graph.verbs.inputs_portability import AuditIn
 
 # Detail values under these keys are words of our own vocabulary, shown as they are.
 VOCABULARY_KEYS = frozenset({"form", "kind"})

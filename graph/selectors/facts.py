@@ -8,7 +8,7 @@ from django.db.models.functions import Substr
 
 from graph.models import Document, Entity, Fact, Scope
 from graph.selectors.live import live_fact_rows
-from graph.selectors.raw_rows import Columns, attach, prepared_cursor
+from graph.sql.raw_rows import Columns, attach, prepared_cursor
 from graph.text.dates import iso
 from graph.text.names import mentions_name
 

@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from graph.access import CallContext, find_scope, scope_label
+from graph.contracts.inputs_graph import ReadGraphRankedIn
 from graph.exceptions import Invalid
 from graph.models import Scope
 from graph.read_replica import read_connection
@@ -19,7 +20,6 @@ from graph.selectors.graph_views import edge_view, edges_at, live_nodes, node_vi
 from graph.selectors.keyset import decode_cursor, encode_cursor, fingerprint
 from graph.text.dates import iso, parse_instant
 from graph.text.names import normalise
-from graph.verbs.inputs_graph import ReadGraphRankedIn
 
 _RANKED = """
     WITH known AS MATERIALIZED (

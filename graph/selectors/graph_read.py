@@ -13,12 +13,12 @@ import json
 from typing import Any
 
 from graph.access import CallContext, find_scope, scope_label
+from graph.contracts.inputs_graph import ReadGraphIn
 from graph.exceptions import Invalid
 from graph.selectors.counting import bounded_count
 from graph.selectors.graph_views import edge_view, edges_at, node_view, nodes_at
 from graph.text.dates import iso, parse_instant
 from graph.text.names import normalise
-from graph.verbs.inputs_graph import ReadGraphIn
 
 NODES, EDGES = "n", "e"
 

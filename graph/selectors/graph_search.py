@@ -12,13 +12,13 @@ import unicodedata
 from typing import Any
 
 from graph.access import CallContext, find_scope, scope_label
+from graph.contracts.inputs_graph import ExtractEntitiesIn, OpenNodesIn, SearchNodesIn
 from graph.models import Entity, Scope
 from graph.selectors.graph_views import edge_view, edges_around, live_nodes, node_brief, node_view, nodes_named
 from graph.selectors.name_matching import entities_named_in
-from graph.selectors.raw_rows import Columns, prepared_cursor
 from graph.selectors.seeding import suggestions
+from graph.sql.raw_rows import Columns, prepared_cursor
 from graph.text.names import normalise, words
-from graph.verbs.inputs_graph import ExtractEntitiesIn, OpenNodesIn, SearchNodesIn
 
 # The per-node text search_nodes matches (a stored column with a trigram index).
 SEARCH_TEXT_SQL = "search_text"

@@ -15,8 +15,8 @@ from graph.exceptions import Invalid, NotFound
 from graph.models import Entity, Fact, Scope
 from graph.selectors.facts import at_time, facts_with_live_ends, time_filter_sql
 from graph.selectors.live import live_entities, live_fact_rows
-from graph.selectors.raw_rows import Columns, attach, prepared_cursor
 from graph.selectors.seeding import suggestions
+from graph.sql.raw_rows import Columns, attach, prepared_cursor
 from graph.text.names import normalise
 
 # Edges returned around a set of nodes (search_nodes, open_nodes): enough to act on,

@@ -10,6 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from graph.access import CallContext, find_scope, scope_label
+from graph.contracts.inputs_graph import NeighborhoodIn, ShortestPathIn
 from graph.read_replica import read_connection
 from graph.selectors.facts import time_filter_sql
 from graph.selectors.graph_views import (
@@ -24,7 +25,6 @@ from graph.selectors.graph_views import (
 from graph.selectors.scope_estimate import THE_SCOPE
 from graph.text.dates import parse_instant
 from graph.text.names import normalise
-from graph.verbs.inputs_graph import NeighborhoodIn, ShortestPathIn
 
 MAX_EDGES_AMONG = 2000
 

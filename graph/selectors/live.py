@@ -10,7 +10,7 @@ from graph.models import Entity, Fact, Scope
 
 
 def live_entity_condition(scope: Scope) -> Q:
-    """What live_entities selects, as a condition (for graph.selectors.compiled)."""
+    """What live_entities selects, as a condition (for graph.sql.compiled)."""
     return Q(scope=scope, forgotten_at__isnull=True)
 
 

@@ -17,6 +17,7 @@ from django.db.models import Count, Q
 from django.utils import timezone
 
 from graph.access import DEFAULT_SCOPE, CallContext, find_scope, scope_label
+from graph.contracts.inputs_portability import ExportIn
 from graph.exceptions import Invalid
 from graph.models import Document, Passage, PassageMention, Scope
 from graph.read_replica import read_connection
@@ -24,7 +25,6 @@ from graph.selectors.counting import bounded_count
 from graph.selectors.keyset import decode_cursor, encode_cursor, fingerprint
 from graph.selectors.live import live_entities, live_fact_rows
 from graph.text.dates import iso
-from graph.verbs.inputs_portability import ExportIn
 
 FORMAT = "memorymesh-export"
 VERSION = 1

@@ -3,15 +3,15 @@
 from typing import Any
 
 from graph.access import CallContext, find_scope, scope_label
+from graph.contracts.inputs import RecallIn
 from graph.models import Document, Entity, Passage
 from graph.selectors.compact import compact_item
 from graph.selectors.derived import add_derived
 from graph.selectors.facts import fact_reply, facts_touching
 from graph.selectors.passages import passage_item
-from graph.selectors.raw_rows import Columns, attach, prepared_cursor
 from graph.selectors.seeding import Seed, seeds_for_attribute, seeds_for_name
+from graph.sql.raw_rows import Columns, attach, prepared_cursor
 from graph.text.dates import iso, parse_instant
-from graph.verbs.inputs import RecallIn
 
 MAX_PASSAGES = 10
 

@@ -17,8 +17,8 @@ from django.db.models.functions import Lower
 
 from graph.models import Entity, Scope
 from graph.read_replica import read_alias, read_connection
-from graph.selectors.compiled import compiled_filters
 from graph.selectors.live import live_entities, live_entity_condition
+from graph.sql.compiled import compiled_filters
 from graph.text.names import STOP_WORDS, match_key, normalise, words
 
 MAX_SEEDS = 3
@@ -59,7 +59,7 @@ def seeds_for_name(scope: Scope, query: str) -> tuple[list[Seed], dict[str, str]
     """The entities `query` names, best first, and what each seeding stage did."""
     norm = normalise(query)
     stages = {"exact": "ran", "whole_word": "skipped", "near_spelling": "skipped"}
-    # Every recall by name runs this lookup: compiled once (graph.selectors.compiled).
+    # Every recall by name runs this lookup: compiled once (graph.sql.compiled).
     exact = compiled_filters.rows(
         Entity, live_entity_condition(scope) & Q(name_norm=norm), values=("id", "name", "type"), limit=1
     )

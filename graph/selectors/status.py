@@ -6,9 +6,9 @@ from django.db.models import Count, IntegerField, OuterRef, Subquery
 from django.db.models.functions import Coalesce
 
 from graph.access import CallContext, end_user_for, find_scope, readable_scopes, scope_label
+from graph.contracts.inputs import StatusIn
 from graph.embeddings import meaning_state
 from graph.models import Document, Entity, Fact, Passage
-from graph.verbs.inputs import StatusIn
 
 MAX_CLASSES = 50
 

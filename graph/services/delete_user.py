@@ -12,11 +12,11 @@ from typing import Any
 from django.db import connection, transaction
 
 from graph.access import CallContext, end_user_for, partition_scopes
+from graph.contracts.inputs_portability import DeleteUserIn
 from graph.exceptions import Invalid, NotFound
 from graph.models import Event, Passage, Scope
 from graph.selectors.audit import ERASURE_VERB, name_hash
 from graph.services.events import record_event
-from graph.verbs.inputs_portability import DeleteUserIn
 
 
 def delete_user(*, ctx: CallContext, params: DeleteUserIn) -> dict[str, Any]:

@@ -16,6 +16,8 @@ from typing import Any
 from django.db import transaction
 
 from graph.access import CallContext, find_scope_for_write, scope_for_write, scope_label
+from graph.contracts import limits
+from graph.contracts.inputs import DocumentIn
 from graph.documents import Extracted, extract, page_count, sniff
 from graph.exceptions import Invalid, TooLarge
 from graph.models import Document, Job, Passage, Scope, Upload
@@ -24,8 +26,6 @@ from graph.services.jobs import enqueue_job
 from graph.services.texts import StoredText, TextToStore, store_text
 from graph.text.dates import iso, parse_instant
 from graph.text.passages import split_content
-from graph.verbs import limits
-from graph.verbs.inputs import DocumentIn
 
 PARSE_JOB = "parse_document"
 

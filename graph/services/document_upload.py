@@ -11,7 +11,8 @@ from django.db import transaction
 
 from graph.documents import Extracted, extract
 from graph.exceptions import MemoryError_
-from graph.models import ApiToken, Job, Upload
+from graph.models import Job, Upload
+from identity.models import ApiToken
 from graph.services.document import document_reply, store_extracted
 from graph.services.events import record_event
 

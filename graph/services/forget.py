@@ -13,12 +13,12 @@ from django.db.models import Q
 from django.utils import timezone
 
 from graph.access import CallContext, find_scope_for_write, scope_label, scope_ref
+from graph.contracts.inputs import ForgetIn
 from graph.exceptions import Invalid, NotFound
 from graph.models import Document, Entity, Event, Fact, Passage, PassageMention, Scope
 from graph.selectors.seeding import suggestions
 from graph.services.events import record_event
 from graph.text.names import normalise, words
-from graph.verbs.inputs import ForgetIn
 
 
 def forget(*, ctx: CallContext, params: ForgetIn) -> dict[str, Any]:

@@ -12,13 +12,13 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from graph.access import CallContext, find_scope_for_write, scope_for_write, scope_label
+from graph.contracts.inputs_graph import AddEdgesIn, DeleteEdgesIn, EdgeRef, UpdateEdgesIn
 from graph.exceptions import Conflict, Invalid, NotFound
 from graph.models import Entity, Fact, Scope
 from graph.selectors.graph_views import current_edges, edge_view, require_nodes
 from graph.services.events import record_event
 from graph.services.upsert import RelationSpec, stored_spellings, upsert_relations
 from graph.text.names import normalise
-from graph.verbs.inputs_graph import AddEdgesIn, DeleteEdgesIn, EdgeRef, UpdateEdgesIn
 
 EdgeKey = tuple[int, int, str]  # (subject id, object id, normalised type)
 

@@ -11,11 +11,11 @@ from django.db import transaction
 from django.utils import timezone
 
 from graph.access import CallContext, scope_label
+from graph.contracts.inputs_graph import AddMetadataIn, DeleteMetadataIn
 from graph.models import Entity
 from graph.services.events import record_event
 from graph.services.node_locks import nodes_to_change
 from graph.text.names import normalise
-from graph.verbs.inputs_graph import AddMetadataIn, DeleteMetadataIn
 
 
 def metadata_key(line: str) -> str | None:

@@ -13,6 +13,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from graph.access import CallContext, scope_for_write, scope_label
+from graph.contracts.inputs_graph import AddNodesIn, DeleteNodesIn, UpdateNodesIn
 from graph.exceptions import Conflict
 from graph.models import Entity, Fact, Scope
 from graph.selectors.graph_views import distinct_names, live_nodes, node_brief, node_view
@@ -21,7 +22,6 @@ from graph.services.graph_metadata import merge_metadata, metadata_key
 from graph.services.node_locks import nodes_to_change
 from graph.services.upsert import EntitySpec, stored_spellings
 from graph.text.names import match_key, normalise
-from graph.verbs.inputs_graph import AddNodesIn, DeleteNodesIn, UpdateNodesIn
 
 
 def add_nodes(*, ctx: CallContext, params: AddNodesIn) -> dict[str, Any]:

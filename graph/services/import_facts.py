@@ -23,10 +23,10 @@ from typing import Any
 from django.db import connection
 from django.utils import timezone
 
+from graph.contracts.inputs_portability import FactRecord
 from graph.models import Document, Fact, Scope
 from graph.services.upsert import stored_spellings
 from graph.text.names import normalise
-from graph.verbs.inputs_portability import FactRecord
 
 Key = tuple[int, int, str, datetime | None]  # subject, object, relation, ended_at
 

@@ -12,7 +12,9 @@ from functools import cache
 from django.db import connection
 from django.utils import timezone
 
-from graph.models import ApiToken, McpSession
+from graph.models import McpSession
+
+from identity.models import ApiToken
 
 # A session nobody used for this long is gone (its id then answers 404, and the
 # client opens a new one, as the MCP spec expects).

@@ -14,6 +14,9 @@ from django.db import transaction
 from pydantic import TypeAdapter, ValidationError
 
 from graph.access import CallContext, scope_for_write, scope_label
+from graph.contracts import limits
+from graph.contracts.inputs_portability import AnyRecord, DocumentRecord, EntityRecord, FactRecord, ImportIn
+from graph.contracts.registry import field_path
 from graph.embeddings import meaning_state
 from graph.exceptions import MemoryError_
 from graph.models import Document, Scope
@@ -24,9 +27,6 @@ from graph.services.upsert import EntitySpec, upsert_entities
 from graph.text.dates import iso, parse_instant
 from graph.text.names import normalise
 from graph.text.passages import Span
-from graph.verbs import limits
-from graph.verbs.inputs_portability import AnyRecord, DocumentRecord, EntityRecord, FactRecord, ImportIn
-from graph.verbs.registry import field_path
 
 MAX_IMPORT_RECORDS = 4096
 _READ = TypeAdapter(AnyRecord)

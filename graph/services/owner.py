@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
-from graph.services.tokens import create_token
+from identity.services.tokens import create_token
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from graph.access import CallContext, scope_for_write, scope_label
+from graph.contracts.inputs import RelateIn
 from graph.exceptions import ConcurrentChange
 from graph.models import Fact
 from graph.selectors.facts import fact_reply
@@ -14,7 +15,6 @@ from graph.services.events import record_event
 from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
 from graph.text.dates import parse_instant
 from graph.text.names import normalise
-from graph.verbs.inputs import RelateIn
 
 
 def relate(*, ctx: CallContext, params: RelateIn) -> dict[str, Any]:

@@ -5,6 +5,8 @@ from typing import Any
 from django.db import transaction
 
 from graph.access import CallContext, scope_for_write, scope_label
+from graph.contracts import limits
+from graph.contracts.inputs import RememberIn
 from graph.embeddings import meaning_state
 from graph.exceptions import Invalid
 from graph.services.events import record_event
@@ -13,8 +15,6 @@ from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, ups
 from graph.text.dates import parse_instant
 from graph.text.names import match_key, mentions_name, word_ngrams
 from graph.text.passages import Span, conversation_text, sentence_spans, split_content, split_conversation
-from graph.verbs import limits
-from graph.verbs.inputs import RememberIn
 
 
 def remember(*, ctx: CallContext, params: RememberIn) -> dict[str, Any]:

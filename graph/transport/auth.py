@@ -9,8 +9,8 @@ from rest_framework.exceptions import AuthenticationFailed
 from rest_framework.request import Request
 
 from graph.exceptions import Unauthenticated
-from graph.models import ApiToken
-from graph.services.tokens import token_digest
+from identity.models import ApiToken
+from identity.services.tokens import token_digest
 from graph.transport.admission import token_rates
 from graph.transport.recently_confirmed import RecentlyConfirmed
 

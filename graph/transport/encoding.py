@@ -23,7 +23,7 @@ _TOO_DEEP = "(nested too deep to send)"
 def dumps(value: Any) -> bytes:
     """UTF-8 JSON bytes of `value`.
 
-    The verbs refuse input that could not be encoded again (graph.verbs.json_values),
+    The verbs refuse input that could not be encoded again (graph.contracts.json_values),
     but rows stored before those limits may hold values nested too deep for orjson or
     integers beyond 64 bits: those are sent in a form that can be, rather than failing
     every read of their scope.

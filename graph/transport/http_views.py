@@ -12,12 +12,12 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from graph.access import CallContext
+from graph.contracts.registry import Verb, registry
 from graph.exceptions import NotFound
-from graph.models import ApiToken
+from identity.models import ApiToken
 from graph.selectors.health import health
-from graph.selectors.identity import whoami
+from identity.selectors.whoami import whoami
 from graph.transport.openapi import BUSY, ERROR_BODY, documented_verb, responses
-from graph.verbs.registry import Verb, registry
 
 
 class HealthView(APIView):

@@ -44,7 +44,7 @@ from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from graph.exceptions import Busy, MemoryError_, Unauthenticated, error_body
-from graph.models import ApiToken
+from identity.models import ApiToken
 from graph.services.mcp_sessions import close_session, live_session, open_session
 from graph.transport.admission import gate
 from graph.transport.api_handler import ThreadedApiHandler

@@ -28,12 +28,12 @@ from mcp.shared.exceptions import MCPError
 from opentelemetry import trace
 
 from graph.access import CallContext
+from graph.contracts.registry import Verb, registry
 from graph.exceptions import MemoryError_
 from graph.transport.admission import busy_instead_of, gate
 from graph.transport.encoding import dumps
 from graph.transport.errors import internal_error
 from graph.transport.mcp_changes import ToolListChanges
-from graph.verbs.registry import Verb, registry
 
 SERVER_NAME = "memorymesh"
 TOKEN_SCOPE_KEY = "memorymesh.token"

@@ -11,7 +11,7 @@ from typing import Any
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 
-from graph.verbs.registry import Verb
+from graph.contracts.registry import Verb
 
 ERROR_BODY: dict[str, Any] = {
     "type": "object",

@@ -1,7 +1,7 @@
 from django.urls import path
 
+from graph.contracts.registry import registry
 from graph.transport import http_views
-from graph.verbs.registry import registry
 
 urlpatterns = [
     path("health", http_views.HealthView.as_view(), name="health"),

@@ -9,6 +9,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from graph.contracts import inputs_graph as inputs
+from graph.contracts.registry import Verb, VerbFunction, registry, verb
 from graph.selectors.graph_ranked import read_graph_ranked
 from graph.selectors.graph_read import read_graph
 from graph.selectors.graph_search import extract_entities, open_nodes, search_nodes
@@ -16,8 +18,6 @@ from graph.selectors.graph_walk import neighborhood, shortest_path
 from graph.services.graph_edges import add_edges, delete_edges, update_edges
 from graph.services.graph_metadata import add_metadata, delete_metadata
 from graph.services.graph_nodes import add_nodes, delete_nodes, update_nodes
-from graph.verbs import inputs_graph as inputs
-from graph.verbs.registry import Verb, VerbFunction, registry, verb
 
 _SCOPE = "Every tool takes an optional `scope` (default 'default') and never reaches outside it."
 _NAMES = "Node names are unique per scope and matched case-insensitively."

@@ -1,5 +1,7 @@
 """The memory verbs, registered once for HTTP (/v1/memory/*) and MCP (memory_*)."""
 
+from graph.contracts import inputs, limits
+from graph.contracts.registry import registry, verb
 from graph.retrieval import context
 from graph.selectors.recall import recall
 from graph.selectors.status import status
@@ -7,8 +9,6 @@ from graph.services.document import document
 from graph.services.forget import forget
 from graph.services.relate import relate
 from graph.services.remember import remember
-from graph.verbs import inputs, limits
-from graph.verbs.registry import registry, verb
 
 _IDS = "IDs are 64-bit integers written as decimal strings: pass them back unchanged, never as numbers."
 _REMEMBER_LIMITS = (

@@ -5,12 +5,12 @@ Registered once for HTTP (/v1/memory/export, import, audit, delete_user) and MCP
 SPEC §5 has it: an application erases its end users, an agent never does).
 """
 
+from graph.contracts import inputs_portability as inputs
+from graph.contracts.registry import registry, verb
 from graph.selectors.audit import memory_audit
 from graph.selectors.memory_export import memory_export
 from graph.services.delete_user import delete_user
 from graph.services.memory_import import MAX_IMPORT_RECORDS, memory_import
-from graph.verbs import inputs_portability as inputs
-from graph.verbs.registry import registry, verb
 
 PORTABILITY_VERBS = [
     verb(

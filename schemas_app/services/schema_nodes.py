@@ -14,6 +14,7 @@ from django.utils import timezone
 from pydantic import BaseModel
 
 from graph.access import CallContext, find_scope_for_write, scope_for_write, scope_label
+from graph.contracts import limits
 from graph.exceptions import Conflict, Invalid
 from graph.models import Entity, Fact, Scope
 from graph.selectors.graph_views import current_edges, edge_view, node_view, nodes_named, require_nodes
@@ -24,7 +25,6 @@ from graph.services.graph_nodes import hide_nodes, insert_nodes, rename_node, sa
 from graph.services.node_locks import locked_nodes
 from graph.services.upsert import EntitySpec, RelationSpec, upsert_relations
 from graph.text.names import normalise
-from graph.verbs import limits
 from schemas_app.definition import RENAME_FIELD, NodeSchema
 from schemas_app.problems import summary
 

@@ -12,8 +12,8 @@ from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
 from django.utils import timezone
 
+from graph.contracts.registry import registry
 from graph.exceptions import Conflict, Invalid
-from graph.verbs.registry import registry
 from schemas_app.builtin import builtin_definitions
 from schemas_app.definition import ACTIONS, NodeSchema, definition_problems, type_name_of
 from schemas_app.models import Schema

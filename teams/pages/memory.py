@@ -9,7 +9,7 @@ from django.shortcuts import redirect
 from django.views.decorators.http import require_POST
 
 from graph.exceptions import Forbidden, Invalid, NotFound
-from graph.models import Membership
+from identity.models import Membership
 from teams.forms import MemoryForm
 from teams.inputs import ManageIn
 from teams.models import Suggestion

@@ -9,7 +9,7 @@ from django.shortcuts import redirect
 from django.views.decorators.http import require_POST
 
 from graph.exceptions import Invalid
-from graph.models import Membership
+from identity.models import Membership
 from teams.forms import MemberForm, OrgForm, RenameForm
 from teams.models import Suggestion
 from teams.pages.signed_in import org_for, page, render_page

@@ -12,7 +12,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 
 from graph.access import CallContext
 from graph.exceptions import MemoryError_
-from graph.models import Membership, Organisation
+from identity.models import Membership, Organisation
 
 View = Callable[..., HttpResponse]
 

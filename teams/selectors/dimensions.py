@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 from graph.access import CallContext, find_scopes
 from graph.exceptions import Forbidden, Invalid
-from graph.models import Membership, Organisation, Scope
+from graph.models import Scope
+from identity.models import Membership, Organisation
 
 ALL = ("account", "org", "session")
 

@@ -6,10 +6,10 @@ from django.db.models import F, Value
 from django.db.models.functions import Length, StrIndex
 
 from graph.access import CallContext, scope_label
+from graph.contracts.inputs import FactRef, ForgetIn
 from graph.models import Fact, Scope
 from graph.services.forget import forget
 from graph.text.names import normalise
-from graph.verbs.inputs import FactRef, ForgetIn
 
 
 def forget_mentioned(ctx: CallContext, scope: Scope, text: str, *, relation: str = "") -> list[dict[str, Any]]:

@@ -7,11 +7,11 @@ from django.db.models import Q
 from django.utils import timezone
 
 from graph.access import CallContext, find_scope_for_write, scope_for_write, scope_label
+from graph.contracts.inputs import FactRef, ForgetIn
 from graph.exceptions import Invalid, NotFound
 from graph.models import Fact, Scope
 from graph.services.events import record_event
 from graph.services.forget import forget
-from graph.verbs.inputs import FactRef, ForgetIn
 from teams.extraction import stated
 from teams.inputs import ManageIn
 from teams.selectors.dimensions import organisation_for

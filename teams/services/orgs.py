@@ -12,7 +12,8 @@ from django.db import IntegrityError, transaction
 from django.utils.text import slugify
 
 from graph.exceptions import Conflict, Forbidden, Invalid, NotFound
-from graph.models import Event, Membership, Organisation
+from graph.models import Event
+from identity.models import Membership, Organisation
 
 ROLES = (Membership.Role.ADMIN, Membership.Role.MEMBER)
 

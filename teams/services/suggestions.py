@@ -15,7 +15,7 @@ from django.utils import timezone
 
 from graph.access import CallContext, org_role, scope_for_write, scope_label
 from graph.exceptions import Conflict, Forbidden, NotFound
-from graph.models import Membership, Organisation
+from identity.models import Membership, Organisation
 from graph.services.events import record_event
 from graph.text.names import normalise
 from teams.extraction import Draft

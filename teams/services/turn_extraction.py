@@ -21,7 +21,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from graph.access import CallContext, membership_of, scope_for_write, scope_label
-from graph.models import ApiToken, Document, Job, Membership, Organisation, Passage, Scope
+from graph.models import Document, Job, Passage, Scope
+from identity.models import ApiToken, Membership, Organisation
 from graph.services.events import record_event
 from graph.text.dates import iso
 from teams.extraction import Draft

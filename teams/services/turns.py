@@ -6,6 +6,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from graph.access import CallContext, scope_for_write, scope_label
+from graph.contracts import limits
 from graph.exceptions import Invalid
 from graph.models import Passage
 from graph.services.events import record_event
@@ -13,7 +14,6 @@ from graph.services.jobs import enqueue_job
 from graph.services.texts import TextToStore, passage_reply, store_text
 from graph.text.dates import iso, parse_instant
 from graph.text.passages import Span
-from graph.verbs import limits
 from teams.inputs import AfterTurnIn
 from teams.selectors.dimensions import organisation_for
 from teams.services.turn_extraction import EXTRACT_TURN_JOB

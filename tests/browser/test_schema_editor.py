@@ -11,7 +11,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from graph.services.tokens import create_token
+from identity.services.tokens import create_token
 from schemas_app.models import Schema
 from schemas_app.services.schemas import load_builtin_schemas
 from tests.browser.conftest import failed_resources, screenshot

@@ -8,7 +8,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from graph.services.tokens import create_token
+from identity.services.tokens import create_token
 from tests.browser.conftest import failed_resources, screenshot
 
 SCRIPT_NAME = "<script>window.mmPwned = 1</script>"

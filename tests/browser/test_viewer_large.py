@@ -12,7 +12,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.ui import WebDriverWait
 
-from graph.services.tokens import create_token
+from identity.services.tokens import create_token
 from tests.browser.conftest import failed_resources, screenshot
 
 NODES = 1600

@@ -13,7 +13,7 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.ui import WebDriverWait
 
 from graph.models import Entity, Fact
-from graph.services.tokens import create_token
+from identity.services.tokens import create_token
 from tests.browser.conftest import failed_resources, screenshot
 from tests.browser.test_viewer import IMG_NAME, SCRIPT_NAME, viewer  # noqa: F401  (the fixture)
 

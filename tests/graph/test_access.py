@@ -2,7 +2,7 @@
 
 import pytest
 
-from graph.models import Membership, Organisation
+from identity.models import Membership, Organisation
 from tests.graph.memory_calls import call
 
 
@@ -77,7 +77,7 @@ def test_org_members_read_and_only_admins_write(make_user, client_for):
 
 def test_gateway_token_never_reads_account_memory(make_user, client_for):
     user, secret = make_user("carol")
-    from graph.services.tokens import create_token
+    from identity.services.tokens import create_token
 
     gateway = create_token(user=user, name="gw", is_gateway=True).secret
     call(client_for(secret), "remember", scope="account", facts={"entities": [{"name": "Diary"}]})
@@ -87,7 +87,7 @@ def test_gateway_token_never_reads_account_memory(make_user, client_for):
 
 def test_an_org_bound_token_reaches_only_its_org_and_its_own_sessions(make_user, client_for):
     from graph.models import Entity, Scope
-    from graph.services.tokens import create_token
+    from identity.services.tokens import create_token
 
     user, secret = make_user("dora")
     acme = Organisation.objects.create(name="Acme", slug="acme")

@@ -30,7 +30,7 @@ DB = "memorymesh"
 SETUP = """
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
-from graph.services.tokens import create_token
+from identity.services.tokens import create_token
 from memorymesh_site.queue_setup import ensure_queue_schema
 ensure_queue_schema()
 call_command("migrate", interactive=False, verbosity=0)

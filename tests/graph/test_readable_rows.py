@@ -32,9 +32,9 @@ def test_the_database_refuses_an_instant_python_could_not_read_back(stored):
 
 def test_the_migration_clamps_rows_stored_out_of_range_and_reads_answer_again(stored):
     from graph.access import CallContext
-    from graph.models import ApiToken
+    from graph.contracts.inputs import RecallIn
+    from identity.models import ApiToken
     from graph.selectors.recall import recall
-    from graph.verbs.inputs import RecallIn
 
     with transaction.atomic():
         with connection.cursor() as cursor:

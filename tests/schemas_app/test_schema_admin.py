@@ -9,8 +9,8 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
+from graph.contracts.registry import registry
 from graph.models import Entity
-from graph.verbs.registry import registry
 from schemas_app.models import Schema
 from schemas_app.services.schemas import load_builtin_schemas
 from tests.schemas_app.payloads import BUILTIN

@@ -7,8 +7,8 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
+from graph.contracts.registry import registry
 from graph.exceptions import Conflict, Invalid
-from graph.verbs.registry import registry
 from schemas_app.builtin import BUILTIN_DIR
 from schemas_app.models import Schema
 from schemas_app.services.schemas import (

@@ -4,7 +4,7 @@
 import pytest
 
 from graph.models import Fact
-from graph.services.tokens import create_token
+from identity.services.tokens import create_token
 from tests.mcp_client import call, refusal, run_in_session
 from tests.teams.turns import org_with, post, say, texts
 
@@ -117,7 +117,7 @@ def test_an_org_bound_token_is_confined_to_its_org_and_its_own_sessions(people, 
 
 
 def _org(slug):
-    from graph.models import Organisation
+    from identity.models import Organisation
 
     return Organisation.objects.get(slug=slug)
 

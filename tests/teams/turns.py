@@ -4,7 +4,9 @@ from typing import Any
 
 import httpx
 
-from graph.models import Job, Membership, Organisation
+from graph.models import Job
+
+from identity.models import Membership, Organisation
 from graph.tasks import run_job
 
 

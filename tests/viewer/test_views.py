@@ -7,7 +7,7 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 
 from graph.access import CallContext
-from graph.verbs.registry import registry
+from graph.contracts.registry import registry
 from tests.graph.memory_calls import acme_facts
 
 

@@ -12,11 +12,11 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from tqdm import tqdm
 
 from graph.access import operator_context
+from graph.contracts.inputs_portability import MAX_EXPORT_LIMIT, ExportIn
 from graph.exceptions import MemoryError_
 from graph.management.scope_arguments import add_scope_arguments, owner
 from graph.selectors.export_formats import FORMATS, converted
 from graph.selectors.memory_export import memory_export
-from graph.verbs.inputs_portability import MAX_EXPORT_LIMIT, ExportIn
 
 
 class Command(BaseCommand):

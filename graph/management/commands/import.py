@@ -16,10 +16,10 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from tqdm import tqdm
 
 from graph.access import operator_context
+from graph.contracts.inputs_portability import ImportIn
 from graph.exceptions import MemoryError_
 from graph.management.scope_arguments import add_scope_arguments, owner
 from graph.services.memory_import import MAX_IMPORT_RECORDS, memory_import
-from graph.verbs.inputs_portability import ImportIn
 
 SHOWN = 20
 KINDS = ("imported", "already_stored")

@@ -4,7 +4,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from graph.exceptions import MemoryError_
-from graph.models import Membership, Organisation
+from identity.models import Membership, Organisation
 from teams.services.orgs import create_org, remove_member, rename_org, set_member
 
 

@@ -4,7 +4,7 @@ import hashlib
 
 import pytest
 
-from graph.models import Membership, Organisation
+from identity.models import Membership, Organisation
 from tests.graph.memory_calls import acme_facts, call
 
 

@@ -15,10 +15,10 @@ import pytest
 from django.db import connection
 
 from graph.access import CallContext
-from graph.models import ApiToken
-from graph.selectors.raw_rows import _PreparingCursor
+from graph.contracts.registry import registry
+from identity.models import ApiToken
 from graph.services.graph_import import Operator, import_parsed, operator_scope, parse_memory_file
-from graph.verbs.registry import registry
+from graph.sql.raw_rows import _PreparingCursor
 
 NODES, EDGES = 2_000, 12_000
 # What a plan that reads through the indexes costs: a few pages to find the rows, and a few

@@ -6,9 +6,9 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from graph.access import CallContext
-from graph.models import ApiToken
+from graph.contracts.registry import registry
+from identity.models import ApiToken
 from graph.selectors.graph_views import EDGES_AROUND_CAP
-from graph.verbs.registry import registry
 
 
 def _call(ctx: CallContext, verb: str, **arguments: object) -> dict:

@@ -6,8 +6,8 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from graph.access import CallContext
-from graph.models import ApiToken
-from graph.verbs.registry import registry
+from graph.contracts.registry import registry
+from identity.models import ApiToken
 
 
 def _call(ctx: CallContext, verb: str, **arguments: object) -> dict:

@@ -16,8 +16,8 @@ from fpdf import FPDF
 from PIL import Image
 from pypdf import PdfReader, PdfWriter
 
+from graph.contracts.registry import registry
 from graph.models import Document, Job, Passage, Scope, Upload
-from graph.verbs.registry import registry
 from tests.graph.memory_calls import acme_facts, call
 from tests.mcp_client import call as mcp_call
 from tests.mcp_client import refusal, run_in_session

@@ -10,10 +10,10 @@ from django.conf import settings
 from fpdf import FPDF
 from PIL import Image
 
+from graph.contracts.limits import PARSE_IN_BACKGROUND_BYTES, PARSE_IN_BACKGROUND_PDF_PAGES
 from graph.models import Document, Event, Job, Passage, Upload
 from graph.services.document_upload import DocumentRefused, parse_uploaded_document
 from graph.tasks import run_job
-from graph.verbs.limits import PARSE_IN_BACKGROUND_BYTES, PARSE_IN_BACKGROUND_PDF_PAGES
 from tests.graph.memory_calls import acme_facts, call
 from tests.processes import dead_worker_identity, start_worker, stop, wait_until
 

@@ -14,8 +14,8 @@ import pytest
 from django.db import connection
 
 from graph.access import CallContext
-from graph.models import ApiToken
-from graph.verbs.registry import registry
+from graph.contracts.registry import registry
+from identity.models import ApiToken
 
 # A handful of index probes and inserts reads tens of pages; a pass over the grown scope
 # read thousands (6,000–12,000 at 3,000–6,000 entities).

@@ -5,8 +5,8 @@ import time
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
-from graph.models import ApiToken
-from graph.services.tokens import revoke_token
+from identity.models import ApiToken
+from identity.services.tokens import revoke_token
 
 
 def test_whoami_answers_with_the_tokens_user(make_user, client_for):

@@ -81,7 +81,7 @@ class _Records(logging.Handler):
 def test_an_unexpected_failure_answers_a_generic_error_with_an_id_the_log_holds(make_user):
     from pydantic import BaseModel
 
-    from graph.verbs.registry import Verb, registry
+    from graph.contracts.registry import Verb, registry
     from tests.mcp_client import mcp_app_in_thread, mcp_session, run, structured
 
     class NoArguments(BaseModel):

@@ -15,10 +15,12 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 from mcp.shared.exceptions import MCPError
 
-from graph.models import ApiToken, McpSession
+from graph.models import McpSession
+
+from identity.models import ApiToken
 from graph.services import mcp_sessions
 from graph.services.mcp_sessions import IDLE_SECONDS
-from graph.services.tokens import create_token, revoke_token
+from identity.services.tokens import create_token, revoke_token
 from graph.transport.mcp_http import _caller
 from tests.mcp_client import MCP_PATH, mcp_session, run
 

@@ -12,8 +12,8 @@ from dataclasses import replace
 import anyio
 import pytest
 
+from graph.contracts.registry import registry
 from graph.transport.mcp_http import McpMount
-from graph.verbs.registry import registry
 from tests.mcp_client import call, mcp_app_in_thread, mcp_session, run
 
 LIST_CHANGED = "notifications/tools/list_changed"

@@ -15,7 +15,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.db import connection
 
-from graph.services.tokens import create_token
+from identity.services.tokens import create_token
 from schemas_app.models import Schema
 from schemas_app.services.schemas import load_builtin_schemas, set_enabled
 from tests.mcp_client import mcp_session, run

@@ -2,8 +2,8 @@
 
 import pytest
 
+from graph.contracts.registry import registry
 from graph.models import Document, Entity, Fact, Scope
-from graph.verbs.registry import registry
 from tests.graph.memory_calls import acme_facts
 from tests.mcp_client import call, refusal, run_in_session
 

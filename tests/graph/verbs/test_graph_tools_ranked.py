@@ -70,6 +70,6 @@ def test_another_users_scope_reads_as_empty(star, make_user, client_for):
 
 
 def test_it_is_an_http_route_only_not_an_agents_tool():
-    from graph.verbs.registry import registry
+    from graph.contracts.registry import registry
 
     assert registry.get("read_graph_ranked").mcp is False

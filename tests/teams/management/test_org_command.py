@@ -3,7 +3,7 @@
 import pytest
 from django.core.management import CommandError, call_command
 
-from graph.models import Membership, Organisation
+from identity.models import Membership, Organisation
 
 
 def run(*args: str) -> str:

@@ -3,7 +3,7 @@
 import pytest
 
 from graph.access import CallContext
-from graph.models import Membership, Organisation
+from identity.models import Membership, Organisation
 from teams.inputs import ManageIn
 from teams.services.manage import memory_manage
 

@@ -1,6 +1,8 @@
 """Organisation pages: sign-in, creating, renaming, members and roles — refused on the server for members."""
 
-from graph.models import Event, Membership, Organisation
+from graph.models import Event
+
+from identity.models import Membership, Organisation
 
 
 def test_every_page_needs_sign_in(client):

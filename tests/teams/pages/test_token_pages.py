@@ -1,7 +1,7 @@
 """API tokens page: create (the secret shown once), list, revoke; site admins see every token."""
 
-from graph.models import ApiToken
-from graph.services.tokens import create_token
+from identity.models import ApiToken
+from identity.services.tokens import create_token
 
 
 def test_creating_a_token_shows_its_secret_once(signed_in, acme):
@@ -25,7 +25,7 @@ def test_the_list_shows_name_prefix_binding_and_last_use_of_my_tokens_only(signe
 
 
 def test_a_token_can_be_bound_only_to_an_organisation_of_mine(signed_in, acme, django_user_model):
-    from graph.models import Organisation
+    from identity.models import Organisation
 
     other = Organisation.objects.create(name="Other", slug="other")
     client = signed_in(acme[1]["bob"])

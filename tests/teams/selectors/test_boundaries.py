@@ -2,7 +2,7 @@
 shared across users never links their memories, however many hops a query walks."""
 
 from graph.models import Entity
-from graph.services.tokens import create_token
+from identity.services.tokens import create_token
 from tests.graph.memory_calls import call
 from tests.teams.turns import org_with, post
 

@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from graph.verbs.inputs import Scoped, Strict, UserIdField
+from graph.contracts.inputs import Scoped, Strict, UserIdField
 
 MAX_EXPORT_LIMIT = 1024
 DEFAULT_EXPORT_LIMIT = 256

@@ -3,7 +3,7 @@
 These pydantic models validate HTTP bodies and MCP arguments alike, and their JSON
 Schemas are what MCP clients and the OpenAPI document show. Unknown fields are
 refused so a misspelt argument is reported instead of silently ignored. Every string
-has a size limit from graph.verbs.limits (shown as maxLength); limits across fields
+has a size limit from graph.contracts.limits (shown as maxLength); limits across fields
 (counts, total bytes) are checked by the verbs. Either refuses with 413
 `limit_exceeded` naming the limit.
 """
@@ -12,8 +12,8 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, model_validator
 
-from graph.verbs import limits
-from graph.verbs.limits import MaxBytes, MaxJsonBytes
+from graph.contracts import limits
+from graph.contracts.limits import MaxBytes, MaxJsonBytes
 
 # Names, types and labels: stored and indexed, so bounded in bytes.
 Label = Annotated[str, MaxBytes(limits.MAX_NAME_BYTES)]

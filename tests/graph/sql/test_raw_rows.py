@@ -1,4 +1,4 @@
-"""Rows read by hand-written SQL (graph.selectors.raw_rows) become the instances the ORM would
+"""Rows read by hand-written SQL (graph.sql.raw_rows) become the instances the ORM would
 make of them: the same field values, state and lazily loaded columns; the same JSON values
 (orjson where it agrees with the standard decoder); Django's own construction whenever a
 model signal listens; and the prepared cursor reads the same values as Django's cursor."""
@@ -8,7 +8,7 @@ from django.db import connection
 from django.db.models.signals import post_init
 
 from graph.models import Entity, Scope
-from graph.selectors.raw_rows import Columns, prepared_cursor
+from graph.sql.raw_rows import Columns, prepared_cursor
 
 _JSON_TEXTS = [
     "{}",
@@ -120,7 +120,7 @@ def test_prepared_reads_keep_one_generic_plan_per_session(entity):
 
 
 def test_generic_plans_follow_their_setting(transactional_db, settings):
-    from graph.selectors.raw_rows import plan_once_per_session
+    from graph.sql.raw_rows import plan_once_per_session
 
     connection.ensure_connection()
     raw = connection.connection

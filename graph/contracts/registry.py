@@ -16,10 +16,10 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from graph.conflict_retry import retrying_conflicts
+from graph.contracts.json_values import refuse_unstorable
+from graph.contracts.limits import SIZE_ERRORS
 from graph.exceptions import Invalid, Malformed, TooLarge
 from graph.read_replica import routed
-from graph.verbs.json_values import refuse_unstorable
-from graph.verbs.limits import SIZE_ERRORS
 
 logger = logging.getLogger(__name__)
 
@@ -55,7 +55,7 @@ class Verb:
         """Validate raw arguments; refuses with an error naming each bad field and the fix.
 
         The one place input is parsed, for every door: text the database cannot store
-        and values nested too deep are refused first (graph.verbs.json_values), then the
+        and values nested too deep are refused first (graph.contracts.json_values), then the
         input model checks fields, types and sizes.
         """
         if arguments is None:

@@ -21,8 +21,8 @@ first pass takes ~2 ms of plain time for it.)
 import math
 from typing import Any
 
+from graph.contracts.limits import MAX_JSON_DEPTH
 from graph.exceptions import Invalid
-from graph.verbs.limits import MAX_JSON_DEPTH
 
 _INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
 

@@ -18,7 +18,7 @@ from django.core.exceptions import EmptyResultSet
 from django.db import models
 from django.db.models import Q
 
-from graph.selectors.raw_rows import prepared_cursor
+from graph.sql.raw_rows import prepared_cursor
 
 # Placeholders, one per value of a shape: out of reach of real ids (serial, positive) and
 # names (PostgreSQL text holds no NUL), within int4 (the ORM drops an out-of-range

@@ -1,4 +1,4 @@
-"""Filters compiled once per shape (graph.selectors.compiled) give what the ORM gives for the
+"""Filters compiled once per shape (graph.sql.compiled) give what the ORM gives for the
 same condition, whatever values a later call of the same shape brings; shapes the ORM
 answers without SQL or whose values it transforms are left to the ORM."""
 
@@ -7,7 +7,7 @@ from django.contrib.auth import get_user_model
 from django.db.models import Q
 
 from graph.models import Entity, Scope
-from graph.selectors.compiled import CompiledFilters
+from graph.sql.compiled import CompiledFilters
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import CommandError, call_command
 
 from graph.exceptions import Unauthenticated
-from graph.models import ApiToken
+from identity.models import ApiToken
 from graph.transport.auth import authenticate_bearer
 
 

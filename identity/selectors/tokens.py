@@ -4,7 +4,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 
-from graph.models import ApiToken
+from identity.models import ApiToken
 
 
 def sees_every_token(user: Any) -> bool:

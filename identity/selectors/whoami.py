@@ -1,6 +1,6 @@
 """Who a token is."""
 
-from graph.models import ApiToken, Membership
+from identity.models import ApiToken, Membership
 
 
 def whoami(*, token: ApiToken) -> dict:

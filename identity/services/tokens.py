@@ -8,10 +8,13 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
-from graph.exceptions import NotFound
-from graph.models import ApiToken, Organisation
+from identity.models import ApiToken, Organisation
 
 TOKEN_PREFIX = "mm_"
+
+
+class UnknownToken(LookupError):
+    """No API token has that id."""
 
 
 def token_digest(secret: str) -> str:
@@ -44,12 +47,12 @@ def create_token(
 def revoke_token(*, token_id: int) -> ApiToken:
     """Revoke a token by id; revoking twice keeps the first revocation time.
 
-    Refuses: NotFound for an unknown id.
+    Refuses: UnknownToken for an unknown id.
     """
     with transaction.atomic():
         token = ApiToken.objects.select_for_update().filter(pk=token_id).first()
         if token is None:
-            raise NotFound(f"no API token with id {token_id}")
+            raise UnknownToken(f"no API token with id {token_id}")
         if token.revoked_at is None:
             token.revoked_at = timezone.now()
             token.save(update_fields=["revoked_at"])

@@ -3,9 +3,8 @@
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from graph.exceptions import NotFound
-from graph.models import ApiToken, Organisation
-from graph.services.tokens import create_token, revoke_token
+from identity.models import ApiToken, Organisation
+from identity.services.tokens import UnknownToken, create_token, revoke_token
 
 
 class Command(BaseCommand):
@@ -50,6 +49,6 @@ class Command(BaseCommand):
     def _revoke(self, *, token_id: int, **_: object) -> None:
         try:
             token = revoke_token(token_id=token_id)
-        except NotFound as exc:
-            raise CommandError(exc.detail) from None
+        except UnknownToken as exc:
+            raise CommandError(str(exc)) from None
         self.stdout.write(f"token {token.pk} revoked\n")

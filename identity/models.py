@@ -1,4 +1,8 @@
-"""Organisations, memberships and API tokens. Users are Django's own."""
+"""Organisations, memberships and API tokens. Users are Django's own.
+
+The tables keep the names they had when these models lived in graph (graph_organisation …):
+the move to this app changed where the code lives, not the database.
+"""
 
 from django.conf import settings
 from django.db import models
@@ -8,6 +12,9 @@ class Organisation(models.Model):
     name = models.CharField(max_length=200)
     slug = models.SlugField(max_length=100, unique=True)
     created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "graph_organisation"
 
     def __str__(self) -> str:
         return self.name
@@ -24,6 +31,7 @@ class Membership(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        db_table = "graph_membership"
         constraints = [models.UniqueConstraint(fields=["organisation", "user"], name="membership_unique")]
 
     def __str__(self) -> str:
@@ -44,6 +52,9 @@ class ApiToken(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     last_used_at = models.DateTimeField(null=True, blank=True)
     revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        db_table = "graph_apitoken"
 
     def __str__(self) -> str:
         return f"{self.prefix}… ({self.name or 'unnamed'}) of {self.user}"

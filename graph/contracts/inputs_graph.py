@@ -9,9 +9,9 @@ from typing import Annotated
 
 from pydantic import ConfigDict, Field, field_validator
 
-from graph.verbs import limits
-from graph.verbs.inputs import InstantField, Name, Scoped, Strict
-from graph.verbs.limits import MAX_ENTITIES, MAX_METADATA_ENTRIES, MAX_RELATIONS, MaxBytes
+from graph.contracts import limits
+from graph.contracts.inputs import InstantField, Name, Scoped, Strict
+from graph.contracts.limits import MAX_ENTITIES, MAX_METADATA_ENTRIES, MAX_RELATIONS, MaxBytes
 
 MAX_NAMES_PER_CALL = 100
 

@@ -9,9 +9,9 @@ from collections import OrderedDict
 
 import pytest
 
+from graph.contracts.json_values import refuse_unstorable
+from graph.contracts.limits import MAX_JSON_DEPTH
 from graph.exceptions import Invalid
-from graph.verbs.json_values import refuse_unstorable
-from graph.verbs.limits import MAX_JSON_DEPTH
 
 
 def bulk_facts() -> dict:
