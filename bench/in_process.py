@@ -119,8 +119,8 @@ def seed_team_memory(username: str, org_slug: str, run_id: str, per_dimension: i
 
     from graph.access import CallContext, scope_for_write
     from graph.models import Entity, Fact
-    from identity.models import Membership, Organisation
     from graph.text.names import match_key, normalise
+    from identity.models import Membership, Organisation
     from teams.extraction import Draft
     from teams.services.memories import MemoryWriter, Subject, memory_attributes
 
@@ -179,7 +179,6 @@ def extract_turns_in_process(username: str, org_slug: str, texts: list[str]) -> 
     import time
 
     from graph.models import Job
-
     from identity.models import ApiToken
     from identity.services.tokens import token_digest
     from teams.services.turn_extraction import EXTRACT_TURN_JOB, extract_turn_job

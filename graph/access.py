@@ -22,8 +22,8 @@ from django.db.models import Q, QuerySet
 from graph.contracts.limits import MAX_SCOPE_BYTES, MAX_USER_ID_BYTES
 from graph.exceptions import ConcurrentChange, Forbidden, Invalid
 from graph.models import Scope
-from identity.models import ApiToken, Membership, Organisation
 from graph.sql.compiled import compiled_filters
+from identity.models import ApiToken, Membership, Organisation
 
 DEFAULT_SCOPE = "default"
 SCOPE_HEADER = "x-memorymesh-scope"

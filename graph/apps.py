@@ -20,8 +20,8 @@ class GraphConfig(AppConfig):
         from django.contrib.auth import get_user_model
         from django.db.models.signals import post_delete, post_save
 
-        from identity.models import ApiToken
         from graph.transport.auth import forget_changed_token, forget_changed_user
+        from identity.models import ApiToken
 
         for signal in (post_save, post_delete):
             signal.connect(forget_changed_token, sender=ApiToken, dispatch_uid=f"forget-token-{signal}")

@@ -9,7 +9,6 @@ from django.conf import settings
 from django.db import models
 
 from graph.models import Fact
-
 from identity.models import Organisation
 
 

@@ -91,7 +91,8 @@ GRAPH_FLOORS = (
 
 
 def _ranks(order: tuple) -> dict[str, int]:
-    return {room: floor for floor, rooms in enumerate(order) for room in (rooms if isinstance(rooms, tuple) else (rooms,))}
+    floors = [rooms if isinstance(rooms, tuple) else (rooms,) for rooms in order]
+    return {room: floor for floor, rooms in enumerate(floors) for room in rooms}
 
 
 def _upward(module: str, target: str, rank: dict[str, int], depth: int) -> bool:

@@ -3,8 +3,8 @@
 from django.conf import settings
 from django.db import models
 
-from identity.models import ApiToken
 from graph.models.scopes import Scope
+from identity.models import ApiToken
 
 
 class Event(models.Model):

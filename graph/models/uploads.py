@@ -7,10 +7,10 @@ them again; the job deletes the row in the transaction that stores the document.
 
 from django.db import models
 
-from identity.models import ApiToken
 from graph.models.jobs import Job
 from graph.models.memory import readable_instant
 from graph.models.scopes import Scope
+from identity.models import ApiToken
 
 
 class Upload(models.Model):

@@ -63,15 +63,7 @@ def _set_for_transaction(values: dict[str, str]) -> None:
 
 def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> dict[str, Any]:
     seeds, stages = query_seeds(scope, params.query)
-    words = content_words(params.query)
-    names = _unscored_words(words, seeds)
-    pending = start_embedding(_without_words(params.query, names))  # embeds while the walk and BM25 run
-    routes: dict[str, RankedList] = {}
-    walked = graph_facts(scope, [s.id for s in seeds], hops=params.hops, as_of=as_of, valid_at=valid_at)
-    routes["graph_fact"] = [(("fact", f.id), 1.0 / f.hop, {"hop": f.hop}) for f in walked]
-    routes["fact_words"] = _facts_by_words(walked, params.query)
-    routes["full_text"] = [(("passage", pid), score, {}) for pid, score in bm25_passages(scope, words, names)]
-    routes["meaning"], failure = meaning_route(scope, pending, stages)
+    routes, walked, failure = _routes(scope, params, seeds, stages, as_of=as_of, valid_at=valid_at)
     candidates, mentions = _ranked(scope, routes, seeds)
     top = candidates[: params.k]
     facts = {f.pk: f for f in live_facts(scope).filter(pk__in=[c.id for c in top if c.kind == "fact"])}
@@ -86,6 +78,28 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
         as_of=as_of,
         valid_at=valid_at,
     )
+    return _reply(scope, params, items, seeds, stages, failure)
+
+
+def _routes(
+    scope: Scope, params: ContextIn, seeds: list[Seed], stages: dict[str, str], *, as_of: Any, valid_at: Any
+) -> tuple[dict[str, RankedList], list, str | None]:
+    """Each route's ranked candidates, the facts the walk reached, and why meaning failed (or None)."""
+    words = content_words(params.query)
+    names = _unscored_words(words, seeds)
+    pending = start_embedding(_without_words(params.query, names))  # embeds while the walk and BM25 run
+    routes: dict[str, RankedList] = {}
+    walked = graph_facts(scope, [s.id for s in seeds], hops=params.hops, as_of=as_of, valid_at=valid_at)
+    routes["graph_fact"] = [(("fact", f.id), 1.0 / f.hop, {"hop": f.hop}) for f in walked]
+    routes["fact_words"] = _facts_by_words(walked, params.query)
+    routes["full_text"] = [(("passage", pid), score, {}) for pid, score in bm25_passages(scope, words, names)]
+    routes["meaning"], failure = meaning_route(scope, pending, stages)
+    return routes, walked, failure
+
+
+def _reply(
+    scope: Scope, params: ContextIn, items: list[dict], seeds: list[Seed], stages: dict[str, str], failure: Any
+) -> dict[str, Any]:
     if failure:
         state = "could_not_judge"
     else:

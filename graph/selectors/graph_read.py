@@ -12,6 +12,8 @@ import hashlib
 import json
 from typing import Any
 
+from django.db.models import QuerySet
+
 from graph.access import CallContext, find_scope, scope_label
 from graph.contracts.inputs_graph import ReadGraphIn
 from graph.exceptions import Invalid
@@ -52,6 +54,16 @@ def read_graph(*, ctx: CallContext, params: ReadGraphIn) -> dict[str, Any]:
     }
     if scope is None:
         return page | ({"total": {"nodes": 0, "edges": 0}, "totalExact": True} if not params.cursor else {})
+    nodes, edges = _filtered(scope, as_of, node_types, edge_types)
+    if not params.cursor:
+        node_total, edge_total = bounded_count(nodes), bounded_count(edges)
+        page["total"] = {"nodes": node_total.value, "edges": edge_total.value}
+        page["totalExact"] = node_total.exact and edge_total.exact
+    return _fill(page, nodes, edges, phase=phase, after=after, params=params, fingerprint=fingerprint)
+
+
+def _filtered(scope: Any, as_of: Any, node_types: list[str], edge_types: list[str]) -> tuple[QuerySet, QuerySet]:
+    """The scope's nodes and edges at `as_of`, in id order: an edge passes when its type and both its ends do."""
     nodes = nodes_at(scope, as_of).order_by("id")
     edges = edges_at(scope, as_of).order_by("id")
     if node_types:
@@ -59,10 +71,14 @@ def read_graph(*, ctx: CallContext, params: ReadGraphIn) -> dict[str, Any]:
         edges = edges.filter(subject__type_norm__in=node_types, object__type_norm__in=node_types)
     if edge_types:
         edges = edges.filter(type_norm__in=edge_types)
-    if not params.cursor:
-        node_total, edge_total = bounded_count(nodes), bounded_count(edges)
-        page["total"] = {"nodes": node_total.value, "edges": edge_total.value}
-        page["totalExact"] = node_total.exact and edge_total.exact
+    return nodes, edges
+
+
+def _fill(
+    page: dict[str, Any], nodes: QuerySet, edges: QuerySet, *, phase: str, after: int, params: ReadGraphIn,
+    fingerprint: str,
+) -> dict[str, Any]:
+    """Nodes after the cursor, then edges, until `limit` items; `nextCursor` where the page stopped."""
     room = params.limit
     if phase == NODES:
         rows = list(nodes.filter(id__gt=after)[: room + 1])
@@ -71,7 +87,7 @@ def read_graph(*, ctx: CallContext, params: ReadGraphIn) -> dict[str, Any]:
             page["nextCursor"] = _encode(NODES, rows[room - 1].pk, fingerprint)
             return page
         room -= len(rows)
-        phase, after = EDGES, 0
+        after = 0
     if room == 0:
         # The nodes filled this page exactly: the edges start on the next one, if there are any.
         if edges.exists():

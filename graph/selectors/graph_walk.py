@@ -111,27 +111,8 @@ def shortest_path(*, ctx: CallContext, params: ShortestPathIn) -> dict[str, Any]
     ends = require_nodes(scope, [params.from_, params.to])
     source, target = ends[normalise(params.from_)], ends[normalise(params.to)]
     types = [normalise(t) for t in params.edgeTypes or []]
-    forward, backward = ("out", "in") if params.directed else ("both", "both")
-    # dist: BFS depth of every reached node; back: from the target, step to any
-    # neighbour one level nearer the source, keeping the fact that links them.
-    sql = f"""
-        WITH RECURSIVE {_walk(forward, bool(types), as_of, stop_at_target=True)},
-        dist AS MATERIALIZED (SELECT id, min(depth) AS d FROM walk GROUP BY id),
-        back(id, d, fact) AS (
-            SELECT id, d, NULL::bigint FROM dist WHERE id = %(target)s
-            UNION ALL
-            SELECT step.id, step.d, step.fact FROM back b
-            CROSS JOIN LATERAL (
-                SELECT adj.other AS id, dist.d, adj.fact
-                FROM ({_adjacent("b.id", backward, bool(types), as_of)}) adj
-                JOIN dist ON dist.id = adj.other AND dist.d = b.d - 1
-                ORDER BY adj.fact LIMIT 1
-            ) step
-            WHERE b.d > 0
-        )
-        SELECT id, fact FROM back ORDER BY d
-    """
-    rows = _fetch(sql, scope=scope.pk, start=source.pk, target=target.pk, hops=params.maxHops, types=types, as_of=as_of)
+    rows = _path_rows(scope.pk, source.pk, target.pk, max_hops=params.maxHops, directed=params.directed,
+                      types=types, as_of=as_of)
     reply: dict[str, Any] = {
         "scope": scope_label(scope),
         "from": source.name,
@@ -155,6 +136,33 @@ def shortest_path(*, ctx: CallContext, params: ShortestPathIn) -> dict[str, Any]
         "path": [names[node_id].name for node_id, _fact in rows],
         "edges": [edge_view(facts[fact]) for _node, fact in rows if fact is not None],
     }
+
+
+def _path_rows(
+    scope_id: int, source_id: int, target_id: int, *, max_hops: int, directed: bool, types: list[str], as_of: Any
+) -> list[tuple]:
+    """(node id, fact that reached it) from source to target along one shortest path; [] when none."""
+    forward, backward = ("out", "in") if directed else ("both", "both")
+    # dist: BFS depth of every reached node; back: from the target, step to any
+    # neighbour one level nearer the source, keeping the fact that links them.
+    sql = f"""
+        WITH RECURSIVE {_walk(forward, bool(types), as_of, stop_at_target=True)},
+        dist AS MATERIALIZED (SELECT id, min(depth) AS d FROM walk GROUP BY id),
+        back(id, d, fact) AS (
+            SELECT id, d, NULL::bigint FROM dist WHERE id = %(target)s
+            UNION ALL
+            SELECT step.id, step.d, step.fact FROM back b
+            CROSS JOIN LATERAL (
+                SELECT adj.other AS id, dist.d, adj.fact
+                FROM ({_adjacent("b.id", backward, bool(types), as_of)}) adj
+                JOIN dist ON dist.id = adj.other AND dist.d = b.d - 1
+                ORDER BY adj.fact LIMIT 1
+            ) step
+            WHERE b.d > 0
+        )
+        SELECT id, fact FROM back ORDER BY d
+    """
+    return _fetch(sql, scope=scope_id, start=source_id, target=target_id, hops=max_hops, types=types, as_of=as_of)
 
 
 def _fetch(sql: str, **params: Any) -> list[tuple]:

@@ -4,6 +4,7 @@ from typing import Any
 
 from graph.access import CallContext, find_scope, scope_label
 from graph.contracts.inputs import RecallIn
+from graph.embeddings import meaning_state
 from graph.models import Document, Entity, Passage
 from graph.selectors.compact import compact_item
 from graph.selectors.derived import add_derived
@@ -34,11 +35,7 @@ def recall(*, ctx: CallContext, params: RecallIn) -> dict[str, Any]:
     label = params.scope or ctx.header_scope or "default"
     if scope is None:
         return _nothing(label, params, {"scope": "never_written"})
-    if params.subject is not None:
-        seeds, stages = seeds_for_name(scope, params.subject)
-    else:
-        seeds = seeds_for_attribute(scope, params.attribute.key, params.attribute.value, params.attribute.type)
-        stages = {"attribute": "ran"}
+    seeds, stages = _seeds(scope, params)
     if not seeds:
         return _nothing(scope_label(scope), params, stages)
     by_id = {seed.id: seed for seed in seeds}
@@ -59,19 +56,21 @@ def recall(*, ctx: CallContext, params: RecallIn) -> dict[str, Any]:
             "items": [compact_item(i) for i in [*({**e, "kind": "entity"} for e in entities), *items, *passages]],
             "truncated": truncated,
         }
-    return {
-        "state": "answered",
-        "scope": scope_label(scope),
-        "subject": params.subject,
+    found = {"entities": entities, "facts": items, "passages": passages, "count": len(items), "truncated": truncated}
+    return {"state": "answered", "scope": scope_label(scope), "subject": params.subject} | {
         "seeds": [s.as_dict() for s in seeds],
         "seeding": stages,
-        "entities": entities,
-        "facts": items,
-        "passages": passages,
-        "count": len(items),
-        "truncated": truncated,
-        "meaning": "not_armed",
+        **found,
+        "meaning": meaning_state(),
     }
+
+
+def _seeds(scope: Any, params: RecallIn) -> tuple[list[Seed], dict[str, str]]:
+    """The entities the call asks about, by name or by attribute, and how each seeding stage ran."""
+    if params.subject is not None:
+        return seeds_for_name(scope, params.subject)
+    attribute = params.attribute
+    return seeds_for_attribute(scope, attribute.key, attribute.value, attribute.type), {"attribute": "ran"}
 
 
 def _nothing(label: str, params: RecallIn, stages: dict[str, str]) -> dict[str, Any]:
@@ -87,7 +86,7 @@ def _nothing(label: str, params: RecallIn, stages: dict[str, str]) -> dict[str, 
         "facts": [],
         "count": 0,
         "truncated": False,
-        "meaning": "not_armed",
+        "meaning": meaning_state(),
     }
 
 

@@ -12,9 +12,9 @@ from django.db import transaction
 from graph.documents import Extracted, extract
 from graph.exceptions import MemoryError_
 from graph.models import Job, Upload
-from identity.models import ApiToken
 from graph.services.document import document_reply, store_extracted
 from graph.services.events import record_event
+from identity.models import ApiToken
 
 
 class DocumentRefused(Exception):

@@ -19,11 +19,11 @@ from django.db import connection, transaction
 from graph.access import CallContext, scope_for_write, scope_label
 from graph.contracts.limits import MAX_NAME_BYTES
 from graph.models import Scope
-from identity.models import ApiToken
 from graph.selectors.graph_views import nodes_named
 from graph.services.events import record_event
 from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
 from graph.text.names import normalise
+from identity.models import ApiToken
 
 NODE_CHUNK = 10_000
 EDGE_CHUNK = 20_000

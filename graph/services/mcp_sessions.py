@@ -13,7 +13,6 @@ from django.db import connection
 from django.utils import timezone
 
 from graph.models import McpSession
-
 from identity.models import ApiToken
 
 # A session nobody used for this long is gone (its id then answers 404, and the

@@ -9,7 +9,7 @@ from django.utils import timezone
 from graph.access import CallContext, scope_for_write, scope_label
 from graph.contracts.inputs import RelateIn
 from graph.exceptions import ConcurrentChange
-from graph.models import Fact
+from graph.models import Fact, Scope
 from graph.selectors.facts import fact_reply
 from graph.services.events import record_event
 from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
@@ -35,24 +35,9 @@ def relate(*, ctx: CallContext, params: RelateIn) -> dict[str, Any]:
         upserted = upsert_relations(
             scope, [spec], entities.ids, origin="asserted", source_label=params.source or "", source_date=date
         )
-        subject_id = entities.ids[normalise(params.from_)]
-        fact = (
-            Fact.objects.select_related("subject", "object", "document")
-            .select_for_update(of=("self",))
-            .filter(
-                scope=scope,
-                subject_id=subject_id,
-                object_id=entities.ids[normalise(params.to)],
-                type_norm=normalise(params.type),
-                ended_at__isnull=True,
-                forgotten_at__isnull=True,
-            )
-            .first()
+        fact = _locked_current_edge(
+            scope, entities.ids[normalise(params.from_)], entities.ids[normalise(params.to)], params.type
         )
-        if fact is None:
-            # The edge found current above was ended or forgotten by a concurrent commit
-            # before it could be locked: run again, which creates it anew.
-            raise ConcurrentChange("the edge was ended while this call ran; retry", retry_after=1)
         created = bool(upserted.created)
         if not created and (params.weight is not None or params.attributes):
             _update_edge(fact, params)
@@ -71,6 +56,30 @@ def relate(*, ctx: CallContext, params: RelateIn) -> dict[str, Any]:
         "entities_created": entities.created,
         "replaces": {"ended": ended} if params.replaces else None,
     }
+
+
+def _locked_current_edge(scope: Scope, subject_id: int, object_id: int, type_: str) -> Fact:
+    """The current edge just upserted, locked until the call ends.
+
+    Refuses: ConcurrentChange when a concurrent commit ended or forgot it before it
+    could be locked; the retry creates it anew.
+    """
+    fact = (
+        Fact.objects.select_related("subject", "object", "document")
+        .select_for_update(of=("self",))
+        .filter(
+            scope=scope,
+            subject_id=subject_id,
+            object_id=object_id,
+            type_norm=normalise(type_),
+            ended_at__isnull=True,
+            forgotten_at__isnull=True,
+        )
+        .first()
+    )
+    if fact is None:
+        raise ConcurrentChange("the edge was ended while this call ran; retry", retry_after=1)
+    return fact
 
 
 def _update_edge(fact: Fact, params: RelateIn) -> None:

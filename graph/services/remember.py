@@ -9,9 +9,17 @@ from graph.contracts import limits
 from graph.contracts.inputs import RememberIn
 from graph.embeddings import meaning_state
 from graph.exceptions import Invalid
+from graph.models import Scope
 from graph.services.events import record_event
-from graph.services.texts import TextToStore, passage_reply, store_text
-from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
+from graph.services.texts import StoredText, TextToStore, passage_reply, store_text
+from graph.services.upsert import (
+    EntitySpec,
+    EntityUpsert,
+    RelationSpec,
+    RelationUpsert,
+    upsert_entities,
+    upsert_relations,
+)
 from graph.text.dates import parse_instant
 from graph.text.names import match_key, mentions_name, word_ngrams
 from graph.text.passages import Span, conversation_text, sentence_spans, split_content, split_conversation
@@ -36,43 +44,49 @@ def remember(*, ctx: CallContext, params: RememberIn) -> dict[str, Any]:
     with transaction.atomic():
         scope = scope_for_write(ctx, params.scope, params.user_id)
         entities = upsert_entities(scope, entity_specs, valid_from=date)
-        document, passages, already, meaning = None, [], False, meaning_state()
+        stored = None
         if to_store:
             stored = store_text(scope, to_store, source=params.source or "", date=date, entity_ids=entities.ids)
-            document, passages, already, meaning = stored.document, stored.passages, stored.already, stored.meaning
-            if not already:
+            if not stored.already:
                 _attach_spans(relation_specs, to_store)
         relations = upsert_relations(
             scope,
             relation_specs,
             entities.ids,
             origin="document" if to_store else "asserted",
-            document=document,
+            document=stored.document if stored else None,
             source_label=params.source or "",
             source_date=date,
         )
-        unlinked = sum(1 for p in passages if not p.linked_ids)
-        reply = {
-            "scope": scope_label(scope),
-            "stored": bool(entities.created or relations.created or passages),
-            "already": already,
-            "doc_id": str(document.pk) if document else None,
-            "entities": {"created": len(entities.created), "sent": len(entity_specs)},
-            "relations": {"created": len(relations.created), "already_stored": relations.existing},
-            "passages": [passage_reply(p) for p in passages],
-            "unlinked_passages": unlinked,
-            "extraction": "agent_facts" if params.facts else ("known_names_only" if to_store else "none"),
-            "meaning": meaning,
-        }
+        reply = _reply(scope, params, stored, entities, relations, entities_sent=len(entity_specs))
         record_event(
             ctx,
             verb="remember",
             scope=scope,
-            outcome="already" if already else "ok",
+            outcome="already" if reply["already"] else "ok",
             ids={"doc_id": reply["doc_id"]},
             detail={k: reply[k] for k in ("entities", "relations")},
         )
     return reply
+
+
+def _reply(
+    scope: Scope, params: RememberIn, stored: StoredText | None, entities: EntityUpsert, relations: RelationUpsert,
+    *, entities_sent: int,
+) -> dict[str, Any]:
+    passages = stored.passages if stored else []
+    return {
+        "scope": scope_label(scope),
+        "stored": bool(entities.created or relations.created or passages),
+        "already": stored.already if stored else False,
+        "doc_id": str(stored.document.pk) if stored else None,
+        "entities": {"created": len(entities.created), "sent": entities_sent},
+        "relations": {"created": len(relations.created), "already_stored": relations.existing},
+        "passages": [passage_reply(p) for p in passages],
+        "unlinked_passages": sum(1 for p in passages if not p.linked_ids),
+        "extraction": "agent_facts" if params.facts else ("known_names_only" if stored else "none"),
+        "meaning": stored.meaning if stored else meaning_state(),
+    }
 
 
 def _check_limits(params: RememberIn) -> None:

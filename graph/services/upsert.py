@@ -81,16 +81,8 @@ def typed_attributes(
     return {key: {"value": value, "valid_from": since.get(key) or stamp} for key, value in (values or {}).items()}
 
 
-def upsert_entities(
-    scope: Scope, specs: Sequence[EntitySpec], *, origin: str = "asserted", valid_from: datetime | None = None
-) -> EntityUpsert:
-    """Create missing entities, fill in types and merge attributes and metadata on existing ones.
-
-    Returns the id of every named entity and the names this call created. A stored
-    entity keeps its spelling, and its type unless it had none; attributes sent here
-    replace those keys only; metadata entries not stored yet are appended. A new
-    entity's type takes the spelling already stored for that type in the scope.
-    """
+def _merged_by_name(specs: Sequence[EntitySpec]) -> dict[str, EntitySpec]:
+    """One spec per normalised name, in first-seen order: the first type given wins, attributes merge."""
     merged: dict[str, EntitySpec] = {}
     for spec in specs:
         norm = normalise(spec.name)
@@ -103,21 +95,37 @@ def upsert_entities(
             previous.type = previous.type or spec.type
             previous.attributes.update(spec.attributes or {})
             previous.since.update(spec.since or {})
+    return merged
+
+
+def _entity_row(norm: str, spec: EntitySpec, ordinal: int, valid_from: datetime | None) -> tuple[Any, ...]:
+    """One staged entity row, in ENTITY_STAGE's column order."""
+    return (
+        norm,
+        spec.name.strip(),
+        match_key(spec.name),
+        spec.type.strip(),
+        normalise(spec.type),
+        _json(typed_attributes(spec.attributes, valid_from=valid_from, since=spec.since)),
+        _json(spec.metadata),
+        ordinal,
+    )
+
+
+def upsert_entities(
+    scope: Scope, specs: Sequence[EntitySpec], *, origin: str = "asserted", valid_from: datetime | None = None
+) -> EntityUpsert:
+    """Create missing entities, fill in types and merge attributes and metadata on existing ones.
+
+    Returns the id of every named entity and the names this call created. A stored
+    entity keeps its spelling, and its type unless it had none; attributes sent here
+    replace those keys only; metadata entries not stored yet are appended. A new
+    entity's type takes the spelling already stored for that type in the scope.
+    """
+    merged = _merged_by_name(specs)
     if not merged:
         return EntityUpsert(ids={})
-    rows = [
-        (
-            norm,
-            spec.name.strip(),
-            match_key(spec.name),
-            spec.type.strip(),
-            normalise(spec.type),
-            _json(typed_attributes(spec.attributes, valid_from=valid_from, since=spec.since)),
-            _json(spec.metadata),
-            ordinal,
-        )
-        for ordinal, (norm, spec) in enumerate(merged.items())
-    ]
+    rows = [_entity_row(norm, spec, ordinal, valid_from) for ordinal, (norm, spec) in enumerate(merged.items())]
     params = {"scope": scope.pk, "origin": origin, "now": timezone.now()}
     with _in_transaction(), connection.cursor() as cursor:
         source = staged(cursor, ENTITY_STAGE, rows)
@@ -183,24 +191,7 @@ def upsert_relations(
         wanted.setdefault(key, spec)
     if not wanted:
         return RelationUpsert(created=[], existing=0)
-    rows = []
-    for ordinal, (key, spec) in enumerate(wanted.items()):
-        attributes = spec.attributes or {}
-        rows.append(
-            (
-                key[0],
-                key[1],
-                spec.type.strip(),
-                key[2],
-                1.0 if spec.weight is None else spec.weight,
-                _json(attributes),
-                spec.span[0] if spec.span else None,
-                spec.span[1] if spec.span else None,
-                _attribute_instant(attributes, "valid_from") or source_date,
-                _attribute_instant(attributes, "valid_to"),
-                ordinal,
-            )
-        )
+    rows = [_relation_row(key, spec, ordinal, source_date) for ordinal, (key, spec) in enumerate(wanted.items())]
     params = {
         "scope": scope.pk,
         "origin": origin,
@@ -214,6 +205,26 @@ def upsert_relations(
         cursor.execute(_INSERT_RELATIONS.replace("STAGED_ROWS", source), params)
         created = sorted(map(CreatedEdge._make, cursor.fetchall()))
     return RelationUpsert(created=created, existing=len(wanted) - len(created))
+
+
+def _relation_row(
+    key: tuple[int, int, str], spec: RelationSpec, ordinal: int, source_date: datetime | None
+) -> tuple[Any, ...]:
+    """One staged fact row, in FACT_STAGE's column order."""
+    attributes = spec.attributes or {}
+    return (
+        key[0],
+        key[1],
+        spec.type.strip(),
+        key[2],
+        1.0 if spec.weight is None else spec.weight,
+        _json(attributes),
+        spec.span[0] if spec.span else None,
+        spec.span[1] if spec.span else None,
+        _attribute_instant(attributes, "valid_from") or source_date,
+        _attribute_instant(attributes, "valid_to"),
+        ordinal,
+    )
 
 
 def _attribute_instant(attributes: dict[str, Any], key: str) -> datetime | None:

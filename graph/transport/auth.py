@@ -9,10 +9,10 @@ from rest_framework.exceptions import AuthenticationFailed
 from rest_framework.request import Request
 
 from graph.exceptions import Unauthenticated
-from identity.models import ApiToken
-from identity.services.tokens import token_digest
 from graph.transport.admission import token_rates
 from graph.transport.recently_confirmed import RecentlyConfirmed
+from identity.models import ApiToken
+from identity.services.tokens import token_digest
 
 # last_used_at is written at most this often per token, so a busy agent does not
 # turn every read into a write.

@@ -14,10 +14,10 @@ from rest_framework.views import APIView
 from graph.access import CallContext
 from graph.contracts.registry import Verb, registry
 from graph.exceptions import NotFound
-from identity.models import ApiToken
 from graph.selectors.health import health
-from identity.selectors.whoami import whoami
 from graph.transport.openapi import BUSY, ERROR_BODY, documented_verb, responses
+from identity.models import ApiToken
+from identity.selectors.whoami import whoami
 
 
 class HealthView(APIView):

@@ -44,7 +44,6 @@ from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from graph.exceptions import Busy, MemoryError_, Unauthenticated, error_body
-from identity.models import ApiToken
 from graph.services.mcp_sessions import close_session, live_session, open_session
 from graph.transport.admission import gate
 from graph.transport.api_handler import ThreadedApiHandler
@@ -55,6 +54,7 @@ from graph.transport.mcp_changes import ToolListChanges
 from graph.transport.mcp_tools import TOKEN_SCOPE_KEY, build_server, run_orm
 from graph.transport.recently_confirmed import RecentlyConfirmed
 from graph.transport.tool_list_signal import listen_conninfo, listen_for_changes
+from identity.models import ApiToken
 
 logger = logging.getLogger(__name__)
 

@@ -6,10 +6,10 @@ from django.shortcuts import redirect
 from django.views.decorators.http import require_POST
 
 from graph.exceptions import NotFound
+from identity.selectors.tokens import binding, sees_every_token, tokens_for
 from identity.services.tokens import create_token, revoke_token
 from teams.forms import TokenForm
 from teams.pages.signed_in import page, render_page
-from identity.selectors.tokens import binding, sees_every_token, tokens_for
 
 
 @page

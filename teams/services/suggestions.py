@@ -15,9 +15,9 @@ from django.utils import timezone
 
 from graph.access import CallContext, org_role, scope_for_write, scope_label
 from graph.exceptions import Conflict, Forbidden, NotFound
-from identity.models import Membership, Organisation
 from graph.services.events import record_event
 from graph.text.names import normalise
+from identity.models import Membership, Organisation
 from teams.extraction import Draft
 from teams.models import Suggestion
 from teams.services.memories import Source, Subject, Written, write_memory

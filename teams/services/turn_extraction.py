@@ -22,9 +22,9 @@ from django.utils import timezone
 
 from graph.access import CallContext, membership_of, scope_for_write, scope_label
 from graph.models import Document, Job, Passage, Scope
-from identity.models import ApiToken, Membership, Organisation
 from graph.services.events import record_event
 from graph.text.dates import iso
+from identity.models import ApiToken, Membership, Organisation
 from teams.extraction import Draft
 from teams.extraction.backends import active_extractor
 from teams.services.forget_commands import forget_mentioned

@@ -33,8 +33,8 @@ def test_the_database_refuses_an_instant_python_could_not_read_back(stored):
 def test_the_migration_clamps_rows_stored_out_of_range_and_reads_answer_again(stored):
     from graph.access import CallContext
     from graph.contracts.inputs import RecallIn
-    from identity.models import ApiToken
     from graph.selectors.recall import recall
+    from identity.models import ApiToken
 
     with transaction.atomic():
         with connection.cursor() as cursor:

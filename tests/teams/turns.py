@@ -5,9 +5,8 @@ from typing import Any
 import httpx
 
 from graph.models import Job
-
-from identity.models import Membership, Organisation
 from graph.tasks import run_job
+from identity.models import Membership, Organisation
 
 
 def post(client: httpx.Client, verb: str, expect: int = 200, **body: Any) -> dict[str, Any]:

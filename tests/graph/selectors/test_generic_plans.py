@@ -16,9 +16,9 @@ from django.db import connection
 
 from graph.access import CallContext
 from graph.contracts.registry import registry
-from identity.models import ApiToken
 from graph.services.graph_import import Operator, import_parsed, operator_scope, parse_memory_file
 from graph.sql.raw_rows import _PreparingCursor
+from identity.models import ApiToken
 
 NODES, EDGES = 2_000, 12_000
 # What a plan that reads through the indexes costs: a few pages to find the rows, and a few

@@ -7,8 +7,8 @@ from django.test.utils import CaptureQueriesContext
 
 from graph.access import CallContext
 from graph.contracts.registry import registry
-from identity.models import ApiToken
 from graph.selectors.graph_views import EDGES_AROUND_CAP
+from identity.models import ApiToken
 
 
 def _call(ctx: CallContext, verb: str, **arguments: object) -> dict:

@@ -137,3 +137,21 @@ def test_recall_returns_the_passages_that_mention_the_entity(stored):
     assert passage["source_date"] == "2026-10-01T00:00:00Z"
     assert any(item["kind"] == "passage" for item in call(stored, "recall", scope="demo", subject="Priya",
                                                           compact=True)["items"])
+
+
+def test_recall_says_meaning_is_armed_as_status_and_context_do(stored):
+    status = stored.get("/v1/memory/status").json()
+    recalled = call(stored, "recall", scope="demo", subject="Dana")
+    unknown = call(stored, "recall", scope="demo", subject="Nobody At All")
+    context = call(stored, "context", scope="demo", query="Where does Dana work?")
+    assert status["capability"]["meaning"] == "armed"
+    assert recalled["meaning"] == unknown["meaning"] == context["meaning"] == "armed"
+
+
+def test_recall_says_not_armed_where_no_model_is(make_user, unarmed_server_url):
+    import httpx
+
+    _user, secret = make_user("unarmed-recall")
+    with httpx.Client(base_url=unarmed_server_url, headers={"Authorization": f"Bearer {secret}"}, timeout=30) as client:
+        call(client, "remember", scope="demo", facts=acme_facts())
+        assert call(client, "recall", scope="demo", subject="Dana")["meaning"] == "not_armed"

@@ -16,12 +16,11 @@ from django.utils import timezone
 from mcp.shared.exceptions import MCPError
 
 from graph.models import McpSession
-
-from identity.models import ApiToken
 from graph.services import mcp_sessions
 from graph.services.mcp_sessions import IDLE_SECONDS
-from identity.services.tokens import create_token, revoke_token
 from graph.transport.mcp_http import _caller
+from identity.models import ApiToken
+from identity.services.tokens import create_token, revoke_token
 from tests.mcp_client import MCP_PATH, mcp_session, run
 
 BOTH = "application/json, text/event-stream"

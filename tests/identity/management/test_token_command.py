@@ -7,8 +7,8 @@ from django.contrib.auth import get_user_model
 from django.core.management import CommandError, call_command
 
 from graph.exceptions import Unauthenticated
-from identity.models import ApiToken
 from graph.transport.auth import authenticate_bearer
+from identity.models import ApiToken
 
 
 def _run(*args: str) -> str:

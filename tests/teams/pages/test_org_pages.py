@@ -1,7 +1,6 @@
 """Organisation pages: sign-in, creating, renaming, members and roles — refused on the server for members."""
 
 from graph.models import Event
-
 from identity.models import Membership, Organisation
 
 
