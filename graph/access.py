@@ -181,8 +181,14 @@ def _the_scope(ctx: CallContext, ref: ScopeRef, *, write: bool) -> Scope | None:
 
 
 def find_scope(ctx: CallContext, scope: str | None, user_id: str | None) -> Scope | None:
-    """The live scope a read names, or None if it does not exist (for this caller)."""
-    return _the_scope(ctx, scope_ref(ctx, scope, user_id), write=False)
+    """The live scope a read names, or None if it does not exist (for this caller).
+    Refuses 403 not_a_member for an organisation's scope the caller does not belong to,
+    as a write would: whether that organisation stores anything is not theirs to learn."""
+    ref = scope_ref(ctx, scope, user_id)
+    found = _the_scope(ctx, ref, write=False)
+    if found is None and ref.kind == "org":
+        _role_in(ctx, ref)
+    return found
 
 
 def find_scopes(ctx: CallContext, names: list[str], user_id: str | None) -> dict[str, Scope]:
@@ -195,6 +201,9 @@ def find_scopes(ctx: CallContext, names: list[str], user_id: str | None) -> dict
     for ref in refs.values():
         condition |= _identity_filter(ctx, ref, write=False)
     found = {scope_label(s): s for s in Scope.objects.filter(condition).select_related("organisation").distinct()}
+    for ref in refs.values():
+        if ref.kind == "org" and ref.label not in found:
+            _role_in(ctx, ref)
     return {name: found[ref.label] for name, ref in refs.items() if ref.label in found}
 
 
@@ -255,11 +264,15 @@ def _held(scope: Scope) -> bool:
         return cursor.fetchone() is not None
 
 
-def _refuse_org_write(ctx: CallContext, ref: ScopeRef) -> None:
+def _role_in(ctx: CallContext, ref: ScopeRef) -> str:
     role = Membership.objects.filter(organisation__slug=ref.key, user=ctx.user).values_list("role", flat=True).first()
     if role is None:
         raise Forbidden(f"you are not a member of organisation {ref.key!r}", code="not_a_member")
-    if role != Membership.Role.ADMIN:
+    return role
+
+
+def _refuse_org_write(ctx: CallContext, ref: ScopeRef) -> None:
+    if _role_in(ctx, ref) != Membership.Role.ADMIN:
         raise Forbidden(f"only admins of organisation {ref.key!r} write its memory", code="org_admins_write")
 
 

@@ -16,7 +16,7 @@ from django.db.models import Q
 from graph.access import CallContext, end_user_for, owned_scopes, scope_label
 from graph.contracts.inputs_portability import AuditIn
 from graph.models import Event
-from graph.selectors.keyset import decode_cursor, encode_cursor, fingerprint
+from graph.selectors.keyset import decode_cursor, encode_cursor, fingerprint, row_after
 from graph.text.dates import iso
 
 # Detail values under these keys are words of our own vocabulary, shown as they are.
@@ -43,7 +43,7 @@ def memory_audit(*, ctx: CallContext, params: AuditIn) -> dict[str, Any]:
     partition = end_user_for(ctx, params.user_id) if params.user_id or ctx.header_user else None
     scopes = owned_scopes(ctx, params.scope, params.user_id)
     made_for = fingerprint("audit", ctx.user.pk, params.scope, partition)
-    after = int(decode_cursor(params.cursor, made_for, verb="memory_audit").get("a", 0)) if params.cursor else 0
+    after = row_after(decode_cursor(params.cursor, made_for, verb="memory_audit")) if params.cursor else 0
     wanted = Q(scope__in=scopes.values("pk"))
     if params.scope is None:
         erasures = Q(scope__isnull=True, actor=ctx.user, verb=ERASURE_VERB)

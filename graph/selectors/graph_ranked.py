@@ -12,12 +12,11 @@ from typing import Any
 
 from graph.access import CallContext, find_scope, scope_label
 from graph.contracts.inputs_graph import ReadGraphRankedIn
-from graph.exceptions import Invalid
 from graph.models import Scope
 from graph.read_replica import read_connection
 from graph.selectors.facts import time_filter_sql
 from graph.selectors.graph_views import edge_view, edges_at, live_nodes, node_view
-from graph.selectors.keyset import decode_cursor, encode_cursor, fingerprint
+from graph.selectors.keyset import decode_cursor, encode_cursor, fingerprint, row_after
 from graph.text.dates import iso, parse_instant
 from graph.text.names import normalise
 
@@ -110,12 +109,4 @@ def _ranked_rows(scope: Scope, as_of: datetime | None, types: list[str], *, afte
 
 
 def _position(cursor: str, made_for: str) -> int:
-    after = decode_cursor(cursor, made_for, verb="read_graph_ranked").get("a")
-    # Only what encode_cursor wrote: a forged position would fail in the database.
-    if type(after) is not int or not 0 <= after < 2**31:
-        raise Invalid(
-            "cursor is not a read_graph_ranked cursor: pass nextCursor from the previous page unchanged, or omit it",
-            code="invalid_cursor",
-            field="cursor",
-        )
-    return after
+    return row_after(decode_cursor(cursor, made_for, verb="read_graph_ranked"))

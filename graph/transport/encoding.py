@@ -5,6 +5,7 @@ dozen cited items is where the standard encoder spends a millisecond or more per
 request; both transports use `dumps`, so they answer byte-for-byte alike.
 """
 
+import re
 from typing import Any
 
 import orjson
@@ -34,15 +35,22 @@ def dumps(value: Any) -> bytes:
         return orjson.dumps(_sendable(value, 0), option=orjson.OPT_NON_STR_KEYS)
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _sendable(value: Any, depth: int) -> Any:
     if isinstance(value, dict | list) and depth >= _SENT_DEPTH:
         return _TOO_DEEP
     if isinstance(value, dict):
-        return {key: _sendable(item, depth + 1) for key, item in value.items()}
+        return {_sendable(key, depth): _sendable(item, depth + 1) for key, item in value.items()}
     if isinstance(value, list):
         return [_sendable(item, depth + 1) for item in value]
     if isinstance(value, int) and not isinstance(value, bool) and not -(2**63) <= value < 2**64:
         return str(value)
+    if isinstance(value, str):
+        # A lone surrogate (a JSON `\ud800` escape) is not UTF-8: an echo of a caller's bad
+        # key or value shows U+FFFD in its place rather than failing to encode.
+        return _SURROGATE.sub("\ufffd", value)
     return value
 
 

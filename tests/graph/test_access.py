@@ -70,7 +70,10 @@ def test_org_members_read_and_only_admins_write(make_user, client_for):
     assert _secret_of(member_client, "org:acme", "Policy")["state"] == "answered"
     refused = call(member_client, "remember", expect=403, scope="org:acme", facts={"entities": [{"name": "Z"}]})
     assert refused["error"] == "org_admins_write"
-    assert _secret_of(outsider_client, "org:acme", "Policy")["state"] == "nothing_stored"
+    # An outsider learns nothing, not even whether the organisation exists or stores anything.
+    for slug in ("acme", "no-such-org"):
+        refused = call(outsider_client, "recall", expect=403, scope=f"org:{slug}", subject="Policy")
+        assert refused["error"] == "not_a_member"
     assert call(outsider_client, "remember", expect=403, scope="org:acme",
                 facts={"entities": [{"name": "Z"}]})["error"] == "not_a_member"
 

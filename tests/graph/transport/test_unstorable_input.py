@@ -80,6 +80,13 @@ CASES = [
     ("read_graph", {"cursor": cursor(b'{"p":"n","a":1e400,"f":"x"}')}, 422, "invalid_cursor", "cursor"),
     ("read_graph", {"cursor": cursor(b"[" * 90 + b"]" * 90)}, 422, "invalid_cursor", "cursor"),
     ("read_graph", {"cursor": cursor(b"[" * 5000 + b"]" * 5000)}, 413, "limit_exceeded", "cursor"),
+    # Cursors carry a position anyone could write: unsigned ones are refused before use.
+    ("read_graph", {"cursor": cursor(b'{"p":"n","a":0,"f":"0123456789ab"}')}, 422, "invalid_cursor", "cursor"),
+    ("memory_audit", {"cursor": cursor(b'{"a":"x","f":"0123456789ab"}')}, 422, "invalid_cursor", "cursor"),
+    ("memory_audit", {"cursor": cursor(b'{"a":1e400}')}, 422, "invalid_cursor", "cursor"),
+    ("memory_export", {"cursor": cursor(b'{"p":"entities","a":["x","abc"]}')}, 422, "invalid_cursor", "cursor"),
+    # A lone surrogate in an unknown key: the refusal that echoes the key must still encode.
+    ("memory_recall", {"subject": "Ada", SURROGATE: 1}, 422, "invalid_arguments", "\ufffd"),
     ("add_npc", {"npc": {"name": NUL, "role": "Smith", "status": "Active", "currentLocation": "X", "description": "d"}},
      422, "invalid_arguments", "npc.name"),
     ("add_npc", {"npc": {"name": "Zed", "role": "S", "status": "Active", "currentLocation": "X", "description": "d"
