@@ -80,6 +80,12 @@ class Busy(MemoryError_):
     code = "server_busy"
 
 
+class DatabaseUnavailable(Busy):
+    """The database does not answer (restarting after a crash, or down); retry after `retry_after` seconds."""
+
+    code = "database_unavailable"
+
+
 class ConcurrentChange(Busy):
     """A row this write had resolved was changed by a concurrent commit (e.g. forgotten)
     before it could be locked. Nothing is stored; the write is run again whole

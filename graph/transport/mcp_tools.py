@@ -19,7 +19,8 @@ from typing import Any, TypeVar
 import mcp_types as types
 import orjson
 from django.conf import settings
-from django.db import DatabaseError, close_old_connections
+from django.db import Error as DatabaseError
+from django.db import close_old_connections
 from mcp.server import NotificationOptions, Server, ServerRequestContext
 from mcp.server._otel import OpenTelemetryMiddleware
 from mcp.server.models import InitializationOptions
