@@ -6,6 +6,7 @@ import re
 import warnings
 from datetime import timedelta
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
@@ -26,6 +27,34 @@ ALLOWED_HOSTS = [
     for h in env_str("MEMORYMESH_ALLOWED_HOSTS", "127.0.0.1,localhost,[::1],testserver").split(",")
     if h.strip()
 ]
+
+# --- Where users reach the server, and HTTPS behind a reverse proxy ---
+# MEMORYMESH_PUBLIC_URL is the address clients use (https://memory.example.com): its host
+# is allowed, its origin trusted for forms, and it names the MCP resource in OAuth
+# metadata. An https:// address turns on the HTTPS mode: HSTS, Secure cookies, redirect
+# of plain http. TLS ends at the proxy; uvicorn takes X-Forwarded-Proto/-For only from
+# MEMORYMESH_TRUSTED_PROXIES (memorymesh_site.supervisor.proxy_options), so Django's
+# is_secure() and REMOTE_ADDR (login throttling) cannot be forged by anyone else.
+PUBLIC_URL = env_str("MEMORYMESH_PUBLIC_URL", "").rstrip("/")
+HTTPS = PUBLIC_URL.startswith("https://")
+TRUSTED_PROXIES = env_str("MEMORYMESH_TRUSTED_PROXIES", "127.0.0.1" if HTTPS else "")
+if PUBLIC_URL:
+    _public = urlsplit(PUBLIC_URL)
+    if _public.scheme not in ("http", "https") or not _public.hostname:
+        raise ImproperlyConfigured(f"MEMORYMESH_PUBLIC_URL must be an http(s):// address, not {PUBLIC_URL!r}")
+    ALLOWED_HOSTS.append(_public.hostname)
+    CSRF_TRUSTED_ORIGINS = [f"{_public.scheme}://{_public.netloc}"]
+if HTTPS:
+    SECURE_SSL_REDIRECT = True
+    SECURE_REDIRECT_EXEMPT = [r"^v1/health$"]  # probes on the private address, over plain http
+    SECURE_HSTS_SECONDS = env_int("MEMORYMESH_HSTS_SECONDS", 31_536_000)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("MEMORYMESH_HSTS_INCLUDE_SUBDOMAINS", True)
+    SECURE_HSTS_PRELOAD = env_bool("MEMORYMESH_HSTS_PRELOAD", False)
+    if not SECURE_HSTS_PRELOAD:
+        # Asking browsers' preload lists to pin the whole domain to HTTPS is the domain
+        # owner's decision, not a server default: off unless MEMORYMESH_HSTS_PRELOAD says so.
+        SILENCED_SYSTEM_CHECKS = ["security.W021"]
+    SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = True
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -137,17 +166,19 @@ DB_POOL_SIZE = POOL["max_size"]
 DB_GENERIC_PLANS = env_bool("MEMORYMESH_DB_GENERIC_PLANS", True)
 
 # --- Login throttling (django-axes), for the admin's and the team pages' login forms ---
-# Failed attempts are counted per username *and* address together, so a stranger guessing
-# the owner's password is stopped without locking the owner out from elsewhere. Once the
-# limit is reached, that pair is refused (429, even with the right password) until the
-# cool-off has passed since the last failure; a successful login resets the count.
+# Failed attempts are counted per username (from any address: guessing one user's password
+# from many addresses is throttled) and per address (across usernames: trying many users'
+# passwords from one address is too). Once either count reaches the limit, that username or
+# address is refused (429, even with the right password) until a short cool-off has passed
+# since the last failure, so nobody can lock another user out for long; a successful login
+# resets the count. The address is the peer's own unless it is a trusted proxy (above).
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
     "django.contrib.auth.backends.ModelBackend",
 ]
 AXES_FAILURE_LIMIT = env_int("MEMORYMESH_LOGIN_FAILURE_LIMIT", 5)
-AXES_COOLOFF_TIME = timedelta(seconds=env_int("MEMORYMESH_LOGIN_LOCKOUT_SECONDS", 900))
-AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_COOLOFF_TIME = timedelta(seconds=env_int("MEMORYMESH_LOGIN_LOCKOUT_SECONDS", 300))
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "teams/locked_out.html"
 AXES_DISABLE_ACCESS_LOG = True  # successful logins are not stored: only failures count

@@ -49,8 +49,19 @@ class Plan:
     repo: str
 
 
+def proxy_options(trusted_proxies: str) -> list[str]:
+    """uvicorn's options for forwarded headers: honoured only from `trusted_proxies` (comma-
+    separated addresses or networks), never by default. uvicorn's own default trusts
+    127.0.0.1, so anyone on the machine, or a proxy that passes the header through, could
+    set the client address that login throttling counts by."""
+    if not trusted_proxies.strip():
+        return ["--no-proxy-headers"]
+    return ["--proxy-headers", "--forwarded-allow-ips", trusted_proxies]
+
+
 def child_commands(
-    *, host: str, port: int, schedule_file: Path, web_processes: int, worker_concurrency: int, queue: str
+    *, host: str, port: int, schedule_file: Path, web_processes: int, worker_concurrency: int, queue: str,
+    trusted_proxies: str = "",
 ) -> dict[str, list[str]]:
     python = sys.executable
     return {
@@ -76,6 +87,7 @@ def child_commands(
             # truly hung one should go.
             "--timeout-worker-healthcheck",
             "60",
+            *proxy_options(trusted_proxies),
         ],
         "worker": worker_command(
             queue, "--beat", "--schedule", str(schedule_file), "--concurrency", str(worker_concurrency)

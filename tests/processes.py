@@ -10,7 +10,7 @@ from pathlib import Path
 
 import httpx
 
-from memorymesh_site.supervisor import worker_command
+from memorymesh_site.supervisor import proxy_options, worker_command
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -39,7 +39,8 @@ def wait_until(condition: Callable[[], bool], *, timeout: float, what: str) -> N
 
 def start_uvicorn(*, port: int, env: dict[str, str]) -> subprocess.Popen:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "uvicorn", "memorymesh_site.asgi:application", "--port", str(port), "--no-access-log"],
+        [sys.executable, "-m", "uvicorn", "memorymesh_site.asgi:application", "--port", str(port), "--no-access-log",
+         *proxy_options(env.get("MEMORYMESH_TRUSTED_PROXIES", ""))],
         cwd=REPO,
         env=env,
     )

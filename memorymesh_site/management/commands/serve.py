@@ -42,6 +42,7 @@ class Command(BaseCommand):
                 web_processes=settings.WEB_PROCESSES,
                 worker_concurrency=settings.WORKER_CONCURRENCY,
                 queue=settings.CELERY_TASK_DEFAULT_QUEUE,
+                trusted_proxies=settings.TRUSTED_PROXIES,
             ),
             health_url=f"http://{supervisor.loopback(host)}:{port}/v1/health",
             ready_text=_banner(host=host, port=port, first_run=ordinary, has_credentials=bool(credentials)),
