@@ -229,6 +229,12 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Memory verbs, graph tools and schemas for AI agents.",
     "VERSION": "0.1.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    # 3.1: JSON Schema 2020-12, so the document can say `propertyNames`, `const`, `if`/`then`.
+    "OAS_VERSION": "3.1.0",
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "graph.transport.openapi.bodies_are_required",
+    ],
 }
 
 # --- Background jobs (Celery) ---

@@ -2,15 +2,17 @@
 
 from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import ConfigDict, Field, model_validator
 
-from graph.contracts.inputs import DateField, Strict, UserIdField
+from graph.contracts.inputs import DateField, Integer, Strict, UserIdField, WholeNumber
+from graph.contracts.schema_truths import needs_for_each, needs_when_listed
 
 MAX_TURN_MESSAGES = 200
 Dimension = Literal["account", "org", "session"]
 
+# A slug; "" is taken as no organisation named.
 OrgField = Annotated[
-    str | None,
+    Annotated[str, Field(json_schema_extra={"pattern": "^[-a-zA-Z0-9_]*$"})] | None,
     Field(
         description="The organisation (slug) this conversation belongs to: its memory is searched and its admins' "
         "'we …' statements written to it. An org-bound token defaults to its organisation.",
@@ -47,9 +49,10 @@ class BeforeTurnIn(Strict):
     message: str = Field(min_length=1, max_length=8192, description="The user's latest message.")
     org: OrgField = None
     run_id: RunIdField = None
-    k: int = Field(default=8, ge=1, le=50, description="How many relevant memories.")
-    profile_chars: int | None = Field(
-        default=None, ge=100, le=20000, description="Size of each profile block (default MEMORYMESH_PROFILE_MAX_CHARS)."
+    k: Integer = Field(default=8, ge=1, le=50, description="How many relevant memories.")
+    # Bounds before the validator: after it, pydantic writes them into the schema as `ge`/`le`.
+    profile_chars: Annotated[int, Field(ge=100, le=20000), WholeNumber] | None = Field(
+        default=None, description="Size of each profile block (default MEMORYMESH_PROFILE_MAX_CHARS)."
     )
     min_confidence: MinConfidenceField = 0.0
     user_id: UserIdField = None
@@ -64,17 +67,26 @@ class QueryIn(Strict):
     dimensions: list[Dimension] | None = Field(
         default=None, description="Which dimensions to search (default: every one this call can reach)."
     )
-    k: int = Field(default=10, ge=1, le=100)
-    hops: int = Field(default=1, ge=0, le=4, description="Graph steps from the entities the query names (0-4).")
+    k: Integer = Field(default=10, ge=1, le=100)
+    hops: Integer = Field(default=1, ge=0, le=4, description="Graph steps from the entities the query names (0-4).")
     min_confidence: MinConfidenceField = 0.0
     user_id: UserIdField = None
+
+    model_config = ConfigDict(
+        json_schema_extra=needs_when_listed("dimensions", {"session": "run_id", "org": "org"})
+    )
+
+
+NEEDS_FOR_ACTION = {"add": ("text",), "update": ("id", "text"), "delete": ("id",)}
 
 
 class ManageIn(Strict):
     action: Literal["add", "update", "delete"]
     dimension: Literal["account", "org"] = "account"
     org: OrgField = None
-    id: str | None = Field(default=None, description="The memory's id (update, delete), as memory_query returned it.")
+    id: str | None = Field(
+        default=None, pattern=r"^[0-9]+$", description="The memory's id (update, delete), as memory_query returned it."
+    )
     text: str | None = Field(
         default=None,
         min_length=1,
@@ -84,9 +96,13 @@ class ManageIn(Strict):
     )
     user_id: UserIdField = None
 
+    model_config = ConfigDict(
+        json_schema_extra=needs_for_each(("action", NEEDS_FOR_ACTION), ("dimension", {"org": ("org",)}))
+    )
+
     @model_validator(mode="after")
     def _fields_for_action(self) -> "ManageIn":
-        needs = {"add": ("text",), "update": ("id", "text"), "delete": ("id",)}[self.action]
+        needs = NEEDS_FOR_ACTION[self.action]
         missing = [name for name in needs if getattr(self, name) is None]
         if missing:
             raise ValueError(f"action {self.action!r} needs {' and '.join(missing)}")

@@ -74,6 +74,7 @@ TEAM_VERBS = [
             f"may write: members are refused). {_IDS}"
         ),
         http_path="memory/manage",
+        answers=(404,),
         title="Manage memory",
     ),
 ]

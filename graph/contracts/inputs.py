@@ -8,36 +8,56 @@ has a size limit from graph.contracts.limits (shown as maxLength); limits across
 `limit_exceeded` naming the limit.
 """
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema, model_validator
 
 from graph.contracts import limits
 from graph.contracts.limits import MaxBytes, MaxJsonBytes
+from graph.contracts.schema_truths import exactly_one_of, needs_when_sent, one_at_most_and_some_of, storable_value
+
+
+def _whole_number(value: Any) -> Any:
+    # JSON Schema counts 860.0 as the integer 860 (as JSON does); strict validation would not.
+    if type(value) is float and value.is_integer() and abs(value) < 2**63:
+        return int(value)
+    return value
+
+
+# Every integer argument: a JSON number with no fraction. Not "5", not true (strict models).
+WholeNumber = BeforeValidator(_whole_number)
+Integer = Annotated[int, WholeNumber]
 
 # Names, types and labels: stored and indexed, so bounded in bytes.
 Label = Annotated[str, MaxBytes(limits.MAX_NAME_BYTES)]
 Name = Annotated[str, Field(min_length=1), MaxBytes(limits.MAX_NAME_BYTES)]
 Attributes = Annotated[
-    dict[Label, Annotated[Any, MaxJsonBytes(limits.MAX_ATTRIBUTE_VALUE_BYTES)]],
+    dict[Label, Annotated[Any, MaxJsonBytes(limits.MAX_ATTRIBUTE_VALUE_BYTES), WithJsonSchema(storable_value())]],
     Field(max_length=limits.MAX_ATTRIBUTES),
 ]
 
+# A name without ':' that is not blank, or org:/session: and a name without ':' (graph.access.scope_ref).
+SCOPE_PATTERN = "^(?:[^:\\u0000]*[^:\\s\\u0000][^:\\u0000]*|(?:org|session):[^:\\u0000]+)$"
 ScopeField = Annotated[
-    Annotated[str, MaxBytes(limits.MAX_SCOPE_BYTES)] | None,
+    Annotated[str, MaxBytes(limits.MAX_SCOPE_BYTES), Field(json_schema_extra={"pattern": SCOPE_PATTERN})] | None,
     Field(
         description="Memory namespace: a name (shared by agents of the same owner), 'account', 'org:<slug>' or "
         "'session:<run id>'. Omit to use the X-MemoryMesh-Scope header, else 'default'."
     ),
 ]
 UserIdField = Annotated[
-    Annotated[str, MaxBytes(limits.MAX_USER_ID_BYTES)] | None,
+    Annotated[str, MaxBytes(limits.MAX_USER_ID_BYTES), Field(json_schema_extra={"pattern": "^[^:\\u0000]*$"})] | None,
     Field(
         description="Optional end user inside your key (one app, many end users): every scope is then private "
         "to that end user. No ':', at most 256 bytes. The X-MemoryMesh-User header, when set, must match."
     ),
 ]
-DateText = Annotated[str, MaxBytes(limits.MAX_DATE_CHARS)]
+DateText = Annotated[
+    str,
+    MaxBytes(limits.MAX_DATE_CHARS),
+    WithJsonSchema({"type": "string", "maxLength": limits.MAX_DATE_CHARS,
+                    "anyOf": [{"format": "date"}, {"format": "date-time"}]}),
+]
 DateField = Annotated[
     DateText | None,
     Field(description="ISO 8601 date or date-time when this was said or became true, e.g. 2026-10-01."),
@@ -46,7 +66,8 @@ InstantField = Annotated[DateText | None, Field(description="ISO 8601 date or da
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=False)
+    # strict: "5" is not 5 and 0 is not false; a caller's mistake is refused, not guessed at.
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=False, strict=True)
 
 
 class Scoped(Strict):
@@ -74,6 +95,8 @@ class FactsIn(Strict):
     relations: list[RelationIn] = Field(default_factory=list)
     subject: Name | None = Field(default=None, description="Short form: one entity name (with `kind`).")
     kind: Label | None = Field(default=None, description="Short form: the type of `subject`.")
+
+    model_config = ConfigDict(json_schema_extra=needs_when_sent("kind", "subject"))
 
     @model_validator(mode="after")
     def _short_form(self) -> "FactsIn":
@@ -106,6 +129,10 @@ class RememberIn(Scoped):
     source: Label | None = Field(default=None, description="A source label (e.g. a file name) shown in citations.")
     date: DateField = None
 
+    model_config = ConfigDict(
+        json_schema_extra=one_at_most_and_some_of(("content", "messages", "passages"), ("facts",))
+    )
+
     @model_validator(mode="after")
     def _one_text_form(self) -> "RememberIn":
         forms = [n for n in ("content", "messages", "passages") if getattr(self, n) is not None]
@@ -134,7 +161,7 @@ class RelateIn(Scoped):
 
 # Any JSON value, each type its own branch: a schema without a type keyword is refused
 # (or silently dropped) by clients that map tool schemas onto a single-type dialect.
-_ANY_JSON_VALUE = {"anyOf": [{"type": t} for t in ("string", "number", "boolean", "array", "object", "null")]}
+_ANY_JSON_VALUE = storable_value()
 
 
 class AttributeQuery(Strict):
@@ -148,11 +175,13 @@ class AttributeQuery(Strict):
 class RecallIn(Scoped):
     subject: Name | None = Field(default=None, description="Entity name: exact, near spelling, or one whole word.")
     attribute: AttributeQuery | None = Field(default=None, description="Find entities by an attribute's value.")
-    k: int = Field(default=50, ge=1, le=1000, description="Maximum number of facts.")
+    k: Integer = Field(default=50, ge=1, le=1000, description="Maximum number of facts.")
     compact: bool = Field(default=False, description="Each item once, without retrieval diagnostics.")
     direction: str = Field(default="both", pattern="^(both|outbound|inbound)$")
     as_of: InstantField = None
     valid_at: InstantField = None
+
+    model_config = ConfigDict(json_schema_extra=exactly_one_of("subject", "attribute"))
 
     @model_validator(mode="after")
     def _subject_or_attribute(self) -> "RecallIn":
@@ -174,17 +203,24 @@ class AttributeRef(Strict):
     key: Name
 
 
+DocId = Annotated[str, Field(max_length=limits.MAX_DOC_ID_CHARS, json_schema_extra={"pattern": "^[0-9]+$"})]
+
+
 class ForgetIn(Scoped):
     subject: Name | None = Field(default=None, description="Exact entity name: the entity, its facts, its passages.")
     fact: FactRef | None = Field(default=None, description="One fact {from, to, type}; both entities stay.")
-    passage: Annotated[str, Field(max_length=limits.MAX_DOC_ID_CHARS)] | None = Field(
+    passage: DocId | None = Field(
         default=None, description="A doc_id (decimal string) returned by remember."
     )
     source: Label | None = Field(default=None, description="A source label: every document stored under it.")
-    all: bool | None = Field(default=None, description="true: the whole scope.")
+    all: Literal[True] | None = Field(default=None, description="true: the whole scope.")
     attribute: AttributeRef | None = Field(default=None, description="One attribute {subject, key} of an entity.")
     reason: Annotated[str, MaxBytes(limits.MAX_REASON_BYTES)] | None = Field(
         default=None, description="Accepted, not stored."
+    )
+
+    model_config = ConfigDict(
+        json_schema_extra=exactly_one_of("subject", "fact", "passage", "source", "attribute", "all")
     )
 
     @model_validator(mode="after")
@@ -192,8 +228,6 @@ class ForgetIn(Scoped):
         forms = [n for n in ("subject", "fact", "passage", "source", "attribute") if getattr(self, n) is not None]
         if self.all:
             forms.append("all")
-        elif self.all is False:
-            raise ValueError("all must be true when sent")
         if len(forms) != 1:
             raise ValueError(f"send exactly one of subject, fact, passage, source, all, attribute (got {len(forms)})")
         return self
@@ -207,15 +241,25 @@ class ContextIn(Scoped):
     query: Annotated[str, MaxBytes(limits.MAX_QUERY_BYTES)] = Field(
         min_length=1, description="A question or a few words."
     )
-    hops: int = Field(default=2, ge=0, le=3, description="How far to walk the graph from matched entities.")
-    k: int = Field(default=8, ge=1, le=100, description="Maximum number of items.")
+    hops: Integer = Field(default=2, ge=0, le=3, description="How far to walk the graph from matched entities.")
+    k: Integer = Field(default=8, ge=1, le=100, description="Maximum number of items.")
     compact: bool = Field(default=False, description="Each item once, without retrieval diagnostics.")
     as_of: InstantField = None
     valid_at: InstantField = None
 
 
+# Standard base64 with white space anywhere (line-wrapped, as the `base64` tool prints it),
+# as graph.services.document reads it.
+BASE64_PATTERN = (
+    "^\\s*(?:(?:[A-Za-z0-9+/]\\s*){4})*"
+    "(?:(?:[A-Za-z0-9+/]\\s*){4}|(?:[A-Za-z0-9+/]\\s*){2}=\\s*=|(?:[A-Za-z0-9+/]\\s*){3}=)\\s*$"
+)
+
+
 class DocumentIn(Scoped):
-    content_base64: Annotated[str, Field(max_length=limits.MAX_DOCUMENT_BASE64_CHARS)] = Field(
+    content_base64: Annotated[
+        str, Field(max_length=limits.MAX_DOCUMENT_BASE64_CHARS, json_schema_extra={"pattern": BASE64_PATTERN})
+    ] = Field(
         min_length=1,
         description="The file's bytes in standard base64 (line breaks allowed). At most 5,000,000 bytes decoded. "
         "PDF, Word .docx, HTML or UTF-8 text; the type is read from the bytes, not from `name`.",

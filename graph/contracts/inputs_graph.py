@@ -10,7 +10,7 @@ from typing import Annotated
 from pydantic import ConfigDict, Field, field_validator
 
 from graph.contracts import limits
-from graph.contracts.inputs import InstantField, Name, Scoped, Strict
+from graph.contracts.inputs import InstantField, Integer, Name, Scoped, Strict
 from graph.contracts.limits import MAX_ENTITIES, MAX_METADATA_ENTRIES, MAX_RELATIONS, MaxBytes
 
 MAX_NAMES_PER_CALL = 100
@@ -27,6 +27,9 @@ TypeFilter = Annotated[
     Field(default=None, max_length=50, description="Only these types (case-insensitive)."),
 ]
 
+# The verbs refuse a name (or an edge) sent twice in one call (duplicate_names, duplicate_edges).
+UNIQUE = {"uniqueItems": True}
+
 
 class Aliased(Strict):
     """Accepts `from` on the wire (a Python keyword, so the attribute is `from_`)."""
@@ -41,7 +44,7 @@ class NodeIn(Strict):
 
 
 class AddNodesIn(Scoped):
-    nodes: list[NodeIn] = Field(min_length=1, max_length=MAX_ENTITIES)
+    nodes: list[NodeIn] = Field(min_length=1, json_schema_extra=UNIQUE, max_length=MAX_ENTITIES)
 
 
 class NodeUpdateIn(Strict):
@@ -55,11 +58,13 @@ class NodeUpdateIn(Strict):
 
 
 class UpdateNodesIn(Scoped):
-    nodes: list[NodeUpdateIn] = Field(min_length=1, max_length=MAX_ENTITIES)
+    nodes: list[NodeUpdateIn] = Field(min_length=1, json_schema_extra=UNIQUE, max_length=MAX_ENTITIES)
 
 
 class DeleteNodesIn(Scoped):
-    nodeNames: list[Name] = Field(min_length=1, max_length=MAX_ENTITIES, description="Names of the nodes to delete.")
+    nodeNames: list[Name] = Field(
+        min_length=1, json_schema_extra=UNIQUE, max_length=MAX_ENTITIES, description="Names of the nodes to delete."
+    )
 
 
 class EdgeRef(Aliased):
@@ -84,11 +89,11 @@ class EdgeUpdateIn(EdgeRef):
 
 
 class UpdateEdgesIn(Scoped):
-    edges: list[EdgeUpdateIn] = Field(min_length=1, max_length=MAX_RELATIONS)
+    edges: list[EdgeUpdateIn] = Field(min_length=1, json_schema_extra=UNIQUE, max_length=MAX_RELATIONS)
 
 
 class DeleteEdgesIn(Scoped):
-    edges: list[EdgeRef] = Field(min_length=1, max_length=MAX_RELATIONS)
+    edges: list[EdgeRef] = Field(min_length=1, json_schema_extra=UNIQUE, max_length=MAX_RELATIONS)
 
 
 class MetadataAddition(Strict):
@@ -99,7 +104,7 @@ class MetadataAddition(Strict):
 
 
 class AddMetadataIn(Scoped):
-    metadata: list[MetadataAddition] = Field(min_length=1, max_length=MAX_ENTITIES)
+    metadata: list[MetadataAddition] = Field(min_length=1, json_schema_extra=UNIQUE, max_length=MAX_ENTITIES)
 
 
 class MetadataDeletion(Strict):
@@ -113,14 +118,14 @@ class MetadataDeletion(Strict):
 
 
 class DeleteMetadataIn(Scoped):
-    deletions: list[MetadataDeletion] = Field(min_length=1, max_length=MAX_ENTITIES)
+    deletions: list[MetadataDeletion] = Field(min_length=1, json_schema_extra=UNIQUE, max_length=MAX_ENTITIES)
 
 
 class ReadGraphIn(Scoped):
     cursor: Annotated[str, Field(max_length=limits.MAX_CURSOR_CHARS)] | None = Field(
         default=None, description="nextCursor from the previous page; omit for the first page."
     )
-    limit: int = Field(default=100, ge=1, le=1000, description="Items (nodes, then edges) per page.")
+    limit: Integer = Field(default=100, ge=1, le=1000, description="Items (nodes, then edges) per page.")
     nodeTypes: TypeFilter = None
     edgeTypes: TypeFilter = None
     namesOnly: bool = Field(default=False, description="Nodes as names only and edges without weight: fewer tokens.")
@@ -131,7 +136,7 @@ class ReadGraphRankedIn(Scoped):
     cursor: Annotated[str, Field(max_length=limits.MAX_CURSOR_CHARS)] | None = Field(
         default=None, description="nextCursor from the previous page; omit for the first page."
     )
-    limit: int = Field(default=500, ge=1, le=2000, description="Nodes per page, most connected first.")
+    limit: Integer = Field(default=500, ge=1, le=2000, description="Nodes per page, most connected first.")
     as_of: InstantField = None
     nodeTypes: TypeFilter = None
 
@@ -141,7 +146,7 @@ class SearchNodesIn(Scoped):
         min_length=1,
         description="Words to find in node names, types and metadata; a node must contain every word.",
     )
-    limit: int = Field(default=10, ge=1, le=50, description="Most matching nodes returned.")
+    limit: Integer = Field(default=10, ge=1, le=50, description="Most matching nodes returned.")
     nodeTypes: TypeFilter = None
 
 
@@ -151,8 +156,8 @@ class OpenNodesIn(Scoped):
 
 class NeighborhoodIn(Scoped):
     name: NodeName
-    hops: int = Field(default=1, ge=1, le=4, description="How far to walk, 1..4 edges in either direction.")
-    limit: int = Field(default=100, ge=1, le=1000, description="Most nodes returned, nearest first.")
+    hops: Integer = Field(default=1, ge=1, le=4, description="How far to walk, 1..4 edges in either direction.")
+    limit: Integer = Field(default=100, ge=1, le=1000, description="Most nodes returned, nearest first.")
     edgeTypes: TypeFilter = None
     withMetadata: bool = Field(default=False, description="Include each node's metadata (more tokens).")
     as_of: InstantField = None
@@ -161,7 +166,7 @@ class NeighborhoodIn(Scoped):
 class ShortestPathIn(Aliased, Scoped):
     from_: Name = Field(alias="from", description="Name of the start node.")
     to: Name = Field(description="Name of the end node.")
-    maxHops: int = Field(default=6, ge=1, le=6, description="Longest path searched.")
+    maxHops: Integer = Field(default=6, ge=1, le=6, description="Longest path searched.")
     directed: bool = Field(default=False, description="Follow edges only from source to target.")
     edgeTypes: TypeFilter = None
     as_of: InstantField = None

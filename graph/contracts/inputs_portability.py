@@ -9,7 +9,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from graph.contracts.inputs import Scoped, Strict, UserIdField
+from graph.contracts.inputs import Integer, Scoped, Strict, UserIdField
+from graph.contracts.schema_truths import required_as
 
 MAX_EXPORT_LIMIT = 1024
 DEFAULT_EXPORT_LIMIT = 256
@@ -25,7 +26,7 @@ Instant = str | None
 
 class ExportIn(Scoped):
     cursor: CursorField = None
-    limit: int = Field(
+    limit: Integer = Field(
         default=DEFAULT_EXPORT_LIMIT,
         ge=1,
         le=MAX_EXPORT_LIMIT,
@@ -47,7 +48,7 @@ class AuditIn(Strict):
     )
     user_id: UserIdField = None
     cursor: CursorField = None
-    limit: int = Field(default=DEFAULT_AUDIT_LIMIT, ge=1, le=MAX_AUDIT_LIMIT, description="Events on this page.")
+    limit: Integer = Field(default=DEFAULT_AUDIT_LIMIT, ge=1, le=MAX_AUDIT_LIMIT, description="Events on this page.")
 
 
 class DeleteUserIn(Strict):
@@ -56,6 +57,9 @@ class DeleteUserIn(Strict):
         description="The end user whose partition to erase, in every scope you own. Required unless the "
         "X-MemoryMesh-User header names them.",
     )
+
+    # The header alternative is a header: the body alone must name the end user.
+    model_config = ConfigDict(json_schema_extra=required_as("user_id"))
 
 
 # --- The records of an export ---

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ValidationError
 from graph.conflict_retry import retrying_conflicts
 from graph.contracts.json_values import refuse_unstorable
 from graph.contracts.limits import SIZE_ERRORS
+from graph.contracts.schema_truths import stated_in_full
 from graph.exceptions import Invalid, Malformed, TooLarge
 from graph.read_replica import routed
 
@@ -49,7 +50,7 @@ class Verb:
         """The JSON Schema of the arguments, self-contained (no $ref), for MCP and OpenAPI."""
         if self.schema_override is not None:
             return self.schema_override
-        return inline_refs(self.input_model.model_json_schema())
+        return stated_in_full(inline_refs(self.input_model.model_json_schema()))
 
     def parse(self, arguments: Any) -> BaseModel:
         """Validate raw arguments; refuses with an error naming each bad field and the fix.

@@ -36,14 +36,14 @@ def parse_instant(value: str | None, *, field: str, end_of_day: bool = False) ->
     if moment.tzinfo is None:
         return moment.replace(tzinfo=UTC)
     try:
-        moment.astimezone(UTC)
+        # In UTC: PostgreSQL refuses offsets beyond ±15:59, which Python accepts (-18:38 was a 500).
+        return moment.astimezone(UTC)
     except OverflowError:
         raise Invalid(
             f"{field} is {value!r}, which in UTC falls outside the years 1 to 9999",
             code="invalid_date",
             field=field,
         ) from None
-    return moment
 
 
 def iso(moment: datetime | None) -> str | None:

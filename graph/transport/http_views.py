@@ -13,7 +13,7 @@ from rest_framework.views import APIView
 
 from graph.access import CallContext
 from graph.contracts.registry import Verb, registry
-from graph.exceptions import NotFound
+from graph.exceptions import Malformed, NotFound
 from graph.selectors.health import health
 from graph.transport.openapi import BUSY, ERROR_BODY, documented_verb, responses
 from identity.models import ApiToken
@@ -56,6 +56,17 @@ def run_verb(verb: Verb, request: Request, arguments: Any) -> Response:
     return Response(body, status=getattr(body, "http_status", 200))  # 202 for work queued, not done
 
 
+def json_object(request: Request) -> Any:
+    """The body's JSON object. Refuses 400: no body at all (`body_required`: send at least
+    `{}`, as the document says every body is required) and `null` (`body_not_object`).
+    Over MCP, absent arguments are `{}`: that is the protocol's."""
+    if not request.body:
+        raise Malformed("send a JSON object as the body (at least {})", code="body_required")
+    if request.data is None:
+        raise Malformed("the body must be a JSON object, not null", code="body_not_object")
+    return request.data
+
+
 def _query_arguments(request: Request) -> dict[str, Any]:
     return {key: request.query_params.get(key) for key in request.query_params}
 
@@ -69,7 +80,7 @@ def make_verb_view(verb: Verb) -> type[APIView]:
 
         @documented
         def post(self, request: Request) -> Response:
-            return run_verb(verb, request, request.data)
+            return run_verb(verb, request, json_object(request))
 
         @documented
         def get(self, request: Request) -> Response:
@@ -101,4 +112,4 @@ class DynamicVerbView(APIView):
         verb = registry.get(name)
         if verb is None or verb.http_path != self.path_template.format(type_name=type_name, action=action):
             raise NotFound(f"no enabled schema tool {name!r}", code="unknown_tool")
-        return run_verb(verb, request, request.data)
+        return run_verb(verb, request, json_object(request))

@@ -160,6 +160,13 @@ def test_every_case_is_refused_over_mcp_with_the_body_http_gives(secret, client_
     assert_nothing_stored()
 
 
+def test_a_date_with_an_offset_postgresql_cannot_hold_is_kept_in_utc(api):
+    # Python reads offsets up to ±23:59; PostgreSQL stores up to ±15:59 (this was a 500).
+    stored = api.post("/v1/memory/relate", json={"scope": "edge", **RELATE, "date": "0146-04-25T14:05:13-18:38"})
+    assert stored.status_code == 200, stored.text
+    assert stored.json()["fact"]["valid_from"] == "0146-04-26T08:43:13Z"
+
+
 def test_a_date_at_the_edge_of_the_range_is_kept_and_read_back(api):
     stored = api.post("/v1/memory/relate", json={"scope": "edge", **RELATE, "date": "9999-12-31T23:59:59Z"})
     assert stored.status_code == 200, stored.text
