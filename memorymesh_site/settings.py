@@ -269,6 +269,13 @@ LOGIN_URL = "teams:login"  # every signed-in page (home, viewer, team pages) log
 # out) lands on the home page; Django's default, /accounts/profile/, is no page here.
 LOGIN_REDIRECT_URL = "viewer:home"
 
+# --- Public URL (OAuth and MCP discovery metadata; links in notices) ---
+# The URL clients reach this server at, e.g. https://memory.example.com. Behind a TLS proxy
+# set it: the request the proxy forwards says http. Empty: each request's scheme and Host.
+PUBLIC_URL = env_str("MEMORYMESH_PUBLIC_URL", "").strip().rstrip("/")
+if PUBLIC_URL and not re.fullmatch(r"https?://[^/?#\s]+(/[^?#\s]*)?", PUBLIC_URL):
+    raise ImproperlyConfigured(f"MEMORYMESH_PUBLIC_URL must be an http(s) URL, got {PUBLIC_URL!r}")
+
 SERVE_HOST = env_str("MEMORYMESH_HOST", "127.0.0.1")
 SERVE_PORT = env_int("MEMORYMESH_PORT", 8000)
 # Web processes and worker processes, sized to the machine by default.

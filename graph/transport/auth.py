@@ -10,6 +10,7 @@ from rest_framework.request import Request
 
 from graph.exceptions import Unauthenticated
 from graph.transport.admission import token_rates
+from graph.transport.discovery import challenge, public_url_of
 from graph.transport.recently_confirmed import RecentlyConfirmed
 from identity.models import ApiToken
 from identity.services.tokens import token_digest
@@ -79,10 +80,13 @@ class BearerTokenAuthentication(BaseAuthentication):
         try:
             token = authenticate_bearer(header)
         except Unauthenticated as exc:
+            request._request.bearer_error = exc.code  # for the challenge below
             # DRF adds WWW-Authenticate only to its own exception types.
             raise AuthenticationFailed(exc.detail, code=exc.code) from None
         return token.user, token
 
     def authenticate_header(self, request: Request) -> str:
-        # Makes DRF answer 401 (not 403) with WWW-Authenticate.
-        return 'Bearer realm="memorymesh"'
+        # Makes DRF answer 401 (not 403) with WWW-Authenticate, pointing at the resource
+        # metadata; RFC 6750 §3.1: name the error only when a (bad) bearer token was sent.
+        error = getattr(request._request, "bearer_error", None)
+        return challenge(public_url_of(request._request), error="invalid_token" if error == "invalid_token" else None)

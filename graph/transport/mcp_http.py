@@ -48,6 +48,7 @@ from graph.services.mcp_sessions import close_session, live_session, open_sessio
 from graph.transport.admission import gate
 from graph.transport.api_handler import ThreadedApiHandler
 from graph.transport.auth import TOKEN_RECHECK_SECONDS, authenticate_bearer
+from graph.transport.discovery import MCP_PATH, challenge, public_url
 from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
 from graph.transport.errors import API_PREFIX, refusal_bytes
 from graph.transport.mcp_changes import ToolListChanges
@@ -58,8 +59,6 @@ from identity.models import ApiToken
 
 logger = logging.getLogger(__name__)
 
-MCP_PATH = "/v1/mcp"
-_WWW_AUTHENTICATE = 'Bearer realm="memorymesh"'
 
 
 class McpMount:
@@ -161,7 +160,7 @@ class McpMount:
         try:
             token, session_live = await run_orm(_caller, request.headers.get("authorization"), session_id)
         except Unauthenticated as exc:
-            return _unauthorized(exc)
+            return _unauthorized(exc, request)
         except MemoryError_ as refusal:  # over the token's rate (429), or saturated (503)
             return _refusal(refusal)
         if not session_live:
@@ -318,10 +317,11 @@ def _host_refusal(headers: Headers) -> Response | None:
     return None
 
 
-def _unauthorized(exc: Unauthenticated) -> Response:
+def _unauthorized(exc: Unauthenticated, request: Request) -> Response:
     # RFC 6750 §3.1: name the error only when a bearer token was sent (and was bad).
-    challenge = _WWW_AUTHENTICATE + (', error="invalid_token"' if exc.code == "invalid_token" else "")
-    return _error(401, exc.code, exc.detail, headers={"WWW-Authenticate": challenge})
+    base = public_url(request.url.scheme, request.headers.get("host", ""))
+    header = challenge(base, error="invalid_token" if exc.code == "invalid_token" else None)
+    return _error(401, exc.code, exc.detail, headers={"WWW-Authenticate": header})
 
 
 def _no_stream() -> Response:

@@ -34,6 +34,7 @@ from graph.transport.admission import busy_instead_of, gate
 from graph.transport.encoding import dumps
 from graph.transport.errors import internal_error
 from graph.transport.mcp_changes import ToolListChanges
+from graph.transport.mcp_resources import list_prompts, list_resource_templates, list_resources
 
 SERVER_NAME = "memorymesh"
 TOKEN_SCOPE_KEY = "memorymesh.token"
@@ -190,6 +191,9 @@ def build_server(changes: ToolListChanges) -> MemoryMeshServer:
         instructions=INSTRUCTIONS,
         on_list_tools=list_tools,
         on_call_tool=call_tool,
+        on_list_prompts=list_prompts,
+        on_list_resources=list_resources,
+        on_list_resource_templates=list_resource_templates,
         # 2026-07-28 clients hear of changes only on subscriptions/listen streams.
         on_subscriptions_listen=ListenHandler(changes.bus),
         get_tool_input_schema=_no_parameter_headers,
