@@ -18,6 +18,7 @@ from pydantic import BaseModel, ValidationError
 from graph.conflict_retry import retrying_conflicts
 from graph.contracts.json_values import refuse_unstorable
 from graph.contracts.limits import SIZE_ERRORS
+from graph.contracts.reply_shapes import output_schema
 from graph.exceptions import Invalid, Malformed, TooLarge
 from graph.read_replica import routed
 
@@ -50,6 +51,10 @@ class Verb:
         if self.schema_override is not None:
             return self.schema_override
         return inline_refs(self.input_model.model_json_schema())
+
+    def output_schema(self) -> dict[str, Any]:
+        """The JSON Schema of the reply (MCP outputSchema), from recorded replies (graph.contracts.reply_shapes)."""
+        return output_schema(self.function)
 
     def parse(self, arguments: Any) -> BaseModel:
         """Validate raw arguments; refuses with an error naming each bad field and the fix.

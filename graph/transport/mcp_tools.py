@@ -91,6 +91,7 @@ def tool_for(verb: Verb) -> types.Tool:
         title=verb.title or None,
         description=verb.description,
         input_schema=verb.input_schema(),
+        output_schema=verb.output_schema(),
         annotations=types.ToolAnnotations(
             title=verb.title or None,
             read_only_hint=verb.read_only,
