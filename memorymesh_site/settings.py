@@ -44,6 +44,7 @@ INSTALLED_APPS = [
     "teams",
     "csp",
     "axes",
+    "oauth2_provider",  # django-oauth-toolkit: MemoryMesh is its own OAuth 2.1 authorization server
     "memorymesh_site",  # the `serve` command: the site runs the database, web server and worker
 ]
 
@@ -275,6 +276,32 @@ LOGIN_REDIRECT_URL = "viewer:home"
 PUBLIC_URL = env_str("MEMORYMESH_PUBLIC_URL", "").strip().rstrip("/")
 if PUBLIC_URL and not re.fullmatch(r"https?://[^/?#\s]+(/[^?#\s]*)?", PUBLIC_URL):
     raise ImproperlyConfigured(f"MEMORYMESH_PUBLIC_URL must be an http(s) URL, got {PUBLIC_URL!r}")
+
+# --- OAuth 2.1 authorization server (django-oauth-toolkit; identity/oauth, docs/mcp.md) ---
+# Authorization code with PKCE (S256) only, dynamic client registration, refresh with
+# rotation, revocation; scopes memory:read / memory:write. The issuer is PUBLIC_URL when set.
+OAUTH2_PROVIDER = {
+    "SCOPES": {"memory:read": "Read your memory", "memory:write": "Change your memory"},
+    "DEFAULT_SCOPES": ["memory:read", "memory:write"],
+    "PKCE_REQUIRED": True,
+    "COMPLIANT_BCP_RFC9700_PKCE_METHOD": True,  # S256 only
+    "COMPLIANT_BCP_RFC9700_IMPLICIT_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_PASSWORD_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_ACCESS_TOKEN_TRANSPORT": True,
+    "COMPLIANT_BCP_RFC9700_TOKEN_STORAGE": True,  # only checksums of tokens are stored
+    "ROTATE_REFRESH_TOKEN": True,
+    "REFRESH_TOKEN_REUSE_PROTECTION": True,
+    "ACCESS_TOKEN_EXPIRE_SECONDS": env_int("MEMORYMESH_OAUTH_ACCESS_TOKEN_SECONDS", 3600),
+    "REFRESH_TOKEN_EXPIRE_SECONDS": env_int("MEMORYMESH_OAUTH_REFRESH_TOKEN_SECONDS", 90 * 24 * 3600),
+    "ALLOW_LOCALHOST_LOOPBACK": True,  # native clients listen on http://127.0.0.1:<any port> (RFC 8252)
+    "DCR_ENABLED": True,
+    "DCR_REGISTRATION_PERMISSION_CLASSES": ("oauth2_provider.dcr.AllowAllDCRPermission",),
+    "OAUTH2_RESPONSE_TYPES_SUPPORTED": ["code"],
+    "OAUTH2_GRANT_TYPES_SUPPORTED": ["authorization_code", "refresh_token"],
+    "OAUTH2_TOKEN_ENDPOINT_AUTH_METHODS_SUPPORTED": ["none", "client_secret_basic", "client_secret_post"],
+    "OIDC_ISS_ENDPOINT": PUBLIC_URL,
+}
+OAUTH2_PROVIDER_APPLICATION_MODEL = "oauth2_provider.Application"  # named, so identity's migration can point at it
 
 SERVE_HOST = env_str("MEMORYMESH_HOST", "127.0.0.1")
 SERVE_PORT = env_int("MEMORYMESH_PORT", 8000)

@@ -19,7 +19,7 @@ from graph.conflict_retry import retrying_conflicts
 from graph.contracts.json_values import refuse_unstorable
 from graph.contracts.limits import SIZE_ERRORS
 from graph.contracts.reply_shapes import output_schema
-from graph.exceptions import Invalid, Malformed, TooLarge
+from graph.exceptions import Forbidden, Invalid, Malformed, TooLarge
 from graph.read_replica import routed
 
 logger = logging.getLogger(__name__)
@@ -78,6 +78,13 @@ class Verb:
         read-only verb reads from it once it holds the caller's writes (graph.read_replica).
         A write that loses a lock cycle to a concurrent one runs again (graph.conflict_retry)."""
         params = self.parse(arguments)
+        if not self.read_only and getattr(getattr(ctx, "token", None), "read_only", False):
+            raise Forbidden(
+                f"{self.name} changes memory; this token may only read (OAuth scope memory:read): "
+                "sign in again and allow memory:write",
+                code="insufficient_scope",
+                scope="memory:read memory:write",
+            )
         with routed(read_only=self.read_only, user_id=getattr(getattr(ctx, "token", None), "user_id", None)):
             if self.read_only:
                 return self.function(ctx=ctx, params=params)
