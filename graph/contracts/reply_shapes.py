@@ -5,8 +5,8 @@ runs a scripted MCP session that calls every tool; run with MEMORYMESH_RECORD_RE
 it writes what the replies held to reply_shapes.json, keyed by the function that builds the
 reply (so the add_/update_/delete_ tools of every schema share three entries); run plainly,
 it checks each reply against the schema made here. The schema is permissive but true: an
-object whose keys present in every recorded reply are required, each typed as it was seen,
-and more keys allowed. A function never recorded gets a bare object schema. A refused call's
+object whose keys present in every recorded reply are required, each typed as it was seen
+(or null), and more keys allowed. A function never recorded gets a bare object schema. A refused call's
 result (isError) carries the error body instead, and some clients check that against the
 outputSchema too: the schema admits either.
 """
@@ -45,15 +45,15 @@ def output_schema(function: Any) -> dict[str, Any]:
     shape = recorded_shapes().get(reply_source(function))
     if shape is None:
         return dict(_ANY_OBJECT)
-    properties = {key: _typed(types) for key, types in shape["types"].items()}
+    properties = {key: _typed(types) for key, types in shape["types"].items() if set(types) != {"null"}}
     reply = {"properties": properties, "required": shape["required"]}
     return {**_ANY_OBJECT, "anyOf": [reply, _REFUSAL]}
 
 
 def _typed(types: list[str]) -> dict[str, Any]:
-    if len(types) == 1:
-        return {"type": types[0]}
-    return {"anyOf": [{"type": each} for each in types]}
+    # Any value may also be null: an optional value (a name not given, an end user not set) is
+    # None in some reply the session did not record; the types seen are what is claimed.
+    return {"anyOf": [{"type": each} for each in types if each != "null"] + [{"type": "null"}]}
 
 
 def json_type(value: Any) -> str:

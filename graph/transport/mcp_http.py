@@ -162,7 +162,7 @@ class McpMount:
             return _error(503, "mcp_not_started", "the MCP endpoint runs only under an ASGI server with lifespan on")
         try:
             resource = resource_url(_public_url(request))
-            token, session_live = await run_orm(_caller, request.headers.get("authorization"), resource, session_id)
+            token, session_live = await run_orm(_caller, request.headers.get("authorization"), session_id, resource)
         except Unauthenticated as exc:
             return _unauthorized(exc, request)
         except MemoryError_ as refusal:  # over the token's rate (429), or saturated (503)
@@ -199,7 +199,7 @@ class McpMount:
 _open_sessions: RecentlyConfirmed[tuple[str, int], bool] = RecentlyConfirmed(TOKEN_RECHECK_SECONDS)
 
 
-def _caller(authorization: str | None, resource: str, session_id: str | None) -> tuple[ApiToken, bool]:
+def _caller(authorization: str | None, session_id: str | None, resource: str | None = None) -> tuple[ApiToken, bool]:
     """The live token of `authorization` (else Unauthenticated), and whether `session_id`, if sent, is its open session.
 
     Both in one worker thread: each hop to a thread and back costs about as much as

@@ -45,7 +45,7 @@ def access_by_digest(digest: str) -> OAuthAccess | None:
     return OAuthAccess(token=token, resources=list(access.resource or []))
 
 
-def grants_of(user_id: int) -> dict[int, OAuthGrant]:
-    """The OAuth grants among a user's tokens, by token id (for the tokens page)."""
-    grants = OAuthGrant.objects.select_related("application").filter(user_id=user_id)
+def grants_by_token(token_ids: list[int]) -> dict[int, OAuthGrant]:
+    """The OAuth grants among these tokens, by token id (the tokens page lists both side by side)."""
+    grants = OAuthGrant.objects.select_related("application").filter(token_id__in=token_ids)
     return {grant.token_id: grant for grant in grants}

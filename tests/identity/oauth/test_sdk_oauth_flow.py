@@ -98,16 +98,8 @@ def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
-@pytest.fixture
-def person(server_url, make_user):
-    user, _secret = make_user("olivia")
-    browser = Person(server_url, "olivia", "pw-olivia")
-    yield user, browser
-    browser.close()
-
-
-def test_sdk_client_signs_in_reads_is_refused_a_write_refreshes_and_is_revoked(server_url, person):
-    user, browser = person
+def test_sdk_client_signs_in_reads_is_refused_a_write_refreshes_and_is_revoked(server_url, olivia):
+    user, browser = olivia
     storage, consenting = MemoryStorage(), Consenting(browser)
     provider = provider_for(server_url, storage, consenting)
 
