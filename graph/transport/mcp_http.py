@@ -52,8 +52,9 @@ from graph.transport.auth import TOKEN_RECHECK_SECONDS, authenticate_bearer
 from graph.transport.discovery import MCP_PATH, challenge, public_url, resource_url
 from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
 from graph.transport.errors import API_PREFIX, refusal_bytes
+from graph.transport.mcp_calls import TOKEN_SCOPE_KEY, run_orm
 from graph.transport.mcp_changes import ToolListChanges
-from graph.transport.mcp_tools import TOKEN_SCOPE_KEY, build_server, run_orm
+from graph.transport.mcp_tools import build_server
 from graph.transport.recently_confirmed import RecentlyConfirmed
 from graph.transport.tool_list_signal import listen_conninfo, listen_for_changes
 from identity.models import ApiToken
