@@ -49,6 +49,8 @@ class ApiToken(models.Model):
     # A gateway (remote / cross-account) token reads org and session memory but never
     # the account memory of the node's owner (SPEC §3).
     is_gateway = models.BooleanField(default=False)
+    # Runs read-only verbs only (an OAuth grant of memory:read); a write verb is refused 403 insufficient_scope.
+    read_only = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
     last_used_at = models.DateTimeField(null=True, blank=True)
     revoked_at = models.DateTimeField(null=True, blank=True)
@@ -58,3 +60,25 @@ class ApiToken(models.Model):
 
     def __str__(self) -> str:
         return f"{self.prefix}… ({self.name or 'unnamed'}) of {self.user}"
+
+
+class OAuthGrant(models.Model):
+    """What a user approved for an OAuth client: the API token its access tokens act as.
+
+    Every access token django-oauth-toolkit issues to `application` for `user` resolves
+    to `token` (its organisation binding, its read-only flag, its rate, its last use), so
+    an OAuth client is confined exactly as an API token is. Revoking the token ends the grant.
+    """
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="oauth_grants")
+    application = models.ForeignKey(
+        settings.OAUTH2_PROVIDER_APPLICATION_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    token = models.OneToOneField(ApiToken, on_delete=models.CASCADE, related_name="oauth_grant")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["user", "application"], name="oauthgrant_user_app")]
+
+    def __str__(self) -> str:
+        return f"OAuth grant to {self.application_id} of {self.user_id}"

@@ -28,14 +28,18 @@ ALLOWED_HOSTS = [
     if h.strip()
 ]
 
+# Each silenced check with its reason where it is silenced.
+SILENCED_SYSTEM_CHECKS: list[str] = []
+
 # --- Where users reach the server, and HTTPS behind a reverse proxy ---
 # MEMORYMESH_PUBLIC_URL is the address clients use (https://memory.example.com): its host
-# is allowed, its origin trusted for forms, and it names the MCP resource in OAuth
-# metadata. An https:// address turns on the HTTPS mode: HSTS, Secure cookies, redirect
-# of plain http. TLS ends at the proxy; uvicorn takes X-Forwarded-Proto/-For only from
-# MEMORYMESH_TRUSTED_PROXIES (memorymesh_site.supervisor.proxy_options), so Django's
-# is_secure() and REMOTE_ADDR (login throttling) cannot be forged by anyone else.
-PUBLIC_URL = env_str("MEMORYMESH_PUBLIC_URL", "").rstrip("/")
+# is allowed, its origin trusted for forms, and it names the MCP resource and the issuer in
+# OAuth metadata (empty: each request's scheme and Host). An https:// address turns on the
+# HTTPS mode: HSTS, Secure cookies, redirect of plain http. TLS ends at the proxy; uvicorn
+# takes X-Forwarded-Proto/-For only from MEMORYMESH_TRUSTED_PROXIES
+# (memorymesh_site.supervisor.proxy_options), so Django's is_secure() and REMOTE_ADDR
+# (login throttling) cannot be forged by anyone else.
+PUBLIC_URL = env_str("MEMORYMESH_PUBLIC_URL", "").strip().rstrip("/")
 HTTPS = PUBLIC_URL.startswith("https://")
 TRUSTED_PROXIES = env_str("MEMORYMESH_TRUSTED_PROXIES", "127.0.0.1" if HTTPS else "")
 if PUBLIC_URL:
@@ -53,7 +57,7 @@ if HTTPS:
     if not SECURE_HSTS_PRELOAD:
         # Asking browsers' preload lists to pin the whole domain to HTTPS is the domain
         # owner's decision, not a server default: off unless MEMORYMESH_HSTS_PRELOAD says so.
-        SILENCED_SYSTEM_CHECKS = ["security.W021"]
+        SILENCED_SYSTEM_CHECKS.append("security.W021")
     SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = True
 
 INSTALLED_APPS = [
@@ -73,6 +77,7 @@ INSTALLED_APPS = [
     "teams",
     "csp",
     "axes",
+    "oauth2_provider",  # django-oauth-toolkit: MemoryMesh is its own OAuth 2.1 authorization server
     "memorymesh_site",  # the `serve` command: the site runs the database, web server and worker
 ]
 
@@ -305,6 +310,38 @@ LOGIN_URL = "teams:login"  # every signed-in page (home, viewer, team pages) log
 # A login with no page to return to (the login page opened directly, or again after logging
 # out) lands on the home page; Django's default, /accounts/profile/, is no page here.
 LOGIN_REDIRECT_URL = "viewer:home"
+
+# --- OAuth 2.1 authorization server (django-oauth-toolkit; identity/oauth, docs/mcp.md) ---
+# Authorization code with PKCE (S256) only, dynamic client registration, refresh with
+# rotation, revocation; scopes memory:read / memory:write. The issuer is PUBLIC_URL when set.
+OAUTH2_PROVIDER = {
+    "SCOPES": {"memory:read": "Read your memory", "memory:write": "Change your memory"},
+    "DEFAULT_SCOPES": ["memory:read", "memory:write"],
+    "PKCE_REQUIRED": True,
+    "COMPLIANT_BCP_RFC9700_PKCE_METHOD": True,  # S256 only
+    "COMPLIANT_BCP_RFC9700_IMPLICIT_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_PASSWORD_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_ACCESS_TOKEN_TRANSPORT": True,
+    "COMPLIANT_BCP_RFC9700_TOKEN_STORAGE": True,  # only checksums of tokens are stored
+    "ROTATE_REFRESH_TOKEN": True,
+    "REFRESH_TOKEN_REUSE_PROTECTION": True,
+    "ACCESS_TOKEN_EXPIRE_SECONDS": env_int("MEMORYMESH_OAUTH_ACCESS_TOKEN_SECONDS", 3600),
+    "REFRESH_TOKEN_EXPIRE_SECONDS": env_int("MEMORYMESH_OAUTH_REFRESH_TOKEN_SECONDS", 90 * 24 * 3600),
+    "ALLOW_LOCALHOST_LOOPBACK": True,  # native clients listen on http://127.0.0.1:<any port> (RFC 8252)
+    "DCR_ENABLED": True,
+    "DCR_REGISTRATION_PERMISSION_CLASSES": ("oauth2_provider.dcr.AllowAllDCRPermission",),
+    "OAUTH2_RESPONSE_TYPES_SUPPORTED": ["code"],
+    "OAUTH2_GRANT_TYPES_SUPPORTED": ["authorization_code", "refresh_token"],
+    "OAUTH2_TOKEN_ENDPOINT_AUTH_METHODS_SUPPORTED": ["none", "client_secret_basic", "client_secret_post"],
+    "OIDC_ISS_ENDPOINT": PUBLIC_URL,
+}
+# http redirect URIs stay allowed: native MCP clients listen on http://127.0.0.1:<port> (RFC 8252 §7.3).
+SILENCED_SYSTEM_CHECKS.append("oauth2_provider.W008")
+# RFC 9207 `iss` on the authorization response is not sent yet: our consent view builds the
+# redirect itself and would have to add it (tracked in issue 26); a client that checks it
+# reads from the metadata that it is not offered.
+SILENCED_SYSTEM_CHECKS.append("oauth2_provider.W005")
+OAUTH2_PROVIDER_APPLICATION_MODEL = "oauth2_provider.Application"  # named, so identity's migration can point at it
 
 SERVE_HOST = env_str("MEMORYMESH_HOST", "127.0.0.1")
 SERVE_PORT = env_int("MEMORYMESH_PORT", 8000)

@@ -1,12 +1,20 @@
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import include, path, re_path
 from drf_spectacular.views import SpectacularAPIView
+from oauth2_provider.views import OAuthServerMetadataView
+
+from graph.transport import discovery
 
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("v1/schema", SpectacularAPIView.as_view(authentication_classes=[], permission_classes=[]), name="openapi"),
     path("v1/", include("graph.transport.urls")),
     path("teams/", include("teams.urls")),
+    path("oauth/", include("teams.oauth_urls")),
+    path(".well-known/oauth-authorization-server", OAuthServerMetadataView.as_view(), name="oauth-server-metadata"),
+    path(".well-known/oauth-protected-resource", discovery.protected_resource_view),
+    path(".well-known/oauth-protected-resource/v1/mcp", discovery.protected_resource_view),
+    re_path(r"^\.well-known/(?P<rest>.*)$", discovery.well_known_not_found),
     path("", include("viewer.urls")),
 ]
 

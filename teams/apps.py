@@ -9,8 +9,11 @@ class TeamsConfig(AppConfig):
     def ready(self) -> None:
         # The per-turn and team verbs join the registry HTTP and MCP are built from, and the
         # worker learns the per-turn extraction job.
+        from graph.contracts.resources import resources
         from graph.tasks import register_job_handler
         from teams import verbs  # noqa: F401
+        from teams.resources import PROFILES
         from teams.services.turn_extraction import EXTRACT_TURN_JOB, extract_turn_job
 
         register_job_handler(EXTRACT_TURN_JOB, extract_turn_job)
+        resources.add_source(PROFILES)  # the profile blocks, as MCP resources

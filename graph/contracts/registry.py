@@ -18,8 +18,9 @@ from pydantic import BaseModel, ValidationError
 from graph.conflict_retry import retrying_conflicts
 from graph.contracts.json_values import refuse_unstorable
 from graph.contracts.limits import SIZE_ERRORS
+from graph.contracts.reply_shapes import output_schema
 from graph.contracts.schema_truths import stated_in_full
-from graph.exceptions import Invalid, Malformed, TooLarge
+from graph.exceptions import Forbidden, Invalid, Malformed, TooLarge
 from graph.read_replica import routed
 
 logger = logging.getLogger(__name__)
@@ -52,6 +53,10 @@ class Verb:
             return self.schema_override
         return stated_in_full(inline_refs(self.input_model.model_json_schema()))
 
+    def output_schema(self) -> dict[str, Any]:
+        """The JSON Schema of the reply (MCP outputSchema), from recorded replies (graph.contracts.reply_shapes)."""
+        return output_schema(self.function)
+
     def parse(self, arguments: Any) -> BaseModel:
         """Validate raw arguments; refuses with an error naming each bad field and the fix.
 
@@ -74,6 +79,13 @@ class Verb:
         read-only verb reads from it once it holds the caller's writes (graph.read_replica).
         A write that loses a lock cycle to a concurrent one runs again (graph.conflict_retry)."""
         params = self.parse(arguments)
+        if not self.read_only and getattr(getattr(ctx, "token", None), "read_only", False):
+            raise Forbidden(
+                f"{self.name} changes memory; this token may only read (OAuth scope memory:read): "
+                "sign in again and allow memory:write",
+                code="insufficient_scope",
+                scope="memory:read memory:write",
+            )
         with routed(read_only=self.read_only, user_id=getattr(getattr(ctx, "token", None), "user_id", None)):
             if self.read_only:
                 return self.function(ctx=ctx, params=params)

@@ -10,8 +10,10 @@ from rest_framework.request import Request
 
 from graph.exceptions import Unauthenticated
 from graph.transport.admission import token_rates
+from graph.transport.discovery import challenge, public_url_of, resource_url
 from graph.transport.recently_confirmed import RecentlyConfirmed
 from identity.models import ApiToken
+from identity.oauth.selectors import access_by_digest
 from identity.services.tokens import token_digest
 
 # last_used_at is written at most this often per token, so a busy agent does not
@@ -49,18 +51,18 @@ def bearer_secret(header: str | None) -> str:
     return secret.strip()
 
 
-def authenticate_bearer(header: str | None) -> ApiToken:
+def authenticate_bearer(header: str | None, *, resource: str | None = None) -> ApiToken:
     """Resolve an Authorization header to a live token (with its user), or Unauthenticated;
-    a token over its rate is refused 429 (TooManyRequests)."""
+    a token over its rate is refused 429 (TooManyRequests).
+
+    The secret is an API token's, or an OAuth access token's, which acts as the API token
+    of its grant (identity.oauth). `resource` is the URL of the resource called
+    (graph.transport.discovery.resource_url): an OAuth token bound to another is refused.
+    """
     digest = token_digest(bearer_secret(header))
     token = recent_tokens.get(digest)
     if token is None:
-        rows = ApiToken.objects.select_related("user", "organisation").filter(
-            digest=digest, revoked_at__isnull=True, user__is_active=True
-        )
-        token = next(iter(rows[:1]), None)  # digest is unique: no ORDER BY to compile
-        if token is None:
-            raise Unauthenticated("the token is unknown or revoked", code="invalid_token")
+        token = _api_token(digest) or _oauth_token(digest, resource)
         recent_tokens.put(digest, token)
     token_rates.check(token.pk)
     now = timezone.now()
@@ -71,18 +73,43 @@ def authenticate_bearer(header: str | None) -> ApiToken:
     return copy.copy(token)
 
 
+def _api_token(digest: str) -> ApiToken | None:
+    rows = ApiToken.objects.select_related("user", "organisation").filter(
+        digest=digest, revoked_at__isnull=True, user__is_active=True
+    )
+    return next(iter(rows[:1]), None)  # digest is unique: no ORDER BY to compile
+
+
+def _oauth_token(digest: str, resource: str | None) -> ApiToken:
+    access = access_by_digest(digest)
+    if access is None:
+        raise Unauthenticated("the token is unknown or revoked", code="invalid_token")
+    if resource and access.resources and not any(_covers(bound, resource) for bound in access.resources):
+        raise Unauthenticated(f"the token was issued for another resource, not {resource}", code="invalid_token")
+    return access.token
+
+
+def _covers(bound: str, resource: str) -> bool:
+    """Whether a token bound to `bound` (RFC 8707) may call `resource`: the same URL, or one below it."""
+    bound = bound.rstrip("/")
+    return resource == bound or resource.startswith(bound + "/")
+
+
 class BearerTokenAuthentication(BaseAuthentication):
     def authenticate(self, request: Request) -> tuple | None:
         header = request.META.get("HTTP_AUTHORIZATION")
         if not header:
             return None  # IsAuthenticated then answers 401 not_authenticated
         try:
-            token = authenticate_bearer(header)
+            token = authenticate_bearer(header, resource=resource_url(public_url_of(request._request)))
         except Unauthenticated as exc:
+            request._request.bearer_error = exc.code  # for the challenge below
             # DRF adds WWW-Authenticate only to its own exception types.
             raise AuthenticationFailed(exc.detail, code=exc.code) from None
         return token.user, token
 
     def authenticate_header(self, request: Request) -> str:
-        # Makes DRF answer 401 (not 403) with WWW-Authenticate.
-        return 'Bearer realm="memorymesh"'
+        # Makes DRF answer 401 (not 403) with WWW-Authenticate, pointing at the resource
+        # metadata; RFC 6750 §3.1: name the error only when a (bad) bearer token was sent.
+        error = getattr(request._request, "bearer_error", None)
+        return challenge(public_url_of(request._request), error="invalid_token" if error == "invalid_token" else None)

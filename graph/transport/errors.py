@@ -21,6 +21,7 @@ from rest_framework.views import exception_handler
 
 from graph.exceptions import MemoryError_, error_body
 from graph.transport.admission import busy_instead_of, retry_headers
+from graph.transport.discovery import challenge, public_url_of
 from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
 
 API_PREFIX = "/v1/"
@@ -43,7 +44,7 @@ _DRF_CODES = {
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     exc = busy_instead_of(exc) or exc
     if isinstance(exc, MemoryError_):
-        return Response(exc.as_dict(), status=exc.status, headers=retry_headers(exc))
+        return Response(exc.as_dict(), status=exc.status, headers=retry_headers(exc) | _scope_challenge(exc, context))
     response = exception_handler(exc, context)
     if response is None:
         # A bug or an outage: a 500, logged with its traceback and never disguised as a 400.
@@ -56,6 +57,14 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     extra = {"fields": response.data} if isinstance(exc, drf.ValidationError) else {}
     response.data = error_body(code, _detail_text(response.data), **extra)
     return response
+
+
+def _scope_challenge(exc: MemoryError_, context: dict[str, Any]) -> dict[str, str]:
+    """RFC 6750 §3.1: a token without the scope a verb needs is told which scope to ask for."""
+    if exc.code != "insufficient_scope":
+        return {}
+    base = public_url_of(context["request"]._request)
+    return {"WWW-Authenticate": challenge(base, error="insufficient_scope", scope=exc.extra.get("scope"))}
 
 
 def _detail_text(data: Any) -> str:

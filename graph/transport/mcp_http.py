@@ -43,23 +43,23 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from graph.contracts.registry import registry
 from graph.exceptions import Busy, MemoryError_, Unauthenticated, error_body
 from graph.services.mcp_sessions import close_session, live_session, open_session
 from graph.transport.admission import gate
 from graph.transport.api_handler import ThreadedApiHandler
 from graph.transport.auth import TOKEN_RECHECK_SECONDS, authenticate_bearer
+from graph.transport.discovery import MCP_PATH, challenge, public_url, resource_url
 from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
 from graph.transport.errors import API_PREFIX, refusal_bytes
+from graph.transport.mcp_calls import TOKEN_SCOPE_KEY, run_orm
 from graph.transport.mcp_changes import ToolListChanges
-from graph.transport.mcp_tools import TOKEN_SCOPE_KEY, build_server, run_orm
+from graph.transport.mcp_tools import build_server
 from graph.transport.recently_confirmed import RecentlyConfirmed
 from graph.transport.tool_list_signal import listen_conninfo, listen_for_changes
 from identity.models import ApiToken
 
 logger = logging.getLogger(__name__)
-
-MCP_PATH = "/v1/mcp"
-_WWW_AUTHENTICATE = 'Bearer realm="memorymesh"'
 
 
 class McpMount:
@@ -121,6 +121,9 @@ class McpMount:
                 return
             receive = _replaying(body, receive)
             message = _json_rpc(body)
+            if admitted.read_only and await run_orm(_changes_memory, message):
+                await _insufficient_scope(request, message)(scope, receive, send)
+                return
             if session_id is None and _method(message) == "initialize":
                 send = await _opening_session(admitted, send)
             # Plain JSON for a client that takes only JSON, and for any one-shot request of a
@@ -159,9 +162,10 @@ class McpMount:
         if not self._serving:
             return _error(503, "mcp_not_started", "the MCP endpoint runs only under an ASGI server with lifespan on")
         try:
-            token, session_live = await run_orm(_caller, request.headers.get("authorization"), session_id)
+            resource = resource_url(_public_url(request))
+            token, session_live = await run_orm(_caller, request.headers.get("authorization"), session_id, resource)
         except Unauthenticated as exc:
-            return _unauthorized(exc)
+            return _unauthorized(exc, request)
         except MemoryError_ as refusal:  # over the token's rate (429), or saturated (503)
             return _refusal(refusal)
         if not session_live:
@@ -196,13 +200,13 @@ class McpMount:
 _open_sessions: RecentlyConfirmed[tuple[str, int], bool] = RecentlyConfirmed(TOKEN_RECHECK_SECONDS)
 
 
-def _caller(authorization: str | None, session_id: str | None) -> tuple[ApiToken, bool]:
+def _caller(authorization: str | None, session_id: str | None, resource: str | None = None) -> tuple[ApiToken, bool]:
     """The live token of `authorization` (else Unauthenticated), and whether `session_id`, if sent, is its open session.
 
     Both in one worker thread: each hop to a thread and back costs about as much as
     the (cached) token check itself.
     """
-    token = authenticate_bearer(authorization)
+    token = authenticate_bearer(authorization, resource=resource)
     return token, session_id is None or _session_open(session_id, token)
 
 
@@ -294,6 +298,23 @@ def _needs_stream(message: Any) -> bool:
     return isinstance(meta, dict) and "progressToken" in meta
 
 
+def _changes_memory(message: Any) -> bool:
+    """Whether a message calls a tool that writes (a read-only token's call is refused before it runs)."""
+    if _method(message) != "tools/call" or not isinstance(message.get("params"), dict):
+        return False
+    name = message["params"].get("name")
+    verb = registry.get(name) if isinstance(name, str) else None
+    return verb is not None and verb.mcp and not verb.read_only
+
+
+def _insufficient_scope(request: Request, message: dict[str, Any]) -> Response:
+    # MCP authorization: HTTP 403 with the scope to ask for, so a client can step up its grant.
+    name = message["params"]["name"]
+    detail = f"{name} changes memory; this token may only read (OAuth scope memory:read)"
+    header = challenge(_public_url(request), error="insufficient_scope", scope="memory:read memory:write")
+    return _error(403, "insufficient_scope", detail, headers={"WWW-Authenticate": header})
+
+
 def _principal(token: ApiToken) -> AccessToken:
     # The SDK binds each session to (client_id, issuer, subject) of the user that
     # opened it; the token id makes that "this token", not merely "this user".
@@ -318,10 +339,14 @@ def _host_refusal(headers: Headers) -> Response | None:
     return None
 
 
-def _unauthorized(exc: Unauthenticated) -> Response:
+def _unauthorized(exc: Unauthenticated, request: Request) -> Response:
     # RFC 6750 §3.1: name the error only when a bearer token was sent (and was bad).
-    challenge = _WWW_AUTHENTICATE + (', error="invalid_token"' if exc.code == "invalid_token" else "")
-    return _error(401, exc.code, exc.detail, headers={"WWW-Authenticate": challenge})
+    header = challenge(_public_url(request), error="invalid_token" if exc.code == "invalid_token" else None)
+    return _error(401, exc.code, exc.detail, headers={"WWW-Authenticate": header})
+
+
+def _public_url(request: Request) -> str:
+    return public_url(request.url.scheme, request.headers.get("host", ""))
 
 
 def _no_stream() -> Response:

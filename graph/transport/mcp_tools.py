@@ -10,17 +10,11 @@ Who is calling comes from the HTTP request that carried the message: graph.trans
 authenticates it and leaves the token in the ASGI scope under `TOKEN_SCOPE_KEY`.
 """
 
-import asyncio
-import contextvars
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar
+from typing import Any
 
 import mcp_types as types
 import orjson
 from django.conf import settings
-from django.db import Error as DatabaseError
-from django.db import close_old_connections
 from mcp.server import NotificationOptions, Server, ServerRequestContext
 from mcp.server._otel import OpenTelemetryMiddleware
 from mcp.server.models import InitializationOptions
@@ -31,13 +25,13 @@ from opentelemetry import trace
 from graph.access import CallContext
 from graph.contracts.registry import Verb, registry
 from graph.exceptions import MemoryError_
-from graph.transport.admission import busy_instead_of, gate
+from graph.transport import mcp_resources
 from graph.transport.encoding import dumps
 from graph.transport.errors import internal_error
+from graph.transport.mcp_calls import caller_of, run_orm
 from graph.transport.mcp_changes import ToolListChanges
 
 SERVER_NAME = "memorymesh"
-TOKEN_SCOPE_KEY = "memorymesh.token"
 
 INSTRUCTIONS = (
     "MemoryMesh is your long-term memory: a knowledge graph of entities and typed relations, plus the texts they "
@@ -48,41 +42,6 @@ INSTRUCTIONS = (
     "(one edge). A refused call returns isError with {error, detail, ...}: fix the named field and call again."
 )
 
-T = TypeVar("T")
-
-
-# As many threads as the database pool has connections: the gate admits no more calls
-# than that at once, so an admitted call never waits for a thread.
-_workers = ThreadPoolExecutor(max_workers=settings.DB_POOL_SIZE, thread_name_prefix="mcp")
-
-
-async def run_orm(function: Callable[..., T], *args: Any) -> T:
-    """Run sync ORM code in a worker thread; its DB connection goes back to the pool afterwards.
-
-    Each call is self-contained (the verb opens and commits its own transaction), so
-    any worker thread will do. The threads are this module's own pool, entered straight
-    through the loop (in a copy of the caller's context, as asgiref's sync_to_async
-    would run it): asgiref's wrapper cost more than the hop itself. Returning the
-    connection is what Django does at the end of a request; outside the request cycle
-    nobody else would.
-    """
-
-    def call() -> T:
-        try:
-            return function(*args)
-        finally:
-            close_old_connections()
-
-    async with gate.slot():
-        try:
-            loop = asyncio.get_running_loop()
-            return await loop.run_in_executor(_workers, contextvars.copy_context().run, call)
-        except DatabaseError as exc:
-            busy = busy_instead_of(exc)
-            if busy is None:
-                raise
-            raise busy from None
-
 
 def tool_for(verb: Verb) -> types.Tool:
     """The MCP tool of one verb: its name, description and input schema, with truthful hints."""
@@ -91,6 +50,7 @@ def tool_for(verb: Verb) -> types.Tool:
         title=verb.title or None,
         description=verb.description,
         input_schema=verb.input_schema(),
+        output_schema=verb.output_schema(),
         annotations=types.ToolAnnotations(
             title=verb.title or None,
             read_only_hint=verb.read_only,
@@ -108,16 +68,6 @@ def tool_result(body: dict[str, Any], *, is_error: bool = False) -> types.CallTo
     return types.CallToolResult(
         content=[types.TextContent(text=encoded.decode())], structured_content=orjson.loads(encoded), is_error=is_error
     )
-
-
-def caller_of(ctx: ServerRequestContext[Any, Any]) -> CallContext:
-    """Who calls: the token graph.transport.mcp_http authenticated, with this request's X-MemoryMesh-* headers."""
-    request = ctx.request
-    token = request.scope.get(TOKEN_SCOPE_KEY) if request is not None else None
-    if token is None:
-        # Only reachable if the server is mounted without graph.transport.mcp_http in front of it.
-        raise MCPError(types.INVALID_REQUEST, "this MCP server is only served behind bearer authentication")
-    return CallContext.from_headers(token, request.headers)
 
 
 async def list_tools(
@@ -183,7 +133,8 @@ class MemoryMeshServer(Server[Any]):
 
 
 def build_server(changes: ToolListChanges) -> MemoryMeshServer:
-    """The MCP server: tools from the registry; list changes reach sessions and listen streams via `changes`."""
+    """The MCP server: tools from the registry, resources from graph.contracts.resources; list changes
+    reach sessions and listen streams via `changes`."""
     server = MemoryMeshServer(
         SERVER_NAME,
         version=settings.SPECTACULAR_SETTINGS["VERSION"],
@@ -191,6 +142,10 @@ def build_server(changes: ToolListChanges) -> MemoryMeshServer:
         instructions=INSTRUCTIONS,
         on_list_tools=list_tools,
         on_call_tool=call_tool,
+        on_list_prompts=mcp_resources.list_prompts,
+        on_list_resources=mcp_resources.list_resources,
+        on_list_resource_templates=mcp_resources.list_resource_templates,
+        on_read_resource=mcp_resources.read_resource,
         # 2026-07-28 clients hear of changes only on subscriptions/listen streams.
         on_subscriptions_listen=ListenHandler(changes.bus),
         get_tool_input_schema=_no_parameter_headers,

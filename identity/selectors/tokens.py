@@ -20,5 +20,7 @@ def tokens_for(user: Any) -> QuerySet[ApiToken]:
 def binding(token: ApiToken) -> str:
     """What a token may reach, in words."""
     if token.organisation_id is not None:
-        return f"org:{token.organisation.slug} and its sessions"
-    return "gateway: no account memory" if token.is_gateway else "all your memory"
+        reach = f"org:{token.organisation.slug} and its sessions"
+    else:
+        reach = "gateway: no account memory" if token.is_gateway else "all your memory"
+    return reach + (", read only" if token.read_only else "")

@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
+from oauth2_provider.models import get_access_token_model, get_refresh_token_model
 
-from identity.models import ApiToken, Organisation
+from identity.models import ApiToken, OAuthGrant, Organisation
 
 TOKEN_PREFIX = "mm_"
 
@@ -28,7 +29,12 @@ class IssuedToken:
 
 
 def create_token(
-    *, user: AbstractBaseUser, name: str = "", organisation: Organisation | None = None, is_gateway: bool = False
+    *,
+    user: AbstractBaseUser,
+    name: str = "",
+    organisation: Organisation | None = None,
+    is_gateway: bool = False,
+    read_only: bool = False,
 ) -> IssuedToken:
     """Create a token for `user`. Returns the row and the secret (never stored, shown once)."""
     secret = TOKEN_PREFIX + secrets.token_urlsafe(32)
@@ -38,6 +44,7 @@ def create_token(
             name=name,
             organisation=organisation,
             is_gateway=is_gateway,
+            read_only=read_only,
             prefix=secret[:10],
             digest=token_digest(secret),
         )
@@ -56,4 +63,15 @@ def revoke_token(*, token_id: int) -> ApiToken:
         if token.revoked_at is None:
             token.revoked_at = timezone.now()
             token.save(update_fields=["revoked_at"])
+        _end_oauth_grant(token)
     return token
+
+
+def _end_oauth_grant(token: ApiToken) -> None:
+    """A revoked OAuth grant's client can neither call nor refresh: its DOT tokens go too (RFC 7009)."""
+    grant = OAuthGrant.objects.filter(token=token).first()
+    if grant is None:
+        return
+    mine = {"user_id": grant.user_id, "application_id": grant.application_id}
+    get_refresh_token_model().objects.filter(**mine).delete()
+    get_access_token_model().objects.filter(**mine).delete()

@@ -1,4 +1,4 @@
-"""API tokens page: create (the secret is shown once), list, revoke."""
+"""API tokens page: create (the secret is shown once), list, revoke; OAuth grants are listed and revoked beside them."""
 
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
@@ -6,6 +6,7 @@ from django.shortcuts import redirect
 from django.views.decorators.http import require_POST
 
 from graph.exceptions import NotFound
+from identity.oauth.selectors import grants_by_token
 from identity.selectors.tokens import binding, sees_every_token, tokens_for
 from identity.services.tokens import create_token, revoke_token
 from teams.forms import TokenForm
@@ -29,7 +30,9 @@ def tokens(request: HttpRequest) -> HttpResponse:
             form = TokenForm(user=request.user)
         else:
             status = 422
-    rows = [{"token": t, "binding": binding(t)} for t in tokens_for(request.user)]
+    listed = list(tokens_for(request.user))
+    grants = grants_by_token([t.pk for t in listed])
+    rows = [{"token": t, "binding": binding(t), "grant": grants.get(t.pk)} for t in listed]
     return render_page(
         request,
         "tokens.html",
@@ -48,5 +51,5 @@ def token_revoke(request: HttpRequest, token_id: int) -> HttpResponse:
     if not tokens_for(request.user).filter(pk=token_id).exists():
         raise NotFound(f"no API token {token_id} of yours", code="not_found")
     revoke_token(token_id=token_id)
-    messages.success(request, "Token revoked: it no longer opens anything.")
+    messages.success(request, "Revoked: it no longer opens anything (an OAuth client's tokens end with it).")
     return redirect("teams:tokens")

@@ -88,7 +88,8 @@ def test_the_current_protocol_2026_07_28_is_negotiated_with_list_changed(server_
 def test_missing_token_is_401_with_www_authenticate_before_any_mcp_processing(server_url, make_user):
     response = post(server_url, None, initialize())
     assert response.status_code == 401
-    assert response.headers["www-authenticate"] == 'Bearer realm="memorymesh"'
+    metadata = f"{server_url}/.well-known/oauth-protected-resource/v1/mcp"
+    assert response.headers["www-authenticate"] == f'Bearer realm="memorymesh", resource_metadata="{metadata}"'
     assert response.json()["error"] == "unauthenticated"
     assert "mcp-session-id" not in response.headers
 

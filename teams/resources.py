@@ -1,0 +1,57 @@
+"""The profile blocks as MCP resources: who the user is (account), what each organisation is.
+
+A client attaches them without a tool call. Each is the block memory_before_turn returns
+(the most confident, then most recent memories as bullets, cut to
+MEMORYMESH_PROFILE_MAX_CHARS), read with the caller's rights: a gateway token has no
+account profile, an org-bound token sees only its organisation.
+"""
+
+from django.conf import settings
+
+from graph.access import CallContext
+from graph.contracts.resources import ResourceEntry, ResourceSource
+from identity.models import Organisation
+from teams.selectors.before_turn import PROFILE_ITEMS, _bullets
+from teams.selectors.dimensions import dimensions_for
+from teams.selectors.query import strongest
+
+ACCOUNT_URI = "memorymesh://profile/account"
+ORG_PREFIX = "memorymesh://profile/org/"
+
+
+def profile_resources(ctx: CallContext) -> list[ResourceEntry]:
+    """The profile blocks this caller may read."""
+    entries = []
+    if ctx.bound_organisation_id is None and not ctx.token.is_gateway:
+        entries.append(
+            ResourceEntry(
+                ACCOUNT_URI, "profile-account", "User profile", "Who you are: your account memory, strongest first."
+            )
+        )
+    orgs = Organisation.objects.filter(memberships__user=ctx.user).order_by("slug")
+    if ctx.bound_organisation_id is not None:
+        orgs = orgs.filter(pk=ctx.bound_organisation_id)
+    entries += [
+        ResourceEntry(
+            ORG_PREFIX + org.slug, f"profile-org-{org.slug}", f"{org.name} profile", f"What {org.name} is: its memory."
+        )
+        for org in orgs
+    ]
+    return entries
+
+
+def read_profile(ctx: CallContext, uri: str) -> str | None:
+    """The profile block at `uri` as Markdown bullets; None for another URI.
+    Refuses as memory_before_turn does (403 not_a_member, wrong_org, gateway_no_account …)."""
+    if uri == ACCOUNT_URI:
+        wanted, org, heading = "account", None, "## User profile"
+    elif uri.startswith(ORG_PREFIX) and uri != ORG_PREFIX:
+        wanted, org, heading = "org", uri.removeprefix(ORG_PREFIX), "## Organisation profile"
+    else:
+        return None
+    (dimension,) = dimensions_for(ctx, org=org, run_id=None, user_id=None, wanted=[wanted])
+    rows = strongest([dimension.scope.pk], k=PROFILE_ITEMS) if dimension.scope is not None else []
+    return _bullets([line for _fact, _scope, line in rows], heading, settings.PROFILE_MAX_CHARS)[0]
+
+
+PROFILES = ResourceSource(listed=profile_resources, read=read_profile)
