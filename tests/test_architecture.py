@@ -75,7 +75,7 @@ APP_ORDER = ("identity", "graph", ("schemas_app", "teams"), "viewer")
 # one floor (a tuple) never import each other.
 GRAPH_FLOORS = (
     ("exceptions",),
-    ("read_replica", "conflict_retry"),
+    ("read_replica", "conflict_retry", "database_reachable"),
     ("text",),
     ("models",),
     ("contracts", "sql"),
