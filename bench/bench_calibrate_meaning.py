@@ -7,6 +7,8 @@ grounded_by_meaning (floor + 0.10 = 0.35) sits below most paraphrases (0.41–0.
 weak paraphrase (0.31) is returned but judged only `related`.
 """
 
+import argparse
+
 import numpy
 
 from bench.in_process import local_embedding_model, setup_django
@@ -35,6 +37,10 @@ UNRELATED = [
 
 
 def main() -> None:
+    argparse.ArgumentParser(
+        prog="python -m bench.bench_calibrate_meaning", description=__doc__.splitlines()[0]
+    ).parse_args()  # --help
+
     setup_django()
     model = local_embedding_model()
     passages = numpy.array(model.embed(PASSAGES))
@@ -48,8 +54,10 @@ def main() -> None:
         score = float((numpy.array(model.embed([question])[0]) @ passages.T).max())
         unrelated_scores.append(score)
         print(f"unrelated   {score:5.2f}  {question} (best passage)")
-    print(f"paraphrase min {min(paraphrase_scores):.2f}  unrelated max {max(unrelated_scores):.2f}  "
-          f"margin {min(paraphrase_scores) - max(unrelated_scores):.2f}")
+    print(
+        f"paraphrase min {min(paraphrase_scores):.2f}  unrelated max {max(unrelated_scores):.2f}  "
+        f"margin {min(paraphrase_scores) - max(unrelated_scores):.2f}"
+    )
 
 
 if __name__ == "__main__":

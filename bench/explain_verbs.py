@@ -13,8 +13,8 @@ passages and 100,000 facts; `BENCH_CONTEXT_SCOPE` of that bench names the same s
 its two kinds of question: one naming a person, and one of common words only.
 """
 
+import argparse
 import random
-import sys
 import time
 import uuid
 from typing import Any
@@ -124,8 +124,11 @@ def context_questions(scope: str) -> dict[str, Any]:
 
 
 def main() -> None:
-    markdown = "--markdown" in sys.argv
-    context_scope = sys.argv[sys.argv.index("--context-scope") + 1] if "--context-scope" in sys.argv else None
+    parser = argparse.ArgumentParser(prog="python -m bench.explain_verbs", description=__doc__.splitlines()[0])
+    parser.add_argument("--markdown", action="store_true", help="print the plans as Markdown (docs/performance.md)")
+    parser.add_argument("--context-scope", help="also explain memory_context's questions in this scope")
+    options = parser.parse_args()
+    markdown, context_scope = options.markdown, options.context_scope
     setup_django()
     call = verb_caller(bench_token())
     seed(call, "bench")

@@ -1,101 +1,15 @@
 """The main command end to end: first run, clean stop, restart, recovery after kill -9."""
 
-import fcntl
 import os
-import pty
 import signal
 import subprocess
-import sys
-import termios
-import threading
 from pathlib import Path
 from stat import S_IMODE
 
 import httpx
 import pytest
 
-from tests.processes import REPO, child_env, free_port, wait_until
-
-
-class ServeProcess:
-    """`manage.py serve` on its own data folder, with its output collected.
-
-    It runs in a session of its own, so by default it has no terminal (as under systemd).
-    terminal="output": its stdout and stderr are a pseudo-terminal (a person's shell).
-    terminal="controlling": its output goes to a pipe (`serve > log`) while a
-    pseudo-terminal is its controlling terminal; what is written there is in `terminal_text`."""
-
-    def __init__(self, data_dir: Path, port: int, *, host: str = "127.0.0.1", terminal: str | None = None) -> None:
-        self.port = port
-        self.lines: list[str] = []
-        self.terminal_chunks: list[str] = []
-        env = child_env(MEMORYMESH_DATA_DIR=str(data_dir), MEMORYMESH_PORT=str(port))
-        env.pop("MEMORYMESH_DB_NAME", None)
-        env.pop("DJANGO_SECRET_KEY", None)  # the public development key, as a fresh checkout has
-        options: dict = {"stdout": subprocess.PIPE, "stderr": subprocess.STDOUT, "text": True}
-        if terminal:
-            reader, writer = pty.openpty()
-            if terminal == "output":
-                options = {"stdout": writer, "stderr": writer}
-            else:
-                options["preexec_fn"] = lambda: fcntl.ioctl(writer, termios.TIOCSCTTY, 0)
-                options["pass_fds"] = (writer,)
-        self.proc = subprocess.Popen(
-            [sys.executable, "manage.py", "serve", "--host", host],
-            cwd=REPO,
-            env=env,
-            start_new_session=True,
-            **options,
-        )
-        if terminal:
-            os.close(writer)
-            sink = self.lines if terminal == "output" else self.terminal_chunks
-            threading.Thread(target=self._collect_terminal, args=(reader, sink), daemon=True).start()
-        if terminal != "output":
-            threading.Thread(target=self._collect, daemon=True).start()
-        wait_until(self._healthy, timeout=120, what=f"the server to be healthy; output:\n{self.output}")
-        # The connection lines are printed once the web server answers: the last thing a person reads.
-        wait_until(lambda: "Ctrl-C stops" in self.output, timeout=30, what=f"the banner; output:\n{self.output}")
-
-    def _collect(self) -> None:
-        for line in self.proc.stdout:
-            self.lines.append(line)
-
-    @staticmethod
-    def _collect_terminal(reader: int, sink: list[str]) -> None:
-        while True:
-            try:
-                chunk = os.read(reader, 4096)
-            except OSError:  # the terminal closed with the process
-                break
-            if not chunk:
-                break
-            sink.append(chunk.decode(errors="replace").replace("\r\n", "\n"))
-
-    @property
-    def terminal_text(self) -> str:
-        return "".join(self.terminal_chunks)
-
-    @property
-    def output(self) -> str:
-        return "".join(self.lines)
-
-    def _healthy(self) -> bool:
-        assert self.proc.poll() is None, f"serve exited early:\n{self.output}"
-        try:
-            response = httpx.get(f"http://127.0.0.1:{self.port}/v1/health", timeout=3)
-        except httpx.HTTPError:
-            return False
-        return response.status_code == 200 and response.json()["broker"] == "ok"
-
-    def stop(self) -> None:
-        """SIGTERM, as Ctrl-C or a service manager sends: serve must stop everything and exit 0."""
-        self.proc.send_signal(signal.SIGTERM)
-        assert self.proc.wait(timeout=60) == 0, self.output
-
-    def whoami(self, token: str) -> int:
-        headers = {"Authorization": f"Bearer {token}"}
-        return httpx.get(f"http://127.0.0.1:{self.port}/v1/whoami", headers=headers, timeout=5).status_code
+from tests.processes import ServeProcess, free_port, wait_until
 
 
 @pytest.mark.slow
@@ -164,6 +78,12 @@ def test_serve_first_run_stop_restart_and_recovery_after_kill(tmp_path):
     assert S_IMODE(credentials.stat().st_mode) == 0o600
     token = next(line.split()[-1] for line in credentials.read_text().splitlines() if "API token:" in line)
     assert token not in first.output and "owner login" in credentials.read_text()
+    # The file's export line is a shell line as it stands (it once came indented).
+    sourced = subprocess.run(
+        ["bash", "-c", f'source <(grep "^export" {credentials}) && echo "$MEMORYMESH_TOKEN"'],
+        capture_output=True, text=True, check=True,
+    )
+    assert sourced.stdout.strip() == token
     assert "curl -H" in first.output and "/v1/mcp" in first.output
     assert "WARNING" not in first.output  # loopback: the development key is fine
     assert "superuser privileges" not in first.output and "No hostname was supplied" not in first.output

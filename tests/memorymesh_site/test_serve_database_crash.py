@@ -9,8 +9,8 @@ from collections import Counter
 import httpx
 import pytest
 
-from tests.memorymesh_site.test_serve import ServeProcess, _postmaster_pid
-from tests.processes import free_port, wait_until
+from tests.memorymesh_site.test_serve import _postmaster_pid
+from tests.processes import ServeProcess, free_port, wait_until
 
 
 class Writers:
@@ -33,8 +33,9 @@ class Writers:
                     return
                 name = f"Person {client}-{n}"
                 try:
-                    answer = http.post("/v1/memory/relate", json={"scope": "crash", "from": name, "to": "Crash",
-                                                                  "type": "SURVIVES"})
+                    answer = http.post(
+                        "/v1/memory/relate", json={"scope": "crash", "from": name, "to": "Crash", "type": "SURVIVES"}
+                    )
                 except httpx.HTTPError:
                     continue  # no answer: not acknowledged, so nothing is promised
                 finally:
@@ -81,12 +82,20 @@ def test_a_killed_database_is_restarted_and_no_acknowledged_write_is_lost(tmp_pa
         assert not any(status >= 500 and status != 503 for status in writers.statuses), writers.bodies_of_errors
         assert all("server_busy" in b or "database_unavailable" in b for b in writers.bodies_of_errors)
         headers = {"Authorization": f"Bearer {token}"}
-        recalled = httpx.post(f"http://127.0.0.1:{port}/v1/memory/recall", headers=headers, timeout=60,
-                              json={"scope": "crash", "subject": "Crash", "k": 1000}).json()
+        recalled = httpx.post(
+            f"http://127.0.0.1:{port}/v1/memory/recall",
+            headers=headers,
+            timeout=60,
+            json={"scope": "crash", "subject": "Crash", "k": 1000},
+        ).json()
         kept = {fact["subject"] for fact in recalled["facts"]}
         for name in set(writers.acknowledged) - kept:  # past the first 1,000: asked one by one
-            one = httpx.post(f"http://127.0.0.1:{port}/v1/memory/recall", headers=headers, timeout=60,
-                             json={"scope": "crash", "subject": name}).json()
+            one = httpx.post(
+                f"http://127.0.0.1:{port}/v1/memory/recall",
+                headers=headers,
+                timeout=60,
+                json={"scope": "crash", "subject": name},
+            ).json()
             kept |= {fact["subject"] for fact in one.get("facts", []) if fact["object"] == "Crash"}
         assert len(writers.acknowledged) >= 40
         assert set(writers.acknowledged) <= kept, sorted(set(writers.acknowledged) - kept)[:10]

@@ -106,8 +106,9 @@ def _write_private_file(path: Path, lines: list[str]) -> Path:
     # Created 0600 (never readable by others, not even for a moment); an older file is replaced.
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     os.fchmod(fd, 0o600)
+    # Unindented, so the file can be sourced and its `^export` line found with grep.
     with os.fdopen(fd, "w") as private:
-        private.write("\n".join(lines).lstrip("\n") + "\n")
+        private.write("\n".join(line.strip() for line in lines).lstrip("\n") + "\n")
     return path
 
 
