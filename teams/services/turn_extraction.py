@@ -27,9 +27,9 @@ from graph.text.dates import iso
 from identity.models import ApiToken, Membership, Organisation
 from teams.extraction import Draft
 from teams.extraction.backends import active_extractor
-from teams.services.forget_commands import forget_mentioned
 from teams.models import MemoryConflict
 from teams.services.conflicts import record_proposal
+from teams.services.forget_commands import forget_mentioned
 from teams.services.memories import MemoryWriter, Source, Subject, end_mentions
 from teams.services.replacements import record_replacement
 from teams.services.suggestions import org_subject, suggest
