@@ -6,39 +6,94 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('graph', '0014_identity_in_its_own_app'),
-        ('teams', '0004_organisation_in_identity'),
+        ("graph", "0014_identity_in_its_own_app"),
+        ("teams", "0004_organisation_in_identity"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='MemoryConflict',
+            name="MemoryConflict",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('relation', models.CharField(max_length=200)),
-                ('object_norm', models.TextField()),
-                ('statement', models.TextField()),
-                ('confidence', models.FloatField()),
-                ('draft', models.JSONField(help_text='The proposed draft (teams.extraction.Draft), written as it is when taken.')),
-                ('subject', models.JSONField(help_text='Who the proposal is about (teams.services.memories.Subject).')),
-                ('origin', models.CharField(max_length=20)),
-                ('said_by', models.CharField(blank=True, max_length=150)),
-                ('source', models.JSONField(blank=True, help_text='Where it was said: text, start, end, label, said_at.', null=True)),
-                ('times_said', models.IntegerField(default=1)),
-                ('state', models.CharField(choices=[('pending', 'pending'), ('keep_old', 'kept the old memory'), ('take_new', 'took the new memory'), ('keep_both', 'kept both')], default='pending', max_length=10)),
-                ('resolved_at', models.DateTimeField(blank=True, null=True)),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('current_fact', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='graph.fact')),
-                ('fact', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to='graph.fact')),
-                ('resolved_by', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
-                ('scope', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to='graph.scope')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("relation", models.CharField(max_length=200)),
+                ("object_norm", models.TextField()),
+                ("statement", models.TextField()),
+                ("confidence", models.FloatField()),
+                (
+                    "draft",
+                    models.JSONField(
+                        help_text="The proposed draft (teams.extraction.Draft), written as it is when taken."
+                    ),
+                ),
+                ("subject", models.JSONField(help_text="Who the proposal is about (teams.services.memories.Subject).")),
+                ("origin", models.CharField(max_length=20)),
+                ("said_by", models.CharField(blank=True, max_length=150)),
+                (
+                    "source",
+                    models.JSONField(
+                        blank=True, help_text="Where it was said: text, start, end, label, said_at.", null=True
+                    ),
+                ),
+                ("times_said", models.IntegerField(default=1)),
+                (
+                    "state",
+                    models.CharField(
+                        choices=[
+                            ("pending", "pending"),
+                            ("keep_old", "kept the old memory"),
+                            ("take_new", "took the new memory"),
+                            ("keep_both", "kept both"),
+                        ],
+                        default="pending",
+                        max_length=10,
+                    ),
+                ),
+                ("resolved_at", models.DateTimeField(blank=True, null=True)),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                (
+                    "current_fact",
+                    models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="+", to="graph.fact"),
+                ),
+                (
+                    "fact",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to="graph.fact",
+                    ),
+                ),
+                (
+                    "resolved_by",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "scope",
+                    models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="+", to="graph.scope"),
+                ),
             ],
             options={
-                'indexes': [models.Index(condition=models.Q(('state', 'pending')), fields=['scope', '-id'], name='conflict_scope_pending')],
-                'constraints': [models.UniqueConstraint(condition=models.Q(('state', 'pending')), fields=('current_fact', 'relation', 'object_norm'), name='conflict_one_pending')],
+                "indexes": [
+                    models.Index(
+                        condition=models.Q(("state", "pending")), fields=["scope", "-id"], name="conflict_scope_pending"
+                    )
+                ],
+                "constraints": [
+                    models.UniqueConstraint(
+                        condition=models.Q(("state", "pending")),
+                        fields=("current_fact", "relation", "object_norm"),
+                        name="conflict_one_pending",
+                    )
+                ],
             },
         ),
     ]
