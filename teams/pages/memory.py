@@ -129,7 +129,8 @@ def _memory_list(request: HttpRequest, dimension: str, title: str, *, editable: 
     slug = org.slug if org is not None else None
     dimensions = dimensions_for(person(request), org=slug, run_id=None, user_id=None, wanted=[dimension])
     query = request.GET.get("q", "").strip()
-    scope = dimensions[0].scope
+    # A search narrows the page to what matches: the conflicts and replacements lists wait for "show all".
+    scope = dimensions[0].scope if not query else None
     return render_page(
         request,
         "memory.html",
