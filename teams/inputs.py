@@ -72,20 +72,32 @@ class QueryIn(Strict):
     min_confidence: MinConfidenceField = 0.0
     user_id: UserIdField = None
 
-    model_config = ConfigDict(
-        json_schema_extra=needs_when_listed("dimensions", {"session": "run_id", "org": "org"})
-    )
+    model_config = ConfigDict(json_schema_extra=needs_when_listed("dimensions", {"session": "run_id", "org": "org"}))
 
 
-NEEDS_FOR_ACTION = {"add": ("text",), "update": ("id", "text"), "delete": ("id",)}
+NEEDS_FOR_ACTION = {
+    "add": ("text",),
+    "update": ("id", "text"),
+    "delete": ("id",),
+    "resolve": ("id", "choice"),
+    "undo_replace": ("id",),
+}
 
 
 class ManageIn(Strict):
-    action: Literal["add", "update", "delete"]
+    action: Literal["add", "update", "delete", "resolve", "undo_replace"]
     dimension: Literal["account", "org"] = "account"
     org: OrgField = None
     id: str | None = Field(
-        default=None, pattern=r"^[0-9]+$", description="The memory's id (update, delete), as memory_query returned it."
+        default=None,
+        pattern=r"^[0-9]+$",
+        description="The memory's id (update, delete; undo_replace: the ended memory's), as memory_query returned "
+        "it; for resolve, the conflict's id (an item's `conflict.id`).",
+    )
+    choice: Literal["keep_old", "take_new", "keep_both"] | None = Field(
+        default=None,
+        description="How to resolve a conflict (resolve): keep the current memory, take the proposed one "
+        "(the current one ends, kept as history), or keep both.",
     )
     text: str | None = Field(
         default=None,

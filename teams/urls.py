@@ -29,6 +29,12 @@ urlpatterns = [
     path("orgs/<slug:slug>/memory/add", memory.org_memory_add, name="org_memory_add"),
     path("orgs/<slug:slug>/memory/<int:fact_id>/edit", memory.org_memory_edit, name="org_memory_edit"),
     path("orgs/<slug:slug>/memory/<int:fact_id>/delete", memory.org_memory_delete, name="org_memory_delete"),
+    path(
+        "orgs/<slug:slug>/memory/conflicts/<int:conflict_id>/<str:choice>",
+        memory.org_memory_resolve,
+        name="org_memory_resolve",
+    ),
+    path("orgs/<slug:slug>/memory/<int:fact_id>/undo", memory.org_memory_undo, name="org_memory_undo"),
     path("orgs/<slug:slug>/suggestions/", memory.suggestions, name="suggestions"),
     path(
         "orgs/<slug:slug>/suggestions/<int:suggestion_id>/<str:verdict>",
@@ -38,6 +44,8 @@ urlpatterns = [
     path("memory/", memory.my_memory, name="my_memory"),
     path("memory/add", memory.my_memory_add, name="my_memory_add"),
     path("memory/<int:fact_id>/delete", memory.my_memory_delete, name="my_memory_delete"),
+    path("memory/conflicts/<int:conflict_id>/<str:choice>", memory.my_memory_resolve, name="my_memory_resolve"),
+    path("memory/<int:fact_id>/undo", memory.my_memory_undo, name="my_memory_undo"),
     path("tokens/", tokens.tokens, name="tokens"),
     path("tokens/<int:token_id>/revoke", tokens.token_revoke, name="token_revoke"),
 ]

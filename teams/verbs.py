@@ -70,8 +70,10 @@ TEAM_VERBS = [
         (
             "Add, update or delete one memory the user asks you to: `action` add (with `text`, e.g. 'Prefers dark "
             "theme', 'We deploy on Fridays'), update (`id` from memory_query and the new `text`: the old one is "
-            "kept as history) or delete (`id`). `dimension` account (default) or org (with `org`; only its admins "
-            f"may write: members are refused). {_IDS}"
+            "kept as history), delete (`id`), resolve (a pending conflict: `id` from an item's `conflict.id`, "
+            "`choice` keep_old, take_new or keep_both — ask the user which is right) or undo_replace (`id` of a "
+            "replaced memory: it is current again and its replacement ends). `dimension` account (default) or org "
+            f"(with `org`; only its admins may write: members are refused). {_IDS}"
         ),
         http_path="memory/manage",
         answers=(404,),

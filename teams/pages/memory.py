@@ -1,5 +1,7 @@
 """Memory pages: an organisation's memory (admins edit, members read), its pending
-suggestions, and each person's own account memory ("my memory")."""
+suggestions, and each person's own account memory ("my memory"). Each memory page also
+lists pending conflicts (keep old / take new / keep both) and replaced memories
+("replaced by … · undo"); the buttons are memory_manage resolve and undo_replace."""
 
 from typing import Any
 
@@ -14,13 +16,23 @@ from teams.forms import MemoryForm
 from teams.inputs import ManageIn
 from teams.models import Suggestion
 from teams.pages.signed_in import org_for, page, person, render_page
+from teams.selectors.conflicts import pending_conflicts, replaced_memories
 from teams.selectors.dimensions import dimensions_for
 from teams.selectors.items import labels_of, memory_item, memory_rows
 from teams.selectors.query import find_memories
+from teams.services.conflicts import CHOICES
 from teams.services.manage import memory_manage
 from teams.services.suggestions import decide
 
 LISTED = 200
+RESOLVE_LABELS = [("keep_old", "Keep old"), ("take_new", "Take new"), ("keep_both", "Keep both")]
+_DONE = {
+    "add": "Added.",
+    "update": "Updated (the old one is kept as history).",
+    "delete": "Deleted.",
+    "resolve": "Conflict resolved.",
+    "undo_replace": "Restored (what replaced it is kept as history).",
+}
 
 
 @page
@@ -64,6 +76,22 @@ def org_memory_delete(request: HttpRequest, slug: str, fact_id: int) -> HttpResp
 
 
 @page
+@require_POST
+def org_memory_resolve(request: HttpRequest, slug: str, conflict_id: int, choice: str) -> HttpResponse:
+    org, _role = org_for(request, slug)
+    _manage(request, action="resolve", dimension="org", org=slug, id=str(conflict_id), choice=_choice(choice))
+    return redirect("teams:org_memory", slug=org.slug)
+
+
+@page
+@require_POST
+def org_memory_undo(request: HttpRequest, slug: str, fact_id: int) -> HttpResponse:
+    org, _role = org_for(request, slug)
+    _manage(request, action="undo_replace", dimension="org", org=slug, id=str(fact_id))
+    return redirect("teams:org_memory", slug=org.slug)
+
+
+@page
 def suggestions(request: HttpRequest, slug: str) -> HttpResponse:
     org, role = org_for(request, slug)
     if role != Membership.Role.ADMIN:
@@ -101,6 +129,8 @@ def _memory_list(request: HttpRequest, dimension: str, title: str, *, editable: 
     slug = org.slug if org is not None else None
     dimensions = dimensions_for(person(request), org=slug, run_id=None, user_id=None, wanted=[dimension])
     query = request.GET.get("q", "").strip()
+    # A search narrows the page to what matches: the conflicts and replacements lists wait for "show all".
+    scope = dimensions[0].scope if not query else None
     return render_page(
         request,
         "memory.html",
@@ -109,6 +139,9 @@ def _memory_list(request: HttpRequest, dimension: str, title: str, *, editable: 
         editable=editable,
         query=query,
         items=find_memories(dimensions, query, k=LISTED),
+        conflicts=pending_conflicts([scope]) if scope is not None else [],
+        replaced=replaced_memories(scope) if scope is not None else [],
+        resolve_choices=RESOLVE_LABELS,
         listed=LISTED,
         form=MemoryForm(),
         add_url="teams:org_memory_add" if org is not None else "teams:my_memory_add",
@@ -129,6 +162,26 @@ def my_memory_delete(request: HttpRequest, fact_id: int) -> HttpResponse:
     return redirect("teams:my_memory")
 
 
+@page
+@require_POST
+def my_memory_resolve(request: HttpRequest, conflict_id: int, choice: str) -> HttpResponse:
+    _manage(request, action="resolve", dimension="account", id=str(conflict_id), choice=_choice(choice))
+    return redirect("teams:my_memory")
+
+
+@page
+@require_POST
+def my_memory_undo(request: HttpRequest, fact_id: int) -> HttpResponse:
+    _manage(request, action="undo_replace", dimension="account", id=str(fact_id))
+    return redirect("teams:my_memory")
+
+
+def _choice(choice: str) -> str:
+    if choice not in CHOICES:
+        raise Http404("a conflict is resolved by keep_old, take_new or keep_both")
+    return choice
+
+
 def _text(request: HttpRequest) -> str:
     form = MemoryForm(request.POST)
     if not form.is_valid():
@@ -140,5 +193,5 @@ def _manage(request: HttpRequest, **fields: str) -> None:
     reply = memory_manage(ctx=person(request), params=ManageIn(**fields))
     messages.success(
         request,
-        {"add": "Added.", "update": "Updated (the old one is kept as history).", "delete": "Deleted."}[reply["action"]],
+        _DONE[reply["action"]],
     )

@@ -20,10 +20,12 @@ from django.conf import settings
 from graph.access import CallContext
 from teams.extraction import language
 from teams.inputs import BeforeTurnIn
+from teams.selectors.conflicts import pending_conflicts
 from teams.selectors.dimensions import dimensions_for
 from teams.selectors.query import find_memories, strongest
 
 PROFILE_ITEMS = 40
+CONFLICTS = 10  # pending conflicts listed, newest first: enough for an agent to ask about them
 _HEADINGS = {
     "en": ("## User profile", "## Organisation profile", "## Relevant memories"),
     "ja": ("## ユーザー概況", "## 企業概況", "## 関連する記憶"),
@@ -36,7 +38,9 @@ def before_turn(*, ctx: CallContext, params: BeforeTurnIn) -> dict[str, Any]:
     memories across account, org and session memory (`memories`, each with its dimension),
     a `user_profile` and an `org_profile` block (bullets, most confident then most recent
     first, each at most `profile_chars` characters) and `system_prompt`: the blocks and
-    the relevant memories as one text to paste. Read-only.
+    the relevant memories as one text to paste, and `conflicts`: pending ones of account and
+    org memory (the current memory stands; a weaker statement disputes it, see
+    docs/conflicts.md), which the relevant memories also carry as `conflict`. Read-only.
     Refuses: 403 not_a_member / wrong_org for `org`, 422 invalid_arguments.
     """
     limit = params.profile_chars or settings.PROFILE_MAX_CHARS
@@ -62,6 +66,7 @@ def before_turn(*, ctx: CallContext, params: BeforeTurnIn) -> dict[str, Any]:
         "memories": memories,
         "user_profile": profiles["account"],
         "org_profile": profiles["org"],
+        "conflicts": pending_conflicts([d.scope for d in dimensions.values() if d.scope is not None], limit=CONFLICTS),
         "system_prompt": "\n\n".join(blocks),
         "dimensions": {d.name: d.as_dict() for d in dimensions.values()},
     }

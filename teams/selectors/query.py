@@ -5,6 +5,7 @@ from typing import Any
 from graph.access import CallContext
 from graph.read_replica import read_connection
 from teams.inputs import QueryIn
+from teams.selectors.conflicts import conflicts_by_fact
 from teams.selectors.dimensions import Dimension, dimensions_for
 from teams.selectors.items import Labels, labels_of, memory_item, memory_rows
 from teams.selectors.search import Hit, search
@@ -54,10 +55,13 @@ def find_memories(
 def items_for(hits: list[Hit], labels: Labels, *, scored: bool) -> list[dict[str, Any]]:
     """The memory items of these hits, in their order (one query)."""
     rows = memory_rows(labels).filter(pk__in=[h.fact_id for h in hits], ended_at__isnull=True).in_bulk()
+    disputed = conflicts_by_fact(rows)
     items = []
     for hit in hits:
         if hit.fact_id in rows:
             extra = {"score": round(hit.score, 3), "found_by": hit.found_by()} if scored else {}
+            # A stronger memory a weaker statement disputes: shown as it stands, flagged until resolved.
+            extra["conflict"] = disputed.get(hit.fact_id)
             items.append(memory_item(rows[hit.fact_id], labels, **extra))
     return items
 

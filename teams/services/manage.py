@@ -1,5 +1,6 @@
 """memory_manage: a person or an agent adds, corrects or deletes one account or org memory."""
 
+from dataclasses import replace
 from typing import Any
 
 from django.db import transaction
@@ -16,7 +17,9 @@ from teams.extraction import stated
 from teams.inputs import ManageIn
 from teams.selectors.dimensions import organisation_for
 from teams.selectors.items import labels_of, memory_item, memory_rows
+from teams.services.conflicts import resolve_conflict
 from teams.services.memories import Subject, end_facts, write_memory
+from teams.services.replacements import record_replacement, undo_replacement
 from teams.services.suggestions import org_subject
 
 
@@ -28,25 +31,30 @@ def memory_manage(*, ctx: CallContext, params: ManageIn) -> dict[str, Any]:
     PostgreSQL" becomes the triple org —USES→ PostgreSQL, anything else a note. An update
     ends the old memory (kept as history, replaced_by the new one); a delete is
     memory_forget of that fact (hidden from every read at once, history included).
-    Returns the action, its outcome and the item.
+    `resolve` settles the pending conflict `id` with `choice` (keep_old | take_new |
+    keep_both); `undo_replace` makes the replaced memory `id` current again and ends its
+    replacement (teams.services.conflicts, teams.services.replacements).
+    Returns the action, its outcome, the item and the ids of the memories it ended.
     Refuses: 403 org_admins_write (org memory is written by its admins only),
     403 not_a_member / wrong_org, 403 gateway_no_account / org_token_confined for
-    account memory, 404 not_found for an id that is no current memory of that dimension,
-    422 invalid_arguments / org_required.
+    account memory, 404 not_found for an id that is no current memory (no pending
+    conflict, no replaced memory) of that dimension, 409 already_resolved /
+    already_current, 422 invalid_arguments / org_required.
     """
     with transaction.atomic():
         label, subject = _dimension(ctx, params)
         if params.action == "add":
             scope = scope_for_write(ctx, label, params.user_id)
             reply = _add(ctx, scope, params.text, subject)
+        elif params.action in ("resolve", "undo_replace"):
+            return {"action": params.action, "scope": label, **_settle(ctx, label, params)}
         else:
             scope = find_scope_for_write(ctx, label, params.user_id)
             fact = _current(scope, params.id)
             reply = _update(ctx, scope, fact, params.text, subject) if params.action == "update" else _delete(ctx, fact)
         if params.action != "delete":
-            record_event(
-                ctx, verb="memory_manage", scope=scope, outcome=params.action, ids={"fact": reply["item"]["id"]}
-            )
+            ids = {"fact": reply["item"]["id"], "ended": reply["ended"]}
+            record_event(ctx, verb="memory_manage", scope=scope, outcome=params.action, ids=ids)
     return {"action": params.action, "scope": label, **reply}
 
 
@@ -73,10 +81,26 @@ def _current(scope: Scope | None, fact_id: str) -> Fact:
     return fact
 
 
+def _settle(ctx: CallContext, label: str, params: ManageIn) -> dict[str, Any]:
+    """resolve a conflict or undo a replacement, in the scope the caller may write."""
+    scope = find_scope_for_write(ctx, label, params.user_id)
+    if scope is None:
+        what = "conflict" if params.action == "resolve" else "replaced memory"
+        raise NotFound(f"no {what} {params.id} in this dimension", code="not_found", field="id")
+    if params.action == "resolve":
+        reply = resolve_conflict(ctx, scope, params.id, params.choice)
+    else:
+        reply = undo_replacement(ctx, scope, params.id)
+    fact_id = reply.pop("fact", None) or reply.pop("restored")
+    return {**reply, "item": _item_by_id(scope, fact_id)}
+
+
 def _add(ctx: CallContext, scope: Scope, text: str, subject: Subject) -> dict[str, Any]:
     written = write_memory(
         scope, stated(text), subject=subject, origin="asserted", source=None, said_by=ctx.user.get_username()
     )
+    if written.ended:
+        record_replacement(ctx, scope, written, via="memory_manage")
     return {"outcome": written.outcome, "ended": written.ended, "item": _item(written.fact)}
 
 
@@ -87,6 +111,8 @@ def _update(ctx: CallContext, scope: Scope, fact: Fact, text: str, subject: Subj
     ended = written.ended
     if written.fact.pk != fact.pk:
         ended += end_facts(Q(pk=fact.pk), replaced_by=written.fact, at=timezone.now())
+    if ended:
+        record_replacement(ctx, scope, replace(written, ended=ended), via="memory_manage")
     return {
         "outcome": "updated" if written.fact.pk != fact.pk else "unchanged",
         "ended": ended,
@@ -107,3 +133,9 @@ def _delete(ctx: CallContext, fact: Fact) -> dict[str, Any]:
 
 def _item(fact: Fact) -> dict[str, Any]:
     return memory_item(memory_rows([fact.scope_id]).get(pk=fact.pk), labels_of([fact.scope]))
+
+
+def _item_by_id(scope: Scope, fact_id: str) -> dict[str, Any]:
+    """The item of a fact of `scope`; only its id when it has been forgotten since."""
+    row = memory_rows([scope.pk]).filter(pk=int(fact_id)).first()
+    return memory_item(row, labels_of([scope])) if row is not None else {"id": fact_id}

@@ -8,15 +8,21 @@ the session turn it was said in, or a copy of that turn in the memory's own scop
 no read ever follows a pointer out of the scope it is allowed to read.
 
 Saying something again updates rather than duplicates: the same fact gains a mention
-(and the higher confidence); a contradicting one ends the old fact (`ended_at`,
-`replaced_by`: history stays readable with as_of/valid_at).
+(and the higher confidence). A contradicting one (teams.cardinality says which do) ends
+the old fact visibly (`ended_at`, `replaced_by`: history stays readable with as_of/valid_at,
+the pages offer an undo) when it is at least as strong; against a stronger one (more
+confident, or explicit against implicit) it is only proposed: a pending MemoryConflict.
 """
 
-from dataclasses import dataclass
+import operator
+from dataclasses import asdict, dataclass
 from datetime import datetime
+from functools import reduce
 from typing import Any
 
-from django.db.models import Q
+from django.db import IntegrityError, transaction
+from django.db.models import F, Q
+from django.db.models.functions import Greatest
 from django.utils import timezone
 
 from graph.models import Document, Entity, Fact, Scope
@@ -25,15 +31,11 @@ from graph.services.texts import TextToStore, store_document
 from graph.services.upsert import EntitySpec, upsert_entities
 from graph.text.dates import iso
 from graph.text.names import normalise
-from teams.extraction import Draft
+from teams.cardinality import Cardinality, cardinality_of, opposites_of
+from teams.extraction import EXPLICIT_CONFIDENCE, Draft
+from teams.models import MemoryConflict
 from teams.terms import search_terms, type_terms
 
-# One current value per subject: a new one ends the old.
-SINGLE_VALUED = frozenset({"HAS_NAME", "HAS_ROLE", "WORKS_AT", "LIVES_IN", "LOCATED_IN", "IS_CALLED", "IS_A"})
-# One current value per subject and object type: a new preferred Language ends the old one.
-PER_TYPE = frozenset({"PREFERS", "USES", "DISLIKES", "AVOIDS"})
-# A statement of one ends a current statement of the other about the same object.
-OPPOSITES = {"PREFERS": ("DISLIKES", "AVOIDS"), "USES": ("AVOIDS",), "DISLIKES": ("PREFERS",), "AVOIDS": ("USES",)}
 ANCHOR = "anchor"  # entity attribute marking who a dimension is about: "self" or "org"
 
 
@@ -61,9 +63,17 @@ class Source:
 
 @dataclass(frozen=True)
 class Written:
-    fact: Fact
-    outcome: str  # stored | repeated
+    fact: Fact | None  # None when only proposed (outcome conflict)
+    outcome: str  # stored | repeated | conflict
     ended: list[str]
+    conflict: MemoryConflict | None = None
+
+
+# How a write settles with the current facts it contradicts: by strength (the default), or as
+# a person resolving a conflict decided: end them all (replace) or end none (keep_both).
+BY_STRENGTH, REPLACE, KEEP_BOTH = "by_strength", "replace", "keep_both"
+# Only the memories a person can resolve are protected by conflicts; a session lives one run.
+PROTECTED_KINDS = ("account", "org")
 
 
 class MemoryWriter:
@@ -104,9 +114,17 @@ class MemoryWriter:
         return found
 
     def write(
-        self, draft: Draft, *, subject: Subject, origin: str, source: Source | None, said_by: str = ""
+        self,
+        draft: Draft,
+        *,
+        subject: Subject,
+        origin: str,
+        source: Source | None,
+        said_by: str = "",
+        settle: str = BY_STRENGTH,
     ) -> Written:
-        """Store one memory. Returns the fact and what happened (stored | repeated)."""
+        """Store one memory. Returns the fact and what happened: stored (with the facts it ended),
+        repeated, or conflict (a stronger current fact stands; the draft waits as a MemoryConflict)."""
         about = self.subject(subject)
         self.prepare([draft])
         object_id = self._objects[normalise(draft.obj)]
@@ -119,6 +137,14 @@ class MemoryWriter:
         )
         if same is not None:
             return _repeated(same, draft, source)
+        rivals = None
+        if settle != KEEP_BOTH:
+            rivals = contradicted(self.scope, about, object_id, draft.relation, draft.object_type)
+        if settle == BY_STRENGTH and self.scope.kind in PROTECTED_KINDS and rivals is not None:
+            stronger = _stronger(rivals, draft)
+            if stronger is not None:
+                conflict = propose(stronger, draft, subject=subject, origin=origin, source=source, said_by=said_by)
+                return Written(None, "conflict", [], conflict)
         now = timezone.now()
         said_at = source.said_at if source else None
         document, span = self._cited(source)
@@ -138,9 +164,8 @@ class MemoryWriter:
             valid_from=said_at or now,
             attributes=memory_attributes(draft, subject, said_by=said_by, said_at=said_at),
         )
-        ended = end_facts(_contradicted(fact, draft), replaced_by=fact, at=now)
+        ended = end_facts(rivals & ~Q(pk=fact.pk) if rivals is not None else None, replaced_by=fact, at=now)
         return Written(fact, "stored", ended)
-
 
     def _cited(self, source: Source | None) -> tuple[Document | None, tuple[int, int] | None]:
         """The document a memory cites and its span: the stored turn itself, or its copy in this
@@ -159,10 +184,18 @@ class MemoryWriter:
 
 
 def write_memory(
-    scope: Scope, draft: Draft, *, subject: Subject, origin: str, source: Source | None, said_by: str = ""
+    scope: Scope,
+    draft: Draft,
+    *,
+    subject: Subject,
+    origin: str,
+    source: Source | None,
+    said_by: str = "",
+    settle: str = BY_STRENGTH,
 ) -> Written:
     """Store one memory in `scope` (inside the caller's transaction)."""
-    return MemoryWriter(scope).write(draft, subject=subject, origin=origin, source=source, said_by=said_by)
+    writer = MemoryWriter(scope)
+    return writer.write(draft, subject=subject, origin=origin, source=source, said_by=said_by, settle=settle)
 
 
 def memory_attributes(draft: Draft, subject: Subject, *, said_by: str, said_at: datetime | None) -> dict[str, Any]:
@@ -194,18 +227,85 @@ def _repeated(fact: Fact, draft: Draft, source: Source | None) -> Written:
     return Written(fact, "repeated", [])
 
 
-def _contradicted(fact: Fact, draft: Draft) -> Q | None:
-    """The current facts of the same subject that this new one makes untrue."""
-    same_subject = Q(scope_id=fact.scope_id, subject_id=fact.subject_id, ended_at__isnull=True)
-    condition = Q(pk__in=[])
-    if draft.relation in SINGLE_VALUED or draft.relation.startswith("HAS_"):
-        condition |= Q(type_norm=fact.type_norm)
-    elif draft.relation in PER_TYPE and draft.object_type:
-        condition |= Q(type_norm=fact.type_norm, object__type_norm=normalise(draft.object_type))
-    opposites = [normalise(r) for r in OPPOSITES.get(draft.relation, ())]
+def contradicted(scope: Scope, subject_id: int, object_id: int, relation: str, object_type: str) -> Q | None:
+    """The current facts of the subject that a fact subject —relation→ object would make untrue:
+    by the relation's cardinality (teams.cardinality), and its opposites about the same object.
+    None when nothing can be (a multi-valued relation without opposites)."""
+    parts = []
+    cardinality = cardinality_of(relation)
+    if cardinality == Cardinality.SINGLE:
+        parts.append(Q(type_norm=normalise(relation)))
+    elif cardinality == Cardinality.PER_OBJECT_TYPE and object_type:
+        parts.append(Q(type_norm=normalise(relation), object__type_norm=normalise(object_type)))
+    opposites = [normalise(r) for r in opposites_of(relation)]
     if opposites:
-        condition |= Q(type_norm__in=opposites, object_id=fact.object_id)
-    return same_subject & condition & ~Q(pk=fact.pk)
+        parts.append(Q(type_norm__in=opposites, object_id=object_id))
+    if not parts:
+        return None
+    same_subject = Q(scope_id=scope.pk, subject_id=subject_id, ended_at__isnull=True, forgotten_at__isnull=True)
+    return same_subject & reduce(operator.or_, parts)
+
+
+def is_explicit(fact: Fact) -> bool:
+    """Said as a command ("remember that …"), written by a person or an agent on purpose."""
+    return bool(fact.attributes.get("explicit")) or fact.confidence >= EXPLICIT_CONFIDENCE
+
+
+def outranks(current: Fact, draft: Draft) -> bool:
+    """Whether `current` stands against `draft`: an explicit memory against an implicit statement,
+    or a more confident one between two of the same kind. The latest explicit word always wins."""
+    if draft.explicit:
+        return False
+    return is_explicit(current) or current.confidence > draft.confidence
+
+
+def _stronger(rivals: Q, draft: Draft) -> Fact | None:
+    """The strongest current fact among `rivals` that outranks `draft`, locked; None when none does."""
+    for fact in Fact.objects.select_for_update(of=("self",)).filter(rivals).order_by("-confidence", "-id"):
+        if outranks(fact, draft):
+            return fact
+    return None
+
+
+def propose(
+    current: Fact, draft: Draft, *, subject: Subject, origin: str, source: Source | None, said_by: str
+) -> MemoryConflict:
+    """Keep `draft` as a pending conflict with `current`; one already waiting is counted, not queued twice."""
+    key = {"current_fact": current, "relation": draft.relation, "object_norm": normalise(draft.obj)}
+    waiting = MemoryConflict.objects.filter(**key, state=MemoryConflict.State.PENDING)
+    if waiting.update(times_said=F("times_said") + 1, confidence=Greatest("confidence", draft.confidence)):
+        return waiting.get()
+    try:
+        with transaction.atomic():
+            return MemoryConflict.objects.create(
+                **key,
+                scope_id=current.scope_id,
+                statement=draft.statement,
+                confidence=draft.confidence,
+                draft=asdict(draft),
+                subject=asdict(subject),
+                origin=origin,
+                said_by=said_by,
+                source=_source_record(source),
+            )
+    except IntegrityError:
+        # Another turn proposed the same statement between our update and our insert.
+        waiting.update(times_said=F("times_said") + 1)
+        return waiting.get()
+
+
+def _source_record(source: Source | None) -> dict[str, Any] | None:
+    if source is None:
+        return None
+    document = source.document.pk if source.document is not None else None
+    return {
+        "text": source.text,
+        "start": source.start,
+        "end": source.end,
+        "label": source.label,
+        "said_at": iso(source.said_at),
+        "document": str(document) if document else None,
+    }
 
 
 def end_facts(condition: Q | None, *, replaced_by: Fact | None, at: datetime) -> list[str]:

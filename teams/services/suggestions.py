@@ -21,6 +21,7 @@ from identity.models import Membership, Organisation
 from teams.extraction import Draft
 from teams.models import Suggestion
 from teams.services.memories import Source, Subject, Written, write_memory
+from teams.services.replacements import record_replacement
 
 
 def suggest(ctx: CallContext, org: Organisation, end_user: str, draft: Draft, source: Source) -> tuple[Suggestion, str]:
@@ -76,18 +77,20 @@ def decide(*, ctx: CallContext, suggestion_id: int, accept: bool) -> dict[str, A
         if not claimed:
             raise Conflict(f"suggestion {suggestion_id} was already decided", code="already_decided")
         written = _accepted(ctx, suggestion) if accept else None
-        scope = written.fact.scope if written else None
-        record_event(
-            ctx,
-            verb="accept_suggestion" if accept else "reject_suggestion",
-            scope=scope,
-            ids={"suggestion": str(suggestion.pk), "fact": str(written.fact.pk) if written else None},
-        )
+        fact = written.fact if written else None
+        # An accepted statement that meets a stronger org memory waits as a conflict instead.
+        conflict = written.conflict if written else None
+        scope = fact.scope if fact else (conflict.scope if conflict else None)
+        ids = {
+            "suggestion": str(suggestion.pk),
+            "fact": str(fact.pk) if fact else None,
+            "conflict": str(conflict.pk) if conflict else None,
+        }
+        record_event(ctx, verb="accept_suggestion" if accept else "reject_suggestion", scope=scope, ids=ids)
     return {
-        "suggestion": str(suggestion.pk),
         "state": state,
         "scope": scope_label(scope) if scope else f"org:{org.slug}",
-        "fact": str(written.fact.pk) if written else None,
+        **ids,
     }
 
 
@@ -101,5 +104,8 @@ def _accepted(ctx: CallContext, suggestion: Suggestion) -> Written:
     written = write_memory(
         scope, draft, subject=org_subject(suggestion.organisation), origin="extracted", source=source, said_by=said_by
     )
-    Suggestion.objects.filter(pk=suggestion.pk).update(fact=written.fact)
+    if written.fact is not None:
+        Suggestion.objects.filter(pk=suggestion.pk).update(fact=written.fact)
+        if written.ended:
+            record_replacement(ctx, scope, written, via="accept_suggestion")
     return written

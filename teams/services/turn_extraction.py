@@ -27,13 +27,16 @@ from graph.text.dates import iso
 from identity.models import ApiToken, Membership, Organisation
 from teams.extraction import Draft
 from teams.extraction.backends import active_extractor
+from teams.models import MemoryConflict
+from teams.services.conflicts import record_proposal
 from teams.services.forget_commands import forget_mentioned
 from teams.services.memories import MemoryWriter, Source, Subject, end_mentions
+from teams.services.replacements import record_replacement
 from teams.services.suggestions import org_subject, suggest
 
 EXTRACT_TURN_JOB = "extract_turn"
 ACCOUNT, ORG, SESSION, SUGGESTION = "account", "org", "session", "suggestion"
-REPORT_LISTS = ("stored", "suggested", "forgotten", "ended", "below_threshold", "excluded")
+REPORT_LISTS = ("stored", "suggested", "forgotten", "ended", "conflicts", "below_threshold", "excluded")
 
 
 @dataclass(frozen=True)
@@ -171,7 +174,7 @@ def _apply(turn: Turn, message: Message, draft: Draft) -> None:
     scope = writer.scope
     if draft.kind == "end":
         ended = end_mentions(scope, writer.subject(_subject(turn, dimension, draft)), draft.obj, at=timezone.now())
-        turn.report["ended"].append({"dimension": dimension, "object": draft.obj, "facts": ended})
+        turn.report["ended"].append({"dimension": dimension, "object": draft.obj, "facts": ended, "replaced_by": None})
         return
     written = writer.write(
         draft,
@@ -180,7 +183,15 @@ def _apply(turn: Turn, message: Message, draft: Draft) -> None:
         source=_source(turn, message, draft, dimension),
         said_by=turn.ctx.user.get_username(),
     )
+    if written.conflict is not None:
+        _report_conflict(turn, dimension, draft, written.conflict)
+        return
     turn.touched.setdefault(scope.pk, (scope, []))[1].append(str(written.fact.pk))
+    if written.ended:
+        turn.report["ended"].append(
+            {"dimension": dimension, "object": draft.obj, "facts": written.ended, "replaced_by": str(written.fact.pk)}
+        )
+        record_replacement(turn.ctx, scope, written, via="extract_turn")
     turn.report["stored"].append(
         {
             "dimension": dimension,
@@ -192,6 +203,21 @@ def _apply(turn: Turn, message: Message, draft: Draft) -> None:
             "confidence": written.fact.confidence,
             "outcome": written.outcome,
             "ended": written.ended,
+        }
+    )
+
+
+def _report_conflict(turn: Turn, dimension: str, draft: Draft, conflict: MemoryConflict) -> None:
+    """A weaker statement against a stronger memory: listed, in the audit, and waiting for a person."""
+    record_proposal(turn.ctx, conflict)
+    turn.report["conflicts"].append(
+        {
+            "dimension": dimension,
+            "conflict": str(conflict.pk),
+            "statement": draft.statement,
+            "confidence": draft.confidence,
+            "current": str(conflict.current_fact_id),
+            "times_said": conflict.times_said,
         }
     )
 

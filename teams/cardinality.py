@@ -1,0 +1,87 @@
+"""How many current values each built-in memory relation holds: declared once, read by every
+write path that ends facts (the per-turn extraction, memory_manage, an accepted suggestion,
+a resolved conflict).
+
+- single: one current value per subject ("Lives in Berlin" ends "Lives in Paris");
+- per object type: one current value per subject and type of object (a person prefers
+  one editor and one language, but a preferred tea does not end a preferred editor);
+- multi: any number at once (a team uses many databases, a person speaks many languages).
+
+A relation not declared here is multi-valued: a relation we know nothing about never ends
+a memory silently. Custom relations of a schema (schemas_app) are multi-valued too until
+their schema can declare otherwise (see docs/conflicts.md).
+"""
+
+from enum import StrEnum
+
+
+class Cardinality(StrEnum):
+    SINGLE = "single"
+    PER_OBJECT_TYPE = "per_object_type"
+    MULTI = "multi"
+
+
+_SINGLE = (
+    "HAS_NAME",
+    "HAS_ROLE",
+    "HAS_TITLE",
+    "HAS_NICKNAME",
+    "HAS_TIMEZONE",
+    "HAS_TIME_ZONE",
+    "HAS_EMAIL",
+    "HAS_PHONE",
+    "HAS_WECHAT",
+    "HAS_NATIVE_LANGUAGE",
+    "HAS_MANAGER",
+    "HAS_DEPARTMENT",
+    "HAS_COMPANY",
+    "WORKS_AT",
+    "LIVES_IN",
+    "LOCATED_IN",
+    "IS_CALLED",
+)
+# A person prefers one editor and one language; a new favourite of the same kind replaces the old.
+_PER_OBJECT_TYPE = ("PREFERS",)
+# Declared although multi is the default, so that the table in docs/conflicts.md is the whole truth.
+_MULTI = (
+    "USES",
+    "KNOWS",
+    "SPEAKS",
+    "LIKES",
+    "DISLIKES",
+    "AVOIDS",
+    "IS_A",
+    "HAS_ALLERGY",
+    "HAS_PROJECT",
+    "HAS_PRODUCT",
+    "HAS_SERVICE",
+    "HAS_APP",
+    "HAS_TEAM",
+    "NOTE",
+)
+
+BUILT_IN: dict[str, Cardinality] = {
+    **dict.fromkeys(_SINGLE, Cardinality.SINGLE),
+    **dict.fromkeys(_PER_OBJECT_TYPE, Cardinality.PER_OBJECT_TYPE),
+    **dict.fromkeys(_MULTI, Cardinality.MULTI),
+}
+
+# A statement of one ends a current statement of the other about the same object, whatever
+# the cardinality: "I avoid Jira" makes "Uses Jira" untrue.
+OPPOSITES: dict[str, tuple[str, ...]] = {
+    "PREFERS": ("DISLIKES", "AVOIDS"),
+    "LIKES": ("DISLIKES",),
+    "USES": ("AVOIDS",),
+    "DISLIKES": ("PREFERS", "LIKES"),
+    "AVOIDS": ("USES", "PREFERS"),
+}
+
+
+def cardinality_of(relation: str) -> Cardinality:
+    """The declared cardinality of `relation` (any case); multi-valued when undeclared."""
+    return BUILT_IN.get(relation.strip().upper(), Cardinality.MULTI)
+
+
+def opposites_of(relation: str) -> tuple[str, ...]:
+    """The relations a statement of `relation` contradicts about the same object."""
+    return OPPOSITES.get(relation.strip().upper(), ())
