@@ -68,7 +68,9 @@ _ZH = (
     ("password", re.compile(r"(?:密码|口令|密碼|登录密码|开机密码)(?:是|为|為|：|:|=|＝)\s*" + _ASCII_VALUE + _ZH_END)),
     (
         "api_key",
-        re.compile(r"(?:API ?密钥|API ?key|密钥|秘钥|私钥|访问密钥|金鑰)(?:是|为|為|：|:|=|＝)\s*" + _ASCII_VALUE + _ZH_END),
+        re.compile(
+            r"(?:API ?密钥|API ?key|密钥|秘钥|私钥|访问密钥|金鑰)(?:是|为|為|：|:|=|＝)\s*" + _ASCII_VALUE + _ZH_END
+        ),
     ),
     ("token", re.compile(r"(?:令牌|访问令牌|token|Token)(?:是|为|為|：|:|=|＝)\s*" + _ASCII_VALUE + _ZH_END)),
 )

@@ -20,13 +20,15 @@ from django.db.models import F
 from django.utils import timezone
 
 from graph.models import Job, Scope
+from graph.redaction import redact_value
 
 RUN_JOB_TASK = "graph.run_job"
 
 
 def enqueue_job(*, kind: str, payload: dict[str, Any] | None = None, scope: Scope | None = None) -> Job:
-    """Create a queued job and send it to the worker once the surrounding transaction commits."""
-    job = Job.objects.create(kind=kind, payload=payload or {}, scope=scope)
+    """Create a queued job and send it to the worker once the surrounding transaction commits.
+    A secret in the payload is stored as its redaction marker."""
+    job = Job.objects.create(kind=kind, payload=redact_value(payload or {}), scope=scope)
     # Sent by name: the task module imports the services, so services never import it.
     transaction.on_commit(lambda: current_app.send_task(RUN_JOB_TASK, args=[job.pk]))
     return job
