@@ -19,7 +19,7 @@ _SHAPES: tuple[tuple[str, re.Pattern], ...] = (
     # scheme://user:password@host — the password only: who and where are not secret.
     (
         "connection_string",
-        re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/@\[\]]+:(?P<secret>[^\s@/]+)@[^\s/@]+"),
+        re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/@\[\]]*:(?P<secret>[^\s@/]+)@[^\s/@]+"),
     ),
     # OpenAI / Anthropic style keys; "sk-learn" is far too short to be one.
     ("api_key", re.compile(r"(?<![A-Za-z0-9_-])sk-(?:proj-|ant-|live-|test-|svcacct-)?[A-Za-z0-9_\-]{16,}")),

@@ -13,10 +13,14 @@ from graph.redaction._findings import Finding
 
 _EN_KEYWORDS = {
     "password": r"pass(?:word|wd|code|phrase)|pwd|pw|pin(?: code)?",
-    "api_key": r"api[ _-]?key|api[ _-]?secret|client[ _-]secret|secret(?: access)?[ _-]key|access[ _-]key(?: id)?",
+    "api_key": r"api[ _-]?key|api[ _-]?secret|client[ _-]secret|secret(?:[ _-]access)?[ _-]key|"
+    r"access[ _-]key(?:[ _-]id)?",
     "token": r"(?:access |auth |bearer |api |personal access |refresh )?token",
 }
-_EN_CONNECTIVE = r"\s*(?:[:=：]|\bis\b(?: set to| still| now)?|\bwas\b|\bwill be\b|\bwould be\b|\bequals\b|'s\b)\s*"
+_EN_CONNECTIVE = (
+    r"(?:\s*(?:[:=：]|\bis\b(?: set to| still| now)?|\bwas\b|\bwill be\b|\bwould be\b|\bequals\b|'s\b)\s*"
+    r"|\s+(?=[\"'“‘`]))"  # or none before a quoted value: with password "…"
+)
 # "the password for the staging server is …": up to three words say whose it is.
 _EN_WHOSE = r"(?:\s+(?:for|of|to|on)\s+(?:[\w.\-@]+\s+){0,2}?[\w.\-@]+)?"
 _QUOTED = r"[\"'“‘`](?P<quoted>[^\"'”’`\n]{3,80})[\"'”’`]"
@@ -25,7 +29,8 @@ _EN = tuple(
     (
         kind,
         re.compile(
-            rf"(?i:\b(?:{keywords})\b){_EN_WHOSE}{_EN_CONNECTIVE}(?:{_QUOTED}|{_BARE})",
+            # Not \b: AWS_SECRET_ACCESS_KEY and DB_PASSWORD hold the keyword after an underscore.
+            rf"(?<![A-Za-z])(?i:{keywords})(?![A-Za-z]){_EN_WHOSE}{_EN_CONNECTIVE}(?:{_QUOTED}|{_BARE})",
         ),
     )
     for kind, keywords in _EN_KEYWORDS.items()
@@ -95,6 +100,7 @@ _NOT_A_VALUE = frozenset(
     """.split()
 )
 _TRAILING = ".,;:!?)]}>。、，！？）"
+_MASKS = frozenset("*•●xX.-_#")
 
 
 def spoken_findings(text: str) -> Iterator[Finding]:
@@ -120,14 +126,18 @@ def _value(match: re.Match, kind: str) -> Finding | None:
         value = stripped
         if not _looks_like_a_secret(value):
             return None
+    elif value.casefold() in _NOT_A_VALUE:  # a label in quotes: the password "required" flag
+        return None
     return Finding(start, end, kind)
 
 
 def _looks_like_a_secret(value: str) -> bool:
     if len(value) < 3 or value.casefold() in _NOT_A_VALUE or value.startswith("[redacted:"):
         return False
+    if set(value) <= _MASKS or (value.isascii() and value.isalpha() and value.isupper() and len(value) <= 5):
+        return False  # "********", or an acronym: "the password is LDAP"
     # A plain lowercase word is a secret only when it is not a word of the sentence's
     # own language; most are. One with a digit, a capital or a symbol looks typed.
     if value.isalpha() and value.islower() and value.isascii():
-        return len(value) >= 6 and value not in _NOT_A_VALUE
+        return len(value) >= 6
     return True
