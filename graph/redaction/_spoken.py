@@ -99,7 +99,7 @@ _NOT_A_VALUE = frozenset(
     null none nil undefined true false yes
     """.split()
 )
-_TRAILING = ".,;:!?)]}>。、，！？）"
+_TRAILING = ".,;:?)]}>。、，！？）"  # not "!": passwords end with it more often than sentences do
 _MASKS = frozenset("*•●xX.-_#")
 
 
