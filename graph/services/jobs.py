@@ -20,7 +20,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from graph.models import Job, Scope
-from graph.redaction import redact_value
+from graph.redaction import redact, redact_value
 
 RUN_JOB_TASK = "graph.run_job"
 
@@ -103,8 +103,9 @@ def enqueue_unless_pending(*, kind: str, payload: dict[str, Any] | None = None) 
 
 
 def finish_job(job: Job, *, result: dict[str, Any] | None = None, error: str = "") -> None:
+    """Record the job's outcome; a secret in its result or error message is stored as its marker."""
     job.state = Job.State.FAILED if error else Job.State.DONE
-    job.result = result or {}
-    job.error = error
+    job.result = redact_value(result or {})
+    job.error = redact(error).text
     job.finished_at = timezone.now()
     job.save(update_fields=["state", "result", "error", "finished_at"])
