@@ -1,4 +1,8 @@
-"""Secret redaction over the labelled turns of tests/fixtures/secrets/turns.jsonl (issue #25).
+"""Secret redaction over the labelled turns of tests/fixtures/secrets/ (issue #25).
+
+turns.jsonl is the set the detector was written against; held_out.jsonl (40 turns) was written
+afterwards and first run untuned (English recall 0.70 then, 7 of 10; two misses fixed since,
+"… admin pass is X" still missed).
 
 Per language: precision (redacted turns that held a secret / all redacted turns), recall
 (secret-bearing turns whose secret is gone from the redacted text / all secret-bearing
@@ -15,7 +19,9 @@ from pathlib import Path
 
 from bench.in_process import REPO, redaction
 
-FIXTURE = REPO / "tests" / "fixtures" / "secrets" / "turns.jsonl"
+FIXTURES = REPO / "tests" / "fixtures" / "secrets"
+FIXTURE = FIXTURES / "turns.jsonl"
+HELD_OUT = FIXTURES / "held_out.jsonl"
 ROUNDS = 20
 
 
@@ -39,16 +45,21 @@ def score(rows: list[dict], redact) -> dict[str, dict]:
     return by_lang
 
 
-def main() -> None:
-    redact = redaction()
-    rows = load()
-    print(f"{len(rows)} turns: {sum(r['secret'] is not None for r in rows)} with a secret")
+def report(name: str, rows: list[dict], redact) -> None:
+    print(f"{name}: {len(rows)} turns, {sum(r['secret'] is not None for r in rows)} with a secret")
     for lang, c in sorted(score(rows, redact).items()):
         precision = c["tp"] / max(1, c["tp"] + c["fp"])
         recall = c["tp"] / max(1, c["tp"] + c["fn"])
         print(f"  {lang}: precision {precision:.3f}  recall {recall:.3f}  (tp {c['tp']} fp {c['fp']} fn {c['fn']})")
         for outcome, text, redacted in c["wrong"]:
             print(f"    {outcome}: {text!r} -> {redacted!r}")
+
+
+def main() -> None:
+    redact = redaction()
+    rows = load()
+    report("labelled", rows, redact)
+    report("held out", load(HELD_OUT), redact)
     times = []
     for _ in range(ROUNDS):
         for row in rows:

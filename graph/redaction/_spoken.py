@@ -35,6 +35,12 @@ _EN = tuple(
     )
     for kind, keywords in _EN_KEYWORDS.items()
 )
+# "…, password Sunflower#88": no connective, so only a value that cannot be a word (letters with
+# digits, or a symbol) is taken; "password reset" and "token budget" stay.
+_EN_BARE_AFTER = re.compile(
+    r"(?<![A-Za-z])(?i:password|passwd|passcode|pwd)\s+"
+    r"(?P<bare>(?=[^\s]*[0-9!#$%&*@^~])(?=[^\s]*[A-Za-z])[^\s\"'“”‘’`]{4,200})"
+)
 # "hunter2 is my password"
 _EN_BEFORE = re.compile(
     r"(?P<bare>[^\s\"'“”‘’`]{3,200})\s+(?i:is|was)\s+(?i:my|our|the|his|her|their)\s+(?:[\w\-]+\s+){0,2}?"
@@ -110,10 +116,11 @@ def spoken_findings(text: str) -> Iterator[Finding]:
             found = _value(match, kind)
             if found is not None:
                 yield found
-    for match in _EN_BEFORE.finditer(text):
-        found = _value(match, "password")
-        if found is not None:
-            yield found
+    for pattern in (_EN_BARE_AFTER, _EN_BEFORE):
+        for match in pattern.finditer(text):
+            found = _value(match, "password")
+            if found is not None:
+                yield found
 
 
 def _value(match: re.Match, kind: str) -> Finding | None:
