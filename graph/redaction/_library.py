@@ -44,6 +44,13 @@ _PLUGINS: tuple[BasePlugin, ...] = (
     SlackDetector(),
     KeywordDetector(),
 )
+# Every plugin above needs one of these in a line to find anything (their patterns and
+# keyword lists, detect-secrets 1.5.0): lines without any are not handed to them, which
+# makes a long document ~10x faster to redact.
+_MAY_HOLD_ONE = re.compile(
+    r"(?i:key|pass|pwd|secret|contrase|token|a3t|abia|acca|akia|asia|aws|private|putty|://|eyj|t3blbkfj|k_live|"
+    r"gh[pousr]_|xox|slack)"
+)
 _TOKEN_CHARS = re.compile(r"[A-Za-z0-9_\-.+/=~]*")
 _LINE = re.compile(r"[^\n]+")
 # The plugins read each line as if from a file: a plain-text name picks their generic rules.
@@ -53,6 +60,8 @@ _FILENAME = "turn.txt"
 def library_findings(text: str) -> Iterator[Finding]:
     """What detect-secrets' plugins find in `text`, line by line."""
     for line in _LINE.finditer(text):
+        if not _MAY_HOLD_ONE.search(line.group()):
+            continue
         for plugin in _PLUGINS:
             for secret in plugin.analyze_line(filename=_FILENAME, line=line.group(), line_number=1):
                 kind = _KINDS.get(secret.type, "token")

@@ -109,16 +109,25 @@ _TRAILING = ".,;:?)]}>。、，！？）"  # not "!": passwords end with it more
 _MASKS = frozenset("*•●xX.-_#")
 
 
+# A text holds a keyword of a language's patterns only if it holds one of these (case-folded):
+# most texts hold none, and a substring search is far faster than the patterns.
+_EN_NEEDLES = ("pass", "pw", "pin", "key", "secret", "token")
+_JA_NEEDLES = ("パス", "暗証番号", "合言葉", "キー", "シークレット", "秘密鍵", "トークン")
+_ZH_NEEDLES = ("密码", "口令", "密碼", "密钥", "秘钥", "私钥", "金鑰", "key", "令牌", "token")
+
+
 def spoken_findings(text: str) -> Iterator[Finding]:
     """Each value said to be a password, key or token in `text`."""
-    for kind, pattern in (*_EN, *_JA, *_ZH):
+    folded = text.casefold()
+    patterns: list[tuple[str, re.Pattern]] = []
+    for needles, group in ((_EN_NEEDLES, _EN), (_JA_NEEDLES, _JA), (_ZH_NEEDLES, _ZH)):
+        if any(needle in folded for needle in needles):
+            patterns += group
+    if any(needle in folded for needle in _EN_NEEDLES):
+        patterns += [("password", _EN_BARE_AFTER), ("password", _EN_BEFORE)]
+    for kind, pattern in patterns:
         for match in pattern.finditer(text):
             found = _value(match, kind)
-            if found is not None:
-                yield found
-    for pattern in (_EN_BARE_AFTER, _EN_BEFORE):
-        for match in pattern.finditer(text):
-            found = _value(match, "password")
             if found is not None:
                 yield found
 
