@@ -62,6 +62,18 @@ def after_turn(*, ctx: CallContext, params: AfterTurnIn) -> dict[str, Any]:
             if turn.skipped or turn.redactions
             else None,
         )
+    return _reply(params, scope, org, turn, stored, job)
+
+
+def _reply(
+    params: AfterTurnIn,
+    scope: Scope,
+    org: Organisation | None,
+    turn: "KeptTurn",
+    stored: StoredText | None,
+    job: Job | None,
+) -> dict[str, Any]:
+    passages = zip(stored.passages, turn.times, strict=False) if stored else []
     return {
         "scope": scope_label(scope),
         "run_id": params.run_id,
@@ -69,9 +81,7 @@ def after_turn(*, ctx: CallContext, params: AfterTurnIn) -> dict[str, Any]:
         "stored": stored is not None,
         "already": stored.already if stored else False,
         "doc_id": str(stored.document.pk) if stored else None,
-        "passages": [passage_reply(p) | {"said_at": iso(t)} for p, t in zip(stored.passages, turn.times, strict=False)]
-        if stored
-        else [],
+        "passages": [passage_reply(p) | {"said_at": iso(t)} for p, t in passages],
         "skipped": turn.skipped,
         "redactions": turn.redactions,
         "extraction": {"job_id": str(job.pk), "state": "queued"} if job else {"job_id": None, "state": "none"},
