@@ -76,7 +76,7 @@ APP_ORDER = ("identity", "graph", ("schemas_app", "teams"), "viewer")
 GRAPH_FLOORS = (
     ("exceptions",),
     ("read_replica", "conflict_retry", "database_reachable"),
-    ("text",),
+    ("text", "redaction"),
     ("models",),
     ("contracts", "sql"),
     ("documents", "embeddings"),

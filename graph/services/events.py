@@ -3,6 +3,7 @@
 from typing import Any
 
 from graph.models import Event, Scope
+from graph.redaction import redact_value
 
 
 def record_event(
@@ -15,7 +16,8 @@ def record_event(
     detail: dict | None = None,
 ) -> Event:
     """One row: who (user and token), which verb, in which scope, with what outcome and ids.
-    A browser session's token is never saved, so its events name the user alone."""
+    A browser session's token is never saved, so its events name the user alone; a secret
+    in `ids` or `detail` is saved as its redaction marker."""
     token = ctx.token if ctx.token is not None and ctx.token.pk is not None else None
     return Event.objects.create(
         scope=scope,
@@ -23,6 +25,6 @@ def record_event(
         token=token,
         verb=verb,
         outcome=outcome,
-        ids=ids or {},
-        detail=detail or {},
+        ids=redact_value(ids or {}),
+        detail=redact_value(detail or {}),
     )

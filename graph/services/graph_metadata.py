@@ -13,6 +13,7 @@ from django.utils import timezone
 from graph.access import CallContext, scope_label
 from graph.contracts.inputs_graph import AddMetadataIn, DeleteMetadataIn
 from graph.models import Entity
+from graph.redaction import redact_value
 from graph.services.events import record_event
 from graph.services.node_locks import nodes_to_change
 from graph.text.names import normalise
@@ -112,4 +113,5 @@ def _save(nodes: list[Entity]) -> None:
     now = timezone.now()
     for node in nodes:
         node.updated_at = now
+        node.metadata = redact_value(node.metadata)
     Entity.objects.bulk_update(nodes, ["metadata", "updated_at"])

@@ -16,6 +16,7 @@ from graph.access import CallContext, scope_for_write, scope_label
 from graph.contracts.inputs_graph import AddNodesIn, DeleteNodesIn, UpdateNodesIn
 from graph.exceptions import Conflict
 from graph.models import Entity, Fact, Scope
+from graph.redaction import redact_value
 from graph.selectors.graph_views import distinct_names, live_nodes, node_brief, node_view
 from graph.services.events import record_event
 from graph.services.graph_metadata import merge_metadata, metadata_key
@@ -57,7 +58,7 @@ def update_nodes(*, ctx: CallContext, params: UpdateNodesIn) -> dict[str, Any]:
             if change.nodeType is not None:
                 set_node_type(scope, node, change.nodeType)
             if change.metadata is not None:
-                node.metadata = merge_metadata(node.metadata, change.metadata)
+                node.metadata = redact_value(merge_metadata(node.metadata, change.metadata))
             if change.newName is not None:
                 rename_node(scope, node, change.newName)
             save_node(scope, node)
@@ -91,7 +92,7 @@ def insert_nodes(scope: Scope, specs: Sequence[EntitySpec], *, hint: str, origin
             name_key=match_key(spec.name),
             type=spellings.get(normalise(spec.type), spec.type.strip()),
             type_norm=normalise(spec.type),
-            metadata=spec.metadata or [],
+            metadata=redact_value(spec.metadata or []),
             origin=origin,
         )
         for spec, norm in zip(specs, norms, strict=True)

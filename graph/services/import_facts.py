@@ -25,6 +25,7 @@ from django.utils import timezone
 
 from graph.contracts.inputs_portability import FactRecord
 from graph.models import Document, Fact, Scope
+from graph.redaction import redact_value
 from graph.services.upsert import stored_spellings
 from graph.text.names import normalise
 
@@ -150,7 +151,7 @@ def _insert(scope: Scope, new: dict[Key, PreparedFact], documents: dict) -> dict
                 spellings.get(key[2], record.relation.strip()),
                 key[2],
                 record.weight,
-                json.dumps(record.attributes),
+                json.dumps(redact_value(record.attributes)),
                 record.confidence,
                 record.origin,
                 times["valid_from"],

@@ -20,13 +20,15 @@ from django.db.models import F
 from django.utils import timezone
 
 from graph.models import Job, Scope
+from graph.redaction import redact, redact_value
 
 RUN_JOB_TASK = "graph.run_job"
 
 
 def enqueue_job(*, kind: str, payload: dict[str, Any] | None = None, scope: Scope | None = None) -> Job:
-    """Create a queued job and send it to the worker once the surrounding transaction commits."""
-    job = Job.objects.create(kind=kind, payload=payload or {}, scope=scope)
+    """Create a queued job and send it to the worker once the surrounding transaction commits.
+    A secret in the payload is stored as its redaction marker."""
+    job = Job.objects.create(kind=kind, payload=redact_value(payload or {}), scope=scope)
     # Sent by name: the task module imports the services, so services never import it.
     transaction.on_commit(lambda: current_app.send_task(RUN_JOB_TASK, args=[job.pk]))
     return job
@@ -101,8 +103,9 @@ def enqueue_unless_pending(*, kind: str, payload: dict[str, Any] | None = None) 
 
 
 def finish_job(job: Job, *, result: dict[str, Any] | None = None, error: str = "") -> None:
+    """Record the job's outcome; a secret in its result or error message is stored as its marker."""
     job.state = Job.State.FAILED if error else Job.State.DONE
-    job.result = result or {}
-    job.error = error
+    job.result = redact_value(result or {})
+    job.error = redact(error).text
     job.finished_at = timezone.now()
     job.save(update_fields=["state", "result", "error", "finished_at"])

@@ -10,6 +10,7 @@ from graph.access import CallContext, scope_for_write, scope_label
 from graph.contracts.inputs import RelateIn
 from graph.exceptions import ConcurrentChange
 from graph.models import Fact, Scope
+from graph.redaction import redact_value
 from graph.selectors.facts import fact_reply
 from graph.services.events import record_event
 from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
@@ -86,7 +87,7 @@ def _update_edge(fact: Fact, params: RelateIn) -> None:
     if params.weight is not None:
         fact.weight = params.weight
     if params.attributes:
-        fact.attributes = {**fact.attributes, **params.attributes}
+        fact.attributes = {**fact.attributes, **redact_value(params.attributes)}
     fact.save(update_fields=["weight", "attributes"])
 
 

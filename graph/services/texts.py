@@ -1,16 +1,19 @@
 """Storing a text as a document and its passages, linked to the entities they name.
 
-Shared by every verb that stores text (remember, document, import): the text is kept
-whole, passages are code-point spans of it, and each passage is linked to the live
-entities it names plus any explicit mentions.
+Shared by every verb that stores text (remember, document, import, after_turn): the text
+is kept whole, passages are code-point spans of it, and each passage is linked to the live
+entities it names plus any explicit mentions. Secrets never get this far: a TextToStore is
+redacted as it is made (graph.redaction), its spans moved to match, so every write path and
+every digest sees the same redacted text.
 """
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from graph.embeddings import meaning_state
 from graph.models import Document, Passage, PassageMention, Scope
+from graph.redaction import redact
 from graph.selectors.name_matching import entities_named_in
 from graph.services.embedding import queue_embedding
 from graph.text.names import normalise
@@ -25,6 +28,17 @@ class TextToStore:
     keys: list[str]
     mentions: list[list[str]]  # explicit mentions per passage (passages form only)
     sha256: str | None = None  # an identity brought along (memory_import), else computed
+    redactions: list[str] = field(default_factory=list)  # the kinds of secret taken out, in order
+
+    def __post_init__(self) -> None:
+        redacted = redact(self.text)
+        if not redacted.kinds:
+            return
+        self.spans = [Span(redacted.position(s.start), redacted.position(s.end, closing=True)) for s in self.spans]
+        self.text = redacted.text
+        self.redactions = [*self.redactions, *redacted.kinds]
+        # The brought identity was of the text with its secrets: the stored text is another.
+        self.sha256 = None
 
     def digest(self) -> str:
         if self.sha256:
@@ -39,7 +53,7 @@ def store_document(scope: Scope, to_store: TextToStore, source: str, date: Any) 
     return Document.objects.create(
         scope=scope,
         kind=to_store.kind,
-        source_label=source,
+        source_label=redact(source).text,
         text=to_store.text,
         sha256=to_store.digest(),
         byte_size=len(to_store.text.encode()),

@@ -19,6 +19,7 @@ from django.utils import timezone
 
 from graph.exceptions import ConcurrentChange
 from graph.models import Document, Entity, Fact, Scope
+from graph.redaction import redact_value
 from graph.selectors.scope_estimate import THE_SCOPE
 from graph.services.staging import ENTITY_STAGE, FACT_STAGE, staged
 from graph.text.dates import iso, parse_instant
@@ -233,8 +234,9 @@ def _attribute_instant(attributes: dict[str, Any], key: str) -> datetime | None:
 
 
 def _json(value: Any) -> str:
+    """Attributes or metadata as stored: secrets redacted (every entity and edge upsert passes here)."""
     # Most rows carry no attributes: skip the encoder for them.
-    return "{}" if value == {} else "[]" if value == [] else json.dumps(value, separators=(",", ":"))
+    return "{}" if value == {} else "[]" if value == [] else json.dumps(redact_value(value), separators=(",", ":"))
 
 
 def _in_transaction() -> AbstractContextManager[Any]:

@@ -11,6 +11,7 @@ from graph.access import CallContext, find_scope_for_write, scope_for_write, sco
 from graph.contracts.inputs import FactRef, ForgetIn
 from graph.exceptions import Invalid, NotFound
 from graph.models import Fact, Scope
+from graph.redaction import redact
 from graph.services.events import record_event
 from graph.services.forget import forget
 from teams.extraction import stated
@@ -45,13 +46,17 @@ def memory_manage(*, ctx: CallContext, params: ManageIn) -> dict[str, Any]:
         label, subject = _dimension(ctx, params)
         if params.action == "add":
             scope = scope_for_write(ctx, label, params.user_id)
-            reply = _add(ctx, scope, params.text, subject)
+            reply = _add(ctx, scope, redact(params.text).text, subject)
         elif params.action in ("resolve", "undo_replace"):
             return {"action": params.action, "scope": label, **_settle(ctx, label, params)}
         else:
             scope = find_scope_for_write(ctx, label, params.user_id)
             fact = _current(scope, params.id)
-            reply = _update(ctx, scope, fact, params.text, subject) if params.action == "update" else _delete(ctx, fact)
+            reply = (
+                _update(ctx, scope, fact, redact(params.text).text, subject)
+                if params.action == "update"
+                else _delete(ctx, fact)
+            )
         if params.action != "delete":
             ids = {"fact": reply["item"]["id"], "ended": reply["ended"]}
             record_event(ctx, verb="memory_manage", scope=scope, outcome=params.action, ids=ids)

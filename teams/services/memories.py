@@ -26,11 +26,13 @@ from django.db.models.functions import Greatest
 from django.utils import timezone
 
 from graph.models import Document, Entity, Fact, Scope
+from graph.redaction import redact_value
 from graph.selectors.live import live_entities
 from graph.services.texts import TextToStore, store_document
 from graph.services.upsert import EntitySpec, upsert_entities
 from graph.text.dates import iso
 from graph.text.names import normalise
+from graph.text.passages import Span
 from teams.cardinality import Cardinality, cardinality_of, opposites_of
 from teams.extraction import EXPLICIT_CONFIDENCE, Draft
 from teams.models import MemoryConflict
@@ -175,12 +177,13 @@ class MemoryWriter:
         if source.document is not None:
             return source.document, (source.start, source.end)
         key = (source.text, source.said_at)
+        # The copy is stored redacted: the span moves with it.
+        copy = TextToStore("turn", source.text, [Span(source.start, source.end)], [], [])
         if key not in self._copies:
-            copy = TextToStore("turn", source.text, [], [], [])
             self._copies[key] = Document.objects.filter(
                 scope=self.scope, sha256=copy.digest(), source_date=source.said_at, forgotten_at__isnull=True
             ).first() or store_document(self.scope, copy, source.label, source.said_at)
-        return self._copies[key], (source.start, source.end)
+        return self._copies[key], (copy.spans[0].start, copy.spans[0].end)
 
 
 def write_memory(
@@ -203,16 +206,19 @@ def memory_attributes(draft: Draft, subject: Subject, *, said_by: str, said_at: 
     # What it is about, not how it is worded: relation words ("prefers", "uses") would match a
     # large share of any memory; teams.selectors.search finds relations by their type instead.
     terms = search_terms(draft.obj, subject.name if not subject.anchor else "")
-    return {
-        "statement": draft.statement,
-        "terms": list(dict.fromkeys(terms + type_terms(draft.object_type))),
-        "lang": draft.lang,
-        "pattern": draft.pattern,
-        "explicit": draft.explicit,
-        "mentions": 1,
-        "said_by": said_by,
-        "last_said": iso(said_at or timezone.now()),
-    }
+    # Extraction reads redacted turns; an agent's own statement (memory_manage) may still carry one.
+    return redact_value(
+        {
+            "statement": draft.statement,
+            "terms": list(dict.fromkeys(terms + type_terms(draft.object_type))),
+            "lang": draft.lang,
+            "pattern": draft.pattern,
+            "explicit": draft.explicit,
+            "mentions": 1,
+            "said_by": said_by,
+            "last_said": iso(said_at or timezone.now()),
+        }
+    )
 
 
 def _repeated(fact: Fact, draft: Draft, source: Source | None) -> Written:

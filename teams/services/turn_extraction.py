@@ -10,7 +10,9 @@ Implicit memories under MEMORYMESH_EXTRACTION_THRESHOLD are dropped; explicit co
 (0.99) are acted on whatever it is, a forget with memory_forget's own semantics.
 
 The job is one transaction that also records its report on the Job row, so a message
-delivered twice (at-least-once broker) finds the report and changes nothing.
+delivered twice (at-least-once broker) finds the report and changes nothing. The report also
+says what after_turn kept out of the stored turn: `redactions` ({message, kind}: secrets
+replaced by their marker) and `not_stored` ({message, reason}: asked not to be remembered).
 """
 
 from dataclasses import dataclass, field
@@ -22,6 +24,7 @@ from django.utils import timezone
 
 from graph.access import CallContext, membership_of, scope_for_write, scope_label
 from graph.models import Document, Job, Passage, Scope
+from graph.redaction import redact_value
 from graph.services.events import record_event
 from graph.text.dates import iso
 from identity.models import ApiToken, Membership, Organisation
@@ -72,7 +75,8 @@ def extract_turn_job(job: Job) -> dict[str, Any]:
         job = Job.objects.select_for_update().get(pk=job.pk)
         if job.result.get("applied"):
             return job.result
-        report = _extract(job.payload)
+        # Extraction reads redacted passages; the report is redacted again as every job record is.
+        report = redact_value(_extract(job.payload))
         report["applied"] = True
         Job.objects.filter(pk=job.pk).update(result=report)
     return report
@@ -113,7 +117,9 @@ def _extract(payload: dict[str, Any]) -> dict[str, Any]:
         _apply(turn, message, draft)
     for scope, fact_ids in turn.touched.values():
         record_event(ctx, verb="extract_turn", scope=scope, ids={"facts": fact_ids, "doc_id": str(document.pk)})
-    return {"messages": len(messages), "run_id": turn.run_id, **turn.report}
+    # What after_turn kept out of the stored turn (kinds only, never values; numbered as sent).
+    kept_out = {"redactions": payload.get("redactions", []), "not_stored": payload.get("skipped", [])}
+    return {"messages": len(messages), "run_id": turn.run_id, **turn.report, **kept_out}
 
 
 def _organisation(ctx: CallContext, slug: str | None) -> tuple[Organisation | None, str | None]:

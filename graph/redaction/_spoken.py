@@ -1,0 +1,159 @@
+"""Secrets said in words: "my password is hunter2", "パスワードはabc123です", "我的密码是qwerty123".
+
+A keyword ("password", "API key", "パスワード", "密码" …), a connective ("is", ":", "=", "は",
+"是" …) and then the value, which must look like one: "the password is required" or
+"パスワードは必須です" name no password. Japanese and Chinese values are taken only in
+ASCII, as passwords are typed; a word of the sentence is never one.
+"""
+
+import re
+from collections.abc import Iterator
+
+from graph.redaction._findings import Finding
+
+_EN_KEYWORDS = {
+    "password": r"pass(?:word|wd|code|phrase)|pwd|pw|pin(?: code)?",
+    "api_key": r"api[ _-]?key|api[ _-]?secret|client[ _-]secret|secret(?:[ _-]access)?[ _-]key|"
+    r"access[ _-]key(?:[ _-]id)?",
+    "token": r"(?:access |auth |bearer |api |personal access |refresh )?token",
+}
+_EN_CONNECTIVE = (
+    r"(?:\s*(?:[:=：]|\bis\b(?: set to| still| now)?|\bwas\b|\bwill be\b|\bwould be\b|\bequals\b|'s\b)\s*"
+    r"|\s+(?=[\"'“‘`]))"  # or none before a quoted value: with password "…"
+)
+# "the password for the staging server is …": up to three words say whose it is.
+_EN_WHOSE = r"(?:\s+(?:for|of|to|on)\s+(?:[\w.\-@]+\s+){0,2}?[\w.\-@]+)?"
+_QUOTED = r"[\"'“‘`](?P<quoted>[^\"'”’`\n]{3,80})[\"'”’`]"
+_BARE = r"(?P<bare>[^\s\"'“”‘’`]{3,200})"
+_EN = tuple(
+    (
+        kind,
+        re.compile(
+            # Not \b: AWS_SECRET_ACCESS_KEY and DB_PASSWORD hold the keyword after an underscore.
+            rf"(?<![A-Za-z])(?i:{keywords})(?![A-Za-z]){_EN_WHOSE}{_EN_CONNECTIVE}(?:{_QUOTED}|{_BARE})",
+        ),
+    )
+    for kind, keywords in _EN_KEYWORDS.items()
+)
+# "…, password Sunflower#88": no connective, so only a value that cannot be a word (letters with
+# digits, or a symbol) is taken; "password reset" and "token budget" stay.
+_EN_BARE_AFTER = re.compile(
+    r"(?<![A-Za-z])(?i:password|passwd|passcode|pwd)\s+"
+    r"(?P<bare>(?=[^\s]*[0-9!#$%&*@^~])(?=[^\s]*[A-Za-z])[^\s\"'“”‘’`]{4,200})"
+)
+# "hunter2 is my password"
+_EN_BEFORE = re.compile(
+    r"(?P<bare>[^\s\"'“”‘’`]{3,200})\s+(?i:is|was)\s+(?i:my|our|the|his|her|their)\s+(?:[\w\-]+\s+){0,2}?"
+    r"(?i:password|passphrase|passcode|pin)\b"
+)
+
+_ASCII_VALUE = r"[「『\"'“]?(?P<bare>[!-~]{3,200}?)[」』\"'”]?"
+_JA = (
+    (
+        "password",
+        re.compile(
+            r"(?:パスワード|暗証番号|パスコード|パスフレーズ|合言葉)(?:は|が|：|:|=|＝)\s*"
+            + _ASCII_VALUE
+            + r"(?=です|でした|だ|になります|となります|。|、|！|!|\s|$|」|』)"
+        ),
+    ),
+    (
+        "api_key",
+        re.compile(
+            r"(?:API ?キー|APIキー|アクセスキー|シークレットキー|シークレット|秘密鍵)(?:は|が|：|:|=|＝)\s*"
+            + _ASCII_VALUE
+            + r"(?=です|でした|だ|になります|となります|。|、|！|!|\s|$|」|』)"
+        ),
+    ),
+    (
+        "token",
+        re.compile(
+            r"(?:トークン|アクセストークン)(?:は|が|：|:|=|＝)\s*"
+            + _ASCII_VALUE
+            + r"(?=です|でした|だ|になります|となります|。|、|！|!|\s|$|」|』)"
+        ),
+    ),
+)
+_ZH_END = r"(?=[。，,！!；;\s」”]|$|[\u4e00-\u9fff])"
+_ZH = (
+    ("password", re.compile(r"(?:密码|口令|密碼|登录密码|开机密码)(?:是|为|為|：|:|=|＝)\s*" + _ASCII_VALUE + _ZH_END)),
+    (
+        "api_key",
+        re.compile(
+            r"(?:API ?密钥|API ?key|密钥|秘钥|私钥|访问密钥|金鑰)(?:是|为|為|：|:|=|＝)\s*" + _ASCII_VALUE + _ZH_END
+        ),
+    ),
+    ("token", re.compile(r"(?:令牌|访问令牌|token|Token)(?:是|为|為|：|:|=|＝)\s*" + _ASCII_VALUE + _ZH_END)),
+)
+
+# Words that follow "password is" without being one ("the password is required").
+_NOT_A_VALUE = frozenset(
+    """
+    a an the this that these those it its my your our their his her here there what which who whom
+    required needed necessary mandatory optional wrong incorrect invalid correct right valid expired
+    empty missing blank too not no never always still also very quite now set reset changed saved
+    stored hashed encrypted encoded salted visible hidden shown masked secret private same different
+    long short weak strong secure insecure unsafe safe good bad simple easy hard complex complicated
+    case-sensitive sensitive protected locked unlocked ok okay fine broken new old default generated
+    random unique forgotten lost known unknown written printed sent shared leaked compromised rotated
+    revoked disabled enabled active inactive working accepted rejected checked verified being been
+    to be in on at of for by with from into over under after before about as or and but so if
+    field fields box input prompt page form dialog screen policy policies rule rules requirement
+    requirements length characters character letters digits numbers symbols minimum maximum min max
+    usually typically probably maybe something anything nothing everything someone one two three
+    where when how why because since until stored. required. wrong. expired. correct. incorrect.
+    null none nil undefined true false yes
+    """.split()
+)
+_TRAILING = ".,;:?)]}>。、，！？）"  # not "!": passwords end with it more often than sentences do
+_MASKS = frozenset("*•●xX.-_#")
+
+
+# A text holds a keyword of a language's patterns only if it holds one of these (case-folded):
+# most texts hold none, and a substring search is far faster than the patterns.
+_EN_NEEDLES = ("pass", "pw", "pin", "key", "secret", "token")
+_JA_NEEDLES = ("パス", "暗証番号", "合言葉", "キー", "シークレット", "秘密鍵", "トークン")
+_ZH_NEEDLES = ("密码", "口令", "密碼", "密钥", "秘钥", "私钥", "金鑰", "key", "令牌", "token")
+
+
+def spoken_findings(text: str) -> Iterator[Finding]:
+    """Each value said to be a password, key or token in `text`."""
+    folded = text.casefold()
+    patterns: list[tuple[str, re.Pattern]] = []
+    for needles, group in ((_EN_NEEDLES, _EN), (_JA_NEEDLES, _JA), (_ZH_NEEDLES, _ZH)):
+        if any(needle in folded for needle in needles):
+            patterns += group
+    if any(needle in folded for needle in _EN_NEEDLES):
+        patterns += [("password", _EN_BARE_AFTER), ("password", _EN_BEFORE)]
+    for kind, pattern in patterns:
+        for match in pattern.finditer(text):
+            found = _value(match, kind)
+            if found is not None:
+                yield found
+
+
+def _value(match: re.Match, kind: str) -> Finding | None:
+    group = "quoted" if match.groupdict().get("quoted") else "bare"
+    start, end = match.start(group), match.end(group)
+    value = match.group(group)
+    if group == "bare":
+        stripped = value.rstrip(_TRAILING)
+        end -= len(value) - len(stripped)
+        value = stripped
+        if not _looks_like_a_secret(value):
+            return None
+    elif value.casefold() in _NOT_A_VALUE:  # a label in quotes: the password "required" flag
+        return None
+    return Finding(start, end, kind)
+
+
+def _looks_like_a_secret(value: str) -> bool:
+    if len(value) < 3 or value.casefold() in _NOT_A_VALUE or value.startswith("[redacted:"):
+        return False
+    if set(value) <= _MASKS or (value.isascii() and value.isalpha() and value.isupper() and len(value) <= 5):
+        return False  # "********", or an acronym: "the password is LDAP"
+    # A plain lowercase word is a secret only when it is not a word of the sentence's
+    # own language; most are. One with a digit, a capital or a symbol looks typed.
+    if value.isalpha() and value.islower() and value.isascii():
+        return len(value) >= 6
+    return True
