@@ -337,13 +337,16 @@ OAUTH2_PROVIDER = {
     "OAUTH2_GRANT_TYPES_SUPPORTED": ["authorization_code", "refresh_token"],
     "OAUTH2_TOKEN_ENDPOINT_AUTH_METHODS_SUPPORTED": ["none", "client_secret_basic", "client_secret_post"],
     "OIDC_ISS_ENDPOINT": PUBLIC_URL,
+    # RFC 9207: the authorization response carries `iss`, so a client talking to several
+    # servers cannot be mixed up about which one answered.
+    "COMPLIANT_BCP_RFC9700_AUTHZ_RESPONSE_ISS": True,
+    # A client may name itself by the https URL of its metadata document (CIMD). DOT's
+    # fetcher resolves the host once, refuses private, loopback and link-local addresses,
+    # follows no redirect, and bounds the time (5 s) and size (16 KiB) of what it reads.
+    "CIMD_ENABLED": True,
 }
 # http redirect URIs stay allowed: native MCP clients listen on http://127.0.0.1:<port> (RFC 8252 §7.3).
 SILENCED_SYSTEM_CHECKS.append("oauth2_provider.W008")
-# RFC 9207 `iss` on the authorization response is not sent yet: our consent view builds the
-# redirect itself and would have to add it (tracked in issue 26); a client that checks it
-# reads from the metadata that it is not offered.
-SILENCED_SYSTEM_CHECKS.append("oauth2_provider.W005")
 OAUTH2_PROVIDER_APPLICATION_MODEL = "oauth2_provider.Application"  # named, so identity's migration can point at it
 
 SERVE_HOST = env_str("MEMORYMESH_HOST", "127.0.0.1")

@@ -15,3 +15,11 @@ os.environ.setdefault("MEMORYMESH_QUEUE_DB_NAME", "memorymesh_queue_test")
 os.environ.setdefault("MEMORYMESH_QUEUE", f"memorymesh_test_{_RUN}")
 
 from memorymesh_site.settings import *  # noqa: E402, F403
+
+# The CIMD test serves a client's metadata document over HTTPS from this machine, which the
+# production fetcher rightly refuses (a loopback address): tests name a fetcher that allows
+# loopback only, trusting the certificate that test made.
+OAUTH2_PROVIDER = {  # noqa: F405
+    **OAUTH2_PROVIDER,  # noqa: F405
+    "CIMD_METADATA_FETCHER": "tests.identity.oauth.loopback_fetcher.LoopbackMetadataFetcher",
+}

@@ -60,7 +60,7 @@ class Consenting:
             raise StepUpRefused(authorize_url)
         consent = self.person.open_consent(authorize_url)
         back = query_of(self.person.answer(consent, allow=True, write=False))
-        self.code = AuthorizationCodeResult(code=back["code"], state=back.get("state"))
+        self.code = AuthorizationCodeResult(code=back["code"], state=back.get("state"), iss=back.get("iss"))
 
     async def callback(self) -> AuthorizationCodeResult:
         assert self.code is not None
