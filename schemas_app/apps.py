@@ -10,6 +10,9 @@ class SchemasAppConfig(AppConfig):
         # Every enabled schema yields add_/update_/delete_<type> verbs, read from the
         # database on each listing so they come and go without a restart.
         from graph.contracts.registry import registry
+        from graph.contracts.resources import resources
+        from schemas_app.resources import CATALOGUE
         from schemas_app.tools import schema_tool_verbs
 
         registry.add_provider(schema_tool_verbs)
+        resources.add_source(CATALOGUE)  # the schema catalogue, as an MCP resource

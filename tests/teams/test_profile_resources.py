@@ -31,7 +31,7 @@ def test_the_profile_blocks_are_listed_and_read(server_url, acme_member):
         return listed, account, org
 
     listed, account, org = run_in_session(server_url, secret, steps)
-    assert set(listed) == {"memorymesh://profile/account", "memorymesh://profile/org/acme"}
+    assert set(listed) == {"memorymesh://profile/account", "memorymesh://profile/org/acme", "memorymesh://schemas"}
     assert listed["memorymesh://profile/org/acme"].mime_type == "text/markdown"
     assert account.text.startswith("## User profile") and "Prefers TypeScript" in account.text
     assert org.text.startswith("## Organisation profile") and "Uses PostgreSQL" in org.text
@@ -51,6 +51,6 @@ def test_an_org_bound_token_lists_only_its_organisation_and_reads_no_other(serve
         return listed, refused_account.value, refused_other.value, unknown.value
 
     listed, refused_account, refused_other, unknown = run_in_session(server_url, bound, steps)
-    assert listed == ["memorymesh://profile/org/acme"]
+    assert sorted(listed) == ["memorymesh://profile/org/acme", "memorymesh://schemas"]
     assert "org_token_confined" in str(refused_account) and "wrong_org" in str(refused_other)
     assert unknown.error.code == -32002
