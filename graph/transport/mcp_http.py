@@ -121,6 +121,10 @@ class McpMount:
                 return
             receive = _replaying(body, receive)
             message = _json_rpc(body)
+            malformed = _malformed(message)
+            if malformed is not None:
+                await malformed(scope, receive, send)
+                return
             if admitted.read_only and await run_orm(_changes_memory, message):
                 await _insufficient_scope(request, message)(scope, receive, send)
                 return
@@ -268,12 +272,41 @@ def _replaying(body: bytes, original: Receive) -> Receive:
     return receive
 
 
+class _NotJson:
+    """A body that is not JSON, with the parser's reason."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+
+
 def _json_rpc(body: bytes) -> Any:
-    """The POSTed message, or None when it is not JSON (the SDK answers that with its own error)."""
+    """The POSTed message, or _NotJson naming why it is not JSON."""
     try:
         return orjson.loads(body)
-    except orjson.JSONDecodeError:
-        return None
+    except orjson.JSONDecodeError as exc:
+        return _NotJson(str(exc))
+
+
+def _malformed(message: Any) -> Response | None:
+    """The JSON-RPC error for a message no MCP revision accepts, or None for one the SDK should see.
+
+    Answered here, not by the SDK: its parser takes 1e400 for infinity and an object for an
+    id, and then answers nothing (202) or a validation dump of its own internal types.
+    """
+    if isinstance(message, _NotJson):
+        return _json_rpc_error(-32700, f"Parse error: the body is not JSON ({message.reason})")
+    if isinstance(message, list):
+        return _json_rpc_error(-32600, "Invalid Request: send one JSON-RPC message per POST (MCP has no batches)")
+    if not isinstance(message, dict):
+        return _json_rpc_error(-32600, "Invalid Request: a JSON-RPC message is a JSON object")
+    if "id" in message and (isinstance(message["id"], bool) or not isinstance(message["id"], str | int)):
+        return _json_rpc_error(-32600, "Invalid Request: id must be a string or an integer")
+    return None
+
+
+def _json_rpc_error(code: int, message: str) -> Response:
+    body = {"jsonrpc": "2.0", "id": None, "error": {"code": code, "message": message}}
+    return Response(dumps(body), status_code=400, media_type=JSON_MEDIA_TYPE)
 
 
 def _method(message: Any) -> str | None:
