@@ -52,6 +52,7 @@ from graph.transport.auth import TOKEN_RECHECK_SECONDS, authenticate_bearer
 from graph.transport.discovery import MCP_PATH, challenge, public_url, resource_url
 from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
 from graph.transport.errors import API_PREFIX, refusal_bytes
+from graph.transport.https_mode import plain_http_redirect, with_hsts
 from graph.transport.mcp_calls import TOKEN_SCOPE_KEY, run_orm
 from graph.transport.mcp_changes import ToolListChanges
 from graph.transport.mcp_tools import build_server
@@ -101,6 +102,11 @@ class McpMount:
 
     async def serve(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Answer one HTTP request to /v1/mcp: guard, authenticate, check the session, then serve it."""
+        redirect = plain_http_redirect(scope)
+        if redirect is not None:
+            await redirect(scope, receive, send)
+            return
+        send = with_hsts(scope, send)
         request = Request(scope)
         session_id = request.headers.get(MCP_SESSION_ID_HEADER)
         admitted = await self._admit(request, session_id)

@@ -56,6 +56,15 @@ def test_answers_through_the_proxy_carry_hsts_on_pages_and_api(https_url):
         assert answer.headers["strict-transport-security"].startswith("max-age=31536000"), path
 
 
+def test_the_mcp_door_carries_hsts_over_tls_and_sends_plain_http_to_https(https_url):
+    over_tls = httpx.post(https_url + "/v1/mcp", headers=VIA_TLS, json={}, timeout=30)
+    assert over_tls.status_code == 401  # no token: answered, and with the header
+    assert over_tls.headers["strict-transport-security"].startswith("max-age=31536000")
+    plain = httpx.post(https_url + "/v1/mcp", headers=HOST, json={}, timeout=30)
+    assert plain.status_code == 308 and plain.headers["location"] == f"{PUBLIC}/v1/mcp"
+    assert "strict-transport-security" not in plain.headers
+
+
 def test_cookies_are_secure(https_url):
     login = httpx.get(https_url + "/teams/login/", headers=VIA_TLS, timeout=30)
     cookie = login.headers["set-cookie"]
