@@ -110,6 +110,8 @@ def analyze_tables(*tables: str) -> None:
     with connection.cursor() as cursor:
         for table in tables:
             cursor.execute(f"VACUUM ANALYZE {table}")
+
+
 def seed_team_memory(username: str, org_slug: str, run_id: str, per_dimension: int, statements: Any) -> int:
     """Fill the account, org and session memory of `username` with `per_dimension` memories each
     (bulk inserts of what teams.services.memories.write_memory stores); `statements(n)` yields
@@ -129,8 +131,11 @@ def seed_team_memory(username: str, org_slug: str, run_id: str, per_dimension: i
     Membership.objects.get_or_create(organisation=org, user=user, defaults={"role": "admin"})
     ctx = CallContext.for_person(user)
     added = 0
-    for label, subject in (("account", Subject(username, "Person", "self")), (f"org:{org_slug}", Subject(org.name,
-                           "Organisation", "org")), (f"session:{run_id}", Subject(username, "Person", "self"))):
+    for label, subject in (
+        ("account", Subject(username, "Person", "self")),
+        (f"org:{org_slug}", Subject(org.name, "Organisation", "org")),
+        (f"session:{run_id}", Subject(username, "Person", "self")),
+    ):
         scope = scope_for_write(ctx, label, None)
         have = Fact.objects.filter(scope=scope, ended_at__isnull=True).count()
         if have >= per_dimension:
@@ -140,18 +145,30 @@ def seed_team_memory(username: str, org_slug: str, run_id: str, per_dimension: i
         rows = list(statements(per_dimension - have))
         types = {obj: object_type for _relation, obj, object_type, _text in rows}
         Entity.objects.bulk_create(
-            [Entity(scope=scope, name=o, name_norm=normalise(o), name_key=match_key(o), type=t, type_norm=normalise(t))
-             for o, t in types.items()],
+            [
+                Entity(
+                    scope=scope, name=o, name_norm=normalise(o), name_key=match_key(o), type=t, type_norm=normalise(t)
+                )
+                for o, t in types.items()
+            ],
             ignore_conflicts=True,
         )
         ids = dict(Entity.objects.filter(scope=scope).values_list("name_norm", "id"))
         facts = []
         for relation, obj, object_type, text in rows:
             draft = Draft("memory", "self", relation, None, obj, object_type, text, 0.7, False, "bench", "en", 0, 0)
-            facts.append(Fact(scope=scope, subject_id=about, object_id=ids[normalise(obj)], type=relation,
-                              type_norm=normalise(relation), confidence=0.5 + (len(facts) % 50) / 100,
-                              origin="extracted", attributes=memory_attributes(draft, subject, said_by=username,
-                                                                                said_at=None)))
+            facts.append(
+                Fact(
+                    scope=scope,
+                    subject_id=about,
+                    object_id=ids[normalise(obj)],
+                    type=relation,
+                    type_norm=normalise(relation),
+                    confidence=0.5 + (len(facts) % 50) / 100,
+                    origin="extracted",
+                    attributes=memory_attributes(draft, subject, said_by=username, said_at=None),
+                )
+            )
         Fact.objects.bulk_create(facts, batch_size=2000, ignore_conflicts=True)
         added += len(facts)
     return added
@@ -181,7 +198,8 @@ def extract_turns_in_process(username: str, org_slug: str, texts: list[str]) -> 
     from graph.models import Job
     from identity.models import ApiToken
     from identity.services.tokens import token_digest
-    from teams.services.turn_extraction import EXTRACT_TURN_JOB, extract_turn_job
+    from teams.services.turn_extraction import extract_turn_job
+    from teams.turn_jobs import EXTRACT_TURN_JOB
 
     secret = bench_token(username)
     call = verb_caller(secret)
@@ -191,8 +209,13 @@ def extract_turns_in_process(username: str, org_slug: str, texts: list[str]) -> 
         run_id = f"in-process-{index}-{time.time()}"
         messages = [{"role": "user", "content": text}, {"role": "assistant", "content": "Noted."}]
         reply = call("memory_after_turn", {"run_id": run_id, "org": org_slug, "messages": messages, "extract": False})
-        payload = {"document_id": int(reply["doc_id"]), "token_id": token.pk, "run_id": run_id, "org": org_slug,
-                   "end_user": ""}
+        payload = {
+            "document_id": int(reply["doc_id"]),
+            "token_id": token.pk,
+            "run_id": run_id,
+            "org": org_slug,
+            "end_user": "",
+        }
         job = Job.objects.create(kind=EXTRACT_TURN_JOB, payload=payload)
         start = time.perf_counter()
         extract_turn_job(job)

@@ -38,7 +38,6 @@ from teams.models import MemoryConflict
 from teams.terms import search_terms, type_terms
 
 
-
 @dataclass(frozen=True)
 class Subject:
     """What a memory is about: an anchor (the user, the org) or a thing named in the conversation."""

@@ -16,7 +16,7 @@ from graph.text.dates import iso, parse_instant
 from graph.text.passages import Span
 from teams.inputs import AfterTurnIn
 from teams.selectors.dimensions import organisation_for
-from teams.services.turn_extraction import EXTRACT_TURN_JOB
+from teams.turn_jobs import EXTRACT_TURN_JOB
 
 
 def after_turn(*, ctx: CallContext, params: AfterTurnIn) -> dict[str, Any]:
