@@ -7,14 +7,16 @@ memory leaves no text in any read, this one included. Reports written before a f
 existed (the quoted span, the message of an exclusion) read with that field null.
 """
 
+from collections.abc import Iterable
 from typing import Any
 
-from django.db.models import Q
+from django.db.models import Q, QuerySet
 
 from graph.access import CallContext, readable_scopes, scope_label
 from graph.exceptions import NotFound
 from graph.models import Fact, Job, Scope
 from graph.text.dates import iso
+from identity.models import Membership
 from teams.inputs import TurnReportIn
 from teams.selectors.items import statement_of
 from teams.turn_jobs import EXTRACT_TURN_JOB
@@ -188,12 +190,26 @@ def _skipped(result: dict[str, Any]) -> list[dict[str, Any]]:
     return skipped
 
 
-def recent_turns(ctx: CallContext, *, admin_of: list[str]) -> Any:
-    """The turn jobs a person's page lists, newest first: their own turns, and the turns
-    said in the organisations `admin_of` (slugs they administer), whose org items they see."""
-    own = Q(scope__owner=ctx.user, scope__kind=Scope.Kind.SESSION, scope__forgotten_at__isnull=True)
+def recent_turns(user: Any) -> QuerySet[Job]:
+    """The turn jobs a person's page lists, newest first: their own turns, and the turns said
+    in the organisations they administer (of which the page shows only the org items)."""
+    administered = Membership.objects.filter(user=user, role=Membership.Role.ADMIN)
+    admin_of = list(administered.values_list("organisation__slug", flat=True))
+    own = Q(scope__owner=user, scope__kind=Scope.Kind.SESSION, scope__forgotten_at__isnull=True)
     return (
         Job.objects.filter(own | Q(payload__org__in=admin_of), kind=EXTRACT_TURN_JOB)
         .select_related("scope")
         .order_by("-id")
     )
+
+
+def page_reports(user: Any, jobs: Iterable[Job]) -> list[dict[str, Any]]:
+    """The reports of a page of `recent_turns`: in full for the person's own turns, the org
+    items only for another member's (and none of those turns that touched no org memory)."""
+    reports = []
+    for job in jobs:
+        own = job.scope is not None and job.scope.owner_id == user.pk
+        report = report_of(job, own=own) | {"own": own}
+        if own or any(report[name] for name in ("stored", "ended", "conflicts")):
+            reports.append(report)
+    return reports
