@@ -35,8 +35,7 @@ def test_a_turn_reports_what_it_stored_with_the_quoted_words(dana):
     assert (body["job_id"], body["state"], body["run_id"]) == (job_id, "done", "run-r")
     assert body["session"] == "session:run-r"
     (stored,) = body["stored"]
-    assert (stored["dimension"], stored["scope"], stored["text"], stored["state"]) == (
-        "account", "account", "Prefers TypeScript", "current")
+    assert (stored["dimension"], stored["text"], stored["state"]) == ("account", "Prefers TypeScript", "current")
     assert stored["confidence"] == 0.88 and stored["id"].isdigit()
     assert stored["span"]["text"] == "I prefer TypeScript." and stored["span"]["message"] == 1
 
