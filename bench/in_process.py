@@ -198,7 +198,8 @@ def extract_turns_in_process(username: str, org_slug: str, texts: list[str]) -> 
     from graph.models import Job
     from identity.models import ApiToken
     from identity.services.tokens import token_digest
-    from teams.services.turn_extraction import EXTRACT_TURN_JOB, extract_turn_job
+    from teams.services.turn_extraction import extract_turn_job
+    from teams.turn_jobs import EXTRACT_TURN_JOB
 
     secret = bench_token(username)
     call = verb_caller(secret)

@@ -13,7 +13,8 @@ class TeamsConfig(AppConfig):
         from graph.tasks import register_job_handler
         from teams import verbs  # noqa: F401
         from teams.resources import PROFILES
-        from teams.services.turn_extraction import EXTRACT_TURN_JOB, extract_turn_job
+        from teams.services.turn_extraction import extract_turn_job
+        from teams.turn_jobs import EXTRACT_TURN_JOB
 
         register_job_handler(EXTRACT_TURN_JOB, extract_turn_job)
         resources.add_source(PROFILES)  # the profile blocks, as MCP resources

@@ -121,3 +121,11 @@ class ManageIn(Strict):
         if self.id is not None and not self.id.isdigit():
             raise ValueError("id must be a memory id: a decimal string as memory_query returned it")
         return self
+
+
+class TurnReportIn(Strict):
+    job_id: str = Field(
+        pattern=r"^[0-9]{1,18}$",
+        description="The turn's extraction job, as memory_after_turn answered it (`extraction.job_id`).",
+    )
+    user_id: UserIdField = None

@@ -2,7 +2,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import path, register_converter
 from django.urls.converters import StringConverter
 
-from teams.pages import memory, orgs, tokens
+from teams.pages import memory, orgs, tokens, turns
 
 app_name = "teams"
 
@@ -46,6 +46,8 @@ urlpatterns = [
     path("memory/<int:fact_id>/delete", memory.my_memory_delete, name="my_memory_delete"),
     path("memory/conflicts/<int:conflict_id>/<str:choice>", memory.my_memory_resolve, name="my_memory_resolve"),
     path("memory/<int:fact_id>/undo", memory.my_memory_undo, name="my_memory_undo"),
+    path("memory/turns/", turns.my_turns, name="my_turns"),
+    path("memory/turns/undo", turns.my_turns_undo, name="my_turns_undo"),
     path("tokens/", tokens.tokens, name="tokens"),
     path("tokens/<int:token_id>/revoke", tokens.token_revoke, name="token_revoke"),
 ]

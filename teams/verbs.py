@@ -9,6 +9,7 @@ from graph.contracts.registry import registry, verb
 from teams import inputs
 from teams.selectors.before_turn import before_turn
 from teams.selectors.query import memory_query
+from teams.selectors.turn_report import turn_report
 from teams.services.manage import memory_manage
 from teams.services.turns import after_turn
 
@@ -78,6 +79,23 @@ TEAM_VERBS = [
         http_path="memory/manage",
         answers=(404,),
         title="Manage memory",
+    ),
+    verb(
+        "memory_turn_report",
+        turn_report,
+        inputs.TurnReportIn,
+        (
+            "What the extraction of one turn did: `job_id` from memory_after_turn's `extraction.job_id`. Returns its "
+            "`state` (queued, running, done, failed) and what it `stored` (dimension, text, confidence, the words "
+            "quoted), `ended` (and what replaced it), `conflicts` (current against proposed), `suggestions`, "
+            "`forgotten` and `skipped` with the reason (question, time_bound, below_threshold …). Only the person "
+            f"whose turn it was may read it. {_IDS}"
+        ),
+        http_path="memory/turns/<job_id>",
+        http_method="GET",
+        answers=(404,),
+        title="What a turn did",
+        read_only=True,
     ),
 ]
 

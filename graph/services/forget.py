@@ -17,6 +17,7 @@ from graph.contracts.inputs import ForgetIn
 from graph.exceptions import Invalid, NotFound
 from graph.models import Document, Entity, Event, Fact, Passage, PassageMention, Scope
 from graph.selectors.seeding import suggestions
+from graph.services.erasure import erase_with_facts
 from graph.services.events import record_event
 from graph.text.names import normalise, words
 
@@ -27,7 +28,10 @@ def forget(*, ctx: CallContext, params: ForgetIn) -> dict[str, Any]:
     stored document), `source` (every document stored under that label; their facts
     stay), `attribute` {subject, key}, or `all: true` (the whole scope).
 
-    Returns what was hidden and what was kept, or `already_forgotten: true`.
+    Returns what was hidden and what was kept, or `already_forgotten: true`. The subject
+    and fact forms also return `erased`, a receipt {facts, entities, documents, passages}:
+    in account and org memory an entity no live fact names any more, and a turn copy no
+    live fact cites, are forgotten with the facts (graph.services.erasure).
     Refuses: 404 not_found (with `did_you_mean` for names), 403 for a scope the caller
     may not write, 422 invalid_arguments unless exactly one form is sent.
     """
@@ -41,7 +45,8 @@ def forget(*, ctx: CallContext, params: ForgetIn) -> dict[str, Any]:
         reply = handler(ctx, scope, params)
         reply.update(form=form, scope=scope_label(scope))
         if not reply.get("already_forgotten"):
-            record_event(ctx, verb="forget", scope=scope, ids=reply.pop("_ids", {}), detail={"form": form})
+            detail = {"form": form, **({"erased": reply["erased"]} if "erased" in reply else {})}
+            record_event(ctx, verb="forget", scope=scope, ids=reply.pop("_ids", {}), detail=detail)
         reply.pop("_ids", None)
     return reply
 
@@ -75,13 +80,15 @@ def _forget_subject(ctx: CallContext, scope: Scope, params: ForgetIn) -> dict[st
         raise _not_found(scope, "entity", params.subject)
     now = timezone.now()
     facts = Fact.objects.filter(Q(subject=entity) | Q(object=entity), scope=scope, forgotten_at__isnull=True)
-    facts_forgotten = facts.update(forgotten_at=now)
+    fact_ids = list(facts.values_list("pk", flat=True))
+    facts_forgotten = Fact.objects.filter(pk__in=fact_ids).update(forgotten_at=now)
     linked = PassageMention.objects.filter(scope=scope, entity=entity).values("passage_id")
     passages = Passage.objects.filter(scope=scope, pk__in=linked, forgotten_at__isnull=True)
     document_ids = set(passages.values_list("document_id", flat=True))
     passages_hidden = passages.update(forgotten_at=now)
     entity.forgotten_at = now
     entity.save(update_fields=["forgotten_at"])
+    erased = erase_with_facts(scope, fact_ids, at=now)  # the other ends of its facts, when nothing else names them
     documents_retained = (
         Passage.objects.filter(scope=scope, document_id__in=document_ids, forgotten_at__isnull=True)
         .values("document_id")
@@ -99,6 +106,7 @@ def _forget_subject(ctx: CallContext, scope: Scope, params: ForgetIn) -> dict[st
         "forget them with the passage or source form"
         if retained
         else None,
+        "erased": {**erased, "entities": [entity.name, *erased["entities"]]},
         "_ids": {"entity": str(entity.pk)},
     }
 
@@ -132,8 +140,16 @@ def _forget_fact(ctx: CallContext, scope: Scope, params: ForgetIn) -> dict[str, 
             if not Entity.objects.filter(scope=scope, name_norm=normalise(name), forgotten_at__isnull=True).exists():
                 raise _not_found(scope, "entity", name)
         raise NotFound(f"no fact {ref.from_!r} -[{ref.type}]-> {ref.to!r} in this scope", code="not_found")
-    Fact.objects.filter(pk__in=ids).update(forgotten_at=timezone.now())
-    return {"forgotten": _fact_echo(ref), "facts_forgotten": len(ids), "entities_kept": True, "_ids": {"facts": ids}}
+    now = timezone.now()
+    Fact.objects.filter(pk__in=ids).update(forgotten_at=now)
+    erased = erase_with_facts(scope, [int(pk) for pk in ids], at=now)
+    return {
+        "forgotten": _fact_echo(ref),
+        "facts_forgotten": len(ids),
+        "entities_kept": not erased["entities"],
+        "erased": erased,
+        "_ids": {"facts": ids},
+    }
 
 
 def _fact_echo(ref: Any) -> dict[str, str]:

@@ -78,13 +78,15 @@ def make_verb_view(verb: Verb) -> type[APIView]:
     class VerbView(APIView):
         http_method_names = [verb.http_method.lower(), "options"]
 
+        # Arguments named in the path (memory/turns/<job_id>) join the body or the query's.
         @documented
-        def post(self, request: Request) -> Response:
-            return run_verb(verb, request, json_object(request))
+        def post(self, request: Request, **in_path: str) -> Response:
+            body = json_object(request)
+            return run_verb(verb, request, {**body, **in_path} if in_path and isinstance(body, dict) else body)
 
         @documented
-        def get(self, request: Request) -> Response:
-            return run_verb(verb, request, _query_arguments(request))
+        def get(self, request: Request, **in_path: str) -> Response:
+            return run_verb(verb, request, {**_query_arguments(request), **in_path})
 
     VerbView.__name__ = VerbView.__qualname__ = f"{verb.name.title().replace('_', '')}View"
     return VerbView

@@ -6,6 +6,7 @@ for work queued) with the verb's JSON object, and each refusal with the one erro
 body of graph.exceptions.error_body. The bearer scheme is declared once.
 """
 
+import re
 from typing import Any
 
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
@@ -66,8 +67,15 @@ def documented_verb(verb: Verb) -> Any:
             request={"application/json": schema},
             responses=responses(verb.answers),
         )
+    in_path = set(re.findall(r"<(\w+)>", verb.http_path or ""))
     parameters = [
-        OpenApiParameter(name, _query_value(spec), OpenApiParameter.QUERY, description=spec.get("description", ""))
+        OpenApiParameter(
+            name,
+            _query_value(spec),
+            OpenApiParameter.PATH if name in in_path else OpenApiParameter.QUERY,
+            required=name in in_path,
+            description=spec.get("description", ""),
+        )
         for name, spec in schema.get("properties", {}).items()
     ]
     return extend_schema(
@@ -100,4 +108,3 @@ def bodies_are_required(result: dict[str, Any], generator: Any, request: Any, pu
             if isinstance(operation, dict) and "requestBody" in operation:
                 operation["requestBody"]["required"] = True
     return result
-

@@ -35,6 +35,11 @@ def forget_mentioned(ctx: CallContext, scope: Scope, text: str, *, relation: str
         )
         reply = forget(ctx=ctx, params=params)
         forgotten.append(
-            {"scope": reply["scope"], "fact": reply.get("forgotten"), "facts": reply.get("facts_forgotten")}
+            {
+                "scope": reply["scope"],
+                "fact": reply.get("forgotten"),
+                "facts": reply.get("facts_forgotten"),
+                "erased": reply.get("erased"),
+            }
         )
     return forgotten

@@ -31,7 +31,9 @@ def memory_manage(*, ctx: CallContext, params: ManageIn) -> dict[str, Any]:
     The text is read like an explicit "remember that …" (confidence 0.99): "We use
     PostgreSQL" becomes the triple org —USES→ PostgreSQL, anything else a note. An update
     ends the old memory (kept as history, replaced_by the new one); a delete is
-    memory_forget of that fact (hidden from every read at once, history included).
+    memory_forget of that fact (hidden from every read at once, history included), which
+    takes along the entities no live memory names any more (never the user's or the
+    organisation's own) and answers their names in `erased`.
     `resolve` settles the pending conflict `id` with `choice` (keep_old | take_new |
     keep_both); `undo_replace` makes the replaced memory `id` current again and ends its
     replacement (teams.services.conflicts, teams.services.replacements).
@@ -133,7 +135,12 @@ def _delete(ctx: CallContext, fact: Fact) -> dict[str, Any]:
         fact=FactRef(**{"from": fact.subject.name, "to": fact.object.name, "type": fact.type}),
     )
     reply = forget(ctx=ctx, params=params)
-    return {"outcome": "deleted", "facts_forgotten": reply.get("facts_forgotten", 0), "item": {"id": str(fact.pk)}}
+    return {
+        "outcome": "deleted",
+        "facts_forgotten": reply.get("facts_forgotten", 0),
+        "erased": reply.get("erased"),
+        "item": {"id": str(fact.pk)},
+    }
 
 
 def _item(fact: Fact) -> dict[str, Any]:

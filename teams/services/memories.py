@@ -28,6 +28,7 @@ from django.utils import timezone
 from graph.models import Document, Entity, Fact, Scope
 from graph.redaction import redact_value
 from graph.selectors.live import live_entities
+from graph.services.erasure import ANCHOR
 from graph.services.texts import TextToStore, store_document
 from graph.services.upsert import EntitySpec, upsert_entities
 from graph.text.dates import iso
@@ -37,8 +38,6 @@ from teams.cardinality import Cardinality, cardinality_of, opposites_of
 from teams.extraction import EXPLICIT_CONFIDENCE, Draft
 from teams.models import MemoryConflict
 from teams.terms import search_terms, type_terms
-
-ANCHOR = "anchor"  # entity attribute marking who a dimension is about: "self" or "org"
 
 
 @dataclass(frozen=True)

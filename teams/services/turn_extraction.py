@@ -36,10 +36,9 @@ from teams.services.forget_commands import forget_mentioned
 from teams.services.memories import MemoryWriter, Source, Subject, end_mentions
 from teams.services.replacements import record_replacement
 from teams.services.suggestions import org_subject, suggest
+from teams.turn_jobs import REPORT_LISTS
 
-EXTRACT_TURN_JOB = "extract_turn"
 ACCOUNT, ORG, SESSION, SUGGESTION = "account", "org", "session", "suggestion"
-REPORT_LISTS = ("stored", "suggested", "forgotten", "ended", "conflicts", "below_threshold", "excluded")
 
 
 @dataclass(frozen=True)
@@ -110,7 +109,9 @@ def _extract(payload: dict[str, Any]) -> dict[str, Any]:
     for message in messages:
         if message.role.casefold() == "user":
             extraction = extractor(message.content)
-            turn.report["excluded"] += [{"reason": e.reason, "text": e.text[:200]} for e in extraction.excluded]
+            turn.report["excluded"] += [
+                {"reason": e.reason, "text": e.text[:200], "message": message.index} for e in extraction.excluded
+            ]
             found += [(message, draft) for draft in extraction.drafts]
     _prepare(turn, [draft for _message, draft in found])
     for message, draft in found:
@@ -157,7 +158,9 @@ def _prepare(turn: Turn, drafts: list[Draft]) -> None:
 
 def _apply(turn: Turn, message: Message, draft: Draft) -> None:
     if not _kept(draft):
-        turn.report["below_threshold"].append({"statement": draft.statement, "confidence": draft.confidence})
+        turn.report["below_threshold"].append(
+            {"statement": draft.statement, "confidence": draft.confidence, "span": _quoted(message, draft)}
+        )
         return
     dimension = _dimension(turn, draft)
     if draft.kind == "forget":
@@ -173,6 +176,7 @@ def _apply(turn: Turn, message: Message, draft: Draft) -> None:
                     "suggestion": str(suggestion.pk),
                     "outcome": outcome,
                     "confidence": draft.confidence,
+                    "span": _quoted(message, draft),
                 }
             )
         return
@@ -190,7 +194,7 @@ def _apply(turn: Turn, message: Message, draft: Draft) -> None:
         said_by=turn.ctx.user.get_username(),
     )
     if written.conflict is not None:
-        _report_conflict(turn, dimension, draft, written.conflict)
+        _report_conflict(turn, dimension, draft, written.conflict, _quoted(message, draft))
         return
     turn.touched.setdefault(scope.pk, (scope, []))[1].append(str(written.fact.pk))
     if written.ended:
@@ -209,11 +213,22 @@ def _apply(turn: Turn, message: Message, draft: Draft) -> None:
             "confidence": written.fact.confidence,
             "outcome": written.outcome,
             "ended": written.ended,
+            "span": _quoted(message, draft),
         }
     )
 
 
-def _report_conflict(turn: Turn, dimension: str, draft: Draft, conflict: MemoryConflict) -> None:
+def _quoted(message: Message, draft: Draft) -> dict[str, Any]:
+    """The words of the message a draft was read from, for the turn's report: which message, where."""
+    return {
+        "message": message.index,
+        "text": message.content[draft.start : draft.end],
+        "start": draft.start,
+        "end": draft.end,
+    }
+
+
+def _report_conflict(turn: Turn, dimension: str, draft: Draft, conflict: MemoryConflict, span: dict) -> None:
     """A weaker statement against a stronger memory: listed, in the audit, and waiting for a person."""
     record_proposal(turn.ctx, conflict)
     turn.report["conflicts"].append(
@@ -224,6 +239,7 @@ def _report_conflict(turn: Turn, dimension: str, draft: Draft, conflict: MemoryC
             "confidence": draft.confidence,
             "current": str(conflict.current_fact_id),
             "times_said": conflict.times_said,
+            "span": span,
         }
     )
 

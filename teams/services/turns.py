@@ -20,7 +20,7 @@ from graph.text.passages import Span
 from identity.models import Organisation
 from teams.inputs import AfterTurnIn
 from teams.selectors.dimensions import organisation_for
-from teams.services.turn_extraction import EXTRACT_TURN_JOB
+from teams.turn_jobs import EXTRACT_TURN_JOB
 
 DO_NOT_REMEMBER = "do_not_remember"
 

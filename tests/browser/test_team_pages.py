@@ -4,11 +4,15 @@ org memory and a token are made through the pages themselves, and the token then
 
 import httpx
 import pytest
+from django.contrib.auth import get_user_model
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.ui import WebDriverWait
 
+from graph.models import Fact
+from graph.tasks import run_job
+from identity.services.tokens import create_token
 from tests.browser.conftest import console_errors, failed_resources, screenshot
 
 TRANSPARENT = "rgba(0, 0, 0, 0)"
@@ -57,6 +61,7 @@ def after_submit(browser: WebDriver) -> WebDriverWait:
         ("org_memory", "/teams/orgs/acme-labs/memory/"),
         ("suggestions", "/teams/orgs/acme-labs/suggestions/"),
         ("my_memory", "/teams/memory/"),
+        ("turns", "/teams/memory/turns/"),
         ("tokens", "/teams/tokens/"),
     ],
 )
@@ -125,3 +130,25 @@ def test_a_hostile_organisation_name_shows_as_text(teams, server_url):
     assert HOSTILE_ORG in teams.find_element(By.ID, "content-main").text
     assert teams.execute_script("return window.mmPwned") is None
     assert teams.find_elements(By.CSS_SELECTOR, "#content-main img") == []
+
+
+def test_what_i_learned_shows_a_turn_and_its_undo_works(teams, server_url):
+    ada = get_user_model().objects.get(username="ada")
+    secret = create_token(user=ada, name="agent").secret
+    turns = ["I prefer TypeScript. We use PostgreSQL.", "I now prefer Rust. Do you remember my editor?"]
+    for text in turns:
+        reply = httpx.post(
+            server_url + "/v1/memory/after_turn",
+            json={"run_id": "run-b", "org": "acme-labs", "messages": [{"role": "user", "content": text}]},
+            headers={"Authorization": f"Bearer {secret}"},
+            timeout=30,
+        ).json()
+        run_job(int(reply["extraction"]["job_id"]))
+    teams.get(server_url + "/teams/memory/turns/")
+    assert_page_whole(teams, "turns_after_two_turns")
+    assert "skipped: question" in teams.find_element(By.ID, "content-main").text
+    teams.find_element(By.CSS_SELECTOR, "tr.stored input[value=undo]").click()
+    after_submit(teams).until(lambda d: "Undone" in d.find_element(By.TAG_NAME, "body").text)
+    assert_page_whole(teams, "turns_after_undo")
+    current = Fact.objects.filter(scope__kind="account", ended_at__isnull=True, forgotten_at__isnull=True)
+    assert list(current.values_list("object__name", flat=True)) == ["TypeScript"]

@@ -88,7 +88,11 @@ async def turn_calls(client, replies: list) -> list:
         client, replies, "memory_manage", {"action": "update", "id": added["item"]["id"], "text": "Prefers Rust"}
     )
     await answered(client, replies, "memory_manage", {"action": "delete", "id": updated["item"]["id"]})
+    turn = await answered(
+        client, replies, "memory_after_turn", {"run_id": "run-1", "messages": [{"role": "user", "content": "Hi."}]}
+    )
     return [
+        ("memory_turn_report", {"job_id": turn["extraction"]["job_id"]}),
         ("memory_after_turn", {"run_id": "run-1", "messages": [{"role": "user", "content": "I live in Lisbon."}]}),
         ("memory_before_turn", {"message": "What do I prefer?"}),
         ("memory_query", {"query": "TypeScript"}),
