@@ -169,7 +169,7 @@ def _conflict(entry: dict[str, Any], facts: dict[str, Fact]) -> dict[str, Any]:
 
 def _skipped(result: dict[str, Any]) -> list[dict[str, Any]]:
     """What was left out and why: the extraction's exclusions, the statements under the
-    threshold, and any list the report keeps under `skipped`."""
+    threshold, the messages not stored (do_not_remember), and any list kept under `skipped`."""
     skipped = [
         {"reason": e.get("reason"), "text": e.get("text"), "message": e.get("message"), "confidence": None}
         for e in _list(result, "excluded")
@@ -182,6 +182,11 @@ def _skipped(result: dict[str, Any]) -> list[dict[str, Any]]:
             "confidence": e.get("confidence"),
         }
         for e in _list(result, "below_threshold")
+    ]
+    # Messages after_turn did not store at all (asked not to be remembered): no text to show.
+    skipped += [
+        {"reason": e.get("reason"), "text": None, "message": e.get("message"), "confidence": None}
+        for e in _list(result, "not_stored")
     ]
     skipped += [
         {"reason": e.get("reason"), "text": e.get("text"), "message": e.get("message"), "confidence": None}

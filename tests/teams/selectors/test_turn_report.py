@@ -112,3 +112,20 @@ def test_the_report_over_mcp_is_the_same_as_over_http(server_url, make_user, cli
     other = make_user("max")[1]
     refused = run_in_session(server_url, other, lambda client: refusal(client, "memory_turn_report", job_id=job_id))
     assert refused["error"] == "not_found"
+
+
+def test_a_secret_and_a_message_not_to_remember_are_reported_without_their_words(dana):
+    body = report(
+        dana,
+        turn(
+            dana,
+            "run-r",
+            "My database password is hunter2, why does login fail?",
+            "Don't remember this, but my salary is 90k.",
+            "I prefer TypeScript.",
+        ),
+    )
+    assert body["redactions"] == [{"message": 1, "kind": "password"}]
+    assert {"reason": "do_not_remember", "text": None, "message": 2, "confidence": None} in body["skipped"]
+    assert "hunter2" not in str(body) and "90k" not in str(body)
+    assert [s["text"] for s in body["stored"]] == ["Prefers TypeScript"]
