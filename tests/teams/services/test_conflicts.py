@@ -2,24 +2,10 @@
 a weaker statement does not end a stronger memory but waits as a conflict that its owner (or
 an org admin) resolves, and before_turn / memory_query flag the disputed memory."""
 
-import pytest
 
 from graph.models import Event, Fact
 from teams.models import MemoryConflict
-from tests.teams.turns import org_with, post, say, texts
-
-
-@pytest.fixture
-def people(make_user, client_for):
-    """dana (admin of acme) and sam (a member), each with a client."""
-    clients = {name: client_for(make_user(name)[1]) for name in ("dana", "sam")}
-    org_with("acme", dana="admin", sam="member")
-    return clients
-
-
-@pytest.fixture
-def dana(people):
-    return people["dana"]
+from tests.teams.turns import post, say, texts
 
 
 def current(**filters: str) -> list[str]:

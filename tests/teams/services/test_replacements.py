@@ -1,22 +1,9 @@
 """Visible replacement and undo: an equal-or-stronger statement ends the old memory with
 replaced_by and an audit entry; memory_manage undo_replace brings it back and ends its replacement."""
 
-import pytest
 
 from graph.models import Event, Fact
-from tests.teams.turns import org_with, post, say, texts
-
-
-@pytest.fixture
-def people(make_user, client_for):
-    clients = {name: client_for(make_user(name)[1]) for name in ("dana", "sam")}
-    org_with("acme", dana="admin", sam="member")
-    return clients
-
-
-@pytest.fixture
-def dana(people):
-    return people["dana"]
+from tests.teams.turns import post, say, texts
 
 
 def undo(client, fact_id: str, expect: int = 200, **fields) -> dict:
