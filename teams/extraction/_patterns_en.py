@@ -35,7 +35,7 @@ _ATTRIBUTES = (
 
 # After the topic: a space, or a contraction and a space ("I've switched", "we're using").
 _AFTER = r"(?:'ve|'d|'m|'re|'s)?\s+"
-_DAYS = r"(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)"
+_DAYS = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekday)s?"
 # When a habit recurs: "on Fridays", "every morning", "in the evening", "weekly".
 _RECURRING = (
     rf"(?:on {_DAYS}|every (?:other )?(?:\w+ )?\w+|each (?:\w+ )?\w+|once a \w+|twice a \w+|daily|weekly|monthly|"
@@ -125,6 +125,7 @@ PATTERNS = [
         "HAS_WORKING_HOURS",
         0.85,
         object_type="WorkingHours",
+        phrase=True,
     ),
     Pattern(
         "en.working_hours_are",
@@ -386,7 +387,8 @@ PATTERNS = [
             r"programs|develop|develops|build|builds) (?:in|with|on)|write (?:code )?in|rel(?:y|ies) on|"
             r"(?:run|runs) on|deploy (?:to|on|with|using|via)|deploys (?:to|on|with|using|via)|"
             r"(?:ship|ships|host|hosts) (?:with|using|via|on)|(?:have |has )?standardi[sz]ed on|"
-            r"(?:is |are )?(?:written in|built (?:with|on)|based on|hosted on)|depends? on)\s+(?P<obj>.+)$"
+            r"(?:is |are )?(?:written in|built (?:with|on)|based on|hosted on)|depends? on)\s+"
+            rf"(?P<obj>(?!{_DAYS}\b).+)$"
         ),
         "USES",
         0.8,
