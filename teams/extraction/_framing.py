@@ -31,13 +31,17 @@ _SESSION_FRAME = {
     ),
 }
 _CORRECTION_MARK = {
-    "en": re.compile(r"^(?:correction|sorry|oops|i meant|to correct myself)\s*[:,]?\s+", re.IGNORECASE),
+    "en": re.compile(r"^(?:actually|correction|sorry|oops|i meant|to correct myself)\s*[:,]?\s+", re.IGNORECASE),
     "ja": re.compile(r"^(?:訂正|修正|間違えました|すみません)[：:、,\s]*"),
     "zh": re.compile(r"^(?:更正|纠正|订正|改正|说错了)[：:，,\s]*"),
 }
 # The wrong value and the words around it, blanked: ", not Rust" / "Rustではなく、" / "，不是Rust".
 _NOT_THIS = {
-    "en": re.compile(r",\s*(?:and\s+)?not\s+(?P<wrong>[^,.;!?]{1,40}?)\s*(?=[.!]*$)", re.IGNORECASE),
+    "en": re.compile(
+        r",\s*(?:and\s+)?not\s+(?!(?:sure|really|always|yet|now|much|that|exactly|too|so|quite|entirely|often|"
+        r"anymore|for long|at all)\b)(?P<wrong>[^,.;!?]{1,40}?)\s*(?=[.!]*$)",
+        re.IGNORECASE,
+    ),
     "ja": re.compile(r"(?P<wrong>[^、。はがを\s]{1,30}?)(?:ではなく(?:て)?|じゃなくて|でなく)[、,]?"),
     "zh": re.compile(r"[，,]?\s*(?:而)?不是(?P<wrong>[^，。,！!]{1,30}?)\s*(?=[。！!]?$)"),
 }
@@ -50,6 +54,7 @@ class Framed:
     sentence: Piece
     session: bool  # stated for this conversation only
     corrects: str  # the value a correction replaces ("" when none)
+    marked: bool  # said as a correction ("actually", 訂正, 更正): the speaker's explicit fix
 
 
 def framed(sentence: Piece, lang: str) -> Framed:
@@ -58,16 +63,17 @@ def framed(sentence: Piece, lang: str) -> Framed:
     session = _SESSION_FRAME[lang].search(text)
     if session is not None:
         text = _blank(text, session.start(), session.end())
-    corrects = ""
+    corrects, marked = "", False
     wrong = _NOT_THIS[lang].search(text)
     if wrong is not None and wrong.group("wrong").strip():
         corrects = wrong.group("wrong").strip()
         text = _blank(text, wrong.start(), wrong.end())
-        mark = _CORRECTION_MARK[lang].match(text.lstrip())
+        lead = len(text) - len(text.lstrip())
+        mark = _CORRECTION_MARK[lang].match(text, lead)
         if mark is not None:
-            lead = len(text) - len(text.lstrip())
-            text = _blank(text, lead, lead + mark.end())
-    return Framed(Piece(text, sentence.start, sentence.end), session is not None, corrects)
+            marked = True
+            text = _blank(text, lead, mark.end())
+    return Framed(Piece(text, sentence.start, sentence.end), session is not None, corrects, marked)
 
 
 def _blank(text: str, start: int, end: int) -> str:

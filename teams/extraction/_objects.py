@@ -135,9 +135,17 @@ def _clean(text: str, lang: str) -> str | None:
     return canonical_object(text)
 
 
+# A Japanese habit or policy in its plain form: 毎朝ジョギングしています → 毎朝ジョギングしている.
+_JA_PLAIN = [(re.compile(r"ています$"), "ている"), (re.compile(r"でいます$"), "でいる"), (re.compile(r"てます$"), "てる"),
+             (re.compile(r"します$"), "する"), (re.compile(r"しません$"), "しない")]
+
+
 def _phrase(text: str, lang: str) -> list[str]:
     if lang == "en":
         text = _EN_PHRASE_END.sub("", text)
+    elif lang == "ja":
+        for ending, plain in _JA_PLAIN:
+            text = ending.sub(plain, text)
     text = " ".join(_TRAILING_PUNCT.sub("", text).split())
     if len(text) < 2 or len(text) > MAX_PHRASE_CHARS or len(text.split()) > MAX_PHRASE_WORDS:
         return []

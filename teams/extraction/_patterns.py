@@ -131,6 +131,11 @@ _SLOTS = {
     "time zone": "TIMEZONE",
     "e-mail": "EMAIL",
     "email address": "EMAIL",
+    "客户": "CLIENTS",
+    "顾客": "CLIENTS",
+    "顧客": "CLIENTS",
+    "お客様": "CLIENTS",
+    "customers": "CLIENTS",
 }
 
 

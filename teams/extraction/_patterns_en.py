@@ -42,13 +42,13 @@ _RECURRING = (
     r"nightly|in the (?:morning|afternoon|evening)s?|at night|before (?:lunch|standup|bed|work)|"
     r"after (?:lunch|standup|work))"
 )
-_HABIT_MARKER = r"(?:usually|normally|typically|generally|often|regularly|always|never|tend to|mostly)"
+_HABIT_MARKER = r"(?:usually|normally|typically|generally|often|regularly|always|never|tend to)"
 # Verbs other patterns read ("I usually use Vim" is USES Vim, not a habit "use Vim").
 _NOT_HABIT = (
     r"(?!(?:use|uses|using|prefer|prefers|like|likes|love|loves|enjoy|enjoys|hate|hates|dislike|dislikes|avoid|"
     r"avoids|work (?:with|at|for|as)|works (?:with|at|for|as)|code in|program in|develop in|write (?:code )?in|"
     rf"rely on|run on|deploy (?:to|with|using|via)|deploys (?:to|with|using|via)|deploy on (?!{_DAYS})|"
-    r"build (?:with|on|in)|speak|live|be)\b)"
+    r"build (?:with|on|in)|(?:write|test|run|lint|format) (?:\w+ )?(?:in|with|using)|speak|live|be)\b)"
 )
 # "Our CI is GitHub Actions": categories of tools, whose value is a tool the organisation uses.
 _TOOL_CATEGORIES = (
@@ -64,7 +64,7 @@ _TOOL_CATEGORIES = (
 # "Our X is Y" that says nothing durable ("our code is a mess", "our team is small").
 _NOT_A_SLOT = (
     r"(?!(?:team|company|project|product|app|startup|org|goal|problem|issue|plan|idea|question|bug|code|codebase|"
-    r"office|hq|headquarters|stack|tech stack|main|default|favou?rite|users|customers|boss|manager)\b)"
+    r"office|hq|headquarters|stack|tech stack|main|default|favou?rite|boss|manager)\b)"
 )
 _NOT_A_VALUE = (
     r"(?!(?:a|an|the|very|so|too|really|quite|pretty|not|getting|being|down|broken|slow|up|offline|late|behind|"
@@ -251,7 +251,8 @@ PATTERNS = [
         "en.our_value",
         en(
             rf"^(?P<topic>our|our team's|our company's|the team's|the company's) {_NOT_A_SLOT}"
-            rf"(?P<cat>[a-z][\w/-]*(?: [\w/-]+){{0,2}}?) (?:is|are)\s+{_NOT_A_VALUE}(?P<obj>.+)$"
+            rf"(?P<cat>[a-z][\w/-]*(?: [\w/-]+){{0,2}}?) (?:is|are)\s+(?:mostly |mainly |primarily )?{_NOT_A_VALUE}"
+            r"(?P<obj>.+)$"
         ),
         "HAS_{cat}",
         0.85,
@@ -386,7 +387,7 @@ PATTERNS = [
             rf"^{_TOPIC}{_AFTER}{_ADVERBS}(?:uses?|(?:am |are |is )?using|(?:work|works) with|(?:code|codes|program|"
             r"programs|develop|develops|build|builds) (?:in|with|on)|write (?:code )?in|rel(?:y|ies) on|"
             r"(?:run|runs) on|deploy (?:to|on|with|using|via)|deploys (?:to|on|with|using|via)|"
-            r"(?:ship|ships|host|hosts) (?:with|using|via|on)|(?:have |has )?standardi[sz]ed on|"
+            r"(?:ship|ships|host|hosts) (?:with|using|via|on)|(?:write|writes|test|tests) (?:\w+ )?(?:with|using)|(?:have |has )?standardi[sz]ed on|"
             r"(?:is |are )?(?:written in|built (?:with|on)|based on|hosted on)|depends? on)\s+"
             rf"(?P<obj>(?!{_DAYS}\b).+)$"
         ),

@@ -56,7 +56,7 @@ def extract_message(text: str) -> Extraction:
 
 def _reframe(result: Extraction, drafts: int, unmatched: int, clause: Piece, lang: str, frame: Framed) -> None:
     """Session-only statements go to this run's memory (a clause no pattern read is kept as said);
-    a correction's statements are the speaker's own fix: explicit, and they replace the wrong value."""
+    a correction's statements replace the wrong value, and are explicit when said as a correction."""
     found = result.drafts[drafts:]
     if frame.session and not found and result.unmatched > unmatched:
         result.unmatched = unmatched
@@ -66,7 +66,9 @@ def _reframe(result: Extraction, drafts: int, unmatched: int, clause: Piece, lan
         if draft.kind == "memory" and frame.session:
             draft = replace(draft, who=SESSION)
         if draft.kind == "memory" and frame.corrects:
-            draft = replace(draft, corrects=frame.corrects, explicit=True, confidence=EXPLICIT_CONFIDENCE)
+            draft = replace(draft, corrects=frame.corrects)
+        if draft.kind == "memory" and frame.marked:
+            draft = replace(draft, explicit=True, confidence=EXPLICIT_CONFIDENCE)
         reframed.append(draft)
     result.drafts[drafts:] = reframed
 

@@ -22,6 +22,9 @@ _TEMPLATES = {
         "HAS_PRODUCT": "Product is called {o}",
         "HAS_COMPANY": "Company is called {o}",
         "HAS_TEAM": "Team is called {o}",
+        "HAS_HABIT": "Habit: {o}",
+        "HAS_POLICY": "Policy: {o}",
+        "HAS_WORKING_HOURS": "Working hours: {o}",
         "NOTE": "{o}",
     },
     "ja": {
@@ -41,6 +44,9 @@ _TEMPLATES = {
         "HAS_PRODUCT": "製品名は{o}",
         "HAS_COMPANY": "会社名は{o}",
         "HAS_TEAM": "チーム名は{o}",
+        "HAS_HABIT": "習慣: {o}",
+        "HAS_POLICY": "方針: {o}",
+        "HAS_WORKING_HOURS": "勤務時間: {o}",
         "NOTE": "{o}",
     },
     "zh": {
@@ -60,6 +66,9 @@ _TEMPLATES = {
         "HAS_PRODUCT": "产品叫{o}",
         "HAS_COMPANY": "公司叫{o}",
         "HAS_TEAM": "团队叫{o}",
+        "HAS_HABIT": "习惯：{o}",
+        "HAS_POLICY": "规定：{o}",
+        "HAS_WORKING_HOURS": "工作时间：{o}",
         "NOTE": "{o}",
     },
 }
