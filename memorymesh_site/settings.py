@@ -304,6 +304,8 @@ EXTRACTION_CHAT_MODEL = env_str("MEMORYMESH_EXTRACTION_MODEL", "gpt-4o-mini")
 EXTRACTION_CHAT_API_KEY = env_str("MEMORYMESH_EXTRACTION_API_KEY", "")
 # Implicit memories below this confidence are not kept (explicit commands are 0.99).
 EXTRACTION_THRESHOLD = env_float("MEMORYMESH_EXTRACTION_THRESHOLD", 0.7)
+# Session memory ("for this conversation, …") is forgotten this many days after it was said.
+SESSION_RETENTION_DAYS = env_int("MEMORYMESH_SESSION_RETENTION_DAYS", 30)
 # Characters of each profile block (user, organisation) the before-turn call returns.
 PROFILE_MAX_CHARS = env_int("MEMORYMESH_PROFILE_MAX_CHARS", 1500)
 LOGIN_URL = "teams:login"  # every signed-in page (home, viewer, team pages) logs in here, staff or not

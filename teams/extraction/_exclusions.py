@@ -184,11 +184,28 @@ _CLOCK = {
     "zh": _any(r"\d+点", r"(?:星期|周|礼拜)[一二三四五六日天]"),
 }
 _RECURS = {
-    "en": _any(_words(
-        "usually", "normally", "typically", "generally", "always", "never", "often", "regularly", "every", "each",
-        "daily", "weekly", "monthly", r"working hours", r"work hours", r"office hours", r"on (?:mon|tues|wednes|"
-        r"thurs|fri|satur|sun)days",
-    )),
+    "en": _any(
+        _words(
+            "usually",
+            "normally",
+            "typically",
+            "generally",
+            "always",
+            "never",
+            "often",
+            "regularly",
+            "every",
+            "each",
+            "daily",
+            "weekly",
+            "monthly",
+            r"working hours",
+            r"work hours",
+            r"office hours",
+            r"on (?:mon|tues|wednes|"
+            r"thurs|fri|satur|sun)days",
+        )
+    ),
     "ja": _any("毎", "いつも", "普段", "通常", "基本的に", "たいてい", "週に", "ごとに", "勤務時間", "営業時間"),
     "zh": _any("通常", "一般", "平时", "每", "总是", "经常", "习惯", "工作时间", "上班时间"),
 }

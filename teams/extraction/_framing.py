@@ -103,7 +103,8 @@ _SESSION_PATTERNS = {
         Pattern(
             "en.session_is",
             re.compile(
-                rf"^(?:the |our |my |this |that )?(?P<topic>[\w .'/-]{{2,40}}?)(?: name)? (?:is|are) {_IDENTIFIER}[.!]*$",
+                r"^(?:the |our |my |this |that )?(?P<topic>[\w .'/-]{2,40}?)(?: name)? (?:is|are) "
+                rf"{_IDENTIFIER}[.!]*$",
                 re.IGNORECASE,
             ),
             "IS_CALLED",
@@ -124,7 +125,9 @@ _SESSION_PATTERNS = {
         ),
         Pattern(
             "ja.session_is",
-            re.compile(rf"^(?:この|その)?(?P<topic>[^、。はが\s]{{1,20}}?)(?:の名前|名)?は\s*{_IDENTIFIER}\s*(?:です|だ)?[。！!]*$"),
+            re.compile(
+                rf"^(?:この|その)?(?P<topic>[^、。はが\s]{{1,20}}?)(?:の名前|名)?は\s*{_IDENTIFIER}\s*(?:です|だ)?[。！!]*$"
+            ),
             "IS_CALLED",
             0.85,
             who=SESSION,

@@ -136,8 +136,16 @@ def _clean(text: str, lang: str) -> str | None:
 
 
 # A Japanese habit or policy in its plain form: 毎朝ジョギングしています → 毎朝ジョギングしている.
-_JA_PLAIN = [(re.compile(r"ています$"), "ている"), (re.compile(r"でいます$"), "でいる"), (re.compile(r"てます$"), "てる"),
-             (re.compile(r"します$"), "する"), (re.compile(r"しません$"), "しない")]
+_JA_PLAIN = [
+    (re.compile(ending + "$"), plain)
+    for ending, plain in (
+        ("ています", "ている"),
+        ("でいます", "でいる"),
+        ("てます", "てる"),
+        ("します", "する"),
+        ("しません", "しない"),
+    )
+]
 
 
 def _phrase(text: str, lang: str) -> list[str]:

@@ -196,7 +196,9 @@ def _raw_object(match: re.Match, lang: str) -> str:
     return f"{raw.rstrip(' .!')} {when.strip().casefold()}" if lang == "en" else f"{when.strip()}{raw}"
 
 
-def _also(pattern: Pattern, match: re.Match, lang: str, who: str, subject: str | None, confidence: float) -> list[Found]:
+def _also(
+    pattern: Pattern, match: re.Match, lang: str, who: str, subject: str | None, confidence: float
+) -> list[Found]:
     """The further memories a clause states in other groups (a workplace beside a role)."""
     found = []
     for group, relation, kind in pattern.also:

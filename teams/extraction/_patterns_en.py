@@ -109,7 +109,10 @@ PATTERNS = [
     ),
     Pattern(
         "en.works_at_as",
-        en(r"^i (?:work|am working|'m working) (?:at|for)\s+(?P<obj>(?!home\b|night\b).+?),? as (?:a|an|the)\s+(?P<role>.+)$"),
+        en(
+            r"^i (?:work|am working|'m working) (?:at|for)\s+(?P<obj>(?!home\b|night\b).+?),? as (?:a|an|the)\s+"
+            r"(?P<role>.+)$"
+        ),
         "WORKS_AT",
         0.88,
         object_type="Organisation",
@@ -387,7 +390,8 @@ PATTERNS = [
             rf"^{_TOPIC}{_AFTER}{_ADVERBS}(?:uses?|(?:am |are |is )?using|(?:work|works) with|(?:code|codes|program|"
             r"programs|develop|develops|build|builds) (?:in|with|on)|write (?:code )?in|rel(?:y|ies) on|"
             r"(?:run|runs) on|deploy (?:to|on|with|using|via)|deploys (?:to|on|with|using|via)|"
-            r"(?:ship|ships|host|hosts) (?:with|using|via|on)|(?:write|writes|test|tests) (?:\w+ )?(?:with|using)|(?:have |has )?standardi[sz]ed on|"
+            r"(?:ship|ships|host|hosts) (?:with|using|via|on)|(?:write|writes|test|tests) (?:\w+ )?(?:with|using)|"
+            r"(?:have |has )?standardi[sz]ed on|"
             r"(?:is |are )?(?:written in|built (?:with|on)|based on|hosted on)|depends? on)\s+"
             rf"(?P<obj>(?!{_DAYS}\b).+)$"
         ),

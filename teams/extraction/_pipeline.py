@@ -22,9 +22,10 @@ from teams.extraction._exclusions import (
     reports_error,
 )
 from teams.extraction._framing import Framed, framed, session_statement
+from teams.extraction._objects import object_type
 from teams.extraction._patterns import OTHER, SELF, SESSION, WE, Found, match_clause
 from teams.extraction._sentences import Piece, clauses, language, mask_code, sentences
-from teams.extraction._statements import statement
+from teams.extraction._statements import read_statement, statement
 from teams.extraction.drafts import EXPLICIT_CONFIDENCE, Draft, Excluded, Extraction
 
 _LANGS = {"en": _patterns_en, "ja": _patterns_ja, "zh": _patterns_zh}
@@ -139,6 +140,14 @@ def _command_drafts(command: Command, clause: Piece, lang: str) -> list[Draft]:
 
 def stated(text: str) -> Draft:
     """An explicit draft of a memory written out by a person ("We use PostgreSQL", "Prefers tabs"):
-    a durable-fact pattern when one matches, else a note holding the text as written."""
+    a durable-fact pattern when one matches, then the way memories are shown ("Prefers light mode",
+    "Habit: deploy on Fridays"), else a note holding the text as written."""
     clause = Piece(text, 0, len(text))
-    return _command_drafts(Command("remember", text.strip(), 0, False), clause, language(text))[0]
+    lang = language(text)
+    draft = _command_drafts(Command("remember", text.strip(), 0, False), clause, lang)[0]
+    line = read_statement(text, lang) if draft.relation == "NOTE" else None
+    if line is None:
+        return draft
+    relation, obj = line
+    found = Found(f"{lang}.statement", relation, SELF, None, obj, object_type(obj), 0.0, "memory")
+    return _draft(found, clause, lang, explicit=True)

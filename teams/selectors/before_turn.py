@@ -6,6 +6,7 @@ lists, most confident and most recent first, cut to a size, with headings in the
 message's language, ready to paste into a system prompt:
 
     ## User profile
+    - Name is Aiko
     - Works as frontend engineer
     - Prefers TypeScript
 
@@ -25,6 +26,8 @@ from teams.selectors.dimensions import dimensions_for
 from teams.selectors.query import find_memories, strongest
 
 PROFILE_ITEMS = 40
+# Who someone is comes first in a profile: the name, then the role; the rest by strength.
+_PROFILE_FIRST = {"HAS_NAME": 0, "HAS_ROLE": 1, "HAS_TITLE": 1}
 CONFLICTS = 10  # pending conflicts listed, newest first: enough for an agent to ask about them
 _HEADINGS = {
     "en": ("## User profile", "## Organisation profile", "## Relevant memories"),
@@ -48,7 +51,8 @@ def before_turn(*, ctx: CallContext, params: BeforeTurnIn) -> dict[str, Any]:
     user_heading, org_heading, memories_heading = _HEADINGS[language(params.message)]
     profiled = [d.scope.pk for d in (dimensions["account"], dimensions["org"]) if d.scope is not None]
     lines: dict[int, list[tuple[int, str]]] = {scope_id: [] for scope_id in profiled}
-    for fact_id, scope_id, line in strongest(profiled, k=PROFILE_ITEMS, min_confidence=params.min_confidence):
+    rows = strongest(profiled, k=PROFILE_ITEMS, min_confidence=params.min_confidence)
+    for fact_id, scope_id, line, _relation in profile_order(rows):
         lines[scope_id].append((fact_id, line))
     profiles = {
         name: _profile(dimensions[name], lines, heading, limit)
@@ -70,6 +74,11 @@ def before_turn(*, ctx: CallContext, params: BeforeTurnIn) -> dict[str, Any]:
         "system_prompt": "\n\n".join(blocks),
         "dimensions": {d.name: d.as_dict() for d in dimensions.values()},
     }
+
+
+def profile_order(rows: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
+    """Profile rows (from `strongest`) with the name first, then the role, then the rest as they came."""
+    return sorted(rows, key=lambda row: _PROFILE_FIRST.get(row[3], len(_PROFILE_FIRST)))
 
 
 def _profile(dimension: Any, lines: dict[int, list[tuple[int, str]]], heading: str, limit: int) -> dict[str, Any]:
