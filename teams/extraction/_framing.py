@@ -64,15 +64,13 @@ def framed(sentence: Piece, lang: str) -> Framed:
     if session is not None:
         text = _blank(text, session.start(), session.end())
     corrects, marked = "", False
-    wrong = _NOT_THIS[lang].search(text)
+    lead = len(text) - len(text.lstrip())
+    mark = _CORRECTION_MARK[lang].match(text, lead)
+    after_mark = mark.end() if mark is not None else lead
+    wrong = _NOT_THIS[lang].search(text, after_mark)
     if wrong is not None and wrong.group("wrong").strip():
-        corrects = wrong.group("wrong").strip()
-        text = _blank(text, wrong.start(), wrong.end())
-        lead = len(text) - len(text.lstrip())
-        mark = _CORRECTION_MARK[lang].match(text, lead)
-        if mark is not None:
-            marked = True
-            text = _blank(text, lead, mark.end())
+        corrects, marked = wrong.group("wrong").strip(), mark is not None
+        text = _blank(_blank(text, wrong.start(), wrong.end()), lead, after_mark)
     return Framed(Piece(text, sentence.start, sentence.end), session is not None, corrects, marked)
 
 
