@@ -114,7 +114,7 @@ PATTERNS = [
             r"(?P<role>.+)$"
         ),
         "WORKS_AT",
-        0.88,
+        0.9,
         object_type="Organisation",
         also=(("role", "HAS_ROLE", "Role"),),
     ),

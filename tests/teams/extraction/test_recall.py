@@ -52,7 +52,10 @@ def test_english_habits_policies_and_one_sentence_profiles_are_found(text, expec
     "text, expected",
     [
         ("毎朝ジョギングしています。", [("self", "HAS_HABIT", "毎朝ジョギングしている")]),
-        ("私はAcmeのスタッフエンジニアです。", [("self", "HAS_ROLE", "スタッフエンジニア"), ("self", "WORKS_AT", "Acme")]),
+        (
+            "私はAcmeのスタッフエンジニアです。",
+            [("self", "HAS_ROLE", "スタッフエンジニア"), ("self", "WORKS_AT", "Acme")],
+        ),
         (
             "楽天でデータサイエンティストとして働いています。",
             [("self", "HAS_ROLE", "データサイエンティスト"), ("self", "WORKS_AT", "楽天")],
@@ -118,7 +121,10 @@ def test_not_sure_is_a_hedge_not_a_correction():
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ("For this conversation, the migration script is called phoenix.", ("IS_CALLED", "migration script", "phoenix")),
+        (
+            "For this conversation, the migration script is called phoenix.",
+            ("IS_CALLED", "migration script", "phoenix"),
+        ),
         ("For this chat, I prefer short answers.", ("PREFERS", None, "short answers")),
         ("For this session, answer in French.", ("NOTE", None, "answer in French")),
         ("今回だけ、ブランチ名はfeature-xです。", ("IS_CALLED", "ブランチ", "feature-x")),
