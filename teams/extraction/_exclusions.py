@@ -30,7 +30,7 @@ _QUESTION_START = {
         r"will|shall|may|might|have|has|had|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't)\b",
         re.IGNORECASE,
     ),
-    "ja": re.compile(r"^(?:なぜ|どうして|どう|何|なに|なん|どこ|いつ|誰|だれ|どれ|どの|どんな|どちら)"),
+    "ja": re.compile(r"^(?:なぜ|どうして|どう|何|なに|なん|どこ|いつ(?!も)|誰|だれ|どれ|どの|どんな|どちら)"),
     "zh": re.compile(r"^(?:什么|为什么|为何|怎么|怎样|如何|哪|谁|几|多少|是否|是不是|有没有|能不能|可不可以)"),
 }
 _QUESTION_END = {
@@ -202,12 +202,17 @@ _RECURS = {
             r"working hours",
             r"work hours",
             r"office hours",
-            r"on (?:mon|tues|wednes|"
-            r"thurs|fri|satur|sun)days",
+            r"work(?:ing)? from \d",
+            r"(?:deploy|release|demo|meeting) days?",
+            r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days",
         )
     ),
-    "ja": _any("毎", "いつも", "普段", "通常", "基本的に", "たいてい", "週に", "ごとに", "勤務時間", "営業時間"),
-    "zh": _any("通常", "一般", "平时", "每", "总是", "经常", "习惯", "工作时间", "上班时间"),
+    "ja": _any(
+        *(
+            "毎 いつも 普段 通常 基本的に たいてい 週に ごとに 勤務時間 営業時間 時まで働 リリース日 デプロイ日 必ず 絶対に 禁止".split()
+        )
+    ),
+    "zh": _any(*"通常 一般 平时 每 总是 经常 习惯 工作时间 上班时间 发布日 部署日 禁止 必须 不允许 从不".split()),
 }
 
 _ERROR = {

@@ -101,7 +101,7 @@ _SESSION_PATTERNS = {
         Pattern(
             "en.session_is",
             re.compile(
-                r"^(?:the |our |my |this |that )?(?P<topic>[\w .'/-]{2,40}?)(?: name)? (?:is|are) "
+                r"^(?:the|our|my|this|that) (?P<topic>[\w .'/-]{2,40}?)(?: name)? (?:is|are) "
                 rf"{_IDENTIFIER}[.!]*$",
                 re.IGNORECASE,
             ),

@@ -59,12 +59,13 @@ _TOOL_CATEGORIES = (
     r"container registry|registry|orchestrator|deployment tool|deploy tool|ticketing system|cdn|data warehouse|"
     r"warehouse|search engine|web server|runtime|frontend framework|backend framework|backend language|"
     r"frontend language|database|db|framework|language|programming language|editor|ide|os|infra|infrastructure|"
-    r"code host|auth provider|identity provider|payment provider|email provider|error tracker|design tool"
+    r"code host|auth provider|identity provider|payment provider|email provider|error tracker|design tool|"
+    r"(?:[\w/-]+ ){1,2}(?:tool|stack|platform|provider|system|tracker|server|engine|registry|framework|library)"
 )
 # "Our X is Y" that says nothing durable ("our code is a mess", "our team is small").
 _NOT_A_SLOT = (
     r"(?!(?:team|company|project|product|app|startup|org|goal|problem|issue|plan|idea|question|bug|code|codebase|"
-    r"office|hq|headquarters|stack|tech stack|main|default|favou?rite|boss|manager)\b)"
+    r"office|hq|headquarters|stack|tech stack|main|default|favou?rite|boss|manager) (?:is|are)\b)"
 )
 _NOT_A_VALUE = (
     r"(?!(?:a|an|the|very|so|too|really|quite|pretty|not|getting|being|down|broken|slow|up|offline|late|behind|"
