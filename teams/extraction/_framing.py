@@ -18,7 +18,7 @@ from teams.extraction._sentences import Piece
 _SESSION_FRAME = {
     "en": re.compile(
         r"^(?:(?:just|only) )?(?:for|in|during|within) (?:this|the current|our current) (?:conversation|chat|session|"
-        r"thread|discussion|run)(?: only)?\s*[,:]?\s+|[\s,]+(?:(?:just|only) )?(?:for|in) (?:this|the current) "
+        r"thread|discussion|run)(?: only)?\s*[,:]?\s+|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
         r"(?:conversation|chat|session|thread)(?: only)?(?=[.!]*$)",
         re.IGNORECASE,
     ),
