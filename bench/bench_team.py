@@ -1,8 +1,10 @@
 """Three-dimensional memory: extraction quality, per-turn extraction latency, before-turn retrieval.
 
-1. Extraction precision and recall on the labelled turns (tests/fixtures/extraction_labelled.jsonl:
-   English, Japanese, Chinese; targets precision ≥ 0.9, recall ≥ 0.7), for the turns written while
-   the patterns were made and for a held-out part written after them and not tuned on.
+1. Extraction precision and recall per language on the labelled turns (tests/fixtures/
+   extraction_labelled.jsonl: English, Japanese, Chinese, each label with its dimension; targets
+   precision ≥ 0.97, recall ≥ 0.85 per language), for the turns written while the patterns were
+   made and for a held-out part written before them and not tuned on; the p50 of the pattern
+   extraction of one turn, in this process.
 2. Per-turn extraction: the job handler alone, in this process (no broker, no worker); then
    through a real worker, each turn sent with memory_after_turn over HTTP and timed from its job
    being enqueued to its memories being stored (Job.created_at → finished_at; target p50 ≤ 50 ms);
@@ -40,9 +42,11 @@ TURNS = [
     "Remember that I like dark mode. Thanks!",
     "Our project is called Atlas. I live in Lisbon. ```\nI prefer tabs\n```",
 ]
-TOOLS = ("kafka redis spark airflow dbt looker grafana sentry vault consul nomad envoy istio helm argo flux tekton "
-         "jenkins bazel gradle maven webpack vite esbuild jest vitest cypress playwright storybook figma notion "
-         "jira linear slack zoom miro").split()
+TOOLS = (
+    "kafka redis spark airflow dbt looker grafana sentry vault consul nomad envoy istio helm argo flux tekton "
+    "jenkins bazel gradle maven webpack vite esbuild jest vitest cypress playwright storybook figma notion "
+    "jira linear slack zoom miro"
+).split()
 # Memories name many different things: 37 tools and ~3,000 made-up names ("zorbex", "mikato" …).
 _SYLLABLES = "ba ko ri zu ne to ma xi lo ve du ka si po fe ga".split()
 WORDS = TOOLS + [a + b + c for a in _SYLLABLES for b in _SYLLABLES for c in _SYLLABLES[:12]]
@@ -54,26 +58,40 @@ def bench_labelled() -> None:
 
     turns = labelled_turns()
     parts = {
-        "written with the patterns": [t for t in turns if t.get("split") != "heldout"],
+        "tuned (written with the patterns)": [t for t in turns if t.get("split") != "heldout"],
         "held out (not tuned on)": [t for t in turns if t.get("split") == "heldout"],
         "all": turns,
     }
-    print(f"extraction quality at threshold {THRESHOLD} (targets: precision ≥ 0.9, recall ≥ 0.7)")
+    print(f"extraction quality at threshold {THRESHOLD} (targets per language: precision ≥ 0.97, recall ≥ 0.85)")
     for name, rows in parts.items():
         result = score(rows, THRESHOLD)
         overall = result["overall"]
-        languages = result["by_language"].items()
-        line = ", ".join(f"{lang} P={r['precision']:.2f} R={r['recall']:.2f}" for lang, r in languages)
-        print(f"  {name:<26} turns={overall['turns']:<4} precision={overall['precision']:.3f} "
-              f"recall={overall['recall']:.3f}  ({line})", flush=True)
-    start = time.perf_counter()
+        print(
+            f"  {name:<34} turns={overall['turns']:<4} precision={overall['precision']:.3f} "
+            f"recall={overall['recall']:.3f}",
+            flush=True,
+        )
+        for lang, r in result["by_language"].items():
+            print(
+                f"    {lang}: turns={r['turns']:<4} precision={r['precision']:.3f} recall={r['recall']:.3f} "
+                f"(tp {r['tp']}, fp {r['fp']}, fn {r['fn']})",
+                flush=True,
+            )
     from teams.extraction import extract_message
 
+    timings = []
     for _ in range(5):
         for turn in turns:
+            start = time.perf_counter()
             extract_message(turn["text"])
-    per_turn = (time.perf_counter() - start) * 1000 / (5 * len(turns))
-    print(f"  pattern extraction alone: {per_turn:.3f} ms per message ({1000 / per_turn:,.0f} messages/s, one core)")
+            timings.append((time.perf_counter() - start) * 1000)
+    p50 = statistics.median(timings)
+    p99 = statistics.quantiles(timings, n=100)[98]
+    print(
+        f"  pattern extraction per turn, in-process: p50 {p50:.3f} ms, p99 {p99:.3f} ms (target p50 ≤ 50 ms; "
+        f"{1000 / statistics.fmean(timings):,.0f} messages/s, one core)",
+        flush=True,
+    )
 
 
 def _wait_done(job_ids: list[int], timeout: float = 300) -> list[tuple]:
@@ -87,8 +105,11 @@ def _wait_done(job_ids: list[int], timeout: float = 300) -> list[tuple]:
 
 
 def _turn(client: httpx.Client, run_id: str, text: str) -> int:
-    body = {"run_id": run_id, "org": "team-bench", "messages": [{"role": "user", "content": text},
-                                                              {"role": "assistant", "content": "Noted."}]}
+    body = {
+        "run_id": run_id,
+        "org": "team-bench",
+        "messages": [{"role": "user", "content": text}, {"role": "assistant", "content": "Noted."}],
+    }
     response = client.post("/v1/memory/after_turn", json=body)
     response.raise_for_status()
     return int(response.json()["extraction"]["job_id"])
@@ -109,15 +130,21 @@ def bench_extraction(client: httpx.Client, rng: random.Random) -> None:
     report("queue round trip (no handler)", baseline)
     report("turn: job enqueued → stored", latencies[20:], target_p50_ms=50)
     report("turn: extraction job itself", work[20:])
-    print(f"  enqueued → stored is {statistics.median(latencies[20:]) / statistics.median(baseline):.1f}× the "
-          "queue's own round trip", flush=True)
+    print(
+        f"  enqueued → stored is {statistics.median(latencies[20:]) / statistics.median(baseline):.1f}× the "
+        "queue's own round trip",
+        flush=True,
+    )
     start = time.perf_counter()
     jobs = [_turn(client, f"tp-{i % 20}", f"{rng.choice(TURNS)} ({i})") for i in range(200)]
     rows = _wait_done(jobs)
     elapsed = max(r[2] for r in rows) - min(r[0] for r in rows)
-    print(f"throughput: 200 turns stored and extracted in {elapsed.total_seconds():.2f} s = "
-          f"{200 / elapsed.total_seconds():.0f} turns/s (sending took {time.perf_counter() - start:.2f} s; "
-          "one worker process)", flush=True)
+    print(
+        f"throughput: 200 turns stored and extracted in {elapsed.total_seconds():.2f} s = "
+        f"{200 / elapsed.total_seconds():.0f} turns/s (sending took {time.perf_counter() - start:.2f} s; "
+        "one worker process)",
+        flush=True,
+    )
 
 
 def _statements(rng: random.Random):
@@ -133,8 +160,10 @@ def _statements(rng: random.Random):
 def bench_before_turn(client: httpx.Client, rng: random.Random) -> None:
     start = time.perf_counter()
     added = seed_team_memory("bench-team", "team-bench", "team-bench-run", PER_DIMENSION, _statements(rng))
-    print(f"seeded {added:,} memories ({PER_DIMENSION:,} per dimension) in {time.perf_counter() - start:.1f} s",
-          flush=True)
+    print(
+        f"seeded {added:,} memories ({PER_DIMENSION:,} per dimension) in {time.perf_counter() - start:.1f} s",
+        flush=True,
+    )
     messages = [f"Should we use {rng.choice(WORDS)} or {rng.choice(TOOLS)} for the new service?" for _ in range(300)]
     messages += [f"What do I prefer for {rng.choice(WORDS)}?" for _ in range(100)]
     messages += ["私は" + rng.choice(TOOLS) + "を使うべきですか？" for _ in range(50)]
@@ -150,8 +179,11 @@ def bench_before_turn(client: httpx.Client, rng: random.Random) -> None:
     report("memory_query, no query (strongest)", listing)
     print(f"  before_turn is {statistics.median(before) / statistics.median(whoami):.1f}× GET /v1/whoami", flush=True)
     sample = client.post("/v1/memory/before_turn", json={"message": messages[0], **body}).json()
-    print(f"  a reply: {len(sample['memories'])} memories, profiles of {len(sample['user_profile']['text'])} and "
-          f"{len(sample['org_profile']['text'])} characters", flush=True)
+    print(
+        f"  a reply: {len(sample['memories'])} memories, profiles of {len(sample['user_profile']['text'])} and "
+        f"{len(sample['org_profile']['text'])} characters",
+        flush=True,
+    )
 
 
 def main() -> None:

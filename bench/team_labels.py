@@ -1,12 +1,17 @@
 """Extraction quality on the labelled turns of tests/fixtures/extraction_labelled.jsonl.
 
 Each line is one user message (English, Japanese or Chinese) with the memories a
-careful reader would keep from it: {kind: memory, who, relation, object}, {kind: end,
-who, object} ("I no longer use X") or {kind: forget, object}. A kept draft (explicit,
+careful reader would keep from it: {kind: memory, who, dimension, relation, object},
+{kind: end, who, dimension, object} ("I no longer use X") or {kind: forget, object};
+a correction ("actually X, not Y") also names what it `replaces`. The dimension is where
+the memory must go: account (the speaker), org ("we"), session (this run: what a turn
+says about something else, or limits to "this conversation"). A kept draft (explicit,
 or at or above the threshold) is a true positive when it matches an unmatched label:
-same kind, same who, same relation (memories), and objects equal or one inside the
-other, ignoring case ("hiking" ~ "hiking on weekends"). The labels were written for
-this set, including statements the patterns are known to miss.
+same kind, same dimension, same relation (memories), the same replaced value, and
+objects equal or one inside the other, ignoring case ("hiking" ~ "hiking on weekends").
+The labels were written for this set, including statements the patterns are known to
+miss; the turns marked `"split": "heldout"` were written before the patterns that read
+them and were not tuned on.
 """
 
 import json
@@ -32,12 +37,22 @@ def _same_object(label: str, found: str) -> bool:
     return bool(a) and bool(b) and (a in b or b in a)
 
 
+_DIMENSIONS = {"self": "account", "we": "org"}  # anything else (other, session) stays in the session
+
+
+def dimension_of(draft: Draft) -> str:
+    """The dimension a draft goes to when the speaker may write account and org memory."""
+    return _DIMENSIONS.get(draft.who, "session")
+
+
 def _matches(label: dict[str, Any], draft: Draft) -> bool:
     if label["kind"] != draft.kind or not _same_object(label["object"], draft.obj):
         return False
     if label["kind"] == "forget":
         return True
-    if label["who"] != draft.who:
+    if label.get("dimension", _DIMENSIONS.get(label["who"], "session")) != dimension_of(draft):
+        return False
+    if label.get("replaces") and not _same_object(label["replaces"], draft.corrects):
         return False
     return label["kind"] == "end" or label["relation"] == draft.relation
 

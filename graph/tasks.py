@@ -15,14 +15,20 @@ from graph.services.document_upload import parse_uploaded_document
 from graph.services.embedding import embed_passages, missing_embeddings
 from graph.services.jobs import claim_job, enqueue_unless_pending, finish_job, reclaim_stale_jobs
 from graph.services.mcp_sessions import forget_idle_sessions
-from graph.services.purge import purge_forgotten
+from graph.services.purge import forget_expired_session_memory, purge_forgotten
 
 logger = logging.getLogger(__name__)
 
 
 def _purge_handler(job: Job) -> dict[str, Any]:
     retention = job.payload.get("retention_seconds", settings.FORGET_RETENTION_SECONDS)
-    return {**purge_forgotten(retention_seconds=int(retention)), "idle_mcp_sessions": forget_idle_sessions()}
+    session_days = job.payload.get("session_retention_days", settings.SESSION_RETENTION_DAYS)
+    expired = forget_expired_session_memory(retention_days=int(session_days))
+    return {
+        **purge_forgotten(retention_seconds=int(retention)),
+        "idle_mcp_sessions": forget_idle_sessions(),
+        "session_facts_expired": expired,
+    }
 
 
 def _embed_handler(job: Job) -> dict[str, Any]:

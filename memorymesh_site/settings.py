@@ -307,6 +307,8 @@ EXTRACTION_THRESHOLD = env_float("MEMORYMESH_EXTRACTION_THRESHOLD", 0.7)
 # Secrets are always redacted before a text is stored (graph/redaction, docs/secrets.md);
 # this also redacts e-mail addresses and phone numbers.
 REDACT_CONTACTS = env_bool("MEMORYMESH_REDACT_CONTACTS", False)
+# Session memory ("for this conversation, …") is forgotten this many days after it was said.
+SESSION_RETENTION_DAYS = env_int("MEMORYMESH_SESSION_RETENTION_DAYS", 30)
 # Characters of each profile block (user, organisation) the before-turn call returns.
 PROFILE_MAX_CHARS = env_int("MEMORYMESH_PROFILE_MAX_CHARS", 1500)
 LOGIN_URL = "teams:login"  # every signed-in page (home, viewer, team pages) logs in here, staff or not

@@ -35,6 +35,7 @@ _SINGLE = (
     "HAS_MANAGER",
     "HAS_DEPARTMENT",
     "HAS_COMPANY",
+    "HAS_WORKING_HOURS",
     "WORKS_AT",
     "LIVES_IN",
     "LOCATED_IN",
@@ -57,6 +58,8 @@ _MULTI = (
     "HAS_SERVICE",
     "HAS_APP",
     "HAS_TEAM",
+    "HAS_HABIT",
+    "HAS_POLICY",
     "NOTE",
 )
 

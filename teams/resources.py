@@ -11,7 +11,7 @@ from django.conf import settings
 from graph.access import CallContext
 from graph.contracts.resources import ResourceEntry, ResourceSource
 from identity.models import Organisation
-from teams.selectors.before_turn import PROFILE_ITEMS, _bullets
+from teams.selectors.before_turn import PROFILE_ITEMS, _bullets, profile_order
 from teams.selectors.dimensions import dimensions_for
 from teams.selectors.query import strongest
 
@@ -51,7 +51,8 @@ def read_profile(ctx: CallContext, uri: str) -> str | None:
         return None
     (dimension,) = dimensions_for(ctx, org=org, run_id=None, user_id=None, wanted=[wanted])
     rows = strongest([dimension.scope.pk], k=PROFILE_ITEMS) if dimension.scope is not None else []
-    return _bullets([line for _fact, _scope, line in rows], heading, settings.PROFILE_MAX_CHARS)[0]
+    lines = [line for _fact, _scope, line, _relation in profile_order(rows)]
+    return _bullets(lines, heading, settings.PROFILE_MAX_CHARS)[0]
 
 
 PROFILES = ResourceSource(listed=profile_resources, read=read_profile)

@@ -96,3 +96,34 @@ def command_in(text: str, lang: str) -> Command | None:
         if body:
             return Command(verb, body, match.start("body"), bool(_PREFERENCE_WORDS.search(body)))
     return None
+
+
+# The words of a forget that only say how it is asked ("my preference for", "what I said about",
+# の好み, 我对…的偏好): what is left names the memory.
+_FORGET_FRAME = {
+    "en": (
+        re.compile(
+            r"^(?:(?:(?:my|our) (?:preferences?|choice|setting) (?:for|of|about)|(?:what|everything|anything) "
+            r"(?:i|we) (?:said|told you|mentioned|wrote) about|that (?:i|we) (?:prefer|like|love|use|am|'m|work|live|"
+            r"said)|the (?:memory|fact|note) (?:about|that)|everything about|anything about|i (?:prefer|like|love|use)|"
+            r"my|our|the|that|this|about)\s+)+",
+            re.IGNORECASE,
+        ),
+        re.compile(r"\s+(?:preferences?|setting|thing|stuff)$", re.IGNORECASE),
+    ),
+    "ja": (
+        re.compile(r"^(?:私の|僕の|俺の|私が|僕が|私は|僕は)"),
+        re.compile(r"(?:の|が|を)?(?:好み|こと|設定|記憶|件|話|好きなこと|好き|が好きということ)$"),
+    ),
+    "zh": (
+        re.compile(r"^(?:我对|我们对|关于|我的|我们的|我(?:喜欢|爱用|偏好|用)|我们(?:喜欢|用)|我)"),
+        re.compile(r"(?:的)?(?:偏好|喜好|设置|记忆|事情|事|这件事)$"),
+    ),
+}
+
+
+def forget_words(body: str, lang: str) -> str:
+    """The words of a forget command's body that name what to forget: "my preference for dark mode"
+    → "dark mode", "ダークモードの好み" → "ダークモード", "我对深色模式的偏好" → "深色模式"."""
+    lead, tail = _FORGET_FRAME[lang]
+    return tail.sub("", lead.sub("", body.strip())).strip(" .。、，,")

@@ -30,7 +30,7 @@ _QUESTION_START = {
         r"will|shall|may|might|have|has|had|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't)\b",
         re.IGNORECASE,
     ),
-    "ja": re.compile(r"^(?:なぜ|どうして|どう|何|なに|なん|どこ|いつ|誰|だれ|どれ|どの|どんな|どちら)"),
+    "ja": re.compile(r"^(?:なぜ|どうして|どう|何|なに|なん|どこ|いつ(?!も)|誰|だれ|どれ|どの|どんな|どちら)"),
     "zh": re.compile(r"^(?:什么|为什么|为何|怎么|怎样|如何|哪|谁|几|多少|是否|是不是|有没有|能不能|可不可以)"),
 }
 _QUESTION_END = {
@@ -88,7 +88,6 @@ _TIME_BOUND = {
             r"this (?:morning|afternoon|evening|week|weekend|month|year|quarter|sprint|time)",
             r"(?:next|last) (?:night|week|weekend|month|year|quarter|sprint|monday|tuesday|wednesday|thursday|"
             r"friday|saturday|sunday)",
-            r"on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
             "right now",
             "at the moment",
             "for now",
@@ -110,7 +109,6 @@ _TIME_BOUND = {
         r"\b\d{4}-\d{1,2}-\d{1,2}\b",
         r"\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b",
         r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b",
-        r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b",
     ),
     "ja": _any(
         "今日",
@@ -143,8 +141,6 @@ _TIME_BOUND = {
         "速報",
         r"\d+月\d+日",
         r"\d{4}年",
-        r"\d+時",
-        r"[月火水木金土日]曜",
     ),
     "zh": _any(
         "今天",
@@ -175,9 +171,47 @@ _TIME_BOUND = {
         "快讯",
         r"\d+月\d+[日号]",
         r"\d{4}年",
-        r"\d+点",
-        r"(?:星期|周|礼拜)[一二三四五六日天]",
     ),
+}
+# A clock time or a weekday is time-bound ("the demo is at 3pm", "on Friday") unless the clause
+# says it recurs: "I usually work from 7am to 3pm", 毎週金曜日に…, 我一般周五发布.
+_CLOCK = {
+    "en": _any(
+        _words(r"on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"),
+        r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b",
+    ),
+    "ja": _any(r"\d+時", r"[月火水木金土日]曜"),
+    "zh": _any(r"\d+点", r"(?:星期|周|礼拜)[一二三四五六日天]"),
+}
+_RECURS = {
+    "en": _any(
+        _words(
+            "usually",
+            "normally",
+            "typically",
+            "generally",
+            "always",
+            "never",
+            "often",
+            "regularly",
+            "every",
+            "each",
+            "daily",
+            "weekly",
+            "monthly",
+            r"working hours",
+            r"work hours",
+            r"office hours",
+            r"work(?:ing)? from \d",
+            r"(?:deploy|release|demo|meeting) days?",
+            r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days",
+        )
+    ),
+    "ja": _any(
+        *"毎 いつも 普段 通常 基本的に たいてい 週に ごとに 勤務時間 営業時間 時まで働".split(),
+        *"リリース日 デプロイ日 必ず 絶対に 禁止".split(),
+    ),
+    "zh": _any(*"通常 一般 平时 每 总是 经常 习惯 工作时间 上班时间 发布日 部署日 禁止 必须 不允许 从不".split()),
 }
 
 _ERROR = {
@@ -252,5 +286,7 @@ def excluded_because(text: str, lang: str) -> str | None:
     if reports_error(text, lang):
         return ERROR_REPORT
     if _TIME_BOUND[lang].search(text):
+        return TIME_BOUND
+    if _CLOCK[lang].search(text) and not _RECURS[lang].search(text):
         return TIME_BOUND
     return None

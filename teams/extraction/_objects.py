@@ -9,6 +9,8 @@ import re
 
 MAX_OBJECT_CHARS = 60
 MAX_OBJECT_WORDS = 6
+MAX_PHRASE_CHARS = 80  # a habit or a policy ("review pull requests in the morning")
+MAX_PHRASE_WORDS = 12
 
 _KNOWN = {
     "Language": "python typescript javascript rust go golang java kotlin swift c++ c# ruby php scala elixir haskell "
@@ -99,10 +101,18 @@ _LIST_SPLIT = {
 }
 
 
-def object_names(raw: str, lang: str, *, listing: bool) -> list[str]:
+# Where a habit or a policy goes on to give its reasons ("… because it is quiet").
+_EN_PHRASE_END = re.compile(
+    r"(?:\s*[;(]|\s+(?:because|since|but|so that|if|though|although|unless)\b).*$", re.IGNORECASE
+)
+
+
+def object_names(raw: str, lang: str, *, listing: bool, phrase: bool = False) -> list[str]:
     """The names `raw` gives as an object: several for a list when `listing`, none when it names
-    nothing (a pronoun, a whole clause, too long)."""
+    nothing (a pronoun, a whole clause, too long). A `phrase` (a habit, a policy) is kept as said."""
     text = _LEADING_PUNCT.sub("", _TRAILING_PUNCT.sub("", raw))
+    if phrase:
+        return _phrase(text, lang)
     if lang == "en":
         text = _EN_CLAUSE_END.sub("", text)
     parts = _LIST_SPLIT[lang].split(text) if listing else [text]
@@ -123,6 +133,31 @@ def _clean(text: str, lang: str) -> str | None:
     if len(text.split()) > MAX_OBJECT_WORDS:
         return None
     return canonical_object(text)
+
+
+# A Japanese habit or policy in its plain form: 毎朝ジョギングしています → 毎朝ジョギングしている.
+_JA_PLAIN = [
+    (re.compile(ending + "$"), plain)
+    for ending, plain in (
+        ("ています", "ている"),
+        ("でいます", "でいる"),
+        ("てます", "てる"),
+        ("します", "する"),
+        ("しません", "しない"),
+    )
+]
+
+
+def _phrase(text: str, lang: str) -> list[str]:
+    if lang == "en":
+        text = _EN_PHRASE_END.sub("", text)
+    elif lang == "ja":
+        for ending, plain in _JA_PLAIN:
+            text = ending.sub(plain, text)
+    text = " ".join(_TRAILING_PUNCT.sub("", text).split())
+    if len(text) < 2 or len(text) > MAX_PHRASE_CHARS or len(text.split()) > MAX_PHRASE_WORDS:
+        return []
+    return [text]
 
 
 def object_type(name: str, default: str = "") -> str:

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from teams.extraction._objects import category_type, object_names, object_type
 
 SELF, WE, OTHER = "self", "we", "other"
+# "For this conversation, …": a statement the speaker limits to this run (session memory only).
+SESSION = "session"
 HEDGE_PENALTY = 0.3
 # Relations whose object may be a list: "I speak Japanese and English" is two memories.
 LISTING = frozenset({"PREFERS", "USES", "DISLIKES", "AVOIDS", "SPEAKS"})
@@ -30,6 +32,10 @@ class Pattern:
     who: str = SELF  # when the clause names no topic
     object_type: str = ""  # a fixed type; else the category said, else the object's known type
     kind: str = "memory"  # memory | end ("I no longer use X" ends a current memory)
+    # More memories from other groups of the same clause: ("org", "WORKS_AT", "Organisation") reads
+    # "I'm a staff engineer at Acme" as a role and a workplace.
+    also: tuple[tuple[str, str, str], ...] = ()
+    phrase: bool = False  # the object is a phrase kept as said (a habit, a policy), not a name
 
 
 @dataclass(frozen=True)
@@ -125,6 +131,11 @@ _SLOTS = {
     "time zone": "TIMEZONE",
     "e-mail": "EMAIL",
     "email address": "EMAIL",
+    "客户": "CLIENTS",
+    "顾客": "CLIENTS",
+    "顧客": "CLIENTS",
+    "お客様": "CLIENTS",
+    "customers": "CLIENTS",
 }
 
 
@@ -141,7 +152,7 @@ def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *
         match = pattern.regex.match(text)
         if match is None:
             continue
-        names = object_names(match.group("obj") or "", lang, listing=pattern.relation in LISTING)
+        names = object_names(_raw_object(match, lang), lang, listing=pattern.relation in LISTING, phrase=pattern.phrase)
         if not names:
             continue
         groups = match.groupdict()
@@ -159,7 +170,7 @@ def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *
             # HAS_TIMEZONE's object is a Timezone; a category word names a type (editor → Editor).
             named_slot = "{cat}" in pattern.relation
             default_type = slot(cat).replace("_", " ").title().replace(" ", "") if named_slot else category_type(cat)
-        return [
+        found = [
             Found(
                 pattern=pattern.name,
                 relation=relation,
@@ -172,4 +183,26 @@ def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *
             )
             for name in names
         ]
+        return found + _also(pattern, match, lang, who, subject, confidence)
     return []
+
+
+def _raw_object(match: re.Match, lang: str) -> str:
+    """The object as said, with the time a habit recurs at ("every Friday") when the pattern has one."""
+    raw = match.group("obj") or ""
+    when = match.groupdict().get("when")
+    if not when:
+        return raw
+    return f"{raw.rstrip(' .!')} {when.strip().casefold()}" if lang == "en" else f"{when.strip()}{raw}"
+
+
+def _also(
+    pattern: Pattern, match: re.Match, lang: str, who: str, subject: str | None, confidence: float
+) -> list[Found]:
+    """The further memories a clause states in other groups (a workplace beside a role)."""
+    found = []
+    for group, relation, kind in pattern.also:
+        raw = match.group(group)
+        for name in object_names(raw, lang, listing=False) if raw else []:
+            found.append(Found(pattern.name, relation, who, subject, name, kind, confidence, pattern.kind))
+    return found

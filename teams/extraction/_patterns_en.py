@@ -35,8 +35,109 @@ _ATTRIBUTES = (
 
 # After the topic: a space, or a contraction and a space ("I've switched", "we're using").
 _AFTER = r"(?:'ve|'d|'m|'re|'s)?\s+"
+_DAYS = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekday)s?"
+# When a habit recurs: "on Fridays", "every morning", "in the evening", "weekly".
+_RECURRING = (
+    rf"(?:on {_DAYS}|every (?:other )?(?:\w+ )?\w+|each (?:\w+ )?\w+|once a \w+|twice a \w+|daily|weekly|monthly|"
+    r"nightly|in the (?:morning|afternoon|evening)s?|at night|before (?:lunch|standup|bed|work)|"
+    r"after (?:lunch|standup|work))"
+)
+_HABIT_MARKER = r"(?:usually|normally|typically|generally|often|regularly|always|never|tend to)"
+# Verbs other patterns read ("I usually use Vim" is USES Vim, not a habit "use Vim").
+_NOT_HABIT = (
+    r"(?!(?:use|uses|using|prefer|prefers|like|likes|love|loves|enjoy|enjoys|hate|hates|dislike|dislikes|avoid|"
+    r"avoids|work (?:with|at|for|as)|works (?:with|at|for|as)|code in|program in|develop in|write (?:code )?in|"
+    rf"rely on|run on|deploy (?:to|with|using|via)|deploys (?:to|with|using|via)|deploy on (?!{_DAYS})|"
+    r"build (?:with|on|in)|(?:write|test|run|lint|format) (?:\w+ )?(?:in|with|using)|speak|live|be)\b)"
+)
+# "Our CI is GitHub Actions": categories of tools, whose value is a tool the organisation uses.
+_TOOL_CATEGORIES = (
+    r"ci|ci/cd|cd|ci system|ci pipeline|pipeline|build system|build tool|orm|cache|queue|message queue|"
+    r"message broker|broker|cloud|cloud provider|hosting|hosting provider|host|vcs|version control|source control|"
+    r"issue tracker|bug tracker|tracker|wiki|chat tool|chat app|monitoring|monitoring tool|logging|logging stack|"
+    r"observability stack|package manager|bundler|test runner|test framework|testing framework|linter|formatter|"
+    r"container registry|registry|orchestrator|deployment tool|deploy tool|ticketing system|cdn|data warehouse|"
+    r"warehouse|search engine|web server|runtime|frontend framework|backend framework|backend language|"
+    r"frontend language|database|db|framework|language|programming language|editor|ide|os|infra|infrastructure|"
+    r"code host|auth provider|identity provider|payment provider|email provider|error tracker|design tool|"
+    r"(?:[\w/-]+ ){1,2}(?:tool|stack|platform|provider|system|tracker|server|engine|registry|framework|library)"
+)
+# "Our X is Y" that says nothing durable ("our code is a mess", "our team is small").
+_NOT_A_SLOT = (
+    r"(?!(?:team|company|project|product|app|startup|org|goal|problem|issue|plan|idea|question|bug|code|codebase|"
+    r"office|hq|headquarters|stack|tech stack|main|default|favou?rite|boss|manager) (?:is|are)\b)"
+)
+_NOT_A_VALUE = (
+    r"(?!(?:a|an|the|very|so|too|really|quite|pretty|not|getting|being|down|broken|slow|up|offline|late|behind|"
+    r"over|done|ready|fine|great|good|bad|terrible|awful|in|on|at|to|still|now|currently|mostly|always|probably|"
+    r"maybe|huge|big|small|tiny|messy|growing|here|there)\b)"
+)
+_POLICY_NOUNS = (
+    r"prs?|pull requests?|merge requests?|mrs?|commits?|changes?|code changes?|releases?|deploys?|deployments?|"
+    r"migrations?|branches?|services?|endpoints?|features?|tickets?|tests?|patches|patch|apis?|repos?|"
+    r"repositories|incidents?|hotfix(?:es)?|pushes|secrets?|dependencies|schema changes?"
+)
+_ORG_NAME = r"(?P<org>(?!(?:a|an|the) (?:\w+ )?(?:company|startup|firm|agency|bank|hospital|school|university)\b).+)"
 
 PATTERNS = [
+    Pattern(
+        "en.name_role",
+        en(
+            r"^(?:i'm|i am|this is|my name is|my name's) (?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})),? "
+            rf"(?:(?:and )?i(?:'m| am) )?(?:a|an|the) (?P<role>(?:[\w+#./-]+ ){{0,3}}(?:{_ROLES}))s?"
+            r"(?: (?:at|for) (?P<org>.+))?[.!]*$"
+        ),
+        "HAS_NAME",
+        0.9,
+        object_type="Name",
+        also=(("role", "HAS_ROLE", "Role"), ("org", "WORKS_AT", "Organisation")),
+    ),
+    Pattern(
+        "en.role_at",
+        en(rf"^i(?:'m| am) (?:a|an|the) (?P<obj>(?:[\w+#./-]+ ){{0,3}}(?:{_ROLES}))s? (?:at|for) {_ORG_NAME}$"),
+        "HAS_ROLE",
+        0.9,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "en.work_as_at",
+        en(rf"^i (?:work|am working|'m working) as (?:a|an|the)\s+(?P<obj>.+?) (?:at|for) {_ORG_NAME}$"),
+        "HAS_ROLE",
+        0.9,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "en.works_at_as",
+        en(
+            r"^i (?:work|am working|'m working) (?:at|for)\s+(?P<obj>(?!home\b|night\b).+?),? as (?:a|an|the)\s+"
+            r"(?P<role>.+)$"
+        ),
+        "WORKS_AT",
+        0.9,
+        object_type="Organisation",
+        also=(("role", "HAS_ROLE", "Role"),),
+    ),
+    Pattern(
+        "en.working_hours",
+        en(
+            rf"^i{_AFTER}{_ADVERBS}(?:work|start work|am at work|'m at work) (?:from |between )?"
+            r"(?P<obj>\d{1,2}(?::\d{2})?\s?(?:am|pm|h)?\s?(?:to|till|until|and|-|–)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|h)?)"
+            r"\b.*$"
+        ),
+        "HAS_WORKING_HOURS",
+        0.85,
+        object_type="WorkingHours",
+        phrase=True,
+    ),
+    Pattern(
+        "en.working_hours_are",
+        en(r"^my (?:usual )?(?:working|work|office) hours are\s+(?P<obj>.+)$"),
+        "HAS_WORKING_HOURS",
+        0.88,
+        object_type="WorkingHours",
+    ),
     Pattern(
         "en.name",
         en(r"^(?:my name is|my name's|i'm called|i am called|people call me)\s+(?P<obj>.+)$"),
@@ -140,6 +241,27 @@ PATTERNS = [
         "HAS_{cat}",
         0.9,
     ),
+    Pattern(
+        "en.our_tool",
+        en(
+            r"^(?P<topic>our|our team's|our company's|the team's|the company's) "
+            rf"(?P<cat>{_TOOL_CATEGORIES}) (?:is|are)\s+(?P<obj>.+)$"
+        ),
+        "USES",
+        0.88,
+        who=WE,
+    ),
+    Pattern(
+        "en.our_value",
+        en(
+            rf"^(?P<topic>our|our team's|our company's|the team's|the company's) {_NOT_A_SLOT}"
+            rf"(?P<cat>[a-z][\w/-]*(?: [\w/-]+){{0,2}}?) (?:is|are)\s+(?:mostly |mainly |primarily )?{_NOT_A_VALUE}"
+            r"(?P<obj>.+)$"
+        ),
+        "HAS_{cat}",
+        0.85,
+        who=WE,
+    ),
     Pattern("en.attribute", en(rf"^my (?P<cat>{_ATTRIBUTES}) (?:is|are)\s+(?P<obj>.+)$"), "HAS_{cat}", 0.88),
     Pattern(
         "en.we_are_a",
@@ -188,6 +310,59 @@ PATTERNS = [
         0.75,
     ),
     Pattern(
+        "en.policy",
+        en(
+            r"^(?P<topic>we|our team|the team|my team|our company)(?:'re|'ve)?\s+(?:(?:all|also|still) )?"
+            rf"(?P<obj>(?:always|never|must|only|require|don't|do not|won't|will not) {_NOT_HABIT}.+)$"
+        ),
+        "HAS_POLICY",
+        0.85,
+        who=WE,
+        object_type="Policy",
+        phrase=True,
+    ),
+    Pattern(
+        "en.policy_rule",
+        en(
+            rf"^(?P<obj>(?:(?:all|every|each|no) (?:\w+ ){{0,2}}(?:{_POLICY_NOUNS}) (?:must|need|needs|should|require|"
+            r"requires|has to|have to|go through|goes through|get|gets)|(?:no one|nobody) (?:merges|deploys|pushes|"
+            r"commits|ships|releases)) .+)$"
+        ),
+        "HAS_POLICY",
+        0.85,
+        who=WE,
+        object_type="Policy",
+        phrase=True,
+    ),
+    Pattern(
+        "en.habit_every",
+        en(
+            r"^(?P<when>(?:every|each) (?:single )?(?:morning|evening|night|day|weekday|week|month|sprint|quarter|"
+            r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|on " + _DAYS + r"|in the mornings?)"
+            rf",? (?P<topic>i|we){_AFTER}{_ADVERBS}{_NOT_HABIT}(?P<obj>.+)$"
+        ),
+        "HAS_HABIT",
+        0.8,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
+        "en.habit_recurring",
+        en(rf"^{_TOPIC}{_AFTER}{_ADVERBS}{_NOT_HABIT}(?P<obj>(?:[\w'-]+ ){{1,6}}?{_RECURRING}\b.*)$"),
+        "HAS_HABIT",
+        0.8,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
+        "en.habit",
+        en(rf"^{_TOPIC}\s+(?:(?:also|still|now|just) )?{_HABIT_MARKER} (?:(?:also|still) )?{_NOT_HABIT}(?P<obj>\w.+)$"),
+        "HAS_HABIT",
+        0.75,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
         "en.switched",
         en(
             rf"^{_TOPIC}{_AFTER}{_ADVERBS}(?:(?:have|has|'ve) )?(?:switched|moved|migrated|changed) (?:over )?to\s+"
@@ -215,8 +390,11 @@ PATTERNS = [
         en(
             rf"^{_TOPIC}{_AFTER}{_ADVERBS}(?:uses?|(?:am |are |is )?using|(?:work|works) with|(?:code|codes|program|"
             r"programs|develop|develops|build|builds) (?:in|with|on)|write (?:code )?in|rel(?:y|ies) on|"
-            r"(?:run|runs) on|deploy (?:to|on)|deploys (?:to|on)|(?:have |has )?standardi[sz]ed on|"
-            r"(?:is |are )?(?:written in|built (?:with|on)|based on|hosted on)|depends? on)\s+(?P<obj>.+)$"
+            r"(?:run|runs) on|deploy (?:to|on|with|using|via)|deploys (?:to|on|with|using|via)|"
+            r"(?:ship|ships|host|hosts) (?:with|using|via|on)|(?:write|writes|test|tests) (?:\w+ )?(?:with|using)|"
+            r"(?:have |has )?standardi[sz]ed on|"
+            r"(?:is |are )?(?:written in|built (?:with|on)|based on|hosted on)|depends? on)\s+"
+            rf"(?P<obj>(?!{_DAYS}\b).+)$"
         ),
         "USES",
         0.8,

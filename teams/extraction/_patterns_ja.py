@@ -19,7 +19,23 @@ _ROLES = (
     r"編集者|営業|経営者|創業者|フリーランス|インターン"
 )
 _THINGS = r"プロジェクト|製品|プロダクト|サービス|アプリ|会社|チーム"
-_CATEGORIES = r"言語|プログラミング言語|データベース|DB|フレームワーク|エディタ|クラウド|OS|技術スタック|スタック"
+_CATEGORIES = (
+    r"言語|プログラミング言語|データベース|DB|フレームワーク|エディタ|クラウド|OS|技術スタック|スタック|CI|CI/CD|CIツール|"
+    r"インフラ|[^、。はがの]{0,8}ツール|リポジトリ|ホスティング|[^、。はがの]{0,8}基盤"
+)
+_WE = r"(?P<topic>弊社|当社|私たち|僕たち|我々|うちのチーム|うちの会社|うち|チーム|会社)"
+# 毎朝, 毎週金曜日に, 普段は, いつも, 週に一度: when a habit recurs (kept in the habit's line).
+_WHEN = (
+    r"(?P<when>毎(?:朝|晩|日|夜|週|月|年|週[月火水木金土日]曜日?|日[朝夜])(?:に|は)?|普段(?:は)?|いつも(?:は)?|通常(?:は)?|"
+    r"基本的に|たいてい|週に(?:一度|一回|[1-9一二三]回)|月に(?:一度|一回)|朝に|夜に)"
+)
+# A verb ending a habit, said politely or plainly: しています → している.
+_HABIT_END = r"(?P<end>(?:し|て|で|い|き|み|り|ち|に|び|ぎ)(?:ています|ている|てます|ます|る)|します|する|しています)"
+# 私はソニーのエンジニアです: a workplace before the role, not a kind of one (フリーランスの, チームの).
+_ORG = (
+    r"(?P<org>(?!フリーランス|チーム|プロジェクト|部署|会社|うち|弊社|当社|大学|新人|ベテラン|シニア|ジュニア)"
+    r"[^、。のはが]{1,20})"
+)
 
 
 def _ja(regex: str) -> re.Pattern:
@@ -53,7 +69,7 @@ PATTERNS = [
     Pattern(
         "ja.our_main",
         _ja(
-            rf"^(?P<topic>私たちの|うちの|弊社の|我々の|チームの|会社の|当社の)(?:主な|メインの|標準の|主要な)?(?P<cat>{_CATEGORIES})は\s*"
+            rf"^(?P<topic>私たちの|うちのチームの|うちの会社の|うちの|弊社の|我々の|チームの|会社の|当社の)(?:主な|メインの|標準の|主要な)?(?P<cat>{_CATEGORIES})は\s*"
             rf"{_OBJ}\s*{_COPULA}{_END}"
         ),
         "USES",
@@ -88,6 +104,44 @@ PATTERNS = [
         "HAS_{cat}",
         0.88,
         who=OTHER,
+    ),
+    Pattern(
+        "ja.role_at",
+        _ja(rf"{_TOPIC}{_ORG}の(?P<obj>[^、。の]{{0,15}}?(?:{_ROLES}))(?:です|だ|をしています|をやっています){_END}"),
+        "HAS_ROLE",
+        0.9,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "ja.works_as",
+        _ja(
+            rf"{_TOPIC}{_ORG}で(?P<obj>[^、。]{{0,15}}?(?:{_ROLES}))(?:として(?:働いています|働いてます|勤務しています|働いている)|"
+            rf"をしています|をやっています){_END}"
+        ),
+        "HAS_ROLE",
+        0.9,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "ja.working_hours",
+        _ja(
+            r"^(?:私は|僕は)?(?:普段は?|いつも(?:は)?|通常(?:は)?|平日は)?、?(?P<obj>\d{1,2}時(?:半)?から\d{1,2}時(?:半)?)まで"
+            rf"(?:働いています|働いてます|勤務しています|仕事をしています|仕事しています|働く){_END}"
+        ),
+        "HAS_WORKING_HOURS",
+        0.85,
+        object_type="WorkingHours",
+        phrase=True,
+    ),
+    Pattern(
+        "ja.working_hours_are",
+        _ja(rf"^(?:私の|僕の)?(?:勤務時間|就業時間|仕事の時間)は\s*(?P<obj>[^、。]{{2,30}}?){_COPULA}{_END}"),
+        "HAS_WORKING_HOURS",
+        0.88,
+        object_type="WorkingHours",
+        phrase=True,
     ),
     Pattern(
         "ja.role",
@@ -150,6 +204,41 @@ PATTERNS = [
     Pattern("ja.likes", _ja(rf"{_TOPIC}(?:今は)?{_OBJ}が(?:大好き|好き|一番好き){_COPULA}{_END}"), "PREFERS", 0.8),
     Pattern("ja.faction", _ja(rf"{_TOPIC}{_OBJ}派{_COPULA}{_END}"), "PREFERS", 0.75),
     Pattern(
+        "ja.our_value",
+        _ja(
+            rf"^{_WE}の(?!(?:{_THINGS})は)(?P<cat>[^、。はがのでを]{{1,12}})は\s*(?:主に|ほとんど|大体)?"
+            rf"(?P<obj>[^、。をが]{{1,30}}?)\s*(?:です|だ|となっています){_END}"
+        ),
+        "HAS_{cat}",
+        0.85,
+        who=WE,
+    ),
+    Pattern(
+        "ja.policy",
+        _ja(
+            rf"^{_WE}(?:では|は|も)、?(?P<obj>[^、。]{{0,12}}?(?:必ず|常に|絶対に|一律で)[^、。]{{2,40}}?(?:します|しています|する|します|"
+            r"しなければなりません|することになっています|ことにしています|禁止です|しません))[。！!]?$"
+        ),
+        "HAS_POLICY",
+        0.85,
+        who=WE,
+        object_type="Policy",
+        phrase=True,
+    ),
+    Pattern(
+        "ja.policy_rule",
+        _ja(
+            r"^(?:(?P<topic>弊社|当社|私たち|うちのチーム|チーム)(?:では|は)、?)?(?P<obj>(?:すべての|全ての|全部の|各)?"
+            r"(?:PR|プルリクエスト|プルリク|コミット|リリース|デプロイ|マージ|変更)(?:には|は|に|の前に)[^、。]{1,30}?"
+            r"(?:が必要です|が必要|が必須です|必須です|必須|しなければなりません|が求められます))[。！!]?$"
+        ),
+        "HAS_POLICY",
+        0.85,
+        who=WE,
+        object_type="Policy",
+        phrase=True,
+    ),
+    Pattern(
         "ja.switched",
         _ja(rf"{_TOPIC}{_OBJ}に(?:乗り換えました|移行しました|切り替えました|移りました){_END}"),
         "USES",
@@ -166,9 +255,23 @@ PATTERNS = [
     ),
     Pattern(
         "ja.builds_with",
-        _ja(rf"{_TOPIC}{_OBJ}で(?:開発しています|開発|書いています|構築しています|作っています){_END}"),
+        _ja(
+            rf"{_TOPIC}{_OBJ}で(?:開発しています|開発|書いています|構築しています|作っています|デプロイしています|"
+            rf"デプロイ|運用しています|ホストしています){_END}"
+        ),
         "USES",
         0.8,
+    ),
+    Pattern(
+        "ja.habit",
+        _ja(
+            rf"^(?:(?P<topic>私|僕|俺|わたし|弊社|当社|私たち|我々|うちのチーム|うちの会社|チーム)(?:は|では|も)、?)?{_WHEN}、?\s*"
+            rf"(?P<obj>[^、。]{{2,40}}?{_HABIT_END}){_END}"
+        ),
+        "HAS_HABIT",
+        0.8,
+        object_type="Habit",
+        phrase=True,
     ),
 ]
 
@@ -177,7 +280,7 @@ who_of = topic_reader(
     selves={"私", "僕", "俺", "わたし", "自分", "あたし", "ぼく", "私の", "僕の", "俺の", "わたしの"},
     we_marks=re.compile(r"私たち|僕たち|我々|弊社|当社|うち|チーム|会社|我が社|みんな"),
     determiners=re.compile(r"^(?:この|その|現在の|今の)"),
-    not_topics=frozenset({"今", "いま", "今では", "普段", "いつも", "基本的に", "昔から", "ずっと"}),
+    not_topics=frozenset({"今", "いま", "今では", "普段", "いつも", "いつ", "基本的に", "昔から", "ずっと"}),
 )
 
 

@@ -12,7 +12,21 @@ _ROLES = (
     r"作家|编辑|创始人|CTO|CEO|运维|测试|实习生|自由职业者"
 )
 _THINGS = r"项目|产品|公司|团队|服务|应用"
-_CATEGORIES = r"数据库|编程语言|语言|框架|编辑器|云平台|云|技术栈|操作系统"
+_CATEGORIES = (
+    r"数据库|编程语言|语言|框架|编辑器|云平台|云|技术栈|操作系统|CI|CI/CD|CI工具|持续集成|部署工具|构建工具|监控工具|监控|"
+    r"代码托管|代码仓库|[^是的，。]{0,6}工具|[^是的，。]{0,6}平台|缓存|消息队列"
+)
+_WE = r"(?P<topic>我们的|我们团队的|我们公司的|团队的|公司的|咱们的)"
+# 通常, 每天早上, 每周五: when a habit recurs (kept in the habit's line).
+_WHEN = (
+    r"(?P<when>通常|一般|平时|总是|经常|习惯(?:于)?|每天(?:早上|上午|中午|下午|晚上|下班前|上班前)?|每晚|每早|"
+    r"每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]?|每个?月|每两周|每个工作日)"
+)
+# Verbs other patterns read: "我通常用Vim" is USES Vim, not a habit.
+_NOT_HABIT = r"(?!(?:都|会)?(?:用|使用|喜欢|爱|在(?!周末|晚上|早上|上午|下午|家)|住|是|讨厌))"
+# 我是字节跳动的前端工程师: a workplace before the role, not a kind of one (自由职业的, 资深的).
+_ORG = r"(?P<org>(?!自由职业|资深|初级|高级|中级|全职|兼职|团队|公司|项目|一名|一个|一位)[^，。的]{1,20})"
+_POLICY_NOUNS = r"PR|pull request|合并请求|提交|代码|发布|部署|变更|上线|分支"
 _ZH_IS = r"(?:是|叫|为)"
 
 
@@ -34,7 +48,7 @@ PATTERNS = [
     Pattern(
         "zh.our_main",
         _zh(
-            rf"^(?P<topic>我们的|咱们的|公司的|团队的|我们公司的)(?:主要)?(?P<cat>{_CATEGORIES})(?:是|用的是|采用的是){_OBJ}{_END}"
+            rf"^(?P<topic>我们的|我们团队的|咱们的|公司的|团队的|我们公司的)(?:主要)?(?P<cat>{_CATEGORIES})(?:是|用的是|采用的是){_OBJ}{_END}"
         ),
         "USES",
         0.88,
@@ -69,6 +83,41 @@ PATTERNS = [
         who=OTHER,
     ),
     Pattern(
+        "zh.role_at",
+        _zh(rf"{_TOPIC}是(?:一名|一个|一位|个|名)?{_ORG}的(?P<obj>[^，。的]{{0,10}}?(?:{_ROLES})){_END}"),
+        "HAS_ROLE",
+        0.9,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "zh.works_as",
+        _zh(rf"{_TOPIC}在(?P<org>[^，。]{{1,20}}?)(?:担任|做|当|任|作为)(?P<obj>[^，。]{{0,10}}?(?:{_ROLES})){_END}"),
+        "HAS_ROLE",
+        0.9,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "zh.working_hours",
+        _zh(
+            rf"{_TOPIC}(?:通常|一般|平时|每天)?(?:从)?(?P<obj>(?:早上|上午|中午|下午|晚上)?\d{{1,2}}点(?:半)?(?:工作|上班)?(?:到|至|-)"
+            rf"(?:早上|上午|中午|下午|晚上)?\d{{1,2}}点(?:半)?)(?:工作|上班)?{_END}"
+        ),
+        "HAS_WORKING_HOURS",
+        0.85,
+        object_type="WorkingHours",
+        phrase=True,
+    ),
+    Pattern(
+        "zh.working_hours_are",
+        _zh(rf"^(?:我的)?(?:工作时间|上班时间)(?:是|为)(?P<obj>[^，。]{{2,30}}?){_END}"),
+        "HAS_WORKING_HOURS",
+        0.88,
+        object_type="WorkingHours",
+        phrase=True,
+    ),
+    Pattern(
         "zh.role",
         _zh(rf"{_TOPIC}是(?:一名|一个|一位|个|名)?(?P<obj>[^，。]{{0,20}}?(?:{_ROLES})){_END}"),
         "HAS_ROLE",
@@ -87,6 +136,39 @@ PATTERNS = [
     ),
     Pattern(
         "zh.lives_in", _zh(rf"{_TOPIC}(?:住在|生活在|定居在|住){_OBJ}{_END}"), "LIVES_IN", 0.88, object_type="Place"
+    ),
+    Pattern(
+        "zh.our_value",
+        _zh(
+            rf"^{_WE}(?P<cat>[^是的，。]{{1,10}}?)(?:主要|大多|大部分|基本上|都)?(?:是|为)(?P<obj>[^，。]{{1,30}}?){_END}"
+        ),
+        "HAS_{cat}",
+        0.85,
+        who=WE,
+    ),
+    Pattern(
+        "zh.policy",
+        _zh(
+            r"^(?P<topic>我们团队|我们公司|我们|团队|公司|咱们)(?P<obj>(?:要求|规定|必须|一律|从不|禁止|不允许)[^，。]{2,40}?)"
+            + _END
+        ),
+        "HAS_POLICY",
+        0.85,
+        who=WE,
+        object_type="Policy",
+        phrase=True,
+    ),
+    Pattern(
+        "zh.policy_rule",
+        _zh(
+            rf"^(?P<obj>(?:所有的?|每个|每一个|任何)?(?:{_POLICY_NOUNS})[^，。]{{0,8}}?(?:都)?(?:必须|需要|要|得|不能|不允许)"
+            rf"[^，。]{{2,30}}?){_END}"
+        ),
+        "HAS_POLICY",
+        0.85,
+        who=WE,
+        object_type="Policy",
+        phrase=True,
     ),
     Pattern(
         "zh.no_longer", _zh(rf"{_TOPIC}(?:已经)?不再(?:用|使用|喜欢){_OBJ}(?:了)?{_END}"), "USES", 0.88, kind="end"
@@ -111,18 +193,34 @@ PATTERNS = [
     ),
     Pattern(
         "zh.likes",
-        _zh(rf"{_TOPIC}(?:现在)?(?:很|非常|特别|最|也|还是|一直|比较)?(?:喜欢|爱)(?:用|使用)?{_OBJ}{_END}"),
+        _zh(rf"{_TOPIC}(?:现在)?(?:很|非常|特别|最|也|还是|一直|比较)?(?:喜欢|爱)(?:用|使用)?(?:的是)?{_OBJ}{_END}"),
         "PREFERS",
         0.8,
     ),
     Pattern(
         "zh.uses",
         _zh(
-            rf"{_TOPIC}(?:现在|平时|通常|一般|总是|经常|主要|一直)?(?:都)?(?:用|使用|采用|在用|基于){_OBJ}"
-            rf"(?:技术栈|开发|编程|写代码|做开发)?{_END}"
+            rf"{_TOPIC}(?:现在|平时|通常|一般|总是|经常|主要|一直)?(?:都)?(?:用|使用|采用|在用|基于)(?:的是)?{_OBJ}"
+            rf"(?:技术栈|开发|编程|写代码|做开发|部署|发布|构建|测试|监控)?{_END}"
         ),
         "USES",
         0.8,
+    ),
+    Pattern(
+        "zh.habit",
+        _zh(rf"{_TOPIC}{_WHEN}(?:都|会|都会)?{_NOT_HABIT}(?P<obj>[^，。]{{2,30}}?){_END}"),
+        "HAS_HABIT",
+        0.8,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
+        "zh.habit_when_first",
+        _zh(rf"^{_WHEN}(?P<topic>我们|我|咱们)(?:都|会|都会)*{_NOT_HABIT}(?P<obj>[^，。]{{2,30}}?){_END}"),
+        "HAS_HABIT",
+        0.8,
+        object_type="Habit",
+        phrase=True,
     ),
     Pattern("zh.speaks", _zh(rf"^我(?:会说|说|讲){_OBJ}{_END}"), "SPEAKS", 0.8, object_type="SpokenLanguage"),
 ]

@@ -6,6 +6,7 @@ durable-fact patterns of the clause's language. Code is masked before anything r
 """
 
 import re
+from dataclasses import replace
 
 from teams.extraction import _patterns_en, _patterns_ja, _patterns_zh
 from teams.extraction._commands import FORGET, Command, command_in
@@ -20,9 +21,11 @@ from teams.extraction._exclusions import (
     is_small_talk,
     reports_error,
 )
-from teams.extraction._patterns import OTHER, SELF, WE, Found, match_clause
+from teams.extraction._framing import Framed, framed, session_statement
+from teams.extraction._objects import object_type
+from teams.extraction._patterns import OTHER, SELF, SESSION, WE, Found, match_clause
 from teams.extraction._sentences import Piece, clauses, language, mask_code, sentences
-from teams.extraction._statements import statement
+from teams.extraction._statements import read_statement, statement
 from teams.extraction.drafts import EXPLICIT_CONFIDENCE, Draft, Excluded, Extraction
 
 _LANGS = {"en": _patterns_en, "ja": _patterns_ja, "zh": _patterns_zh}
@@ -43,9 +46,32 @@ def extract_message(text: str) -> Extraction:
         if reports_error(sentence.text, lang) and command_in(sentence.text, lang) is None:
             result.excluded.append(Excluded(sentence.text, ERROR_REPORT, sentence.start, sentence.end))
             continue
-        for clause in clauses(sentence, lang):
+        frame = framed(sentence, lang)
+        for clause in clauses(frame.sentence, lang):
+            drafts, unmatched = len(result.drafts), result.unmatched
             _read_clause(clause, lang, result)
+            if frame.session or frame.corrects:
+                _reframe(result, drafts, unmatched, clause, lang, frame)
     return result
+
+
+def _reframe(result: Extraction, drafts: int, unmatched: int, clause: Piece, lang: str, frame: Framed) -> None:
+    """Session-only statements go to this run's memory (a clause no pattern read is kept as said);
+    a correction's statements replace the wrong value, and are explicit when said as a correction."""
+    found = result.drafts[drafts:]
+    if frame.session and not found and result.unmatched > unmatched:
+        result.unmatched = unmatched
+        found = [_draft(f, clause, lang, explicit=False) for f in session_statement(clause.text, lang)]
+    reframed = []
+    for draft in found:
+        if draft.kind == "memory" and frame.session:
+            draft = replace(draft, who=SESSION)
+        if draft.kind == "memory" and frame.corrects:
+            draft = replace(draft, corrects=frame.corrects)
+        if draft.kind == "memory" and frame.marked:
+            draft = replace(draft, explicit=True, confidence=EXPLICIT_CONFIDENCE)
+        reframed.append(draft)
+    result.drafts[drafts:] = reframed
 
 
 def _read_clause(clause: Piece, lang: str, result: Extraction) -> None:
@@ -114,6 +140,14 @@ def _command_drafts(command: Command, clause: Piece, lang: str) -> list[Draft]:
 
 def stated(text: str) -> Draft:
     """An explicit draft of a memory written out by a person ("We use PostgreSQL", "Prefers tabs"):
-    a durable-fact pattern when one matches, else a note holding the text as written."""
+    a durable-fact pattern when one matches, then the way memories are shown ("Prefers light mode",
+    "Habit: deploy on Fridays"), else a note holding the text as written."""
     clause = Piece(text, 0, len(text))
-    return _command_drafts(Command("remember", text.strip(), 0, False), clause, language(text))[0]
+    lang = language(text)
+    draft = _command_drafts(Command("remember", text.strip(), 0, False), clause, lang)[0]
+    line = read_statement(text, lang) if draft.relation == "NOTE" else None
+    if line is None:
+        return draft
+    relation, obj = line
+    found = Found(f"{lang}.statement", relation, SELF, None, obj, object_type(obj), 0.0, "memory")
+    return _draft(found, clause, lang, explicit=True)

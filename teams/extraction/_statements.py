@@ -1,8 +1,12 @@
-"""One line per memory, in the language it was said in, for profiles and lists.
+"""One line per memory, in the language it was said in, for profiles and lists (and back).
 
 Account and org memories leave out their subject (the profile heading names it:
 "- Prefers TypeScript" under "User profile"); a session memory names what it is about.
+`read_statement` reads such a line back into its relation ("Prefers light mode" →
+PREFERS light mode), so a person editing a memory's line keeps its relation.
 """
+
+import re
 
 _TEMPLATES = {
     "en": {
@@ -22,6 +26,9 @@ _TEMPLATES = {
         "HAS_PRODUCT": "Product is called {o}",
         "HAS_COMPANY": "Company is called {o}",
         "HAS_TEAM": "Team is called {o}",
+        "HAS_HABIT": "Habit: {o}",
+        "HAS_POLICY": "Policy: {o}",
+        "HAS_WORKING_HOURS": "Working hours: {o}",
         "NOTE": "{o}",
     },
     "ja": {
@@ -41,6 +48,9 @@ _TEMPLATES = {
         "HAS_PRODUCT": "製品名は{o}",
         "HAS_COMPANY": "会社名は{o}",
         "HAS_TEAM": "チーム名は{o}",
+        "HAS_HABIT": "習慣: {o}",
+        "HAS_POLICY": "方針: {o}",
+        "HAS_WORKING_HOURS": "勤務時間: {o}",
         "NOTE": "{o}",
     },
     "zh": {
@@ -60,6 +70,9 @@ _TEMPLATES = {
         "HAS_PRODUCT": "产品叫{o}",
         "HAS_COMPANY": "公司叫{o}",
         "HAS_TEAM": "团队叫{o}",
+        "HAS_HABIT": "习惯：{o}",
+        "HAS_POLICY": "规定：{o}",
+        "HAS_WORKING_HOURS": "工作时间：{o}",
         "NOTE": "{o}",
     },
 }
@@ -78,3 +91,26 @@ def statement(relation: str, obj: str, *, lang: str, subject: str | None = None)
         return f"{relation.replace('_', ' ').capitalize()} {obj}"
     text = template.format(o=obj, s=subject or "")
     return text[:1].upper() + text[1:] if lang == "en" else text
+
+
+def _line_pattern(template: str) -> re.Pattern | None:
+    """A line of this template back to its object: "Prefers {o}" → ^Prefers (?P<o>.+)$."""
+    if "{s}" in template or template.strip() == "{o}":
+        return None
+    before, _o, after = template.partition("{o}")
+    return re.compile(rf"^{re.escape(before)}\s*(?P<o>.+?)\s*{re.escape(after)}[.。!！]*$", re.IGNORECASE)
+
+
+_LINES = {
+    lang: [(relation, pattern) for relation, t in templates.items() if (pattern := _line_pattern(t)) is not None]
+    for lang, templates in _TEMPLATES.items()
+}
+
+
+def read_statement(text: str, lang: str) -> tuple[str, str] | None:
+    """(relation, object) of a memory written the way memories are shown, or None."""
+    for relation, pattern in _LINES.get(lang, []):
+        match = pattern.match(text.strip())
+        if match and match.group("o").strip():
+            return relation, match.group("o").strip()
+    return None

@@ -10,7 +10,7 @@ class Draft:
     """One memory (or one forget) a message states, before routing decides where it goes."""
 
     kind: str  # memory | forget | end ("I no longer use X": ends the current memory, history kept)
-    who: str  # self | we | other: about the speaker, their organisation, or something else
+    who: str  # self | we | other | session: the speaker, their organisation, something else, or this run only
     relation: str  # PREFERS, USES, HAS_ROLE … ("" for a forget of anything about the object)
     subject: str | None  # what an `other` statement is about ("project"); None: the speaker or the org
     obj: str  # the object's name (for a forget: the words naming what to forget)
@@ -22,6 +22,7 @@ class Draft:
     lang: str
     start: int  # the clause it came from, in code points of the message
     end: int
+    corrects: str = ""  # "actually X, not Y": Y, the object this statement replaces
 
 
 @dataclass(frozen=True)

@@ -46,7 +46,7 @@ def find_memories(
         return []
     if not query or not query.strip():
         strongest_rows = strongest(list(labels), k=k, min_confidence=min_confidence)
-        ranked = [Hit(fact_id) for fact_id, _scope, _line in strongest_rows]
+        ranked = [Hit(fact_id) for fact_id, _scope, _line, _relation in strongest_rows]
     else:
         ranked = search(list(labels), query, k=k, hops=hops, min_confidence=min_confidence)
     return items_for(ranked[:k], labels, scored=bool(query and query.strip()))
@@ -68,7 +68,7 @@ def items_for(hits: list[Hit], labels: Labels, *, scored: bool) -> list[dict[str
 
 _STRONGEST = """
     (SELECT f.id, f.scope_id, coalesce(f.attributes ->> 'statement', s.name || ' ' || f.type || ' ' || o.name),
-            f.confidence, f.recorded_at
+            f.confidence, f.recorded_at, f.type
      FROM graph_fact f
      JOIN graph_entity s ON s.id = f.subject_id AND s.forgotten_at IS NULL
      JOIN graph_entity o ON o.id = f.object_id AND o.forgotten_at IS NULL
@@ -78,9 +78,9 @@ _STRONGEST = """
 """
 
 
-def strongest(scope_ids: list[int], *, k: int, min_confidence: float = 0.0) -> list[tuple[int, int, str]]:
-    """(fact id, scope id, line) of the most confident, then most recent, current memories of the
-    scopes: one statement, an index scan per scope (teams_fact_strongest)."""
+def strongest(scope_ids: list[int], *, k: int, min_confidence: float = 0.0) -> list[tuple[int, int, str, str]]:
+    """(fact id, scope id, line, relation) of the most confident, then most recent, current memories
+    of the scopes: one statement, an index scan per scope (teams_fact_strongest)."""
     if not scope_ids:
         return []
     sql = f"SELECT * FROM ({' UNION ALL '.join([_STRONGEST] * len(scope_ids))}) AS strongest ORDER BY 4 DESC, 5 DESC"
@@ -89,4 +89,4 @@ def strongest(scope_ids: list[int], *, k: int, min_confidence: float = 0.0) -> l
         params += [scope_id, min_confidence, k]
     with read_connection().cursor() as cursor:
         cursor.execute(sql, params)
-        return [(row[0], row[1], row[2]) for row in cursor.fetchall()]
+        return [(row[0], row[1], row[2], row[5]) for row in cursor.fetchall()]

@@ -14,7 +14,7 @@ from graph.models import Fact, Scope
 from graph.redaction import redact
 from graph.services.events import record_event
 from graph.services.forget import forget
-from teams.extraction import stated
+from teams.extraction import Draft, object_type, stated, statement
 from teams.inputs import ManageIn
 from teams.selectors.dimensions import organisation_for
 from teams.selectors.items import labels_of, memory_item, memory_rows
@@ -22,6 +22,8 @@ from teams.services.conflicts import resolve_conflict
 from teams.services.memories import Subject, end_facts, write_memory
 from teams.services.replacements import record_replacement, undo_replacement
 from teams.services.suggestions import org_subject
+
+MAX_VALUE_WORDS = 4  # "light mode" is a value for the old relation; a longer text is a statement
 
 
 def memory_manage(*, ctx: CallContext, params: ManageIn) -> dict[str, Any]:
@@ -113,7 +115,7 @@ def _add(ctx: CallContext, scope: Scope, text: str, subject: Subject) -> dict[st
 
 def _update(ctx: CallContext, scope: Scope, fact: Fact, text: str, subject: Subject) -> dict[str, Any]:
     written = write_memory(
-        scope, stated(text), subject=subject, origin="asserted", source=None, said_by=ctx.user.get_username()
+        scope, _restated(fact, text), subject=subject, origin="asserted", source=None, said_by=ctx.user.get_username()
     )
     ended = written.ended
     if written.fact.pk != fact.pk:
@@ -126,6 +128,23 @@ def _update(ctx: CallContext, scope: Scope, fact: Fact, text: str, subject: Subj
         "replaced": str(fact.pk),
         "item": _item(written.fact),
     }
+
+
+def _restated(fact: Fact, text: str) -> Draft:
+    """The draft an update writes: what `text` states ("I prefer light mode", "Prefers light mode")
+    and, when it states no relation but only names a value ("light mode"), the old memory's
+    relation with that value: an edit keeps a structured memory structured."""
+    draft = stated(text)
+    value = " ".join(text.split()).rstrip(".。")
+    if draft.relation != "NOTE" or fact.type == "NOTE" or len(value.split()) > MAX_VALUE_WORDS:
+        return draft
+    return replace(
+        draft,
+        relation=fact.type,
+        obj=value,
+        object_type=object_type(value, fact.object.type),
+        statement=statement(fact.type, value, lang=draft.lang),
+    )
 
 
 def _delete(ctx: CallContext, fact: Fact) -> dict[str, Any]:

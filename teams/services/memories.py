@@ -325,6 +325,15 @@ def end_facts(condition: Q | None, *, replaced_by: Fact | None, at: datetime) ->
     return ids
 
 
+def end_corrected(scope: Scope, fact: Fact, wrong: str, *, at: datetime) -> list[str]:
+    """End what a correction names as wrong ("actually Go, not Rust"): the subject's current memory
+    of the same relation whose object is `wrong`, replaced by `fact`."""
+    condition = Q(
+        scope=scope, subject_id=fact.subject_id, type_norm=fact.type_norm, object__name_norm=normalise(wrong)
+    ) & ~Q(pk=fact.pk)
+    return end_facts(condition, replaced_by=fact, at=at)
+
+
 def end_mentions(scope: Scope, subject: int, obj: str, *, at: datetime) -> list[str]:
     """End what the subject currently uses or prefers of `obj` ("I no longer use Vim")."""
     condition = Q(scope=scope, subject_id=subject, object__name_norm=normalise(obj), type_norm__in=["uses", "prefers"])

@@ -5,7 +5,9 @@ Where a memory goes (the three dimensions):
   may not write account memory: then it stays in the session);
 - "we / our company / the team" → the organisation's memory when the speaker is one of
   its admins, else a suggestion an admin accepts or rejects (no org named: the session);
-- everything else → session memory (this run only).
+- everything else → session memory (this run only), and so does what the speaker limits
+  to this conversation ("For this conversation, the script is called phoenix", 今回だけ…,
+  这次对话…), whoever it is about.
 Implicit memories under MEMORYMESH_EXTRACTION_THRESHOLD are dropped; explicit commands
 (0.99) are acted on whatever it is, a forget with memory_forget's own semantics.
 
@@ -15,7 +17,7 @@ says what after_turn kept out of the stored turn: `redactions` ({message, kind}:
 replaced by their marker) and `not_stored` ({message, reason}: asked not to be remembered).
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from django.conf import settings
@@ -33,7 +35,7 @@ from teams.extraction.backends import active_extractor
 from teams.models import MemoryConflict
 from teams.services.conflicts import record_proposal
 from teams.services.forget_commands import forget_mentioned
-from teams.services.memories import MemoryWriter, Source, Subject, end_mentions
+from teams.services.memories import MemoryWriter, Source, Subject, end_corrected, end_mentions
 from teams.services.replacements import record_replacement
 from teams.services.suggestions import org_subject, suggest
 from teams.turn_jobs import REPORT_LISTS
@@ -196,6 +198,10 @@ def _apply(turn: Turn, message: Message, draft: Draft) -> None:
     if written.conflict is not None:
         _report_conflict(turn, dimension, draft, written.conflict, _quoted(message, draft))
         return
+    if draft.corrects:
+        # "Actually X, not Y": Y ends, replaced by X, whatever cardinality would have said.
+        corrected = end_corrected(scope, written.fact, draft.corrects, at=timezone.now())
+        written = replace(written, ended=written.ended + corrected)
     turn.touched.setdefault(scope.pk, (scope, []))[1].append(str(written.fact.pk))
     if written.ended:
         turn.report["ended"].append(
@@ -245,6 +251,8 @@ def _report_conflict(turn: Turn, dimension: str, draft: Draft, conflict: MemoryC
 
 
 def _dimension(turn: Turn, draft: Draft) -> str:
+    if draft.who == "session":
+        return SESSION
     if draft.who == "self" and turn.may_write_account:
         return ACCOUNT
     if draft.who == "we" and turn.org is not None:
@@ -271,6 +279,8 @@ def _writer(turn: Turn, dimension: str) -> MemoryWriter:
 
 
 def _subject(turn: Turn, dimension: str, draft: Draft) -> Subject:
+    if draft.who == "session" and draft.subject:
+        return Subject(draft.subject)
     if dimension == ORG or (draft.who == "we" and turn.org is not None):
         return org_subject(turn.org)
     if draft.who == "we":

@@ -1,0 +1,165 @@
+"""How a sentence frames what it states: for this conversation only, or as a correction.
+
+- "For this conversation, the migration script is called phoenix." (今回だけ…, 这次对话…)
+  limits what follows to this run: session memory, whoever it is about.
+- "Actually I prefer Go, not Rust." (訂正：Rustではなく…, 更正：…，不是Rust) states Go and
+  replaces Rust.
+
+Both are found on the whole sentence, before it is cut into clauses, and the framing
+words are blanked with spaces (as code is) so every offset still points into the message.
+"""
+
+import re
+from dataclasses import dataclass
+
+from teams.extraction._patterns import SESSION, Found, Pattern, match_clause
+from teams.extraction._sentences import Piece
+
+_SESSION_FRAME = {
+    "en": re.compile(
+        r"^(?:(?:just|only) )?(?:for|in|during|within) (?:this|the current|our current) (?:conversation|chat|session|"
+        r"thread|discussion|run)(?: only)?\s*[,:]?\s+|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
+        r"(?:conversation|chat|session|thread)(?: only)?(?=[.!]*$)",
+        re.IGNORECASE,
+    ),
+    "ja": re.compile(
+        r"^(?:今回だけ(?:は)?|今回の会話(?:では|だけ)|この会話(?:では|の間は?|だけ(?:は)?|の中では)|"
+        r"このチャット(?:では|の間は?|だけ(?:は)?)|このセッション(?:では|の間は?|だけ(?:は)?))[、,：:\s]*"
+    ),
+    "zh": re.compile(
+        r"^(?:在|仅在|只在|仅限)?(?:这次|本次|这个|此次)(?:对话|聊天|会话)(?:里|中|期间|内)?(?:的话)?[，,：:\s]*"
+    ),
+}
+_CORRECTION_MARK = {
+    "en": re.compile(r"^(?:actually|correction|sorry|oops|i meant|to correct myself)\s*[:,]?\s+", re.IGNORECASE),
+    "ja": re.compile(r"^(?:訂正|修正|間違えました|すみません)[：:、,\s]*"),
+    "zh": re.compile(r"^(?:更正|纠正|订正|改正|说错了)[：:，,\s]*"),
+}
+# The wrong value and the words around it, blanked: ", not Rust" / "Rustではなく、" / "，不是Rust".
+_NOT_THIS = {
+    "en": re.compile(
+        r",\s*(?:and\s+)?not\s+(?!(?:sure|really|always|yet|now|much|that|exactly|too|so|quite|entirely|often|"
+        r"anymore|for long|at all)\b)(?P<wrong>[^,.;!?]{1,40}?)\s*(?=[.!]*$)",
+        re.IGNORECASE,
+    ),
+    "ja": re.compile(r"(?P<wrong>[^、。はがを\s]{1,30}?)(?:ではなく(?:て)?|じゃなくて|でなく)[、,]?"),
+    "zh": re.compile(r"[，,]?\s*(?:而)?不是(?P<wrong>[^，。,！!]{1,30}?)\s*(?=[。！!]?$)"),
+}
+
+
+@dataclass(frozen=True)
+class Framed:
+    """A sentence with its framing words blanked, and what they said."""
+
+    sentence: Piece
+    session: bool  # stated for this conversation only
+    corrects: str  # the value a correction replaces ("" when none)
+    marked: bool  # said as a correction ("actually", 訂正, 更正): the speaker's explicit fix
+
+
+def framed(sentence: Piece, lang: str) -> Framed:
+    """The sentence read for its framing: session-only, a correction, or neither (unchanged)."""
+    text = sentence.text
+    session = _SESSION_FRAME[lang].search(text)
+    if session is not None:
+        text = _blank(text, session.start(), session.end())
+    corrects, marked = "", False
+    lead = len(text) - len(text.lstrip())
+    mark = _CORRECTION_MARK[lang].match(text, lead)
+    after_mark = mark.end() if mark is not None else lead
+    wrong = _NOT_THIS[lang].search(text, after_mark)
+    if wrong is not None and wrong.group("wrong").strip():
+        corrects, marked = wrong.group("wrong").strip(), mark is not None
+        text = _blank(_blank(text, wrong.start(), wrong.end()), lead, after_mark)
+    return Framed(Piece(text, sentence.start, sentence.end), session is not None, corrects, marked)
+
+
+def _blank(text: str, start: int, end: int) -> str:
+    return text[:start] + " " * (end - start) + text[end:]
+
+
+def _session_who(topic: str | None, default: str) -> tuple[str, str | None]:
+    return SESSION, " ".join((topic or "").split()) or None
+
+
+_IDENTIFIER = r"(?P<obj>[A-Za-z0-9][\w./:@+-]*)"
+# What a session-only clause says when no durable-fact pattern reads it: a name given to
+# something of this run ("the migration script is called phoenix"), else a note as said.
+_SESSION_PATTERNS = {
+    "en": [
+        Pattern(
+            "en.session_called",
+            re.compile(
+                r"^(?:the |our |my |this |that )?(?P<topic>[\w .'/-]{2,40}?) (?:is|are|will be|should be) "
+                r"(?:called|named|code-?named)\s+(?P<obj>.+)$",
+                re.IGNORECASE,
+            ),
+            "IS_CALLED",
+            0.9,
+            who=SESSION,
+        ),
+        Pattern(
+            "en.session_is",
+            re.compile(
+                r"^(?:the|our|my|this|that) (?P<topic>[\w .'/-]{2,40}?)(?: name)? (?:is|are) "
+                rf"{_IDENTIFIER}[.!]*$",
+                re.IGNORECASE,
+            ),
+            "IS_CALLED",
+            0.85,
+            who=SESSION,
+        ),
+    ],
+    "ja": [
+        Pattern(
+            "ja.session_called",
+            re.compile(
+                r"^(?:この|その)?(?P<topic>[^、。はが\s]{1,20}?)(?:の名前|名)?(?:は|を)\s*(?P<obj>[^、。\s]{1,40}?)\s*"
+                r"(?:と呼びます|と呼んで(?:ください)?|といいます|という名前です|にします)[。！!]*$"
+            ),
+            "IS_CALLED",
+            0.9,
+            who=SESSION,
+        ),
+        Pattern(
+            "ja.session_is",
+            re.compile(
+                rf"^(?:この|その)?(?P<topic>[^、。はが\s]{{1,20}}?)(?:の名前|名)?は\s*{_IDENTIFIER}\s*(?:です|だ)?[。！!]*$"
+            ),
+            "IS_CALLED",
+            0.85,
+            who=SESSION,
+        ),
+    ],
+    "zh": [
+        Pattern(
+            "zh.session_called",
+            re.compile(
+                r"^(?:这个|那个)?(?P<topic>[^，。\s]{1,20}?)(?:叫做|叫|名叫|名为|的名字是|的名称是|的名字叫|名是)\s*"
+                r"(?P<obj>[^，。]{1,40}?)[。！!]*$"
+            ),
+            "IS_CALLED",
+            0.9,
+            who=SESSION,
+        ),
+        Pattern(
+            "zh.session_is",
+            re.compile(rf"^(?:这个|那个)?(?P<topic>[^，。\s]{{1,20}}?)是\s*{_IDENTIFIER}[。！!]*$"),
+            "IS_CALLED",
+            0.85,
+            who=SESSION,
+        ),
+    ],
+}
+SESSION_NOTE_CONFIDENCE = 0.85
+MAX_SESSION_NOTE = 300
+
+
+def session_statement(text: str, lang: str) -> list[Found]:
+    """What a session-only clause no other pattern read says: a name, else a note as said."""
+    found = match_clause(text, lang, _SESSION_PATTERNS[lang], _session_who, hedged=False)
+    body = text.strip().rstrip("。.!！")
+    if found or not body:
+        return found
+    note = body[:MAX_SESSION_NOTE]
+    return [Found(f"{lang}.session_note", "NOTE", SESSION, None, note, "Note", SESSION_NOTE_CONFIDENCE, "memory")]
