@@ -1,6 +1,9 @@
 """What an extractor hands back: drafts of memories, and what it left out and why."""
 
 from dataclasses import dataclass, field
+from functools import cached_property
+
+from graph.text.names import normalise
 
 EXPLICIT_CONFIDENCE = 0.99
 
@@ -22,6 +25,16 @@ class Draft:
     lang: str
     start: int  # the clause it came from, in code points of the message
     end: int
+
+    # Normalised once, where the draft is made, rather than at every place that looks it up.
+    @cached_property
+    def obj_norm(self) -> str:
+        return normalise(self.obj)
+
+    @cached_property
+    def relation_norm(self) -> str:
+        return normalise(self.relation)
+
     corrects: str = ""  # "actually X, not Y": Y, the object this statement replaces
 
 

@@ -89,7 +89,7 @@ class MemoryWriter:
 
     def prepare(self, drafts: list[Draft]) -> None:
         """Create or find the objects of these drafts, in one upsert."""
-        specs = [EntitySpec(d.obj, d.object_type) for d in drafts if normalise(d.obj) not in self._objects]
+        specs = [EntitySpec(d.obj, d.object_type) for d in drafts if d.obj_norm not in self._objects]
         if specs:
             self._objects.update(upsert_entities(self.scope, specs).ids)
 
@@ -128,14 +128,8 @@ class MemoryWriter:
         repeated, or conflict (a stronger current fact stands; the draft waits as a MemoryConflict)."""
         about = self.subject(subject)
         self.prepare([draft])
-        object_id = self._objects[normalise(draft.obj)]
-        relation = normalise(draft.relation)
-        same = (
-            Fact.objects.select_for_update()
-            .filter(scope=self.scope, subject_id=about, object_id=object_id, type_norm=relation)
-            .filter(ended_at__isnull=True, forgotten_at__isnull=True)
-            .first()
-        )
+        object_id = self._objects[draft.obj_norm]
+        same = _current(self.scope, about, object_id, draft.relation_norm)
         if same is not None:
             return _repeated(same, draft, source)
         rivals = None
@@ -147,14 +141,29 @@ class MemoryWriter:
                 conflict = propose(stronger, draft, subject=subject, origin=origin, source=source, said_by=said_by)
                 return Written(None, "conflict", [], conflict)
         now = timezone.now()
+        fact = self._create(draft, about, object_id, subject=subject, origin=origin, source=source, said_by=said_by)
+        ended = end_facts(rivals & ~Q(pk=fact.pk) if rivals is not None else None, replaced_by=fact, at=now)
+        return Written(fact, "stored", ended)
+
+    def _create(
+        self,
+        draft: Draft,
+        about: int,
+        object_id: int,
+        *,
+        subject: Subject,
+        origin: str,
+        source: Source | None,
+        said_by: str,
+    ) -> Fact:
         said_at = source.said_at if source else None
         document, span = self._cited(source)
-        fact = Fact.objects.create(
+        return Fact.objects.create(
             scope=self.scope,
             subject_id=about,
             object_id=object_id,
             type=draft.relation,
-            type_norm=relation,
+            type_norm=draft.relation_norm,
             confidence=draft.confidence,
             origin=origin,
             document=document,
@@ -162,11 +171,9 @@ class MemoryWriter:
             span_end=span[1] if span else None,
             source_label=source.label if source else "",
             source_date=said_at,
-            valid_from=said_at or now,
+            valid_from=said_at or timezone.now(),
             attributes=memory_attributes(draft, subject, said_by=said_by, said_at=said_at),
         )
-        ended = end_facts(rivals & ~Q(pk=fact.pk) if rivals is not None else None, replaced_by=fact, at=now)
-        return Written(fact, "stored", ended)
 
     def _cited(self, source: Source | None) -> tuple[Document | None, tuple[int, int] | None]:
         """The document a memory cites and its span: the stored turn itself, or its copy in this
@@ -217,6 +224,16 @@ def memory_attributes(draft: Draft, subject: Subject, *, said_by: str, said_at: 
             "said_by": said_by,
             "last_said": iso(said_at or timezone.now()),
         }
+    )
+
+
+def _current(scope: Scope, about: int, object_id: int, relation_norm: str) -> Fact | None:
+    """The live fact stating the same subject, relation and object, locked: saying it again repeats it."""
+    return (
+        Fact.objects.select_for_update()
+        .filter(scope=scope, subject_id=about, object_id=object_id, type_norm=relation_norm)
+        .filter(ended_at__isnull=True, forgotten_at__isnull=True)
+        .first()
     )
 
 
@@ -276,7 +293,7 @@ def propose(
     current: Fact, draft: Draft, *, subject: Subject, origin: str, source: Source | None, said_by: str
 ) -> MemoryConflict:
     """Keep `draft` as a pending conflict with `current`; one already waiting is counted, not queued twice."""
-    key = {"current_fact": current, "relation": draft.relation, "object_norm": normalise(draft.obj)}
+    key = {"current_fact": current, "relation": draft.relation, "object_norm": draft.obj_norm}
     waiting = MemoryConflict.objects.filter(**key, state=MemoryConflict.State.PENDING)
     if waiting.update(times_said=F("times_said") + 1, confidence=Greatest("confidence", draft.confidence)):
         return waiting.get()

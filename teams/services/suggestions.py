@@ -16,7 +16,6 @@ from django.utils import timezone
 from graph.access import CallContext, org_role, scope_for_write, scope_label
 from graph.exceptions import Conflict, Forbidden, NotFound
 from graph.services.events import record_event
-from graph.text.names import normalise
 from identity.models import Membership, Organisation
 from teams.extraction import Draft
 from teams.models import Suggestion
@@ -26,7 +25,7 @@ from teams.services.replacements import record_replacement
 
 def suggest(ctx: CallContext, org: Organisation, end_user: str, draft: Draft, source: Source) -> tuple[Suggestion, str]:
     """Queue `draft` for the admins of `org`; a statement already waiting is counted, not queued twice."""
-    key = {"organisation": org, "end_user": end_user, "relation": draft.relation, "object_norm": normalise(draft.obj)}
+    key = {"organisation": org, "end_user": end_user, "relation": draft.relation, "object_norm": draft.obj_norm}
     waiting = Suggestion.objects.filter(**key, state=Suggestion.State.PENDING)
     if waiting.update(times_said=F("times_said") + 1, confidence=Greatest("confidence", draft.confidence)):
         return waiting.get(), "repeated"

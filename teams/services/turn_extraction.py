@@ -170,22 +170,13 @@ def _apply(turn: Turn, message: Message, draft: Draft) -> None:
             turn.report["forgotten"] += forget_mentioned(turn.ctx, scope, draft.obj, relation=draft.relation)
         return
     if dimension == SUGGESTION:
-        suggestion, outcome = suggest(turn.ctx, turn.org, turn.end_user, draft, _source(turn, message, draft, ORG))
-        if draft.kind == "memory":
-            turn.report["suggested"].append(
-                {
-                    "statement": draft.statement,
-                    "suggestion": str(suggestion.pk),
-                    "outcome": outcome,
-                    "confidence": draft.confidence,
-                    "span": _quoted(message, draft),
-                }
-            )
+        _suggest(turn, message, draft)
         return
     writer = _writer(turn, dimension)
-    scope = writer.scope
     if draft.kind == "end":
-        ended = end_mentions(scope, writer.subject(_subject(turn, dimension, draft)), draft.obj, at=timezone.now())
+        ended = end_mentions(
+            writer.scope, writer.subject(_subject(turn, dimension, draft)), draft.obj, at=timezone.now()
+        )
         turn.report["ended"].append({"dimension": dimension, "object": draft.obj, "facts": ended, "replaced_by": None})
         return
     written = writer.write(
@@ -198,8 +189,29 @@ def _apply(turn: Turn, message: Message, draft: Draft) -> None:
     if written.conflict is not None:
         _report_conflict(turn, dimension, draft, written.conflict, _quoted(message, draft))
         return
+    _report_stored(turn, message, draft, dimension, writer.scope, written)
+
+
+def _suggest(turn: Turn, message: Message, draft: Draft) -> None:
+    """A member's "we …": a suggestion for the organisation's admins, not a memory yet."""
+    suggestion, outcome = suggest(turn.ctx, turn.org, turn.end_user, draft, _source(turn, message, draft, ORG))
+    if draft.kind == "memory":
+        turn.report["suggested"].append(
+            {
+                "statement": draft.statement,
+                "suggestion": str(suggestion.pk),
+                "outcome": outcome,
+                "confidence": draft.confidence,
+                "span": _quoted(message, draft),
+            }
+        )
+
+
+def _report_stored(turn: Turn, message: Message, draft: Draft, dimension: str, scope: Any, written: Any) -> None:
+    """Record a stored memory, ending what a correction names ("actually X, not Y") and
+    noting every replacement in the audit."""
     if draft.corrects:
-        # "Actually X, not Y": Y ends, replaced by X, whatever cardinality would have said.
+        # Y ends, replaced by X, whatever cardinality would have said.
         corrected = end_corrected(scope, written.fact, draft.corrects, at=timezone.now())
         written = replace(written, ended=written.ended + corrected)
     turn.touched.setdefault(scope.pk, (scope, []))[1].append(str(written.fact.pk))

@@ -69,12 +69,12 @@ def test_an_entity_another_memory_still_names_is_kept(dana):
 
 
 def test_the_anchors_are_never_taken_along(dana):
-    delete(dana, add(dana, "I use Fridays"))
-    delete(dana, add(dana, "We use Fridays", dimension="org", org="acme"), dimension="org", org="acme")
+    delete(dana, add(dana, "I use Zig"))
+    delete(dana, add(dana, "We use Zig", dimension="org", org="acme"), dimension="org", org="acme")
     anchors = Entity.objects.filter(attributes__has_key="anchor")
     assert sorted(anchors.values_list("scope__kind", flat=True)) == ["account", "org"]
     assert not anchors.filter(forgotten_at__isnull=False).exists()
-    assert Entity.objects.get(name="Fridays", scope__kind="org").forgotten_at is not None
+    assert Entity.objects.get(name="Zig", scope__kind="org").forgotten_at is not None
 
 
 def test_org_memory_cascades_and_the_audit_records_the_receipt(dana):
