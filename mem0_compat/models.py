@@ -1,0 +1,28 @@
+"""What a mem0 client sends that our memory has no column for: the `metadata` of its memories.
+
+A memory is a fact of the graph (teams.services.memories). mem0's `add` gives metadata to a
+turn whose memories a job extracts later, so it is kept with the turn's job (`AddedTurn`)
+and read through the job's report; `update` gives it to one memory (`MemoryMetadata`),
+which then wins. Both go with what they belong to (CASCADE): an erased turn or fact takes
+its metadata along.
+"""
+
+from django.db import models
+
+from graph.models import Fact, Job
+
+
+class AddedTurn(models.Model):
+    """A turn sent through mem0's add: the metadata of every memory its extraction job stores."""
+
+    job = models.OneToOneField(Job, primary_key=True, on_delete=models.CASCADE, related_name="+")
+    metadata = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+
+class MemoryMetadata(models.Model):
+    """The metadata of one memory, as mem0's update (or batch update) last set it."""
+
+    fact = models.OneToOneField(Fact, primary_key=True, on_delete=models.CASCADE, related_name="+")
+    metadata = models.JSONField(default=dict, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
