@@ -9,7 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from graph.transport.http_views import call_context, json_object
-from graph.transport.openapi import COMMON_REFUSALS, ERROR_BODY, REFUSALS, _query_value
+from graph.transport.openapi import COMMON_REFUSALS, ERROR_BODY, REFUSALS, query_value
 from mem0_compat.calls import Mem0Call
 from mem0_compat.exceptions import NotServed
 
@@ -44,27 +44,30 @@ def _handler(call: Mem0Call) -> Any:
 
 
 def documented(call: Mem0Call) -> Any:
-    """extend_schema for one call: tag mem0, its input (body, or query and path) and its replies."""
+    """extend_schema for one call: tag mem0, its input (a body, query parameters, and the path's)
+    and its replies."""
     schema = call.verb.input_schema()
+    in_path = [part[1:-1] for part in call.path.split("/") if part.startswith("<")]
     statuses = sorted({*COMMON_REFUSALS, *call.verb.answers})
     responses: dict[int, Any] = {200: OpenApiResponse(call.reply, description="Done.")}
     responses |= {s: OpenApiResponse(ERROR_BODY, description=REFUSALS[s]) for s in statuses}
     common = {"operation_id": call.name, "tags": [TAG], "description": call.verb.description, "responses": responses}
-    if call.body:
-        return extend_schema(request={"application/json": schema}, **common)
-    in_path = {part[1:-1] for part in call.path.split("/") if part.startswith("<")}
-    parameters = [
-        OpenApiParameter(
-            name,
-            _query_value(spec),
-            OpenApiParameter.PATH if name in in_path else OpenApiParameter.QUERY,
-            required=name in in_path,
-            description=spec.get("description", ""),
-        )
-        for name, spec in schema.get("properties", {}).items()
-        if name != "filters"
-    ]
-    return extend_schema(parameters=parameters, **common)
+    properties = schema.get("properties", {})
+    named = in_path if call.body else [name for name in properties if name != "filters"]
+    parameters = [_parameter(name, properties[name], in_path=name in in_path) for name in named]
+    if not call.body:
+        return extend_schema(parameters=parameters, **common)
+    body = {
+        **schema,
+        "properties": {k: v for k, v in properties.items() if k not in in_path},
+        "required": [k for k in schema.get("required", []) if k not in in_path],
+    }
+    return extend_schema(parameters=parameters, request={"application/json": body}, **common)
+
+
+def _parameter(name: str, spec: dict[str, Any], *, in_path: bool) -> OpenApiParameter:
+    where = OpenApiParameter.PATH if in_path else OpenApiParameter.QUERY
+    return OpenApiParameter(name, query_value(spec), where, required=in_path, description=spec.get("description", ""))
 
 
 class NotServedView(APIView):
