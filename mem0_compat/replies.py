@@ -94,6 +94,6 @@ EVENT = {
 }
 PING = {
     "type": "object",
-    "properties": {"status": {"const": "ok"}, "org_id": {"type": "null"}, "project_id": {"type": "null"}},
-    "required": ["status"],
+    "properties": {"status": {"const": "ok"}, "org_id": {"type": "string"}, "project_id": {"type": "string"}},
+    "required": ["status", "org_id", "project_id"],
 }

@@ -1,5 +1,6 @@
 """The metadata of memories: set by mem0's update, else given with the turn (add) that stored them."""
 
+import json
 from collections.abc import Iterable
 from typing import Any
 
@@ -29,8 +30,10 @@ def metadata_of(fact_ids: Iterable[int], *, owner_id: int) -> dict[int, dict[str
     with connection.cursor() as cursor:
         cursor.execute(_FROM_ADDED_TURNS, [owner_id, [str(i) for i in ids]])
         for fact_id, metadata in cursor.fetchall():
+            # Django reads jsonb as text (its JSONField decodes it); so does this raw query.
+            metadata = json.loads(metadata) if isinstance(metadata, str) else metadata
             if metadata:
-                found[fact_id] = metadata if isinstance(metadata, dict) else {}
+                found[fact_id] = metadata
     for row in MemoryMetadata.objects.filter(fact_id__in=ids):
         found[row.fact_id] = row.metadata
     return found

@@ -7,13 +7,15 @@ from mem0_compat.inputs import NoArguments
 
 
 def ping(*, ctx: CallContext, params: NoArguments) -> dict[str, Any]:
-    """Who the key is. `org_id` and `project_id` are null: mem0's project calls need both, so its
-    client refuses them before sending (there are no mem0 projects here)."""
+    """Who the key is. mem0's client will not start without an `org_id` and a `project_id`: the
+    token's organisation (an org-bound token's slug, else `personal`) and `default`, names only —
+    its project calls (/api/v1/orgs/…) answer 501 not_served."""
+    org = ctx.token.organisation.slug if ctx.bound_organisation_id is not None else "personal"
     return {
         "status": "ok",
         "message": "MemoryMesh serves mem0's memory API",
         "user_email": ctx.user.email or None,
         "user": ctx.user.get_username(),
-        "org_id": None,
-        "project_id": None,
+        "org_id": org,
+        "project_id": "default",
     }

@@ -36,5 +36,6 @@ def add_memories(*, ctx: CallContext, params: AddIn) -> dict[str, Any]:
         job_id = reply["extraction"]["job_id"]
         if job_id is None:
             return {"results": []}
-        AddedTurn.objects.create(job=Job.objects.get(pk=int(job_id)), metadata=params.metadata or {})
+        job = Job.objects.get(pk=int(job_id))
+        AddedTurn.objects.create(job=job, scope_id=job.scope_id, metadata=params.metadata or {})
     return {"results": [{"message": QUEUED, "status": "PENDING", "event_id": job_id}]}

@@ -66,7 +66,9 @@ def _update(ctx: CallContext, memory_id: str, text: str | None, metadata: dict[s
     if text is not None:
         memory_id = _reworded(ctx, fact, text)
     if metadata is not None:
-        MemoryMetadata.objects.update_or_create(fact_id=int(memory_id), defaults={"metadata": metadata})
+        MemoryMetadata.objects.update_or_create(
+            fact_id=int(memory_id), defaults={"metadata": metadata, "scope_id": fact.scope_id}
+        )
     return memory_id
 
 

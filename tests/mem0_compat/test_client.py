@@ -72,7 +72,7 @@ def test_users_delete_users_and_delete_all(alice):
 
 
 def test_batch_update_and_batch_delete_are_all_or_none(alice, server_url):
-    added(alice, "I prefer TypeScript. I love Go.", user_id="u1")
+    added(alice, "My name is Dana. I prefer TypeScript.", user_id="u1")
     ids = [m["id"] for m in alice.get_all(filters={"user_id": "u1"})["results"]]
     assert len(ids) == 2
     reply = alice.batch_update([{"memory_id": ids[0], "metadata": {"checked": True}}])
