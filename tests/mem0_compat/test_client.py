@@ -5,6 +5,7 @@ import asyncio
 import httpx
 import pytest
 from mem0 import AsyncMemoryClient, MemoryClient
+from mem0.exceptions import MemoryError as Mem0Error
 
 from graph.models import Fact, Job
 from graph.tasks import run_job
@@ -123,7 +124,7 @@ def test_another_tokens_memories_are_invisible(alice, make_user, server_url):
 
 
 def test_calls_not_served_answer_501_naming_the_call(alice, server_url):
-    with pytest.raises(Exception):
+    with pytest.raises(Mem0Error, match="webhooks"):
         alice.get_webhooks(project_id="p1")
     answer = httpx.get(f"{server_url}/api/v1/webhooks/projects/p1/", headers=dict(alice.client.headers))
     assert answer.status_code == 501
