@@ -276,9 +276,12 @@ def _refuse_org_write(ctx: CallContext, ref: ScopeRef) -> None:
         raise Forbidden(f"only admins of organisation {ref.key!r} write its memory", code="org_admins_write")
 
 
-def readable_scopes(ctx: CallContext, user_id: str | None) -> QuerySet[Scope]:
-    """Every live scope this caller may read, in their current end-user partition."""
+def readable_scopes(ctx: CallContext, user_id: str | None, *, every_partition: bool = False) -> QuerySet[Scope]:
+    """Every live scope this caller may read, in their current end-user partition (or, with
+    `every_partition`, in every partition unless the connection's header pins one: a memory
+    named by its id alone, as mem0's clients name it)."""
     end_user = end_user_for(ctx, user_id)
+    partition = Q() if every_partition and ctx.header_user is None else Q(end_user=end_user)
     bound = ctx.bound_organisation_id
     own = Q(owner=ctx.user, kind=Scope.Kind.SESSION, organisation_id=bound)
     if bound is None:
@@ -288,7 +291,7 @@ def readable_scopes(ctx: CallContext, user_id: str | None) -> QuerySet[Scope]:
     orgs = Q(kind=Scope.Kind.ORG, organisation__memberships__user=ctx.user)
     if bound is not None:
         orgs &= Q(organisation_id=bound)
-    return Scope.objects.filter((own | orgs) & Q(end_user=end_user, forgotten_at__isnull=True)).distinct()
+    return Scope.objects.filter((own | orgs) & partition & Q(forgotten_at__isnull=True)).distinct()
 
 
 def membership_of(ctx: CallContext, slug: str) -> Membership | None:

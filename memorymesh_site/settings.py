@@ -75,6 +75,7 @@ INSTALLED_APPS = [
     "schemas_app",
     "viewer",
     "teams",
+    "mem0_compat",  # mem0's REST API for mem0's clients (docs/mem0.md)
     "csp",
     "axes",
     "oauth2_provider",  # django-oauth-toolkit: MemoryMesh is its own OAuth 2.1 authorization server

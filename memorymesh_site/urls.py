@@ -9,6 +9,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("v1/schema", SpectacularAPIView.as_view(authentication_classes=[], permission_classes=[]), name="openapi"),
     path("v1/", include("graph.transport.urls")),
+    path("", include("mem0_compat.urls")),  # mem0's paths: /v1/ping/, /v3/memories/ … (docs/mem0.md)
     path("teams/", include("teams.urls")),
     path("oauth/", include("teams.oauth_urls")),
     path(".well-known/oauth-authorization-server", OAuthServerMetadataView.as_view(), name="oauth-server-metadata"),

@@ -41,12 +41,18 @@ def forget_changed_user(sender: type, instance: object, **_kwargs: object) -> No
 recent_tokens: RecentlyConfirmed[str, ApiToken] = RecentlyConfirmed(TOKEN_RECHECK_SECONDS)
 
 
+# `Token <key>` is how mem0's clients send their API key (mem0_compat): the same secret, the
+# same lookup, so a mem0 client pointed at this server works with one of our tokens.
+_SCHEMES = ("bearer", "token")
+
+
 def bearer_secret(header: str | None) -> str:
-    """The secret from an Authorization header value, or Unauthenticated."""
+    """The secret from an Authorization header value (`Bearer <token>`, or mem0's `Token <token>`),
+    or Unauthenticated."""
     if not header:
         raise Unauthenticated("send Authorization: Bearer <token>", code="unauthenticated")
     scheme, _, secret = header.partition(" ")
-    if scheme.lower() != "bearer" or not secret.strip():
+    if scheme.lower() not in _SCHEMES or not secret.strip():
         raise Unauthenticated("the Authorization header must be 'Bearer <token>'", code="unauthenticated")
     return secret.strip()
 

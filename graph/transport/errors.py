@@ -24,7 +24,9 @@ from graph.transport.admission import busy_instead_of, retry_headers
 from graph.transport.discovery import challenge, public_url_of
 from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
 
-API_PREFIX = "/v1/"
+# The API's paths: ours under /v1/, and the paths mem0's clients call (mem0_compat: /v2/, /v3/
+# and /api/v1/), which answer JSON errors and take the same body limit.
+API_PREFIX = ("/v1/", "/v2/", "/v3/", "/api/v1/")
 
 logger = logging.getLogger("memorymesh.errors")
 

@@ -71,7 +71,7 @@ def documented_verb(verb: Verb) -> Any:
     parameters = [
         OpenApiParameter(
             name,
-            _query_value(spec),
+            query_value(spec),
             OpenApiParameter.PATH if name in in_path else OpenApiParameter.QUERY,
             required=name in in_path,
             description=spec.get("description", ""),
@@ -83,7 +83,7 @@ def documented_verb(verb: Verb) -> Any:
     )
 
 
-def _query_value(spec: dict[str, Any]) -> dict[str, Any]:
+def query_value(spec: dict[str, Any]) -> dict[str, Any]:
     """A query parameter's schema: the property's, without its null (an absent parameter is the null)."""
     choices = [c for c in spec.get("anyOf", [spec]) if c.get("type") != "null"]
     value = choices[0] if len(choices) == 1 else {"type": "string"}

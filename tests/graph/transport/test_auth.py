@@ -37,9 +37,19 @@ def test_non_bearer_scheme_is_refused(make_user, server_url):
     import httpx
 
     _user, secret = make_user("alice")
-    response = httpx.get(f"{server_url}/v1/whoami", headers={"Authorization": f"Token {secret}"})
+    response = httpx.get(f"{server_url}/v1/whoami", headers={"Authorization": f"Basic {secret}"})
     assert response.status_code == 401
     assert "Bearer" in response.json()["detail"]
+
+
+def test_mem0s_token_scheme_is_the_same_api_token(make_user, server_url):
+    import httpx
+
+    _user, secret = make_user("alice")
+    response = httpx.get(f"{server_url}/v1/whoami", headers={"Authorization": f"Token {secret}"})
+    assert response.status_code == 200 and response.json()["user"]["username"] == "alice"
+    refused = httpx.get(f"{server_url}/v1/whoami", headers={"Authorization": "Token mm_not-a-real-token"})
+    assert refused.status_code == 401 and refused.json()["error"] == "invalid_token"
 
 
 def _seconds_until_refused(client, *, limit: float = 10.0) -> float:
