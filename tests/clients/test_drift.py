@@ -69,4 +69,3 @@ def test_every_operation_has_a_method_that_takes_each_of_its_fields(operations, 
         if must := required - spec["required"]:
             problems.append(f"{operation_id}: parameters required here but optional on the server: {sorted(must)}")
     assert problems == []
-

@@ -200,7 +200,12 @@ class Operations(Generic[Reply]):
         return self._call("memory_forget", wire_arguments(locals()))
 
     def export(
-        self, *, scope: str | None = None, user_id: str | None = None, cursor: str | None = None, limit: int | None = None
+        self,
+        *,
+        scope: str | None = None,
+        user_id: str | None = None,
+        cursor: str | None = None,
+        limit: int | None = None,
     ) -> Reply:
         """One page of exported records; pass the reply's `next` as `cursor` for the following one."""
         return self._call("memory_export", wire_arguments(locals()))
@@ -210,7 +215,12 @@ class Operations(Generic[Reply]):
         return self._call("memory_import", wire_arguments(locals()))
 
     def audit(
-        self, *, scope: str | None = None, user_id: str | None = None, cursor: str | None = None, limit: int | None = None
+        self,
+        *,
+        scope: str | None = None,
+        user_id: str | None = None,
+        cursor: str | None = None,
+        limit: int | None = None,
     ) -> Reply:
         """The change log of the scopes you own, oldest first, paged."""
         return self._call("memory_audit", wire_arguments(locals()))
