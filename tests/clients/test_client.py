@@ -5,9 +5,6 @@ import asyncio
 import time
 
 import pytest
-
-from graph.models import Fact, Job
-from graph.tasks import run_job
 from memorymesh_client import (
     AsyncMemoryMesh,
     AuthenticationError,
@@ -17,6 +14,9 @@ from memorymesh_client import (
     NotFound,
     RateLimited,
 )
+
+from graph.models import Fact, Job
+from graph.tasks import run_job
 
 DANA = {
     "entities": [{"name": "Dana", "type": "Person"}, {"name": "Acme", "type": "Company"}],

@@ -6,7 +6,6 @@ import inspect
 
 import httpx
 import pytest
-
 from memorymesh_client import AsyncMemoryMesh, MemoryMesh
 from memorymesh_client.operations import OPERATIONS, WIRE_NAMES, method_name
 
