@@ -10,7 +10,7 @@ import uuid
 from tests.clients.conftest import client_env
 from tests.clients.test_hooks import prompt_payload
 
-HOOK = [sys.executable, "-m", "memorymesh_client.hooks"]
+HOOK = [sys.executable, "-m", "memorymesh_client.hooks"]  # python -m memorymesh_client.hooks install
 THEIRS = {
     "permissions": {"allow": ["Bash(npm test)"]},
     "hooks": {
