@@ -13,6 +13,7 @@ from memorymesh_client import (
     MemoryMeshError,
     NotFound,
     RateLimited,
+    ServerBusy,
 )
 
 from graph.models import Fact, Job
@@ -91,6 +92,22 @@ def test_retries_are_bounded_and_then_the_429_is_raised(server_with, make_user):
         with pytest.raises(RateLimited) as refused:
             client.status()  # Retry-After is 5 s, over max_retry_wait: raised at once
     assert refused.value.code == "rate_limited" and refused.value.retry_after == 5
+
+
+def test_a_saturated_server_s_503s_are_retried_until_every_call_is_answered(server_with, make_user):
+    # One database slot and almost no patience at the door: a burst is mostly turned away 503.
+    url = server_with(MEMORYMESH_DB_POOL_SIZE="1", MEMORYMESH_ADMISSION_WAIT_SECONDS="0.001")
+    _user, secret = make_user("alice")
+
+    async def burst(max_retries: int) -> list:
+        async with AsyncMemoryMesh(url, secret, scope="notes", max_retries=max_retries) as client:
+            calls = [client.context("Where does Dana work?") for _ in range(20)]
+            return await asyncio.gather(*calls, return_exceptions=True)
+
+    unretried = asyncio.run(burst(0))
+    assert any(isinstance(answer, ServerBusy) and answer.code == "server_busy" for answer in unretried)
+    retried = asyncio.run(burst(40))
+    assert all(isinstance(answer, dict) for answer in retried), [a for a in retried if not isinstance(a, dict)]
 
 
 def test_the_async_client_remembers_and_recalls(server_url, make_user):
