@@ -7,29 +7,58 @@ the fields we do act on are checked as strictly as our own verbs' (422 naming th
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
 
 from graph.contracts import limits
 from graph.contracts.limits import MaxJsonBytes
+from graph.contracts.schema_truths import storable_value
 
 MAX_BATCH = 1000
+ENTITY_ID_PATTERN = r"^[^:\u0000]+$"
 MAX_METADATA_BYTES = 16 * 1024
 
 MemoryId = Annotated[
     str, Field(pattern=r"^[0-9]{1,18}$", description="A memory's id as this server answered it (a decimal string).")
 ]
 EntityName = Annotated[
-    str, Field(min_length=1, max_length=256, pattern=r"^[^:\u0000]+$", description="An id of yours; no ':'.")
+    str, Field(min_length=1, max_length=256, pattern=ENTITY_ID_PATTERN, description="An id of yours; no ':'.")
 ]
+_ENTITY_ID = {"type": "string", "minLength": 1, "maxLength": 256, "pattern": ENTITY_ID_PATTERN}
+_TERMS = {"user_id": _ENTITY_ID, "agent_id": _ENTITY_ID, "run_id": _ENTITY_ID}
+# Validated by mem0_compat.targets (422 unsupported_filter naming the key, which pydantic's
+# own refusal would not); the document says exactly what that accepts.
 Filters = Annotated[
     dict[str, Any] | None,
-    Field(description='mem0 filters: `user_id`, `agent_id`, `run_id` (and `AND` of those), e.g. {"user_id": "alice"}.'),
+    WithJsonSchema(
+        {
+            "anyOf": [
+                {
+                    "type": "object",
+                    "properties": {
+                        **_TERMS,
+                        "AND": {
+                            "type": "array",
+                            "items": {"type": "object", "properties": _TERMS, "additionalProperties": False},
+                        },
+                    },
+                    "additionalProperties": False,
+                },
+                {"type": "null"},
+            ],
+            "description": "mem0 filters: `user_id`, `agent_id`, `run_id` (and `AND` of those), "
+            'e.g. {"user_id": "alice"}.',
+        }
+    ),
 ]
 Metadata = Annotated[
     dict[str, Any] | None,
     MaxJsonBytes(MAX_METADATA_BYTES),
+    WithJsonSchema({"anyOf": [{"type": "object", "additionalProperties": storable_value()}, {"type": "null"}]}),
     Field(description="Your metadata for the memory, kept and answered back as sent (16 KiB of JSON at most)."),
 ]
+
+
+_NOT_MAPPED = {"type": "null", "description": "Not mapped: any value is refused 422 unsupported_filter."}
 
 
 class Mem0In(BaseModel):
@@ -40,7 +69,9 @@ class Entities(Mem0In):
     user_id: EntityName | None = Field(default=None, description="The end user: their partition of your memory.")
     agent_id: EntityName | None = Field(default=None, description="An agent: its session memory (as run_id).")
     run_id: EntityName | None = Field(default=None, description="A run: its session memory.")
-    app_id: EntityName | None = Field(default=None, description="Not mapped: refused 422 unsupported_filter.")
+    app_id: Annotated[
+        Any, WithJsonSchema({"type": "null", "description": "Not mapped: any value is refused 422 unsupported_filter."})
+    ] = None
     filters: Filters = None
 
 
@@ -71,7 +102,17 @@ class MemoryIdIn(Mem0In):
     memory_id: MemoryId
 
 
+_TEXT_OR_METADATA = {
+    "anyOf": [
+        {"required": ["text"], "properties": {"text": {"type": "string"}}},
+        {"required": ["metadata"], "properties": {"metadata": {"type": "object"}}},
+    ]
+}
+
+
 class UpdateIn(MemoryIdIn):
+    model_config = ConfigDict(extra="ignore", json_schema_extra=_TEXT_OR_METADATA)
+
     text: str | None = Field(default=None, min_length=1, max_length=1000, description="The memory in words.")
     metadata: Metadata = None
 
@@ -81,6 +122,8 @@ class DeleteIn(MemoryIdIn):
 
 
 class BatchUpdateItem(Mem0In):
+    model_config = ConfigDict(extra="ignore", json_schema_extra=_TEXT_OR_METADATA)
+
     memory_id: MemoryId
     text: str | None = Field(default=None, min_length=1, max_length=1000)
     metadata: Metadata = None

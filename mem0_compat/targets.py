@@ -9,11 +9,12 @@ Filters may name these keys directly or inside `AND`; anything else is refused 4
 `unsupported_filter` naming it rather than ignored (a filter ignored would answer more).
 """
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from graph.exceptions import Invalid
-from mem0_compat.inputs import Entities
+from mem0_compat.inputs import ENTITY_ID_PATTERN, Entities
 
 # A turn sent without run_id or agent_id is stored in this session (of the end user's partition).
 DEFAULT_RUN = "mem0"
@@ -50,7 +51,7 @@ def _collect(filters: dict[str, Any], found: dict[str, str]) -> None:
         if key == "AND" and isinstance(value, list) and all(isinstance(item, dict) for item in value):
             for item in value:
                 _collect(item, found)
-        elif key in _KEYS and isinstance(value, str) and value and ":" not in value and len(value) <= 256:
+        elif key in _KEYS and isinstance(value, str) and len(value) <= 256 and re.fullmatch(ENTITY_ID_PATTERN, value):
             if found.setdefault(key, value) != value:
                 raise Invalid(
                     f"{key} is given two values ({found[key]!r} and {value!r})",

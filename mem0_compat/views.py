@@ -8,9 +8,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from graph.contracts.schema_truths import stated_in_full
 from graph.transport.http_views import call_context, json_object
 from graph.transport.openapi import COMMON_REFUSALS, ERROR_BODY, REFUSALS, query_value
-from mem0_compat.calls import Mem0Call
+from mem0_compat.calls import CALLS, Mem0Call
 from mem0_compat.exceptions import NotServed
 
 TAG = "mem0"
@@ -53,15 +54,18 @@ def documented(call: Mem0Call) -> Any:
     responses |= {s: OpenApiResponse(ERROR_BODY, description=REFUSALS[s]) for s in statuses}
     common = {"operation_id": call.name, "tags": [TAG], "description": call.verb.description, "responses": responses}
     properties = schema.get("properties", {})
-    named = in_path if call.body else [name for name in properties if name != "filters"]
+    # filters is an object (a body's field only); app_id is accepted only as absent.
+    named = in_path if call.body else [name for name in properties if name not in ("filters", "app_id")]
     parameters = [_parameter(name, properties[name], in_path=name in in_path) for name in named]
     if not call.body:
         return extend_schema(parameters=parameters, **common)
-    body = {
-        **schema,
-        "properties": {k: v for k, v in properties.items() if k not in in_path},
-        "required": [k for k in schema.get("required", []) if k not in in_path],
-    }
+    body = stated_in_full(
+        {
+            **schema,
+            "properties": {k: v for k, v in properties.items() if k not in in_path},
+            "required": [k for k in schema.get("required", []) if k not in in_path],
+        }
+    )
     return extend_schema(parameters=parameters, request={"application/json": body}, **common)
 
 
@@ -83,3 +87,15 @@ class NotServedView(APIView):
         )
 
     get = post = put = patch = delete = dispatch_refusal
+
+
+def delete_bodies(result: dict[str, Any], generator: Any, request: Any, public: bool) -> dict[str, Any]:
+    """drf-spectacular postprocessing hook: mem0's batch delete sends its body with DELETE,
+    which drf-spectacular leaves out of the document for that method; state it, required."""
+    for call in CALLS:
+        if call.body and call.method == "DELETE":
+            operation = result.get("paths", {}).get("/" + call.path, {}).get("delete")
+            if operation is not None:
+                schema = stated_in_full(call.verb.input_schema())
+                operation["requestBody"] = {"content": {"application/json": {"schema": schema}}, "required": True}
+    return result

@@ -240,6 +240,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "graph.transport.openapi.bodies_are_required",
+        "mem0_compat.views.delete_bodies",
     ],
 }
 

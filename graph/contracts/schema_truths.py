@@ -125,13 +125,19 @@ def needs_for_each(*rules: tuple[str, dict[str, tuple[str, ...]]]) -> Callable[[
 _INTEGER_BEYOND_64_BITS = {"type": "integer", "anyOf": [{"minimum": 2**63}, {"maximum": -(2**63) - 1}]}
 
 
-def storable_value(depth: int = 2) -> dict[str, Any]:
+def storable_value(depth: int = 3) -> dict[str, Any]:
     """The schema of any JSON value the server can store (graph.contracts.json_values): no NUL,
     no integer beyond 64 bits. Stated `depth` levels down; below, any JSON value, each type
     named (a bare {} is what strict MCP clients warn about; the server still refuses what it
     cannot store there, naming the field)."""
     if depth == 0:
-        return {"anyOf": [{"type": kind} for kind in ("string", "number", "boolean", "array", "object", "null")]}
+        return {
+            "anyOf": [
+                {"type": "string", "pattern": NO_NUL},
+                {"type": "number", "not": _INTEGER_BEYOND_64_BITS},
+                *({"type": kind} for kind in ("boolean", "array", "object", "null")),
+            ]
+        }
     inner = storable_value(depth - 1)
     return {
         "anyOf": [

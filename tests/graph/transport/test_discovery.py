@@ -75,7 +75,7 @@ def test_a_set_public_url_is_what_metadata_and_challenges_name(public_server_url
     via_tls = {"X-Forwarded-Proto": "https"}
     metadata = httpx.get(public_server_url + "/.well-known/oauth-protected-resource", headers=via_tls).json()
     assert metadata["resource"] == PUBLIC + "/v1/mcp" and metadata["authorization_servers"] == [PUBLIC]
-    challenge = post(public_server_url, None, initialize()).headers["www-authenticate"]
+    challenge = post(public_server_url, None, initialize(), **via_tls).headers["www-authenticate"]
     assert f'resource_metadata="{PUBLIC}/.well-known/oauth-protected-resource/v1/mcp"' in challenge
 
 
