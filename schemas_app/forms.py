@@ -84,7 +84,8 @@ class BasePropertyFormSet(forms.BaseFormSet):
             seen.add(name)
 
 
-PropertyFormSet = formset_factory(PropertyForm, formset=BasePropertyFormSet, extra=2, can_delete=True)
+# No blank rows: "Add a property" adds one when it is wanted.
+PropertyFormSet = formset_factory(PropertyForm, formset=BasePropertyFormSet, extra=0, can_delete=True)
 
 
 def editor_initial(definition: dict[str, Any], *, enabled: bool) -> tuple[dict[str, Any], list[dict[str, Any]]]:

@@ -23,11 +23,11 @@ def test_a_person_signs_in_on_the_login_page(client, acme):
     assert back["Location"] == "/teams/tokens/"
 
 
-def test_the_home_page_lists_my_organisations_with_my_role_in_the_admin_look(signed_in, acme):
+def test_the_home_page_lists_my_organisations_with_my_role_in_the_site_look(signed_in, acme):
     page = signed_in(acme[1]["bob"]).get("/teams/")
     html = page.content.decode()
     assert page.status_code == 200
-    assert "admin/css/base.css" in html
+    assert "site/memorymesh.css" in html
     assert 'href="/teams/orgs/acme/"' in html and "<td>member</td>" in html
 
 
