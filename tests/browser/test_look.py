@@ -131,7 +131,9 @@ def show(browser: WebDriver, server_url: str, page: Page, *, width: int, dark: b
         "Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False}
     )
     scheme = "dark" if dark else "light"
-    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    browser.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]}
+    )
     browser.get(server_url + page.path)
     WebDriverWait(browser, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, page.ready))
 

@@ -99,9 +99,11 @@ def test_a_member_cannot_add_promote_or_remove_anyone(signed_in, acme):
     org, people = acme
     client = signed_in(people["bob"])
     events = Event.objects.count()
-    for url, data in (("/teams/orgs/acme/members", {"username": "eve", "role": "member"}),
-                      ("/teams/orgs/acme/members", {"username": "bob", "role": "admin"}),
-                      ("/teams/orgs/acme/members/ann/remove", {})):
+    for url, data in (
+        ("/teams/orgs/acme/members", {"username": "eve", "role": "member"}),
+        ("/teams/orgs/acme/members", {"username": "bob", "role": "admin"}),
+        ("/teams/orgs/acme/members/ann/remove", {}),
+    ):
         response = client.post(url, data)
         assert response.status_code == 403, url
     assert Membership.objects.get(organisation=org, user=people["bob"]).role == "member"
@@ -112,8 +114,10 @@ def test_a_member_cannot_add_promote_or_remove_anyone(signed_in, acme):
 def test_the_last_admin_can_be_neither_removed_nor_demoted(signed_in, acme):
     org, people = acme
     client = signed_in(people["ann"])
-    for url, data in (("/teams/orgs/acme/members/ann/remove", {}),
-                      ("/teams/orgs/acme/members", {"username": "ann", "role": "member"})):
+    for url, data in (
+        ("/teams/orgs/acme/members/ann/remove", {}),
+        ("/teams/orgs/acme/members", {"username": "ann", "role": "member"}),
+    ):
         response = client.post(url, data)
         assert response.status_code == 409 and b"last_admin" in response.content
     assert Membership.objects.get(organisation=org, user=people["ann"]).role == "admin"
