@@ -20,6 +20,9 @@ urlpatterns = [
 ]
 
 admin.site.site_url = "/"  # the admin's "View site" opens the home page
+admin.site.site_header = "MemoryMesh"  # the admin's header and its titles ("<page> | MemoryMesh")
+admin.site.site_title = "MemoryMesh"
+admin.site.index_title = "Administration"
 
 handler400 = "graph.transport.errors.bad_request"
 handler404 = "graph.transport.errors.not_found"

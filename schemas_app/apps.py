@@ -3,7 +3,7 @@ from django.apps import AppConfig
 
 class SchemasAppConfig(AppConfig):
     name = "schemas_app"
-    verbose_name = "Schemas"
+    verbose_name = "SchemaManager"  # not "Schemas", which the model list is called: "Home › Schemas › Schemas"
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:

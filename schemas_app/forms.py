@@ -73,6 +73,14 @@ class PropertyForm(forms.Form):
 
 
 class BasePropertyFormSet(forms.BaseFormSet):
+    def add_fields(self, form: forms.Form, index: int | None) -> None:
+        """Each box of a row is named for screen readers: the column header is its only visible label."""
+        super().add_fields(form, index)
+        row = "the new property" if index is None else f"property {index + 1}"
+        for name, field in form.fields.items():
+            label = field.label or name.replace("_", " ").capitalize()
+            field.widget.attrs["aria-label"] = f"{label} of {row}"
+
     def clean(self) -> None:
         seen: set[str] = set()
         for form in self.forms:
@@ -84,7 +92,8 @@ class BasePropertyFormSet(forms.BaseFormSet):
             seen.add(name)
 
 
-PropertyFormSet = formset_factory(PropertyForm, formset=BasePropertyFormSet, extra=2, can_delete=True)
+# No blank rows: "Add a property" adds one when it is wanted.
+PropertyFormSet = formset_factory(PropertyForm, formset=BasePropertyFormSet, extra=0, can_delete=True)
 
 
 def editor_initial(definition: dict[str, Any], *, enabled: bool) -> tuple[dict[str, Any], list[dict[str, Any]]]:

@@ -18,6 +18,10 @@ vendor() {
   cp "node_modules/$package/$bundle" "$destination/"
   cp "node_modules/$package/LICENSE" "$destination/LICENSE"
   third_party_licenses "$package" > "$destination/THIRD_PARTY_LICENSES"
+  # A package that bundles others without depending on them ships their licences itself.
+  if [ -f "node_modules/$package/LICENSE-3RD-PARTY.txt" ]; then
+    cat "node_modules/$package/LICENSE-3RD-PARTY.txt" >> "$destination/THIRD_PARTY_LICENSES"
+  fi
   echo "vendored $package $(package_version "$package") -> static/vendor/$package/"
 }
 
@@ -54,6 +58,7 @@ dependency_folders() {
 third_party_licenses() {
   local folder license_file
   dependency_folders "$1" | while read -r folder; do
+    [ -n "$folder" ] || continue  # a package with no dependencies
     license_file=$(find "$folder" -maxdepth 1 -iname 'licen[cs]e*' | sort | head -n 1)
     printf '### %s %s (%s)\n\n' "${folder##*node_modules/}" \
       "$(node -p "require('./$folder/package.json').version")" \
@@ -64,3 +69,5 @@ third_party_licenses() {
 }
 
 vendor force-graph dist/force-graph.min.js
+# axe-core is never loaded by a page: the browser tests inject it to check accessibility.
+vendor axe-core axe.min.js

@@ -79,3 +79,31 @@ def test_add_a_property_appends_one_blank_row_numbered_after_the_others(admin, p
     assert rows[-1].find_element(By.CSS_SELECTOR, "input[type=text]").get_attribute("name") == f"prop-{before}-name"
     assert rows[-1].find_element(By.CSS_SELECTOR, "input[type=text]").get_attribute("value") == ""
     assert browser.find_element(By.ID, "id_prop-TOTAL_FORMS").get_attribute("value") == str(before + 1)
+
+
+def test_the_editor_opens_with_no_blank_property_row(admin):
+    browser = admin("schema_edit")
+    names = [
+        row.find_element(By.CSS_SELECTOR, "td.field-name input")
+        for row in browser.find_elements(By.CSS_SELECTOR, PROPERTY_ROWS)
+    ]
+    assert names and all(name.get_attribute("value") for name in names)
+
+
+@pytest.mark.parametrize("width", [1400, 1024])
+def test_the_type_list_shows_array_of_strings_whole(admin, width):
+    browser = admin("schema_edit")
+    browser.set_window_size(width, 900)
+    try:
+        text_width, box_width = browser.execute_script(
+            """
+            const select = document.querySelector("#mm-property-table td.field-type select");
+            const pen = document.createElement("canvas").getContext("2d");
+            pen.font = getComputedStyle(select).font;
+            const widest = Math.max(...[...select.options].map((option) => pen.measureText(option.text).width));
+            return [widest, select.clientWidth];
+            """
+        )
+    finally:
+        browser.set_window_size(1400, 900)
+    assert text_width + 28 <= box_width  # the text, its padding and the arrow

@@ -97,8 +97,10 @@ def test_the_schema_managers_script_still_works_under_the_policy(signed_in, serv
 def test_the_team_pages_keep_their_own_styles_from_the_static_file(signed_in, server_url):
     signed_in.get(server_url + "/teams/tokens/")
     table_width = signed_in.execute_script("return getComputedStyle(document.getElementById('tokens')).width")
-    content_width = signed_in.execute_script("return getComputedStyle(document.getElementById('content-main')).width")
-    assert table_width == content_width  # .teams-table { width: 100% }, no longer an inline style attribute
+    box_width = signed_in.execute_script(
+        "return getComputedStyle(document.getElementById('tokens').parentElement).width"
+    )
+    assert table_width == box_width  # the site's table { width: 100% } of its card, no inline style attribute
     assert csp_violations(signed_in) == []
 
 

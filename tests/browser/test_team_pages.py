@@ -8,10 +8,12 @@ from django.contrib.auth import get_user_model
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
+from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
 from graph.models import Fact
 from graph.tasks import run_job
+from identity.models import ApiToken
 from identity.services.tokens import create_token
 from tests.browser.conftest import console_errors, failed_resources, screenshot
 
@@ -152,3 +154,34 @@ def test_what_i_learned_shows_a_turn_and_its_undo_works(teams, server_url):
     assert_page_whole(teams, "turns_after_undo")
     current = Fact.objects.filter(scope__kind="account", ended_at__isnull=True, forgotten_at__isnull=True)
     assert list(current.values_list("object__name", flat=True)) == ["TypeScript"]
+
+
+def test_revoke_asks_first_and_a_refusal_changes_nothing(teams, server_url):
+    ada = get_user_model().objects.get(username="ada")
+    create_token(user=ada, name="laptop")
+    teams.get(server_url + "/teams/tokens/")
+    revoke = "#tokens input[value=Revoke]"
+
+    teams.find_element(By.CSS_SELECTOR, revoke).click()
+    question = WebDriverWait(teams, 5).until(expected_conditions.alert_is_present())
+    assert "Revoke the token laptop?" in question.text
+    question.dismiss()
+    assert not ApiToken.objects.get(name="laptop").revoked_at  # refused: nothing was sent
+
+    teams.find_element(By.CSS_SELECTOR, revoke).click()
+    WebDriverWait(teams, 5).until(expected_conditions.alert_is_present()).accept()
+    after_submit(teams).until(lambda d: "Revoked" in d.find_element(By.TAG_NAME, "body").text)
+    assert ApiToken.objects.get(name="laptop").revoked_at
+    assert_page_whole(teams, "tokens_after_revoke")
+
+
+def test_remove_a_member_asks_first(teams, server_url, make_user):
+    make_user("bob")
+    teams.get(server_url + "/teams/orgs/acme-labs/")
+    submit(teams, "form[action$='/teams/orgs/acme-labs/members']:not(.inline-form)", username="bob")
+    after_submit(teams).until(lambda d: "bob" in d.find_element(By.ID, "members").text)
+    teams.find_elements(By.CSS_SELECTOR, "#members input[value=Remove]")[-1].click()
+    question = WebDriverWait(teams, 5).until(expected_conditions.alert_is_present())
+    assert question.text.startswith("Remove bob from Acme Labs?")
+    question.dismiss()
+    assert "bob" in teams.find_element(By.ID, "members").text

@@ -45,7 +45,22 @@ def test_home_lists_only_the_users_own_scopes_with_counts_and_links(browser_of):
     assert "notes" in page and 'href="/viewer/notes/"' in page
     assert "bobs-secrets" not in page
     assert "/v1/mcp" in page and "claude mcp add" in page
-    assert "/admin/schemas_app/schema/" in page
+
+
+@pytest.mark.parametrize("path", ["/", "/viewer/notes/", "/teams/", "/teams/tokens/"])
+def test_a_user_who_is_not_staff_is_shown_no_schemas_or_admin_link(browser_of, path):
+    page = browser_of("alice").get(path).content.decode()
+    assert "/admin/schemas_app/schema/" not in page
+    assert 'href="/admin/"' not in page
+    assert 'href="/teams/tokens/"' in page  # the pages a member may open stay in the navigation
+
+
+def test_staff_who_may_see_schemas_are_shown_the_schemas_and_admin_links(transactional_db):
+    staff = get_user_model().objects.create_superuser(username="root", password="pw")
+    client = Client()
+    client.force_login(staff)
+    page = client.get("/").content.decode()
+    assert 'href="/admin/schemas_app/schema/"' in page and 'href="/admin/"' in page
 
 
 def test_the_viewer_page_names_its_scope_and_loads_no_inline_script(browser_of):
@@ -62,3 +77,7 @@ def test_a_hostile_scope_name_is_escaped_in_the_viewer_page(browser_of):
 
 def test_the_admins_view_site_link_leads_home():
     assert admin.site.site_url == "/"
+
+
+def test_the_admin_is_titled_memorymesh():
+    assert (admin.site.site_header, admin.site.site_title) == ("MemoryMesh", "MemoryMesh")

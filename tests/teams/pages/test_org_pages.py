@@ -23,11 +23,11 @@ def test_a_person_signs_in_on_the_login_page(client, acme):
     assert back["Location"] == "/teams/tokens/"
 
 
-def test_the_home_page_lists_my_organisations_with_my_role_in_the_admin_look(signed_in, acme):
+def test_the_home_page_lists_my_organisations_with_my_role_in_the_site_look(signed_in, acme):
     page = signed_in(acme[1]["bob"]).get("/teams/")
     html = page.content.decode()
     assert page.status_code == 200
-    assert "admin/css/base.css" in html
+    assert "site/memorymesh.css" in html
     assert 'href="/teams/orgs/acme/"' in html and "<td>member</td>" in html
 
 
@@ -99,9 +99,11 @@ def test_a_member_cannot_add_promote_or_remove_anyone(signed_in, acme):
     org, people = acme
     client = signed_in(people["bob"])
     events = Event.objects.count()
-    for url, data in (("/teams/orgs/acme/members", {"username": "eve", "role": "member"}),
-                      ("/teams/orgs/acme/members", {"username": "bob", "role": "admin"}),
-                      ("/teams/orgs/acme/members/ann/remove", {})):
+    for url, data in (
+        ("/teams/orgs/acme/members", {"username": "eve", "role": "member"}),
+        ("/teams/orgs/acme/members", {"username": "bob", "role": "admin"}),
+        ("/teams/orgs/acme/members/ann/remove", {}),
+    ):
         response = client.post(url, data)
         assert response.status_code == 403, url
     assert Membership.objects.get(organisation=org, user=people["bob"]).role == "member"
@@ -112,8 +114,10 @@ def test_a_member_cannot_add_promote_or_remove_anyone(signed_in, acme):
 def test_the_last_admin_can_be_neither_removed_nor_demoted(signed_in, acme):
     org, people = acme
     client = signed_in(people["ann"])
-    for url, data in (("/teams/orgs/acme/members/ann/remove", {}),
-                      ("/teams/orgs/acme/members", {"username": "ann", "role": "member"})):
+    for url, data in (
+        ("/teams/orgs/acme/members/ann/remove", {}),
+        ("/teams/orgs/acme/members", {"username": "ann", "role": "member"}),
+    ):
         response = client.post(url, data)
         assert response.status_code == 409 and b"last_admin" in response.content
     assert Membership.objects.get(organisation=org, user=people["ann"]).role == "admin"

@@ -98,5 +98,5 @@ def test_the_list_is_paged_by_twenty(signed_in, acme):
     for n in range(21):
         turn(people["bob"], f"run-{n}", "Hello!")
     client = signed_in(people["bob"])
-    assert client.get(PAGE).content.decode().count('class="module turn"') == 20
-    assert client.get(PAGE + "?page=2").content.decode().count('class="module turn"') == 1
+    assert client.get(PAGE).content.decode().count('class="teams-table turn-report"') == 20
+    assert client.get(PAGE + "?page=2").content.decode().count('class="teams-table turn-report"') == 1
