@@ -10,6 +10,7 @@ from django.conf import settings
 from graph.conflict_retry import retrying_conflicts
 from graph.embeddings import backend
 from graph.models import Job
+from graph.services.communities import COMMUNITIES_JOB, compute_communities
 from graph.services.document import PARSE_JOB
 from graph.services.document_upload import parse_uploaded_document
 from graph.services.embedding import embed_passages, missing_embeddings
@@ -29,10 +30,17 @@ def _embed_handler(job: Job) -> dict[str, Any]:
     return embed_passages(document_id=job.payload.get("document_id"), limit=job.payload.get("limit"))
 
 
+def _communities_handler(job: Job) -> dict[str, Any]:
+    if job.scope_id is None:
+        return {"skipped": "no scope"}
+    return compute_communities(scope_id=job.scope_id)
+
+
 JOB_HANDLERS: dict[str, Callable[[Job], dict[str, Any]]] = {
     "purge_forgotten": _purge_handler,
     PARSE_JOB: parse_uploaded_document,
     "embed_passages": _embed_handler,
+    COMMUNITIES_JOB: _communities_handler,
 }
 
 
