@@ -529,8 +529,9 @@
       item.appendChild(el("span", describeSource(cite.source, fact.source_date || fact.recorded_at), "mm-muted"));
       list.appendChild(item);
     });
-    // A passage a fact above already quotes is not listed again.
-    (reply.passages || []).filter((passage) => !quoted.has(String(passage.text).trim())).forEach((passage) => {
+    // A passage holding a sentence a fact above already quotes is not listed again.
+    const alreadyQuoted = (text) => Array.from(quoted).some((span) => String(text).includes(span));
+    (reply.passages || []).filter((passage) => !alreadyQuoted(passage.text)).forEach((passage) => {
       const item = el("li", null, "mm-citation");
       item.appendChild(el("span", "“" + passage.text + "”", "mm-quote"));
       const cite = passage.citation || {};
