@@ -72,7 +72,9 @@ def test_past_1500_nodes_picking_is_ours_and_a_click_opens_the_node(big, server_
     assert big.execute_script("return window.mmViewer.graph.linkDirectionalArrowLength()") == 0
     big.execute_script("const g = window.mmViewer.graph; g.cooldownTicks(0); g.d3ReheatSimulation()")
     time.sleep(1)
-    assert big.execute_script("return window.mmViewer.mode()") == "nodes"  # 1,600 nodes: below the overview  # the layout stops, and the viewer's own fit-to-view animation (400 ms) ends
+    assert (
+        big.execute_script("return window.mmViewer.mode()") == "nodes"
+    )  # 1,600 nodes: below the overview  # the layout stops, and the viewer's own fit-to-view animation (400 ms) ends
     big.execute_script(
         "const g = window.mmViewer.graph;"
         "const hub = g.graphData().nodes.find((n) => n.id === 'n0'); g.centerAt(hub.x, hub.y); g.zoom(4)"

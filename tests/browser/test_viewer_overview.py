@@ -48,8 +48,7 @@ def in_view(browser: WebDriver) -> dict:
 
 def set_date(browser: WebDriver, day: str) -> None:
     browser.execute_script(
-        "const f = document.getElementById('mm-as-of'); f.value = arguments[0];"
-        "f.dispatchEvent(new Event('change'))",
+        "const f = document.getElementById('mm-as-of'); f.value = arguments[0];f.dispatchEvent(new Event('change'))",
         day,
     )
     wait_ready(browser)
@@ -160,15 +159,16 @@ def test_the_legend_and_the_panel_sit_beside_the_graph_never_over_it(viewer, wid
         viewer.set_window_size(1400, 900)
 
 
-def test_a_big_scope_opens_on_clusters_that_open_on_click_with_the_date_applied_inside(
-    logged_in_browser, server_url
-):
+def test_a_big_scope_opens_on_clusters_that_open_on_click_with_the_date_applied_inside(logged_in_browser, server_url):
     """Three groups of six, each linked all to all, one edge between neighbouring groups."""
     browser = logged_in_browser("ada")
     groups = [[f"g{g}-{i}" for i in range(6)] for g in range(3)]
     nodes = [{"name": n, "nodeType": f"Kind{g}"} for g, names in enumerate(groups) for n in names]
     edges = [
-        {"from": a, "to": b, "edgeType": "near"} for names in groups for i, a in enumerate(names) for b in names[i + 1 :]
+        {"from": a, "to": b, "edgeType": "near"}
+        for names in groups
+        for i, a in enumerate(names)
+        for b in names[i + 1 :]
     ]
     edges += [{"from": "g0-0", "to": "g1-0", "edgeType": "far"}, {"from": "g1-1", "to": "g2-0", "edgeType": "far"}]
     with api_for(server_url, "ada") as api:
