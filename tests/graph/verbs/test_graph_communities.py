@@ -2,8 +2,10 @@
 (run here by calling the worker's task function), the verb reads them, and read_graph_ranked
 reads one community; another user's scope never shows."""
 
+import jsonschema
 import pytest
 
+from graph.contracts.registry import registry
 from graph.models import EntityCommunity, Job
 from graph.services.communities import COMMUNITIES_JOB
 from graph.tasks import run_job
@@ -76,3 +78,11 @@ def test_another_users_scope_is_not_readable(two_triangles, make_user, client_fo
 def test_a_community_number_out_of_range_is_refused(api):
     reply = call(api, "read_graph_ranked", scope="w", community=-1)
     assert (reply.status_code, reply.json()["error"]) == (422, "invalid_arguments")
+
+
+def test_the_reply_matches_its_recorded_shape(two_triangles):
+    run_job(queued_jobs()[0].pk)
+    schema = registry.get("graph_communities").output_schema()
+    assert "anyOf" in schema  # a recorded shape, not the bare object of a verb never recorded
+    for scope in ("w", "never-written"):
+        jsonschema.validate(call(two_triangles, "graph_communities", scope=scope).json(), schema)

@@ -152,6 +152,10 @@
   // Clusters are big discs: links as long as their radii, and a push that grows with size.
   graph.d3Force("link").distance((link) => (mode === "overview" ? radius(link.source) + radius(link.target) + 30 : 30));
   graph.d3Force("charge").strength((node) => (isCluster(node) ? -60 - 4 * node.size : -30));
+  // Between clusters nearly everything is linked: weak links, and discs that never overlap.
+  const linkStrength = graph.d3Force("link").strength();
+  graph.d3Force("link").strength((link, i, all) => (mode === "overview" ? 0.02 : linkStrength(link, i, all)));
+  graph.d3Force("collide", separateClusters());
   // force-graph puts nodeLabel into its hover tooltip as HTML: hand it the text escaped.
   const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
   const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ENTITIES[c]);
@@ -159,6 +163,26 @@
     : node.id + (node.type ? " (" + node.type + ")" : "")));
   graph.linkLabel((link) => escapeHtml(link.type));
   const redraw = () => graph.nodeColor(graph.nodeColor()); // accessors re-read: one repaint
+
+  // A d3 force: overlapping cluster discs are pushed apart along the line between them.
+  function separateClusters() {
+    let shown = [];
+    function force() {
+      if (mode !== "overview") return;
+      for (let i = 0; i < shown.length; i++) {
+        for (let j = i + 1; j < shown.length; j++) {
+          const a = shown[i], b = shown[j];
+          const dx = b.x - a.x || 0.01, dy = b.y - a.y, distance = Math.hypot(dx, dy);
+          const least = radius(a) + radius(b) + 12;
+          if (distance >= least) continue;
+          const push = ((least - distance) / distance) * 0.5;
+          a.x -= dx * push; a.y -= dy * push; b.x += dx * push; b.y += dy * push;
+        }
+      }
+    }
+    force.initialize = (all) => { shown = all; };
+    return force;
+  }
 
   function nodeValue(node) {
     return isCluster(node) ? Math.max(2, node.size) : 1 + Math.min(8, Math.sqrt(node.degree || 0));
@@ -309,6 +333,8 @@
   function refresh() {
     fitToSize();
     placeNewNodes();
+    // The few clusters of an overview are laid out before the first frame is drawn.
+    graph.warmupTicks(mode === "overview" ? 150 : 0).cooldownTicks(mode === "overview" ? 60 : large ? 40 : 200);
     graph.graphData({ nodes: Array.from(nodes.values()), links: Array.from(links.values()) });
     settling = true;
     const types = mode === "overview" ? overview.nodeTypes : Array.from(nodes.values()).map((n) => n.type);
