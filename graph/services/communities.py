@@ -19,12 +19,14 @@ from graph.services.jobs import enqueue_job
 COMMUNITIES_JOB = "communities"
 _SEED = 7
 
-_NODES = "SELECT id FROM graph_entity WHERE scope_id = %s AND forgotten_at IS NULL"
+# In id order: Louvain's result depends on the order it meets nodes and edges, as well as its seed.
+_NODES = "SELECT id FROM graph_entity WHERE scope_id = %s AND forgotten_at IS NULL ORDER BY id"
 _EDGES = """
     SELECT f.subject_id, f.object_id FROM graph_fact f
     JOIN graph_entity s ON s.id = f.subject_id AND s.forgotten_at IS NULL
     JOIN graph_entity o ON o.id = f.object_id AND o.forgotten_at IS NULL
     WHERE f.scope_id = %s AND f.forgotten_at IS NULL AND f.ended_at IS NULL
+    ORDER BY f.id
 """
 
 

@@ -133,8 +133,9 @@
     .nodeColor((node) => colour(node.type) + (emphasis() && !standsOut(node) ? "40" : ""))
     .nodeVal(nodeValue)
     .nodeRelSize(4)
-    .linkColor((link) => (path.links.has(link.key) ? PATH_COLOUR : emphasis() ? "rgba(128,128,128,0.15)" : "rgba(128,128,128,0.45)"))
-    .linkWidth((link) => (path.links.has(link.key) ? 3 : mode === "overview" ? 1 + Math.log10(link.weight || 1) * 2 : 1))
+    .linkColor((link) => (path.links.has(link.key) ? PATH_COLOUR : emphasis() || mode === "overview"
+      ? "rgba(128,128,128,0.2)" : "rgba(128,128,128,0.45)"))
+    .linkWidth((link) => (path.links.has(link.key) ? 3 : mode === "overview" ? 0.5 + Math.log10(link.weight || 1) : 1))
     .linkDirectionalArrowLength((link) => (mode === "overview" ? 0 : 3))
     .linkDirectionalArrowRelPos(1)
     .nodeVisibility((node) => ofType(node) || standsOut(node))
@@ -142,6 +143,8 @@
       && ofType(link.source) && ofType(link.target)))
     .onRenderFramePre(countNodesInView)
     .onRenderFramePost(() => {
+      // An overview is laid out before its first frame (warmupTicks): fitted at once.
+      if (mode === "overview" && fitPending && nodes.size) fit(0);
       if (firstFrameAt === null && nodes.size) { firstFrameAt = performance.now(); window.mmViewer.firstFrameMs = firstFrameAt; }
     })
     .nodeCanvasObjectMode(() => "after")
