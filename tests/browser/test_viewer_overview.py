@@ -109,8 +109,17 @@ def test_each_type_of_a_scope_has_its_own_colour_in_every_view(logged_in_browser
     assert drawn == [colours[9]]
 
 
+def toolbar_places(browser: WebDriver) -> list:
+    return browser.execute_script(
+        "return Array.from(document.querySelectorAll('.mm-toolbar button, .mm-toolbar select'))"
+        ".map((e) => { const r = e.getBoundingClientRect(); return [e.id || e.textContent, r.left, r.top]; })"
+    )
+
+
 def test_empty_states_are_said_in_words(viewer, server_url):  # noqa: F811
+    before = toolbar_places(viewer)
     set_date(viewer, "2000-01-01")
+    assert toolbar_places(viewer) == before  # the toolbar does not jump
     assert "Nothing in this scope was known as of 2000-01-01" in empty_message(viewer)
     assert not viewer.find_element(By.ID, "mm-legend-box").is_displayed() or viewer.execute_script(
         "return getComputedStyle(document.getElementById('mm-legend-box')).visibility === 'hidden'"
