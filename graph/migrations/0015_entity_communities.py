@@ -5,23 +5,41 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('graph', '0014_identity_in_its_own_app'),
+        ("graph", "0014_identity_in_its_own_app"),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='EntityCommunity',
+            name="EntityCommunity",
             fields=[
-                ('entity', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, primary_key=True, related_name='community', serialize=False, to='graph.entity')),
-                ('community', models.IntegerField()),
-                ('degree', models.IntegerField(help_text='Its current edges when computed (the best connected names the cluster).')),
-                ('computed_at', models.DateTimeField()),
-                ('scope', models.ForeignKey(db_index=False, on_delete=django.db.models.deletion.CASCADE, related_name='+', to='graph.scope')),
+                (
+                    "entity",
+                    models.OneToOneField(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        primary_key=True,
+                        related_name="community",
+                        serialize=False,
+                        to="graph.entity",
+                    ),
+                ),
+                ("community", models.IntegerField()),
+                (
+                    "degree",
+                    models.IntegerField(
+                        help_text="Its current edges when computed (the best connected names the cluster)."
+                    ),
+                ),
+                ("computed_at", models.DateTimeField()),
+                (
+                    "scope",
+                    models.ForeignKey(
+                        db_index=False, on_delete=django.db.models.deletion.CASCADE, related_name="+", to="graph.scope"
+                    ),
+                ),
             ],
             options={
-                'indexes': [models.Index(fields=['scope', 'community'], name='entity_community_scope')],
+                "indexes": [models.Index(fields=["scope", "community"], name="entity_community_scope")],
             },
         ),
     ]
