@@ -14,7 +14,7 @@ from graph.services.communities import COMMUNITIES_JOB, compute_communities
 from graph.services.document import PARSE_JOB
 from graph.services.document_upload import parse_uploaded_document
 from graph.services.embedding import embed_passages, missing_embeddings
-from graph.services.jobs import claim_job, enqueue_unless_pending, finish_job, reclaim_stale_jobs
+from graph.services.jobs import claim_job, enqueue_unless_pending, finish_job, reclaim_stale_jobs, send_held_jobs
 from graph.services.mcp_sessions import forget_idle_sessions
 from graph.services.purge import purge_forgotten
 
@@ -89,3 +89,9 @@ def schedule_embed_missing() -> None:
     """Periodic catch-up: embed passages stored while no model was armed (bounded per run)."""
     if backend() is not None and missing_embeddings():
         enqueue_unless_pending(kind="embed_passages", payload={"limit": 5000})
+
+
+@shared_task(name="graph.send_community_jobs")
+def send_community_jobs() -> None:
+    """Periodic: send the communities jobs that writes queued since the last round."""
+    send_held_jobs(COMMUNITIES_JOB)

@@ -1,7 +1,9 @@
 """Communities of a scope's graph, computed ahead of time for the MemoryViewer's overview.
 
 A write that changes a scope's graph queues one `communities` job for it (unless one is
-already waiting); the worker runs `compute_communities`, which reads the scope's current
+already waiting), sent to the worker by a periodic task (graph.tasks.send_community_jobs,
+every 20 s), so a bulk load of many calls is split once, not once per call; the worker
+runs `compute_communities`, which reads the scope's current
 edges in one statement, splits the graph with networkx's Louvain method (seeded, so the
 same graph gives the same clusters) and replaces the scope's EntityCommunity rows. Nodes
 with no edge fall in one community of their own ("unlinked") instead of one each.
@@ -14,7 +16,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from graph.models import EntityCommunity, Job, Scope
-from graph.services.jobs import enqueue_job
+from graph.services.jobs import hold_job
 
 COMMUNITIES_JOB = "communities"
 _SEED = 7
@@ -31,12 +33,12 @@ _EDGES = """
 
 
 def schedule_communities(scope: Scope) -> None:
-    """Queue the scope's communities job after this write commits, unless one is queued and
-    not yet started (it will read this write). Two writers deciding at once may both queue
-    one: the second run recomputes the same result, which is harmless."""
+    """Queue the scope's communities job with this write (it commits or rolls back with it),
+    unless one is queued and not yet started (it will read this write). Two writers deciding
+    at once may both queue one: the second run recomputes the same result, which is harmless."""
     waiting = Job.objects.filter(kind=COMMUNITIES_JOB, scope=scope, state=Job.State.QUEUED)
     if not waiting.exists():
-        enqueue_job(kind=COMMUNITIES_JOB, scope=scope)
+        hold_job(kind=COMMUNITIES_JOB, scope=scope)
 
 
 def compute_communities(*, scope_id: int) -> dict[str, Any]:

@@ -8,6 +8,7 @@ import pytest
 from graph.contracts.registry import registry
 from graph.models import EntityCommunity, Job
 from graph.services.communities import COMMUNITIES_JOB
+from graph.services.jobs import send_held_jobs
 from graph.tasks import run_job
 
 
@@ -37,6 +38,12 @@ def test_writes_queue_one_communities_job_per_scope_until_it_runs(two_triangles)
     assert Job.objects.get(pk=jobs[0].pk).result == {"nodes": 7, "communities": 3}
     assert call(two_triangles, "add_edges", scope="w", edges=[{"from": "a2", "to": "b2", "edgeType": "x"}]).json()
     assert len(queued_jobs()) == 1  # the next write queues the next run
+
+
+def test_waiting_jobs_are_sent_by_the_periodic_task_and_stay_queued_until_a_worker_claims_them(two_triangles):
+    waiting = [job.pk for job in queued_jobs()]
+    assert send_held_jobs(COMMUNITIES_JOB) == waiting
+    assert [job.pk for job in queued_jobs()] == waiting
 
 
 def test_the_overview_lists_communities_largest_first_with_the_links_between_them(two_triangles):
