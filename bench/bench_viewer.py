@@ -5,8 +5,11 @@ Builds the scope once through the public bulk path (HTTP `add_nodes` 1,000 nodes
 a few hubs and a long tail), logs in through the login page, opens /viewer/<scope>/ and
 measures what a person would see:
 
-- time to the first drawn frame (from navigation start; target ≤ 2 s) with the first page
-  (the `--nodes` most connected nodes, 500 by default), and to the page being ready;
+- which view opened (a scope this big opens on its overview: the communities that the
+  background job computes after writes, run here in-process since the bench runs no worker),
+  and the first data call the page made (target ≤ 300 ms);
+- time to the first drawn frame (from navigation start; target ≤ 1 s), to the page being
+  ready, and until the layout settles (target ≤ 3 s);
 - the JSON bytes of every /v1/ request the page made (transferred and decoded);
 - frame times while panning 4 px a frame after the layout settled, at the first page and
   again after "Load more" has paged in every node (and how long that took).
@@ -67,6 +70,10 @@ return [['page', 0, Math.round(nav.responseEnd)], ['DOMContentLoaded', 0, Math.r
   .concat(performance.getEntriesByType('resource')
     .map((e) => [e.name.split('/').slice(-2).join('/'), Math.round(e.startTime), Math.round(e.responseEnd)]));
 """
+FIRST_CALL_SCRIPT = """
+const first = performance.getEntriesByType('resource').find((e) => e.name.includes('/v1/'));
+return first ? [first.name.split('/v1/')[1], Math.round(first.responseEnd - first.startTime)] : null;
+"""
 REQUEST_MS_SCRIPT = """
 return performance.getEntriesByType('resource').filter((e) => e.name.includes('/v1/'))
   .map((e) => Math.round(e.responseEnd - e.startTime));
@@ -99,6 +106,17 @@ def build_scope(client: httpx.Client, scope: str, *, nodes: int, edges: int) -> 
             for link in links[offset : offset + 5000]
         ]
         client.post("/v1/graph/add_edges", json={"scope": scope, "edges": batch}).raise_for_status()
+    return time.perf_counter() - started
+
+
+def compute_communities_in_process(scope_name: str) -> float:
+    """What the worker does after the writes (this bench runs none): the scope's communities; seconds taken."""
+    from graph.models import Scope
+    from graph.services.communities import compute_communities
+
+    scope = Scope.objects.get(owner__username=USERNAME, name=scope_name, forgotten_at__isnull=True)
+    started = time.perf_counter()
+    print(f"communities: {compute_communities(scope_id=scope.pk)}", flush=True)
     return time.perf_counter() - started
 
 
@@ -158,17 +176,22 @@ def measure(base_url: str, scope: str, page_nodes: int) -> dict:
         ready_ms = driver.execute_script("return performance.now()")
         first_png = driver.get_screenshot_as_png()
         timeline = driver.execute_script(TIMELINE_SCRIPT)
+        first_call, first_call_ms = driver.execute_script(FIRST_CALL_SCRIPT)
         transferred, decoded, requests = driver.execute_script(JSON_BYTES_SCRIPT)
         result = {
             "first_page_nodes": driver.execute_script("return window.mmViewer.graph.graphData().nodes.length"),
             "first_page_edges": driver.execute_script("return window.mmViewer.graph.graphData().links.length"),
+            "view": driver.execute_script("return window.mmViewer.mode()"),
             "first_frame_ms": round(first_frame_ms),
+            "first_data_call": {"verb": first_call, "ms": first_call_ms},
             "ready_ms": round(ready_ms),
             "first_page_timeline_ms": {name: [start, end] for name, start, end in timeline},
             "first_page_json": {"requests": requests, "transferred_bytes": transferred, "decoded_bytes": decoded},
             "first_page_settle_s": round(settled(driver, 60), 1),
         }
         result["pan_first_page"] = percentiles(driver.execute_async_script(PAN_SCRIPT, 120))
+        if result["view"] == "overview":
+            result["open_cluster"] = open_biggest_cluster(driver)
         started = time.perf_counter()
         while driver.execute_script("return window.mmViewer.hasMore()"):
             before = driver.execute_script("return window.mmViewer.graph.graphData().nodes.length")
@@ -193,6 +216,29 @@ def measure(base_url: str, scope: str, page_nodes: int) -> dict:
         return result
     finally:
         driver.quit()
+
+
+def open_biggest_cluster(driver: webdriver.Chrome) -> dict:
+    """Opens the biggest cluster of the overview (as a click on it does), until drawn and
+    settled; then back to the overview, for the measures that follow."""
+    started = time.perf_counter()
+    driver.execute_script(
+        "const g = window.mmViewer.graph; const c = g.graphData().nodes.reduce((a, b) => (a.size >= b.size ? a : b));"
+        "window.mmViewer.openCluster(c.cluster)"
+    )
+    wait_for(driver, "return window.mmViewer.ready && window.mmViewer.mode() === 'cluster'", 60)
+    opened = {
+        "drawn_ms": round((time.perf_counter() - started) * 1000),
+        "nodes": driver.execute_script("return window.mmViewer.graph.graphData().nodes.length"),
+        "edges": driver.execute_script("return window.mmViewer.graph.graphData().links.length"),
+        "request_ms": driver.execute_script(REQUEST_MS_SCRIPT)[-1],
+        "settle_s": round(settled(driver, 60), 1),
+    }
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    (SCREENSHOTS / "viewer-cluster.png").write_bytes(driver.get_screenshot_as_png())
+    driver.find_element(By.ID, "mm-overview").click()
+    wait_for(driver, "return window.mmViewer.ready && window.mmViewer.mode() === 'overview'", 60)
+    return opened
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -221,7 +267,9 @@ def main(argv: list[str] | None = None) -> None:
             + (f" (built in {built_s:.1f} s through add_nodes/add_edges)" if built_s else " (already built)"),
             flush=True,
         )
+        communities_s = compute_communities_in_process(scope)
         result = {"scope_nodes": args.scope_nodes, "scope_edges": args.scope_edges, "page_nodes": args.nodes}
+        result["communities_job_s"] = round(communities_s, 1)
         result |= measure(server.url, scope, args.nodes)
     finally:
         server.stop()
@@ -229,8 +277,14 @@ def main(argv: list[str] | None = None) -> None:
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(result, indent=2))
     print(json.dumps(result, indent=2))
-    verdict = "meets" if result["first_frame_ms"] <= 2000 else "misses"
-    print(f"first frame {result['first_frame_ms']} ms: {verdict} the 2 s target; written to {Path(RESULTS)}")
+    targets = [
+        ("first frame", result["first_frame_ms"], 1000, "ms"),
+        ("settled", result["first_page_settle_s"] * 1000, 3000, "ms"),
+        ("first data call", result["first_data_call"]["ms"], 300, "ms"),
+    ]
+    for name, value, target, unit in targets:
+        print(f"{name} {round(value)} {unit}: {'meets' if value <= target else 'misses'} the {target} {unit} target")
+    print(f"written to {Path(RESULTS)}")
 
 
 if __name__ == "__main__":

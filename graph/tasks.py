@@ -10,10 +10,11 @@ from django.conf import settings
 from graph.conflict_retry import retrying_conflicts
 from graph.embeddings import backend
 from graph.models import Job
+from graph.services.communities import COMMUNITIES_JOB, compute_communities
 from graph.services.document import PARSE_JOB
 from graph.services.document_upload import parse_uploaded_document
 from graph.services.embedding import embed_passages, missing_embeddings
-from graph.services.jobs import claim_job, enqueue_unless_pending, finish_job, reclaim_stale_jobs
+from graph.services.jobs import claim_job, enqueue_unless_pending, finish_job, reclaim_stale_jobs, send_held_jobs
 from graph.services.mcp_sessions import forget_idle_sessions
 from graph.services.purge import forget_expired_session_memory, purge_forgotten
 
@@ -35,10 +36,17 @@ def _embed_handler(job: Job) -> dict[str, Any]:
     return embed_passages(document_id=job.payload.get("document_id"), limit=job.payload.get("limit"))
 
 
+def _communities_handler(job: Job) -> dict[str, Any]:
+    if job.scope_id is None:
+        return {"skipped": "no scope"}
+    return compute_communities(scope_id=job.scope_id)
+
+
 JOB_HANDLERS: dict[str, Callable[[Job], dict[str, Any]]] = {
     "purge_forgotten": _purge_handler,
     PARSE_JOB: parse_uploaded_document,
     "embed_passages": _embed_handler,
+    COMMUNITIES_JOB: _communities_handler,
 }
 
 
@@ -87,3 +95,9 @@ def schedule_embed_missing() -> None:
     """Periodic catch-up: embed passages stored while no model was armed (bounded per run)."""
     if backend() is not None and missing_embeddings():
         enqueue_unless_pending(kind="embed_passages", payload={"limit": 5000})
+
+
+@shared_task(name="graph.send_community_jobs")
+def send_community_jobs() -> None:
+    """Periodic: send the communities jobs that writes queued since the last round."""
+    send_held_jobs(COMMUNITIES_JOB)

@@ -272,6 +272,8 @@ CELERY_BEAT_SCHEDULE = {
     "embed-missing": {"task": "graph.schedule_embed_missing", "schedule": 300},
     # Jobs of a worker that died are queued again within this long, not after the visibility timeout.
     "reclaim-stale-jobs": {"task": "graph.reclaim_stale_jobs", "schedule": 30},
+    # Communities (the viewer's overview) of the scopes written since: one run per scope per round.
+    "send-community-jobs": {"task": "graph.send_community_jobs", "schedule": 20},
 }
 
 # --- Meaning search (embeddings) ---

@@ -139,6 +139,13 @@ class ReadGraphRankedIn(Scoped):
     limit: Integer = Field(default=500, ge=1, le=2000, description="Nodes per page, most connected first.")
     as_of: InstantField = None
     nodeTypes: TypeFilter = None
+    community: Integer | None = Field(
+        default=None, ge=0, le=1_000_000, description="Only the nodes of this community (see graph_communities)."
+    )
+
+
+class GraphCommunitiesIn(Scoped):
+    """No arguments besides the scope: the overview is the scope's last computed communities."""
 
 
 class SearchNodesIn(Scoped):

@@ -1,5 +1,6 @@
 """The memory store: scopes, the graph, documents and passages, the trail."""
 
+from graph.models.communities import EntityCommunity
 from graph.models.events import Event
 from graph.models.jobs import Job
 from graph.models.mcp_sessions import McpSession
@@ -12,6 +13,7 @@ from graph.models.write_marks import WriteMark
 __all__ = [
     "Document",
     "Entity",
+    "EntityCommunity",
     "Event",
     "Fact",
     "Job",

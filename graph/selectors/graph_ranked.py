@@ -53,6 +53,8 @@ _RANKED = """
     UNION ALL
     SELECT 'total', count(*), 0, 0 FROM ranked
 """
+_IN_COMMUNITY = """ AND e.id IN (
+    SELECT entity_id FROM graph_entitycommunity WHERE scope_id = %(scope)s AND community = %(community)s)"""
 
 
 def read_graph_ranked(*, ctx: CallContext, params: ReadGraphRankedIn) -> dict[str, Any]:
@@ -63,14 +65,15 @@ def read_graph_ranked(*, ctx: CallContext, params: ReadGraphRankedIn) -> dict[st
     edges then link two of them; degree still counts every edge). Returns `nodes` (each with its
     `degree`), `edges` (those whose later-ranked end is on this page, so loaded pages
     always hold both ends of every edge), `nextCursor` (null on the last page) and
-    `total` {nodes}. Pages are positions in the ranking: a write between two pages may
+    `total` {nodes}. `community` ranks only that community's nodes (graph_communities), edges
+    then link two of them. Pages are positions in the ranking: a write between two pages may
     shift a node by a page (the viewer merges by name, so nothing doubles).
     Refuses: 422 invalid_cursor, 422 invalid_date.
     """
     as_of = parse_instant(params.as_of, field="as_of", end_of_day=True)
     scope = find_scope(ctx, params.scope, params.user_id)
     types = sorted({normalise(t) for t in params.nodeTypes or []})
-    made_for = fingerprint("ranked", scope.pk if scope else None, iso(as_of), types)
+    made_for = fingerprint("ranked", scope.pk if scope else None, iso(as_of), types, params.community)
     after = _position(params.cursor, made_for) if params.cursor else 0
     page: dict[str, Any] = {
         "scope": scope_label(scope) if scope else (params.scope or ctx.header_scope or "default"),
@@ -82,7 +85,7 @@ def read_graph_ranked(*, ctx: CallContext, params: ReadGraphRankedIn) -> dict[st
     if scope is None:
         return page
     upto = after + params.limit
-    rows = _ranked_rows(scope, as_of, types, after=after, upto=upto)
+    rows = _ranked_rows(scope, as_of, types, params.community, after=after, upto=upto)
     nodes = [(row[1], row[2]) for row in rows if row[0] == "node"]
     fact_ids = sorted(row[1] for row in rows if row[0] == "edge")
     total = next(row[1] for row in rows if row[0] == "total")
@@ -96,15 +99,20 @@ def read_graph_ranked(*, ctx: CallContext, params: ReadGraphRankedIn) -> dict[st
     return page
 
 
-def _ranked_rows(scope: Scope, as_of: datetime | None, types: list[str], *, after: int, upto: int) -> list[tuple]:
+def _ranked_rows(
+    scope: Scope, as_of: datetime | None, types: list[str], community: int | None, *, after: int, upto: int
+) -> list[tuple]:
     edge_time, _moments = time_filter_sql(as_of, None, alias="f", named=True)
     # At as_of, a node shows when it existed then, or when an edge known then touches it
     # (imported history: the entity row is younger than the facts it brought).
     node_time = "AND (e.created_at <= %(as_of)s OR degree.d > 0)" if as_of else ""
     typed = "AND e.type_norm = ANY(%(types)s)" if types else ""
+    if community is not None:
+        typed += _IN_COMMUNITY
     sql = _RANKED.format(edge_time=edge_time, node_time=node_time, typed=typed)
+    arguments = {"scope": scope.pk, "as_of": as_of, "types": types, "community": community}
     with read_connection().cursor() as cursor:
-        cursor.execute(sql, {"scope": scope.pk, "as_of": as_of, "types": types, "after": after, "upto": upto})
+        cursor.execute(sql, arguments | {"after": after, "upto": upto})
         return cursor.fetchall()
 
 

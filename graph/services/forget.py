@@ -17,6 +17,7 @@ from graph.contracts.inputs import ForgetIn
 from graph.exceptions import Invalid, NotFound
 from graph.models import Document, Entity, Event, Fact, Passage, PassageMention, Scope
 from graph.selectors.seeding import suggestions
+from graph.services.communities import schedule_communities
 from graph.services.erasure import erase_with_facts
 from graph.services.events import record_event
 from graph.text.names import normalise, words
@@ -45,6 +46,7 @@ def forget(*, ctx: CallContext, params: ForgetIn) -> dict[str, Any]:
         reply = handler(ctx, scope, params)
         reply.update(form=form, scope=scope_label(scope))
         if not reply.get("already_forgotten"):
+            schedule_communities(scope)
             detail = {"form": form, **({"erased": reply["erased"]} if "erased" in reply else {})}
             record_event(ctx, verb="forget", scope=scope, ids=reply.pop("_ids", {}), detail=detail)
         reply.pop("_ids", None)

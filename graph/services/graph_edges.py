@@ -16,6 +16,7 @@ from graph.contracts.inputs_graph import AddEdgesIn, DeleteEdgesIn, EdgeRef, Upd
 from graph.exceptions import Conflict, Invalid, NotFound
 from graph.models import Entity, Fact, Scope
 from graph.selectors.graph_views import current_edges, edge_view, require_nodes
+from graph.services.communities import schedule_communities
 from graph.services.events import record_event
 from graph.services.upsert import RelationSpec, stored_spellings, upsert_relations
 from graph.text.names import normalise
@@ -86,6 +87,7 @@ def delete_edges(*, ctx: CallContext, params: DeleteEdgesIn) -> dict[str, Any]:
         nodes = require_nodes(scope, _ends(params.edges))
         facts = _require_edges(scope, nodes, params.edges)
         Fact.objects.filter(scope=scope, pk__in=[f.pk for f in facts]).update(forgotten_at=timezone.now())
+        schedule_communities(scope)
         record_event(ctx, verb="delete_edges", scope=scope, ids={"facts": [str(f.pk) for f in facts]})
     return {"scope": scope_label(scope), "deleted": len(facts)}
 

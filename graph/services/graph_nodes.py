@@ -18,6 +18,7 @@ from graph.exceptions import Conflict
 from graph.models import Entity, Fact, Scope
 from graph.redaction import redact_value
 from graph.selectors.graph_views import distinct_names, live_nodes, node_brief, node_view
+from graph.services.communities import schedule_communities
 from graph.services.events import record_event
 from graph.services.graph_metadata import merge_metadata, metadata_key
 from graph.services.node_locks import nodes_to_change
@@ -155,4 +156,5 @@ def hide_nodes(scope: Scope, node_ids: list[int]) -> int:
     touching = Q(subject_id__in=node_ids) | Q(object_id__in=node_ids)
     edges = Fact.objects.filter(touching, scope=scope, forgotten_at__isnull=True).update(forgotten_at=now)
     Entity.objects.filter(scope=scope, pk__in=node_ids, forgotten_at__isnull=True).update(forgotten_at=now)
+    schedule_communities(scope)
     return edges

@@ -34,6 +34,22 @@ def enqueue_job(*, kind: str, payload: dict[str, Any] | None = None, scope: Scop
     return job
 
 
+def hold_job(*, kind: str, scope: Scope | None = None) -> Job:
+    """Create a queued job whose message is sent later, by `send_held_jobs` in a periodic task:
+    for work that a burst of writes should run once, not once per write (and writes that need
+    no broker, such as a management command's before the server first ran)."""
+    return Job.objects.create(kind=kind, scope=scope)
+
+
+def send_held_jobs(kind: str) -> list[int]:
+    """Send the queued jobs of `kind` to the worker; returns their ids. A job sent twice (still
+    queued at the next round) runs once: claim_job refuses the second delivery."""
+    held = list(Job.objects.filter(kind=kind, state=Job.State.QUEUED).values_list("pk", flat=True))
+    for pk in held:
+        current_app.send_task(RUN_JOB_TASK, args=[pk])
+    return held
+
+
 def worker_identity() -> str:
     """This process as a job's claimer: "host:pid"."""
     return f"{socket.gethostname()}:{os.getpid()}"

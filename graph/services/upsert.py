@@ -21,6 +21,7 @@ from graph.exceptions import ConcurrentChange
 from graph.models import Document, Entity, Fact, Scope
 from graph.redaction import redact_value
 from graph.selectors.scope_estimate import THE_SCOPE
+from graph.services.communities import schedule_communities
 from graph.services.staging import ENTITY_STAGE, FACT_STAGE, staged
 from graph.text.dates import iso, parse_instant
 from graph.text.names import match_key, normalise
@@ -150,6 +151,8 @@ def upsert_entities(
         cursor.execute(_HOLD_ENTITIES, [sorted(ids.values())])
         if len(ids) < len(merged) or cursor.fetchone()[0] < len(ids):
             raise ConcurrentChange("an entity this call names was forgotten while it ran; retry", retry_after=1)
+        if created:
+            schedule_communities(scope)
     # Rows were inserted in name order; report them in the caller's.
     return EntityUpsert(ids=ids, created=[created[norm] for norm in merged if norm in created])
 
@@ -205,6 +208,8 @@ def upsert_relations(
         source = staged(cursor, FACT_STAGE, rows)
         cursor.execute(_INSERT_RELATIONS.replace("STAGED_ROWS", source), params)
         created = sorted(map(CreatedEdge._make, cursor.fetchall()))
+        if created:
+            schedule_communities(scope)
     return RelationUpsert(created=created, existing=len(wanted) - len(created))
 
 

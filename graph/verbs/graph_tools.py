@@ -11,6 +11,7 @@ from pydantic import BaseModel
 
 from graph.contracts import inputs_graph as inputs
 from graph.contracts.registry import Verb, VerbFunction, registry, verb
+from graph.selectors.communities import graph_communities
 from graph.selectors.graph_ranked import read_graph_ranked
 from graph.selectors.graph_read import read_graph
 from graph.selectors.graph_search import extract_entities, open_nodes, search_nodes
@@ -115,7 +116,18 @@ GRAPH_VERBS = [
         inputs.ReadGraphRankedIn,
         "Read the graph most connected nodes first: each page holds the next `limit` nodes by degree and every "
         "edge whose later-ranked end is on it, so the pages read so far always hold both ends of each edge "
-        f"(the MemoryViewer loads big scopes this way). `as_of` reads the graph as it was known then. {_SCOPE}",
+        f"(the MemoryViewer loads big scopes this way). `as_of` reads the graph as it was known then; "
+        f"`community` reads one community of graph_communities. {_SCOPE}",
+        read_only=True,
+        mcp=False,
+    ),
+    _verb(
+        "graph_communities",
+        graph_communities,
+        inputs.GraphCommunitiesIn,
+        "The scope's communities as computed in the background after writes (the MemoryViewer's overview of "
+        "big scopes): each with its size, its most connected member and commonest node types, the edge counts "
+        f"between communities, and the scope's node types in order of first appearance. {_SCOPE}",
         read_only=True,
         mcp=False,
     ),

@@ -71,14 +71,25 @@ def test_past_1500_nodes_picking_is_ours_and_a_click_opens_the_node(big, server_
     assert big.execute_script("return window.mmViewer.graph.enablePointerInteraction()") is False
     assert big.execute_script("return window.mmViewer.graph.linkDirectionalArrowLength()") == 0
     big.execute_script("const g = window.mmViewer.graph; g.cooldownTicks(0); g.d3ReheatSimulation()")
-    time.sleep(1)  # the layout stops, and the viewer's own fit-to-view animation (400 ms) ends
+    time.sleep(1)
+    assert (
+        big.execute_script("return window.mmViewer.mode()") == "nodes"
+    )  # 1,600 nodes: below the overview  # the layout stops, and the viewer's own fit-to-view animation (400 ms) ends
     big.execute_script(
         "const g = window.mmViewer.graph;"
         "const hub = g.graphData().nodes.find((n) => n.id === 'n0'); g.centerAt(hub.x, hub.y); g.zoom(4)"
     )
+    # On the hub's disc, seven tenths of its radius from its centre, on the side away from its
+    # nearest neighbour: the hub is what is under the pointer, not the nearest centre in 10 px.
     x, y, width, height = big.execute_script(
-        "const g = window.mmViewer.graph; const hub = g.graphData().nodes.find((n) => n.id === 'n0');"
-        "const at = g.graph2ScreenCoords(hub.x, hub.y); const c = document.querySelector('#mm-graph canvas');"
+        "const g = window.mmViewer.graph; const nodes = g.graphData().nodes;"
+        "const hub = nodes.find((n) => n.id === 'n0');"
+        "const near = nodes.filter((n) => n !== hub).sort((a, b) =>"
+        "  Math.hypot(a.x - hub.x, a.y - hub.y) - Math.hypot(b.x - hub.x, b.y - hub.y))[0];"
+        "const away = Math.atan2(hub.y - near.y, hub.x - near.x);"
+        "const r = Math.sqrt(g.nodeVal()(hub)) * g.nodeRelSize() * 0.7;"
+        "const at = g.graph2ScreenCoords(hub.x + r * Math.cos(away), hub.y + r * Math.sin(away));"
+        "const c = document.querySelector('#mm-graph canvas');"
         "return [at.x, at.y, c.clientWidth, c.clientHeight]"
     )
     canvas = big.find_element(By.CSS_SELECTOR, "#mm-graph canvas")

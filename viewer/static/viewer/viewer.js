@@ -19,8 +19,15 @@
   // Label density gates: both must pass for names to be drawn.
   const LABEL_MAX_NODES_IN_VIEW = 60;
   const LABEL_MIN_ZOOM = 1.5;
-  const PALETTE = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f",
-    "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"];
+  // Kenneth Kelly's colours of maximum contrast (less white and black), most distinct first.
+  // A scope's types take them in the order the server lists its types (first appearance),
+  // so a type keeps its colour in every view of the scope and no two types share one while
+  // the palette lasts; types beyond it reuse a colour with a ring, and the legend names them.
+  const PALETTE = ["#0067a5", "#f38400", "#008856", "#be0032", "#875692", "#f3c300", "#a1caf1", "#882d17",
+    "#8db600", "#e68fac", "#654522", "#848482", "#f99379", "#604e97", "#dcd300", "#2b3d26"];
+  // A scope above this many nodes opens on its overview (communities computed on the server)
+  // unless ?overview=0; ?overview=1 asks for it at any size.
+  const OVERVIEW_MIN_NODES = 2000;
 
   const nodes = new Map(); // name -> {id, type, metadata}
   const links = new Map(); // "from\u0000type\u0000to" -> {source, target, type, weight}
@@ -38,17 +45,25 @@
   let selected = null;
   let tableSort = { key: "name", dir: 1 };
   let tablePage = 0;
-  let fitPending = true; // fit the whole graph into view once the first layout settles
+  let fitPending = true; // fit the whole graph into view once the layout settles (and the graph is shown)
+  let loading = true;
+  let settling = false; // the layout is moving nodes
+  // "overview": a big scope's communities drawn as clusters; "cluster": one community's nodes
+  // (read_graph_ranked with `community`, as_of applies); "nodes": the scope's ranked pages.
+  let mode = "nodes";
+  let overview = null; // the graph_communities reply
+  let community = null; // the opened cluster's id
+  let citationRequest = 0; // only the latest recall fills the citations list
+  const typeIndex = new Map(); // type -> its place in the scope's type list
   const path = { start: null, nodes: new Set(), links: new Set() }; // the highlighted shortest path
   const highlighted = new Set(); // names found in a pasted text
 
-  // djb2 over the type's characters, mod the palette: the same colour for a type everywhere.
-  function djb2(text) {
-    let hash = 5381;
-    for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) >>> 0;
-    return hash;
-  }
-  function colour(type) { return PALETTE[djb2(type || "") % PALETTE.length]; }
+  function learnTypes(types) { (types || []).forEach((type) => typeIndex.has(type) || typeIndex.set(type, typeIndex.size)); }
+  // A type the server did not list (written after the page loaded) takes the next place.
+  function typePlace(type) { learnTypes([type || ""]); return typeIndex.get(type || ""); }
+  function colour(type) { return PALETTE[typePlace(type) % PALETTE.length]; }
+  const beyondPalette = (type) => typePlace(type) >= PALETTE.length;
+  const isCluster = (node) => node.cluster !== undefined;
   const linkKey = (from, type, to) => [from, type, to].join("\u0000");
   const endName = (end) => (typeof end === "object" ? end.id : end);
 
@@ -116,30 +131,105 @@
   const graph = new ForceGraph(container)
     .nodeId("id")
     .nodeColor((node) => colour(node.type) + (emphasis() && !standsOut(node) ? "40" : ""))
-    .nodeVal((node) => 1 + Math.min(8, Math.sqrt(node.degree || 0)))
+    .nodeVal(nodeValue)
     .nodeRelSize(4)
-    .linkColor((link) => (path.links.has(link.key) ? PATH_COLOUR : emphasis() ? "rgba(128,128,128,0.15)" : "rgba(128,128,128,0.45)"))
-    .linkWidth((link) => (path.links.has(link.key) ? 3 : 1))
-    .linkDirectionalArrowLength(3)
+    .linkColor((link) => (path.links.has(link.key) ? PATH_COLOUR : emphasis() || mode === "overview"
+      ? "rgba(128,128,128,0.2)" : "rgba(128,128,128,0.45)"))
+    .linkWidth((link) => (path.links.has(link.key) ? 3 : mode === "overview" ? 0.5 + Math.log10(link.weight || 1) : 1))
+    .linkDirectionalArrowLength((link) => (mode === "overview" ? 0 : 3))
     .linkDirectionalArrowRelPos(1)
     .nodeVisibility((node) => ofType(node) || standsOut(node))
     .linkVisibility((link) => path.links.has(link.key) || ((!edgeTypeFilter || link.type === edgeTypeFilter)
       && ofType(link.source) && ofType(link.target)))
     .onRenderFramePre(countNodesInView)
     .onRenderFramePost(() => {
+      // An overview is laid out before its first frame (warmupTicks): fitted at once.
+      if (mode === "overview" && fitPending && nodes.size) fit(0);
       if (firstFrameAt === null && nodes.size) { firstFrameAt = performance.now(); window.mmViewer.firstFrameMs = firstFrameAt; }
     })
     .nodeCanvasObjectMode(() => "after")
     .nodeCanvasObject(drawMarks)
-    .onNodeClick((node, event) => nodeClicked(node.id, event))
+    .onNodeClick((node, event) => (isCluster(node) ? openCluster(node.cluster) : nodeClicked(node.id, event)))
     .cooldownTicks(200)
-    .onEngineStop(() => { if (fitPending) { fitPending = false; graph.zoomToFit(400, 40); } });
+    .onEngineStop(() => { settling = false; if (fitPending) fit(400); });
+  // Clusters are big discs: links as long as their radii, and a push that grows with size.
+  graph.d3Force("link").distance((link) => (mode === "overview" ? radius(link.source) + radius(link.target) + 30 : 30));
+  graph.d3Force("charge").strength((node) => (isCluster(node) ? -60 - 4 * node.size : -30));
+  // Between clusters nearly everything is linked: weak links, and discs that never overlap.
+  const linkStrength = graph.d3Force("link").strength();
+  graph.d3Force("link").strength((link, i, all) => (mode === "overview" ? 0.02 : linkStrength(link, i, all)));
+  graph.d3Force("collide", separateClusters());
   // force-graph puts nodeLabel into its hover tooltip as HTML: hand it the text escaped.
   const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
   const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ENTITIES[c]);
-  graph.nodeLabel((node) => escapeHtml(node.id + (node.type ? " (" + node.type + ")" : "")));
+  graph.nodeLabel((node) => escapeHtml(isCluster(node) ? clusterTitle(node)
+    : node.id + (node.type ? " (" + node.type + ")" : "")));
   graph.linkLabel((link) => escapeHtml(link.type));
   const redraw = () => graph.nodeColor(graph.nodeColor()); // accessors re-read: one repaint
+
+  // A d3 force: overlapping cluster discs are pushed apart along the line between them.
+  function separateClusters() {
+    let shown = [];
+    function force() {
+      if (mode !== "overview") return;
+      for (let i = 0; i < shown.length; i++) {
+        for (let j = i + 1; j < shown.length; j++) {
+          const a = shown[i], b = shown[j];
+          const dx = b.x - a.x || 0.01, dy = b.y - a.y, distance = Math.hypot(dx, dy);
+          const least = radius(a) + radius(b) + 12;
+          if (distance >= least) continue;
+          const push = ((least - distance) / distance) * 0.5;
+          a.x -= dx * push; a.y -= dy * push; b.x += dx * push; b.y += dy * push;
+        }
+      }
+    }
+    force.initialize = (all) => { shown = all; };
+    return force;
+  }
+
+  function nodeValue(node) {
+    return isCluster(node) ? Math.max(2, node.size) : 1 + Math.min(8, Math.sqrt(node.degree || 0));
+  }
+  // force-graph's own radius for a node: sqrt(val) * relSize.
+  const radius = (node) => Math.sqrt(nodeValue(node)) * graph.nodeRelSize();
+  function clusterTitle(node) {
+    const types = node.types.map((t) => (t.type || "(no type)") + " " + t.count).join(", ");
+    return node.label + " and " + (node.size - 1) + " more (" + types + ")";
+  }
+
+  // --- fit to view -------------------------------------------------------------------------------
+  // The shown nodes' extent, with the outermost 1 % on each side left out past 1,000 nodes
+  // (a few stray nodes must not shrink the rest to a blob), into the canvas less a margin.
+  // A hidden graph (another tab) is fitted when it is shown again.
+  function fit(ms) {
+    const width = container.clientWidth, height = container.clientHeight;
+    if (!width || !height) { fitPending = true; return; }
+    const visible = graph.nodeVisibility();
+    const shown = Array.from(nodes.values()).filter((node) => node.x !== undefined && visible(node));
+    if (!shown.length) return;
+    fitPending = settling; // fitted again once the layout has settled
+    const trim = shown.length > 1000 ? Math.floor(shown.length * 0.01) : 0;
+    const low = (values) => values.sort((a, b) => a - b)[trim];
+    const high = (values) => values.sort((a, b) => b - a)[trim];
+    const x0 = low(shown.map((n) => n.x - radius(n))), x1 = high(shown.map((n) => n.x + radius(n)));
+    const y0 = low(shown.map((n) => n.y - radius(n))), y1 = high(shown.map((n) => n.y + radius(n)));
+    const margin = 30;
+    const zoom = Math.min((width - 2 * margin) / Math.max(1, x1 - x0), (height - 2 * margin) / Math.max(1, y1 - y0));
+    graph.centerAt((x0 + x1) / 2, (y0 + y1) / 2, ms);
+    graph.zoom(Math.max(0.02, Math.min(4, zoom)), ms);
+  }
+  // How many of the shown nodes are inside the canvas (the browser tests' measure of a fit).
+  function shownInView() {
+    const width = container.clientWidth, height = container.clientHeight, visible = graph.nodeVisibility();
+    let inside = 0, shown = 0;
+    nodes.forEach((node) => {
+      if (!visible(node) || node.x === undefined) return;
+      shown++;
+      const at = graph.graph2ScreenCoords(node.x, node.y);
+      if (at.x >= 0 && at.x <= width && at.y >= 0 && at.y <= height) inside++;
+    });
+    return { shown, inside };
+  }
 
   function countNodesInView(ctx, globalScale) {
     const width = container.clientWidth, height = container.clientHeight;
@@ -151,6 +241,14 @@
     nodesInView = count;
   }
   function drawMarks(node, ctx, globalScale) {
+    if (isCluster(node)) { drawClusterLabel(node, ctx, globalScale); return; }
+    if (beyondPalette(node.type)) {
+      ctx.beginPath();
+      ctx.arc(node.x, node.y, radius(node) + 1 / globalScale, 0, 2 * Math.PI);
+      ctx.lineWidth = 1.5 / globalScale;
+      ctx.strokeStyle = ink();
+      ctx.stroke();
+    }
     if (standsOut(node)) {
       const radius = Math.sqrt(1 + Math.min(8, Math.sqrt(node.degree || 0))) * 4 + 2 / globalScale;
       ctx.beginPath();
@@ -168,6 +266,16 @@
     ctx.textBaseline = "top";
     ctx.fillStyle = ink();
     ctx.fillText(node.id, node.x, node.y + 5);
+  }
+
+  // A cluster's name and size, always shown: there are few of them.
+  function drawClusterLabel(node, ctx, globalScale) {
+    const size = 12 / globalScale;
+    ctx.font = size + "px sans-serif";
+    ctx.textAlign = "center";
+    ctx.textBaseline = "top";
+    ctx.fillStyle = ink();
+    ctx.fillText(node.label + " +" + (node.size - 1), node.x, node.y + radius(node) + 2 / globalScale);
   }
 
   function resize() { graph.width(container.clientWidth).height(container.clientHeight); }
@@ -188,14 +296,23 @@
     const moved = pressedAt && Math.hypot(event.clientX - pressedAt[0], event.clientY - pressedAt[1]) > 4;
     if (!large || moved) return; // a drag that panned is not a click
     const box = container.getBoundingClientRect();
-    const at = graph.screen2GraphCoords(event.clientX - box.left, event.clientY - box.top);
-    let best = null, bestDistance = 10 / graph.zoom();
-    for (const node of nodes.values()) {
-      const distance = Math.hypot(node.x - at.x, node.y - at.y);
-      if (distance < bestDistance && graph.nodeVisibility()(node)) { best = node; bestDistance = distance; }
-    }
+    const best = nodeAt(graph.screen2GraphCoords(event.clientX - box.left, event.clientY - box.top));
     if (best) nodeClicked(best.id, event);
   });
+
+  // The node whose disc holds the point, the one hit nearest its own centre first: a hub's
+  // small neighbours overlapping its edge do not steal a click on the hub (relative to each
+  // disc's radius), and a point just off a small node (3 px) still picks it.
+  function nodeAt(at) {
+    const slack = 3 / graph.zoom(), visible = graph.nodeVisibility();
+    let best = null, bestShare = Infinity;
+    for (const node of nodes.values()) {
+      const reach = radius(node) + slack;
+      const distance = Math.hypot(node.x - at.x, node.y - at.y);
+      if (distance <= reach && distance / reach < bestShare && visible(node)) { best = node; bestShare = distance / reach; }
+    }
+    return best;
+  }
 
   function nodeClicked(name, event) {
     if (event && event.shiftKey) pickPathEnd(name);
@@ -219,15 +336,54 @@
   function refresh() {
     fitToSize();
     placeNewNodes();
+    // The few clusters of an overview are laid out before the first frame is drawn.
+    graph.warmupTicks(mode === "overview" ? 150 : 0).cooldownTicks(mode === "overview" ? 60 : large ? 40 : 200);
     graph.graphData({ nodes: Array.from(nodes.values()), links: Array.from(links.values()) });
-    fillTypeSelect("mm-node-type", Array.from(nodes.values()).map((n) => n.type), nodeTypeFilter);
+    settling = true;
+    const types = mode === "overview" ? overview.nodeTypes : Array.from(nodes.values()).map((n) => n.type);
+    fillTypeSelect("mm-node-type", types, nodeTypeFilter);
     fillTypeSelect("mm-edge-type", Array.from(links.values()).map((l) => l.type), edgeTypeFilter);
     drawLegend();
     renderTable();
     if (!document.getElementById("mm-view-json").hidden) renderJson();
-    const of = totalNodes !== null && totalNodes > nodes.size ? " of " + totalNodes : "";
-    status(nodes.size + of + " nodes, " + links.size + " edges" + (asOf() ? " as of " + asOf() : ""));
+    status(describeView());
     document.getElementById("mm-load-more").disabled = !cursor;
+    document.getElementById("mm-overview").classList.toggle("mm-unseen", !overview || mode === "overview");
+    showEmptyState();
+  }
+
+  function describeView() {
+    const when = asOf() ? " as of " + asOf() : "";
+    if (mode === "overview") {
+      return "Overview: " + overview.total.nodes + " nodes in " + overview.communities.length
+        + " clusters (click one to open it; the date applies inside a cluster)";
+    }
+    const of = totalNodes !== null && totalNodes > nodes.size ? " of " + totalNodes : "";
+    const where = mode === "cluster" ? " in the cluster of " + clusterLabel(community) : "";
+    return nodes.size + of + " nodes, " + links.size + " edges" + where + when;
+  }
+  function clusterLabel(id) {
+    const found = overview && overview.communities.find((c) => c.id === id);
+    return found ? found.label : "#" + id;
+  }
+
+  // Words instead of a blank canvas: nothing known at that date, an empty scope or cluster,
+  // or a filter that leaves no node.
+  function showEmptyState() {
+    const box = document.getElementById("mm-empty");
+    let text = "";
+    if (!loading && nodes.size === 0) {
+      const where = mode === "cluster" ? "the cluster of " + clusterLabel(community) : "this scope";
+      if (asOf()) text = "Nothing in " + where + " was known as of " + asOf() + ". Move the date later, or press Now.";
+      else if (serverTypes) text = "No node of type " + serverTypes[0] + " in " + where + ".";
+      else text = mode === "cluster" ? "This cluster holds no node now." : "This scope holds no nodes yet: "
+        + "what agents remember here (remember, add_nodes) will appear as a graph.";
+    } else if (nodes.size && !Array.from(nodes.values()).some(graph.nodeVisibility())) {
+      text = "No node of type " + nodeTypeFilter + " is loaded.";
+    }
+    box.textContent = text;
+    box.hidden = !text;
+    document.getElementById("mm-legend-box").classList.toggle("mm-unseen", nodes.size === 0);
   }
 
   function fillTypeSelect(id, types, current) {
@@ -241,11 +397,12 @@
 
   function drawLegend() {
     const legend = document.getElementById("mm-legend");
-    const shown = Array.from(new Set(Array.from(nodes.values()).map((n) => n.type))).sort();
+    const shown = Array.from(new Set(Array.from(nodes.values()).map((n) => n.type || "")));
+    shown.sort((a, b) => typePlace(a) - typePlace(b));
     legend.replaceChildren();
     shown.forEach((type) => {
       const item = el("li");
-      const swatch = el("span", null, "mm-swatch");
+      const swatch = el("span", null, "mm-swatch" + (beyondPalette(type) ? " mm-ringed" : ""));
       swatch.style.background = colour(type);
       item.append(swatch, el("span", type || "(no type)"));
       legend.appendChild(item);
@@ -257,12 +414,67 @@
   // link it to what is already loaded.
   async function loadPage() {
     const mine = generation;
-    const body = Object.assign({ limit: PAGE_NODES }, cursor ? { cursor } : {}, serverTypes ? { nodeTypes: serverTypes } : {});
+    const body = Object.assign({ limit: PAGE_NODES }, cursor ? { cursor } : {},
+      serverTypes ? { nodeTypes: serverTypes } : {}, mode === "cluster" ? { community } : {});
     const reply = await post("graph/read_graph_ranked", dated(body));
     if (mine !== generation) return;
     cursor = reply.nextCursor;
     totalNodes = reply.total.nodes;
+    loading = false;
     merge(reply);
+  }
+
+  // The clusters of a big scope: one disc per community, sized by its nodes, coloured by its
+  // commonest type, joined by the edges between communities.
+  function drawOverview() {
+    overview.communities.forEach((c) => {
+      const type = c.types.length ? c.types[0].type : "";
+      nodes.set("cluster " + c.id, { id: "cluster " + c.id, cluster: c.id, size: c.size, label: c.label, types: c.types, type, metadata: [] });
+    });
+    overview.links.forEach((l) => {
+      const key = linkKey(l.from, "", l.to);
+      links.set(key, { key, source: "cluster " + l.from, target: "cluster " + l.to, type: "", weight: l.count });
+    });
+    records.communities = overview.communities;
+    records.links = overview.links;
+    loading = false;
+    refresh();
+  }
+
+  function wantsOverview(reply) {
+    const asked = query.get("overview");
+    if (asked === "0" || serverTypes || reply.communities.length < 2) return false;
+    return asked === "1" || reply.total.nodes > OVERVIEW_MIN_NODES;
+  }
+
+  async function openCluster(id) {
+    mode = "cluster";
+    community = id;
+    selected = null;
+    document.getElementById("mm-panel").hidden = true;
+    await reload();
+  }
+
+  function backToOverview() {
+    mode = "overview";
+    community = null;
+    serverTypes = null;
+    nodeTypeFilter = "";
+    reload();
+  }
+
+  // The first call: the scope's type list (for colours) and, for a big scope, its overview.
+  async function start() {
+    const reply = await post("graph/graph_communities", {});
+    learnTypes(reply.nodeTypes);
+    if (wantsOverview(reply)) {
+      overview = reply;
+      mode = "overview";
+      drawOverview();
+    } else {
+      if (reply.communities.length > 1) overview = reply;
+      await loadPage();
+    }
   }
 
   // as_of changed: the graph is read again as it was known then.
@@ -272,13 +484,17 @@
     links.clear();
     records.nodes = [];
     records.edges = [];
+    delete records.communities;
+    delete records.links;
     cursor = null;
     totalNodes = null;
     fitPending = true;
+    loading = true;
     clearPath();
     window.mmViewer.ready = false;
     try {
-      await loadPage();
+      if (mode === "overview") drawOverview();
+      else await loadPage();
       if (selected) openNode(selected);
       window.mmViewer.ready = true;
     } catch (error) {
@@ -289,7 +505,7 @@
   // --- the side panel -----------------------------------------------------------------------
   function focusNode(name) {
     const node = nodes.get(name);
-    if (node && node.x !== undefined) { graph.centerAt(node.x, node.y, 400); graph.zoom(3, 400); }
+    if (node && node.x !== undefined) { fitPending = false; graph.centerAt(node.x, node.y, 400); graph.zoom(3, 400); }
   }
 
   async function openNode(name) {
@@ -319,25 +535,32 @@
 
   async function showCitations(name) {
     const list = document.getElementById("mm-node-citations");
+    const mine = ++citationRequest; // two opens in a row: only the last one's answer is listed
     list.replaceChildren(el("li", "loading…", "mm-muted"));
     let reply;
     try {
       reply = await post("memory/recall", dated({ subject: name, compact: false }));
     } catch (error) {
-      list.replaceChildren(el("li", "recall failed: " + error.message, "mm-muted"));
+      if (mine === citationRequest) list.replaceChildren(el("li", "recall failed: " + error.message, "mm-muted"));
       return;
     }
-    if (selected !== name) return;
+    if (mine !== citationRequest || selected !== name) return;
     list.replaceChildren();
+    const quoted = new Set();
     (reply.facts || []).forEach((fact) => {
       const item = el("li", null, "mm-citation");
       item.appendChild(el("strong", fact.subject + " " + fact.relation + " " + fact.object));
       const cite = fact.citation || {};
-      if (cite.span && cite.span.text) item.appendChild(el("span", "“" + cite.span.text + "”", "mm-quote"));
+      if (cite.span && cite.span.text) {
+        item.appendChild(el("span", "“" + cite.span.text + "”", "mm-quote"));
+        quoted.add(cite.span.text.trim());
+      }
       item.appendChild(el("span", describeSource(cite.source, fact.source_date || fact.recorded_at), "mm-muted"));
       list.appendChild(item);
     });
-    (reply.passages || []).forEach((passage) => {
+    // A passage holding a sentence a fact above already quotes is not listed again.
+    const alreadyQuoted = (text) => Array.from(quoted).some((span) => String(text).includes(span));
+    (reply.passages || []).filter((passage) => !alreadyQuoted(passage.text)).forEach((passage) => {
       const item = el("li", null, "mm-citation");
       item.appendChild(el("span", "“" + passage.text + "”", "mm-quote"));
       const cite = passage.citation || {};
@@ -500,16 +723,30 @@
     const text = document.getElementById("mm-search").value.trim();
     if (!text) return;
     const reply = await post("graph/search_nodes", { query: text, limit: 50 });
-    merge(reply);
     const first = (reply.nodes || [])[0];
-    status((reply.nodes || []).length + " matches for " + JSON.stringify(text));
+    if (!first) { status("No node matches “" + text + "”."); return; }
+    if (mode === "overview") leaveOverview();
+    merge(reply);
+    status((reply.nodes || []).length + " matches for “" + text + "”");
     if (first) { showView("graph"); setTimeout(() => focusNode(first.name), 300); openNode(first.name); }
   }
 
+  // Search and node clicks work on nodes, not clusters: the clusters make way.
+  function leaveOverview() {
+    mode = "nodes";
+    nodes.clear();
+    links.clear();
+    delete records.communities;
+    delete records.links;
+  }
+
   function showView(name) {
-    document.querySelectorAll(".mm-tab").forEach((tab) => tab.classList.toggle("mm-active", tab.dataset.view === name));
+    document.querySelectorAll(".mm-tab").forEach((tab) => {
+      tab.classList.toggle("mm-active", tab.dataset.view === name);
+      tab.setAttribute("aria-pressed", String(tab.dataset.view === name));
+    });
     document.querySelectorAll(".mm-view").forEach((view) => { view.hidden = view.id !== "mm-view-" + name; });
-    if (name === "graph") resize();
+    if (name === "graph") { resize(); fit(0); }
     if (name === "json") renderJson();
     if (name === "stats") loadStats();
   }
@@ -529,7 +766,8 @@
     const count = degrees();
     const rows = Array.from(nodes.values())
       .filter(ofType)
-      .map((node) => ({ name: node.id, type: node.type, degree: count.get(node.id) || 0 }));
+      .map((node) => ({ name: isCluster(node) ? clusterTitle(node) : node.id, type: node.type,
+        degree: isCluster(node) ? node.size : count.get(node.id) || 0, node }));
     rows.sort((a, b) => (a[tableSort.key] > b[tableSort.key] ? 1 : a[tableSort.key] < b[tableSort.key] ? -1 : 0) * tableSort.dir);
     const pages = Math.max(1, Math.ceil(rows.length / TABLE_PAGE));
     tablePage = Math.min(tablePage, pages - 1);
@@ -538,10 +776,17 @@
     rows.slice(tablePage * TABLE_PAGE, (tablePage + 1) * TABLE_PAGE).forEach((row) => {
       const tr = el("tr", null, "mm-row");
       tr.append(el("td", row.name), el("td", row.type), el("td", row.degree));
-      tr.addEventListener("click", () => { showView("graph"); focusNode(row.name); openNode(row.name); });
+      tr.addEventListener("click", () => {
+        if (isCluster(row.node)) { showView("graph"); openCluster(row.node.cluster); return; }
+        showView("graph"); focusNode(row.name); openNode(row.name);
+      });
       body.appendChild(tr);
     });
     document.getElementById("mm-page").textContent = "page " + (tablePage + 1) + " of " + pages;
+    document.querySelectorAll("#mm-table th[data-sort]").forEach((th) => {
+      const sorted = th.dataset.sort === tableSort.key;
+      th.setAttribute("aria-sort", sorted ? (tableSort.dir > 0 ? "ascending" : "descending") : "none");
+    });
   }
 
   async function loadStats() {
@@ -582,12 +827,21 @@
   on("mm-search-form", "submit", search);
   on("mm-node-type", "change", (event) => {
     nodeTypeFilter = event.target.value; tablePage = 0;
-    if (serverTypes) { serverTypes = nodeTypeFilter ? [nodeTypeFilter] : null; reload(); return; }
-    graph.nodeVisibility(graph.nodeVisibility()); renderTable();
+    // In a big scope's overview a type is read from the server, ranked among itself.
+    if (mode === "overview" && nodeTypeFilter) { mode = "nodes"; serverTypes = [nodeTypeFilter]; reload(); return; }
+    if (serverTypes) {
+      serverTypes = nodeTypeFilter ? [nodeTypeFilter] : null;
+      if (!serverTypes && overview && mode === "nodes") mode = "overview";
+      reload();
+      return;
+    }
+    graph.nodeVisibility(graph.nodeVisibility()); renderTable(); showEmptyState(); fit(400);
   });
   on("mm-edge-type", "change", (event) => {
-    edgeTypeFilter = event.target.value; graph.linkVisibility(graph.linkVisibility());
+    edgeTypeFilter = event.target.value; graph.linkVisibility(graph.linkVisibility()); fit(400);
   });
+  on("mm-fit", "click", () => fit(400));
+  on("mm-overview", "click", backToOverview);
   on("mm-as-of", "change", dateChanged);
   on("mm-as-of-slider", "input", sliderMoved);
   on("mm-as-of-slider", "change", () => reload());
@@ -606,16 +860,18 @@
   on("mm-path-clear", "click", clearPath);
   on("mm-extract-run", "click", highlightText);
   on("mm-extract-clear", "click", clearHighlight);
+  const legendBox = document.getElementById("mm-legend-box");
+  if (window.matchMedia("(max-width: 760px)").matches) legendBox.open = false; // small screens: the graph first
   on("mm-panel-close", "click", () => {
     document.getElementById("mm-panel").hidden = true; selected = null; showPathControls();
   });
 
   // For the browser tests, the benchmark and the console.
   window.mmViewer = {
-    graph, openNode, findPath, colour, djb2, path, highlighted, loadPage, ready: false,
+    graph, openNode, findPath, colour, path, highlighted, loadPage, openCluster, fit, shownInView, nodeAt, ready: false,
     firstFrameMs: null, pageNodes: PAGE_NODES,
-    isLarge: () => large, hasMore: () => Boolean(cursor),
+    isLarge: () => large, hasMore: () => Boolean(cursor), mode: () => mode,
   };
-  resize();
-  loadPage().then(() => { window.mmViewer.ready = true; }, (error) => status("load failed: " + error.message));
+  showView("graph");
+  start().then(() => { window.mmViewer.ready = true; }, (error) => { loading = false; status("load failed: " + error.message); });
 })();
