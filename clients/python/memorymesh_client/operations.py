@@ -50,6 +50,7 @@ OPERATIONS: dict[str, tuple[str, str]] = {
     "delete_metadata": ("POST", "/v1/graph/delete_metadata"),
     "read_graph": ("POST", "/v1/graph/read_graph"),
     "read_graph_ranked": ("POST", "/v1/graph/read_graph_ranked"),
+    "graph_communities": ("POST", "/v1/graph/graph_communities"),
     "search_nodes": ("POST", "/v1/graph/search_nodes"),
     "open_nodes": ("POST", "/v1/graph/open_nodes"),
     "extract_entities": ("POST", "/v1/graph/extract_entities"),
@@ -350,9 +351,14 @@ class Operations(Generic[Reply]):
         limit: int | None = None,
         as_of: Instant | None = None,
         node_types: list[str] | None = None,
+        community: int | None = None,
     ) -> Reply:
-        """One page of the graph, most connected nodes first."""
+        """One page of the graph, most connected nodes first (of one community, if given)."""
         return self._call("read_graph_ranked", wire_arguments(locals()))
+
+    def graph_communities(self, *, scope: str | None = None, user_id: str | None = None) -> Reply:
+        """The scope's overview: its communities (as last computed) and the links between them."""
+        return self._call("graph_communities", wire_arguments(locals()))
 
     def search_nodes(
         self,

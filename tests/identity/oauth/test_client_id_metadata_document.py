@@ -158,6 +158,6 @@ def test_a_metadata_url_on_a_private_address_is_refused_at_sign_in(server_url, o
         f"&redirect_uri={REDIRECT_URI}&code_challenge_method=S256&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"
     )
     assert page.status_code == 400, page.text[:300]
-    note = page.text[page.text.index("errornote") :][:400]
+    note = page.text[page.text.index('id="oauth-error"') :][:600]
     assert "client_id" in note, note
     assert not Application.objects.filter(client_id="https://10.1.2.3/client.json").exists()
