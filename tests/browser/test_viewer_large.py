@@ -2,7 +2,6 @@
 nodes come first, "Load more" pages in the rest, and past 1,500 nodes force-graph's own picking
 is off while a click still opens the node under the pointer."""
 
-import time
 
 import httpx
 import pytest
@@ -71,7 +70,20 @@ def test_past_1500_nodes_picking_is_ours_and_a_click_opens_the_node(big, server_
     assert big.execute_script("return window.mmViewer.graph.enablePointerInteraction()") is False
     assert big.execute_script("return window.mmViewer.graph.linkDirectionalArrowLength()") == 0
     big.execute_script("const g = window.mmViewer.graph; g.cooldownTicks(0); g.d3ReheatSimulation()")
-    time.sleep(1)
+    # Until the layout has stopped and the viewer's own fit-to-view animation (400 ms) has ended:
+    # the hub's place and the zoom the same on two reads half a second apart.
+    seen: list = []
+
+    def still(driver: WebDriver) -> bool:
+        seen.append(
+            driver.execute_script(
+                "const g = window.mmViewer.graph; const h = g.graphData().nodes.find((n) => n.id === 'n0');"
+                "return [h.x, h.y, g.zoom()]"
+            )
+        )
+        return len(seen) > 1 and seen[-1] == seen[-2]
+
+    WebDriverWait(big, 15, poll_frequency=0.5).until(still)
     assert (
         big.execute_script("return window.mmViewer.mode()") == "nodes"
     )  # 1,600 nodes: below the overview  # the layout stops, and the viewer's own fit-to-view animation (400 ms) ends
