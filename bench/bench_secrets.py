@@ -1,8 +1,9 @@
 """Secret redaction over the labelled turns of tests/fixtures/secrets/ (issue #25).
 
-turns.jsonl is the set the detector was written against; held_out.jsonl (40 turns) was written
-afterwards and first run untuned (English recall 0.70 then, 7 of 10; two misses fixed since,
-"… admin pass is X" still missed).
+turns.jsonl is the set the detector was written against; held_out_1.jsonl (40 turns) was the
+first held-out part (first run untuned: English recall 0.70, 7 of 10), tuned on since;
+held_out.jsonl (22 secret-bearing turns, 21 look-alikes) was written fresh and committed before
+any tuning on it: only its totals are printed, so that nobody tunes the detector on its turns.
 
 Per language: precision (redacted turns that held a secret / all redacted turns), recall
 (secret-bearing turns whose secret is gone from the redacted text / all secret-bearing
@@ -22,6 +23,7 @@ from bench.in_process import REPO, redaction
 FIXTURES = REPO / "tests" / "fixtures" / "secrets"
 FIXTURE = FIXTURES / "turns.jsonl"
 HELD_OUT = FIXTURES / "held_out.jsonl"
+FORMER_HELD_OUT = FIXTURES / "held_out_1.jsonl"
 ROUNDS = 20
 
 
@@ -45,13 +47,13 @@ def score(rows: list[dict], redact) -> dict[str, dict]:
     return by_lang
 
 
-def report(name: str, rows: list[dict], redact) -> None:
+def report(name: str, rows: list[dict], redact, show_errors: bool = True) -> None:
     print(f"{name}: {len(rows)} turns, {sum(r['secret'] is not None for r in rows)} with a secret")
     for lang, c in sorted(score(rows, redact).items()):
         precision = c["tp"] / max(1, c["tp"] + c["fp"])
         recall = c["tp"] / max(1, c["tp"] + c["fn"])
         print(f"  {lang}: precision {precision:.3f}  recall {recall:.3f}  (tp {c['tp']} fp {c['fp']} fn {c['fn']})")
-        for outcome, text, redacted in c["wrong"]:
+        for outcome, text, redacted in c["wrong"] if show_errors else ():
             print(f"    {outcome}: {text!r} -> {redacted!r}")
 
 
@@ -59,7 +61,9 @@ def main() -> None:
     redact = redaction()
     rows = load()
     report("labelled", rows, redact)
-    report("held out", load(HELD_OUT), redact)
+    if FORMER_HELD_OUT.exists():
+        report("first held-out part (tuned on since)", load(FORMER_HELD_OUT), redact)
+    report("held out (not tuned on; totals only)", load(HELD_OUT), redact, show_errors=False)
     times = []
     for _ in range(ROUNDS):
         for row in rows:
