@@ -41,6 +41,14 @@ _EN_BARE_AFTER = re.compile(
     r"(?<![A-Za-z])(?i:password|passwd|passcode|pwd)\s+"
     r"(?P<bare>(?=[^\s]*[0-9!#$%&*@^~])(?=[^\s]*[A-Za-z])[^\s\"'“”‘’`]{4,200})"
 )
+# "the jenkins admin pass is Gr4nite!Peak": "pass" alone is an ordinary word (a boarding pass, "the
+# admin pass is expensive"), so only after a word saying whose login it opens, and only a value
+# that cannot be a word (letters with digits or a symbol).
+_EN_SHORT_PASS = re.compile(
+    r"(?<![A-Za-z])(?i:admin|administrator|root|sudo|login|user|account|server|db|database|wifi|wi-fi|ssh|vpn|"
+    rf"master) (?i:pass){_EN_CONNECTIVE}"
+    r"(?P<bare>(?=[^\s]*[0-9!#$%&*@^~])(?=[^\s]*[A-Za-z])[^\s\"'“”‘’`]{4,200})"
+)
 # "hunter2 is my password"
 _EN_BEFORE = re.compile(
     r"(?P<bare>[^\s\"'“”‘’`]{3,200})\s+(?i:is|was)\s+(?i:my|our|the|his|her|their)\s+(?:[\w\-]+\s+){0,2}?"
@@ -124,7 +132,7 @@ def spoken_findings(text: str) -> Iterator[Finding]:
         if any(needle in folded for needle in needles):
             patterns += group
     if any(needle in folded for needle in _EN_NEEDLES):
-        patterns += [("password", _EN_BARE_AFTER), ("password", _EN_BEFORE)]
+        patterns += [("password", _EN_BARE_AFTER), ("password", _EN_SHORT_PASS), ("password", _EN_BEFORE)]
     for kind, pattern in patterns:
         for match in pattern.finditer(text):
             found = _value(match, kind)
