@@ -69,7 +69,8 @@ LEADING_FILLER = {
     "en": re.compile(
         r"^(?:(?:hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no|honestly|"
         r"personally|basically|frankly|"
-        r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information))[\s,!.:-]+)+",
+        r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information)|for what it's worth|"
+        r"fwiw|in case it matters|if it helps)[\s,!.:-]+)+",
         re.IGNORECASE,
     ),
     "ja": re.compile(
@@ -137,7 +138,7 @@ _TIME_BOUND = {
         "ただいま",
         "一時的",
         "しばらく",
-        "ニュース",
+        "ニュース(?!レター)",  # news is dated; reading a newsletter every evening is a habit
         "速報",
         r"\d+月\d+日",
         r"\d{4}年",

@@ -2,6 +2,7 @@
 
 import re
 
+from teams.extraction._objects import KNOWN_TYPES
 from teams.extraction._patterns import OTHER, SELF, WE, Pattern, en
 
 _ADVERBS = (
@@ -77,6 +78,18 @@ _POLICY_NOUNS = (
     r"migrations?|branches?|services?|endpoints?|features?|tickets?|tests?|patches|patch|apis?|repos?|"
     r"repositories|incidents?|hotfix(?:es)?|pushes|secrets?|dependencies|schema changes?"
 )
+# Capitalised words after "I'm" that are not a name: nationalities, faiths, states, replies.
+_NOT_NAMES = (
+    r"(?i:american|british|english|french|german|japanese|chinese|korean|indian|canadian|australian|italian|"
+    r"spanish|dutch|swedish|norwegian|danish|finnish|brazilian|mexican|russian|polish|irish|scottish|welsh|"
+    r"swiss|austrian|belgian|portuguese|greek|turkish|israeli|jewish|muslim|christian|catholic|buddhist|hindu|"
+    r"vegan|vegetarian|back|here|done|ready|sorry|fine|good|great|okay|ok|not|just|also|so|still|going|trying|"
+    r"working|sure|happy|glad|new|in|on|at|from|away|off|out|busy|free|available|confused|lost|stuck|tired|"
+    r"afraid|aware|curious|excited|thinking|looking|wondering|using|on-call)"
+)
+_LANGUAGE_NAMES = "|".join(
+    re.escape(name) for name in sorted(KNOWN_TYPES, key=len, reverse=True) if KNOWN_TYPES[name] == "Language"
+)
 _ORG_NAME = r"(?P<org>(?!(?:a|an|the) (?:\w+ )?(?:company|startup|firm|agency|bank|hospital|school|university)\b).+)"
 
 PATTERNS = [
@@ -143,6 +156,17 @@ PATTERNS = [
         en(r"^(?:my name is|my name's|i'm called|i am called|people call me)\s+(?P<obj>.+)$"),
         "HAS_NAME",
         0.93,
+        object_type="Name",
+    ),
+    Pattern(
+        "en.name_alone",
+        # "I'm Priya, by the way": a capitalised name and nothing else; "I'm Japanese", "I'm Done" are not names.
+        en(
+            rf"^(?:i'm|i am) (?!{_NOT_NAMES}\b)(?P<obj>(?-i:[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?))"
+            r"(?:,? (?:by the way|btw|here))?[.!]*$"
+        ),
+        "HAS_NAME",
+        0.85,
         object_type="Name",
     ),
     Pattern("en.call_me", en(r"^(?:you can |please )?call me\s+(?P<obj>.+)$"), "HAS_NAME", 0.85, object_type="Name"),
@@ -275,6 +299,26 @@ PATTERNS = [
         object_type="Kind",
     ),
     Pattern(
+        "en.sells",
+        en(
+            r"^(?P<topic>we|our company|the company|our startup|our team)(?:'re)? (?:sell|sells|selling)\s+"
+            r"(?P<obj>.+)$"
+        ),
+        "SELLS",
+        0.85,
+        who=WE,
+        object_type="Product",
+    ),
+    Pattern(
+        "en.finds_hard",
+        en(
+            r"^i (?:find|found) (?P<obj>.+?) (?:really |very |quite |too |so )?(?:hard|difficult|annoying|confusing|"
+            r"painful|frustrating|tedious|unpleasant) (?:to (?:read|use|write|work with|learn|debug|maintain))?[.!]*$"
+        ),
+        "DISLIKES",
+        0.75,
+    ),
+    Pattern(
         "en.no_longer",
         en(
             rf"^{_TOPIC}{_AFTER}(?:no longer|don't|do not|doesn't|does not) (?:use|like|prefer|work with)s?\s+"
@@ -391,13 +435,22 @@ PATTERNS = [
             rf"^{_TOPIC}{_AFTER}{_ADVERBS}(?:uses?|(?:am |are |is )?using|(?:work|works) with|(?:code|codes|program|"
             r"programs|develop|develops|build|builds) (?:in|with|on)|write (?:code )?in|rel(?:y|ies) on|"
             r"(?:run|runs) on|deploy (?:to|on|with|using|via)|deploys (?:to|on|with|using|via)|"
-            r"(?:ship|ships|host|hosts) (?:with|using|via|on)|(?:write|writes|test|tests) (?:\w+ )?(?:with|using)|"
+            r"(?:ship|ships|host|hosts)(?: everything| it all| all of it)? (?:with|using|via|on)|"
+            r"(?:write|writes|test|tests) (?:\w+ )?(?:with|using)|"
             r"(?:have |has )?standardi[sz]ed on|"
             r"(?:is |are )?(?:written in|built (?:with|on)|based on|hosted on)|depends? on)\s+"
             rf"(?P<obj>(?!{_DAYS}\b).+)$"
         ),
         "USES",
         0.8,
+    ),
+    Pattern(
+        "en.writes_language",
+        # "We mostly write Kotlin": writing a programming language is using it ("we write tests" is not).
+        en(rf"^{_TOPIC}{_AFTER}{_ADVERBS}(?:write|writes|code|codes)\s+(?P<obj>(?:{_LANGUAGE_NAMES}))\b[\w ,.]*$"),
+        "USES",
+        0.8,
+        object_type="Language",
     ),
     Pattern(
         "en.speaks",

@@ -30,7 +30,11 @@ _WHEN = (
     r"基本的に|たいてい|週に(?:一度|一回|[1-9一二三]回)|月に(?:一度|一回)|朝に|夜に)"
 )
 # A verb ending a habit, said politely or plainly: しています → している.
-_HABIT_END = r"(?P<end>(?:し|て|で|い|き|み|り|ち|に|び|ぎ)(?:ています|ている|てます|ます|る)|します|する|しています)"
+# 読んでいます, 泳いでいます: a verb whose て-form is で (after ん or い).
+_HABIT_END = (
+    r"(?P<end>(?:し|て|で|い|き|み|り|ち|に|び|ぎ)(?:ています|ている|てます|ます|る)|[んい]でいます|[んい]でいる|[んい]でます|"
+    r"します|する|しています)"
+)
 # 私はソニーのエンジニアです: a workplace before the role, not a kind of one (フリーランスの, チームの).
 _ORG = (
     r"(?P<org>(?!フリーランス|チーム|プロジェクト|部署|会社|うち|弊社|当社|大学|新人|ベテラン|シニア|ジュニア)"
@@ -75,6 +79,18 @@ PATTERNS = [
         "USES",
         0.88,
         who=WE,
+    ),
+    Pattern(
+        "ja.we_are_a",
+        # うちの会社はスタートアップです: what kind of organisation the speaker's is.
+        _ja(
+            r"^(?P<topic>弊社|当社|うちの会社|うちのチーム|私たちの会社|我々)は\s*(?P<obj>[^、。はが]{0,12}?"
+            rf"(?:スタートアップ|ベンチャー|企業|会社|非営利団体|NPO|スタジオ|事務所|代理店))\s*{_COPULA}{_END}"
+        ),
+        "IS_A",
+        0.8,
+        who=WE,
+        object_type="Kind",
     ),
     Pattern(
         "ja.attribute",
@@ -187,7 +203,8 @@ PATTERNS = [
     Pattern(
         "ja.dislikes",
         _ja(
-            rf"{_TOPIC}{_OBJ}(?:が|は)(?:大嫌い|嫌い|苦手|好きではない|好きじゃない|好きではありません){_COPULA}{_END}"
+            rf"{_TOPIC}{_OBJ}(?:が|は)(?:あまり|そんなに|それほど|全然|まったく)?"
+            rf"(?:大嫌い|嫌い|苦手|好きではない|好きじゃない|好きではありません){_COPULA}{_END}"
         ),
         "DISLIKES",
         0.8,

@@ -149,7 +149,9 @@ PATTERNS = [
     Pattern(
         "zh.policy",
         _zh(
-            r"^(?P<topic>我们团队|我们公司|我们|团队|公司|咱们)(?P<obj>(?:要求|规定|必须|一律|从不|禁止|不允许)[^，。]{2,40}?)"
+            # 总是/始终 like "we always squash-merge": a rule the team keeps (a habit says 通常, 每周…).
+            r"^(?P<topic>我们团队|我们公司|我们|团队|公司|咱们)(?P<obj>(?:要求|规定|必须|一律|从不|禁止|不允许|总是|始终)"
+            r"[^，。]{2,40}?)"
             + _END
         ),
         "HAS_POLICY",
@@ -161,7 +163,8 @@ PATTERNS = [
     Pattern(
         "zh.policy_rule",
         _zh(
-            rf"^(?P<obj>(?:所有的?|每个|每一个|任何)?(?:{_POLICY_NOUNS})[^，。]{{0,8}}?(?:都)?(?:必须|需要|要|得|不能|不允许)"
+            rf"^(?:(?P<topic>我们的|我们团队的|我们公司的|团队的|公司的))?"
+            rf"(?P<obj>(?:所有的?|每个|每一个|任何)?(?:{_POLICY_NOUNS})[^，。]{{0,8}}?(?:都)?(?:必须|需要|要|得|不能|不允许)"
             rf"[^，。]{{2,30}}?){_END}"
         ),
         "HAS_POLICY",
@@ -175,7 +178,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.dislikes",
-        _zh(rf"{_TOPIC}(?:很|非常|特别)?(?:讨厌|不喜欢|受不了|不爱用|不想用){_OBJ}{_END}"),
+        _zh(rf"{_TOPIC}(?:很|非常|特别)?(?:讨厌|不喜欢|不太喜欢|不怎么喜欢|不是很喜欢|不大喜欢|受不了|不爱用|不想用){_OBJ}{_END}"),
         "DISLIKES",
         0.8,
     ),

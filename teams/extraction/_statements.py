@@ -51,6 +51,12 @@ _TEMPLATES = {
         "HAS_HABIT": "習慣: {o}",
         "HAS_POLICY": "方針: {o}",
         "HAS_WORKING_HOURS": "勤務時間: {o}",
+        # Team routines have English relation names in every language (_patterns._SLOTS).
+        "HAS_ON_CALL_ROTATION": "オンコール: {o}",
+        "HAS_SPRINT_LENGTH": "スプリント: {o}",
+        "HAS_RELEASE_CADENCE": "リリース: {o}",
+        "HAS_RELEASE_DAY": "リリース日: {o}",
+        "HAS_DEPLOY_DAY": "デプロイ日: {o}",
         "NOTE": "{o}",
     },
     "zh": {
@@ -73,6 +79,11 @@ _TEMPLATES = {
         "HAS_HABIT": "习惯：{o}",
         "HAS_POLICY": "规定：{o}",
         "HAS_WORKING_HOURS": "工作时间：{o}",
+        "HAS_ON_CALL_ROTATION": "值班：{o}",
+        "HAS_SPRINT_LENGTH": "迭代周期：{o}",
+        "HAS_RELEASE_CADENCE": "发布周期：{o}",
+        "HAS_RELEASE_DAY": "发布日：{o}",
+        "HAS_DEPLOY_DAY": "部署日：{o}",
         "NOTE": "{o}",
     },
 }

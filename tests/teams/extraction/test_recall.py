@@ -162,3 +162,55 @@ def test_a_forget_command_is_reduced_to_the_words_that_name_the_memory(body, wor
 def test_a_memory_written_the_way_memories_are_shown_keeps_its_relation(line, relation, obj):
     draft = stated(line)
     assert (draft.relation, draft.obj, draft.explicit) == (relation, obj, True)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("I'm Priya, by the way.", [("self", "HAS_NAME", "Priya")]),
+        ("For what it's worth, I'm a staff engineer on the payments team.", [("self", "HAS_ROLE", "staff engineer")]),
+        ("We host everything on Hetzner.", [("we", "USES", "Hetzner")]),
+        ("We mostly write Kotlin.", [("we", "USES", "Kotlin")]),
+        ("Our company sells accounting software.", [("we", "SELLS", "accounting software")]),
+        ("I find Haskell hard to read.", [("self", "DISLIKES", "Haskell")]),
+        ("うちの会社はスタートアップです。", [("we", "IS_A", "スタートアップ")]),
+        ("Javaはあまり好きではありません。", [("self", "DISLIKES", "Java")]),
+        ("毎晩ニュースレターを読んでいます。", [("self", "HAS_HABIT", "毎晩ニュースレターを読んでいる")]),
+        ("我不太喜欢Go。", [("self", "DISLIKES", "Go")]),
+        ("我们总是用squash合并。", [("we", "HAS_POLICY", "总是用squash合并")]),
+        ("我们的代码必须经过两次审核才能合并。", [("we", "HAS_POLICY", "代码必须经过两次审核才能合并")]),
+    ],
+)
+def test_statements_the_first_held_out_part_missed_are_found(text, expected):
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm Japanese.",
+        "I'm Sorry.",
+        "We write tests first.",
+        "I find it hard to say.",
+        "ニュースによると円安が進んでいます。",
+        "我们总是在问同样的问题吗？",
+    ],
+)
+def test_look_alikes_of_those_statements_give_nothing(text):
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, relation",
+    [
+        ("Our team's on-call rotation is weekly.", "HAS_ON_CALL_ROTATION"),
+        ("弊社のオンコール当番は毎週交代です。", "HAS_ON_CALL_ROTATION"),
+        ("我们的值班轮换是每周一次。", "HAS_ON_CALL_ROTATION"),
+        ("Our release cycle is monthly.", "HAS_RELEASE_CADENCE"),
+        ("我们的发布周期是每月一次。", "HAS_RELEASE_CADENCE"),
+        ("弊社のスプリントは二週間です。", "HAS_SPRINT_LENGTH"),
+        ("我们的迭代周期是两周。", "HAS_SPRINT_LENGTH"),
+    ],
+)
+def test_a_team_routine_has_one_relation_in_every_language(text, relation):
+    assert [(who, rel) for who, rel, _obj in found(text)] == [("we", relation)]

@@ -1,0 +1,45 @@
+"""The labelled turns of tests/fixtures/extraction_labelled.jsonl (issue #25): their shape, and the
+targets on the part the patterns were tuned on. The held-out part is scored by bench/bench_team.py
+and reported, never asserted here: a test failing on it would invite tuning on it."""
+
+from collections import Counter
+
+import pytest
+
+from bench.team_labels import labelled_turns, score
+
+THRESHOLD = 0.7  # the default confidence threshold of the per-turn job (bench/bench_team.py)
+TURNS = labelled_turns()
+TUNED = [t for t in TURNS if t.get("split") != "heldout"]
+_KINDS = {"memory", "end", "forget"}
+
+
+def test_the_set_holds_600_turns_and_a_held_out_part_of_40_per_language():
+    held_out = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout")
+    assert len(TURNS) >= 600
+    assert set(held_out) == {"en", "ja", "zh"} and min(held_out.values()) >= 40
+    held_out_texts = {t["text"] for t in TURNS if t.get("split") == "heldout"}
+    assert not held_out_texts & {t["text"] for t in TUNED}, "a held-out turn is not also a tuned one"
+
+
+def test_a_turn_written_twice_is_labelled_the_same_both_times():
+    labels: dict[str, list] = {}
+    for turn in TURNS:
+        assert labels.setdefault(turn["text"], turn["expect"]) == turn["expect"]
+
+
+@pytest.mark.parametrize("turn", TURNS, ids=lambda t: t["text"][:30])
+def test_every_label_names_its_kind_object_and_where_it_goes(turn):
+    for label in turn["expect"]:
+        assert label["kind"] in _KINDS and label["object"].strip()
+        if label["kind"] != "forget":
+            assert label["dimension"] in {"account", "org", "session"}
+        if label["kind"] == "memory":
+            assert label["relation"] and label["relation"] == label["relation"].upper()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh"])
+def test_the_tuned_part_meets_the_targets_in_each_language(lang):
+    result = score([t for t in TUNED if t["lang"] == lang], THRESHOLD)["overall"]
+    assert result["precision"] >= 0.97, result
+    assert result["recall"] >= 0.85, result
