@@ -14,6 +14,9 @@ miss. `"split": "heldout"` marks the held-out part: 160 turns (EN 54, JA 53, ZH 
 fresh and committed before any tuning on them; the extraction is not tuned on their
 per-turn errors, only their totals are reported. `"split": "heldout-1"` marks the first
 held-out part (164 turns), which the extraction has been tuned on since; it counts as tuned.
+Team routines carry one relation name in every language (HAS_ON_CALL_ROTATION, HAS_SPRINT_LENGTH,
+HAS_RELEASE_CADENCE, HAS_RELEASE_DAY): nine tuned labels that named them in Japanese or Chinese
+(HAS_スプリント, HAS_值班 …) or otherwise (HAS_ON_CALL, HAS_RELEASE_CYCLE) were renamed so.
 """
 
 import json
