@@ -68,19 +68,31 @@ def _write_proposal(scope: Scope, conflict: MemoryConflict, *, settle: str) -> W
         Draft(**{f.name: conflict.draft[f.name] for f in fields(Draft) if f.name in conflict.draft}),
         subject=Subject(**conflict.subject),
         origin=conflict.origin,
-        source=source_of(conflict.source),
+        source=source_of(conflict.source, scope),
         said_by=conflict.said_by,
         settle=settle,
     )
 
 
-def source_of(record: dict[str, Any] | None) -> Source | None:
-    """The Source a conflict kept (memories._source_record), with its document when it cited one."""
+def source_of(record: dict[str, Any] | None, scope: Scope) -> Source | None:
+    """The Source a conflict kept (memories._source_record), with its document when it cited one
+    that `scope` holds and has not forgotten."""
     if record is None:
         return None
     said_at = datetime.fromisoformat(record["said_at"]) if record.get("said_at") else None
-    document = Document.objects.filter(pk=int(record["document"])).first() if record.get("document") else None
-    return Source(record["text"], record["start"], record["end"], record["label"], said_at, document=document)
+    return Source(
+        record["text"], record["start"], record["end"], record["label"], said_at, document=_cited(record, scope)
+    )
+
+
+def _cited(record: dict[str, Any], scope: Scope) -> Document | None:
+    """The document the record names, looked up within `scope` only: the record is stored JSON (and
+    imported with memory_import), so an id in it must never reach another dimension's document.
+    Without one the memory cites a copy of the record's text in `scope` instead."""
+    document_id = str(record.get("document") or "")
+    if not document_id.isdigit():
+        return None
+    return Document.objects.filter(pk=int(document_id), scope=scope, forgotten_at__isnull=True).first()
 
 
 def _summary(conflict: MemoryConflict, state: str) -> dict[str, Any]:

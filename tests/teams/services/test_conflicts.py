@@ -2,8 +2,7 @@
 a weaker statement does not end a stronger memory but waits as a conflict that its owner (or
 an org admin) resolves, and before_turn / memory_query flag the disputed memory."""
 
-
-from graph.models import Event, Fact
+from graph.models import Document, Event, Fact
 from teams.models import MemoryConflict
 from tests.teams.turns import post, say, texts
 
@@ -112,6 +111,21 @@ def test_take_new_writes_the_proposal_and_ends_the_old_one_visibly(dana):
     assert reply["ended"] == [str(old.pk)]
     assert reply["item"]["citation"]["span"]["text"] == "I love Kotlin."
     assert Event.objects.filter(verb="replace_memory", outcome="resolve_conflict").count() == 1
+
+
+def test_take_new_never_cites_a_document_of_another_dimension_named_in_the_stored_source(people):
+    dana, sam = people["dana"], people["sam"]
+    say(sam, "run-sam", "I live in Lisbon.")
+    sams_turn = Document.objects.filter(text__contains="Lisbon").first()
+    conflict_id = rust_then_kotlin(dana)["conflicts"][0]["conflict"]
+    # A source record naming sam's document (as a crafted memory_import could carry).
+    row = MemoryConflict.objects.get(pk=conflict_id)
+    row.source = {**row.source, "document": str(sams_turn.pk), "start": 0, "end": len(sams_turn.text)}
+    row.save(update_fields=["source"])
+    reply = resolve(dana, conflict_id, "take_new")
+    assert "Lisbon" not in str(reply)
+    written = Fact.objects.get(pk=reply["item"]["id"])
+    assert written.document_id != sams_turn.pk and written.document.scope_id == written.scope_id
 
 
 def test_keep_both_writes_the_proposal_beside_the_current_memory(dana):
