@@ -44,7 +44,9 @@ _TERMS = """
     )
 """
 # Per scope and relation, newest first: equality on both leading columns of the
-# (scope_id, type_norm, id) index of graph migration 0005, so the index gives the order.
+# teams_fact_relation_newest index (teams migration 0006), which gives the order and the
+# confidence without a heap visit; graph's (scope_id, type_norm, id) index lost to a walk
+# of the primary key.
 _RELATION = """
     (SELECT f.id, 0 AS value FROM graph_fact f
      WHERE f.scope_id = %(s{n})s AND f.type_norm = %(r{n})s AND f.forgotten_at IS NULL AND f.ended_at IS NULL
