@@ -14,8 +14,13 @@
    machine slows every figure alike.
 3. memory_before_turn p50 over HTTP with 10,000 memories in each of account, org and session
    memory (target ≤ 30 ms); memory_query beside it; baseline GET /v1/whoami in the same run.
+
+`python -m bench.bench_team --relation-index` runs only an A/B of part 3: before_turn with and
+without teams_fact_relation_newest (teams migration 0006), in alternating rounds of one run,
+after VACUUM ANALYZE of the seeded tables (the state autovacuum keeps a store in).
 """
 
+import argparse
 import os
 import random
 import statistics
@@ -188,7 +193,50 @@ def bench_before_turn(client: httpx.Client, rng: random.Random) -> None:
     )
 
 
+_RELATION_INDEX = (
+    "CREATE INDEX IF NOT EXISTS teams_fact_relation_newest ON graph_fact (scope_id, type_norm, id DESC) "
+    "INCLUDE (confidence) WHERE forgotten_at IS NULL AND ended_at IS NULL"
+)
+
+
+def _load() -> str:
+    return "load {:.1f} {:.1f} {:.1f}".format(*os.getloadavg())
+
+
+def bench_relation_index(client: httpx.Client, rng: random.Random, rounds: int = 4) -> None:
+    """before_turn p50 without and with teams_fact_relation_newest, alternating rounds in one run."""
+    from django.db import connection
+
+    seed_team_memory("bench-team", "team-bench", "team-bench-run", PER_DIMENSION, _statements(rng))
+    with connection.cursor() as cursor:
+        cursor.execute("VACUUM ANALYZE graph_fact")
+        cursor.execute("VACUUM ANALYZE graph_entity")
+    messages = [f"Should we use {rng.choice(WORDS)} or {rng.choice(TOOLS)} for the new service?" for _ in range(200)]
+    it = iter(messages * 20)
+    body = {"org": "team-bench", "run_id": "team-bench-run"}
+    samples: dict[str, list[float]] = {"without": [], "with": [], "whoami": []}
+    for n in range(rounds):
+        for label, sql in (("without", "DROP INDEX IF EXISTS teams_fact_relation_newest"), ("with", _RELATION_INDEX)):
+            with connection.cursor() as cursor:
+                cursor.execute(sql)
+            samples[label] += timed(
+                lambda: client.post("/v1/memory/before_turn", json={"message": next(it), **body}), 75
+            )
+            print(f"  round {n + 1}, {label} the index: p50 {statistics.median(samples[label]):.1f} ms ({_load()})")
+        samples["whoami"] += timed(lambda: client.get("/v1/whoami"), 75)
+    report("GET /v1/whoami (baseline)", samples["whoami"])
+    report("before_turn, without the index", samples["without"], target_p50_ms=30)
+    report("before_turn, with the index", samples["with"], target_p50_ms=30)
+    ratio = statistics.median(samples["with"]) / statistics.median(samples["without"])
+    print(f"  with / without: {ratio:.2f} ({_load()})", flush=True)
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.bench_team", description=__doc__)
+    parser.add_argument("--relation-index", action="store_true", help="only the A/B of teams_fact_relation_newest")
+    if parser.parse_args().relation_index:
+        main_relation_index()
+        return
     os.environ.setdefault("MEMORYMESH_QUEUE", "memorymesh_bench_team")
     os.environ.setdefault("MEMORYMESH_EMBEDDINGS", "off")  # no embedding jobs competing with extraction
     print("load average at start: {:.1f} {:.1f} {:.1f} (2 cores)".format(*os.getloadavg()), flush=True)
@@ -208,6 +256,19 @@ def main() -> None:
         worker.stop()
         server.stop()
     print("load average at the end: {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()), flush=True)
+
+
+def main_relation_index() -> None:
+    print(f"{_load()} at start (2 cores)", flush=True)
+    setup_django()
+    token = bench_token("bench-team")
+    server = Server()
+    try:
+        with httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=120) as client:
+            bench_relation_index(client, random.Random(7))
+    finally:
+        server.stop()
+    print(f"{_load()} at the end", flush=True)
 
 
 if __name__ == "__main__":
