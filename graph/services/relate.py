@@ -1,10 +1,8 @@
 """memory_relate: one typed edge between two entities."""
 
-from datetime import datetime
 from typing import Any
 
 from django.db import transaction
-from django.utils import timezone
 
 from graph.access import CallContext, scope_for_write, scope_label
 from graph.contracts.inputs import RelateIn
@@ -13,6 +11,7 @@ from graph.models import Fact, Scope
 from graph.redaction import redact_value
 from graph.selectors.facts import fact_reply
 from graph.services.events import record_event
+from graph.services.replacing import end_replaced
 from graph.services.upsert import EntitySpec, RelationSpec, upsert_entities, upsert_relations
 from graph.text.dates import parse_instant
 from graph.text.names import normalise
@@ -23,7 +22,8 @@ def relate(*, ctx: CallContext, params: RelateIn) -> dict[str, Any]:
 
     `attributes` are stored on the edge (valid_from / valid_to there set when it was
     true); `weight` is 0..1 (default 1). With `replaces`, the subject's other current
-    edges of this type are ended now (history kept, readable with as_of / valid_at).
+    edges of this type are ended now as the relation's cardinality allows (none for a
+    multi-valued one; graph.services.replacing), history kept (as_of / valid_at).
     Returns the fact, whether it was created, the entities created and what it replaced.
     Refuses: 413 limit_exceeded for a name over 1 KiB; 422 invalid_date; 403 for a
     scope the caller may not write.
@@ -42,7 +42,8 @@ def relate(*, ctx: CallContext, params: RelateIn) -> dict[str, Any]:
         created = bool(upserted.created)
         if not created and (params.weight is not None or params.attributes):
             _update_edge(fact, params)
-        ended = _end_other_targets(fact, date) if params.replaces else []
+        replaced = end_replaced(fact, date) if params.replaces else None
+        ended = replaced["ended"] if replaced else []
         record_event(
             ctx,
             verb="relate",
@@ -55,7 +56,7 @@ def relate(*, ctx: CallContext, params: RelateIn) -> dict[str, Any]:
         "created": created,
         "fact": fact_reply(fact),
         "entities_created": entities.created,
-        "replaces": {"ended": ended} if params.replaces else None,
+        "replaces": replaced,
     }
 
 
@@ -89,23 +90,3 @@ def _update_edge(fact: Fact, params: RelateIn) -> None:
     if params.attributes:
         fact.attributes = {**fact.attributes, **redact_value(params.attributes)}
     fact.save(update_fields=["weight", "attributes"])
-
-
-def _end_other_targets(fact: Fact, date: datetime | None) -> list[str]:
-    """End the subject's other current edges of the same type; they stay readable as history."""
-    now = timezone.now()
-    others = (
-        Fact.objects.select_for_update()
-        .filter(
-            scope_id=fact.scope_id,
-            subject_id=fact.subject_id,
-            type_norm=fact.type_norm,
-            ended_at__isnull=True,
-            forgotten_at__isnull=True,
-        )
-        .exclude(pk=fact.pk)
-    )
-    ended = [str(pk) for pk in others.values_list("pk", flat=True)]
-    others.filter(valid_to__isnull=True).update(valid_to=date or now)
-    others.update(ended_at=now, replaced_by=fact)
-    return ended

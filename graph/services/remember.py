@@ -1,5 +1,6 @@
 """memory_remember: store text (content, messages or passages) and/or agent facts."""
 
+from datetime import datetime
 from typing import Any
 
 from django.db import transaction
@@ -9,8 +10,9 @@ from graph.contracts import limits
 from graph.contracts.inputs import RememberIn
 from graph.embeddings import meaning_state
 from graph.exceptions import Invalid
-from graph.models import Scope
+from graph.models import Fact, Scope
 from graph.services.events import record_event
+from graph.services.replacing import end_replaced
 from graph.services.texts import StoredText, TextToStore, passage_reply, store_text
 from graph.services.upsert import (
     EntitySpec,
@@ -21,7 +23,7 @@ from graph.services.upsert import (
     upsert_relations,
 )
 from graph.text.dates import parse_instant
-from graph.text.names import match_key, mentions_name, word_ngrams
+from graph.text.names import match_key, mentions_name, normalise, word_ngrams
 from graph.text.passages import Span, conversation_text, sentence_spans, split_content, split_conversation
 
 
@@ -33,7 +35,10 @@ def remember(*, ctx: CallContext, params: RememberIn) -> dict[str, Any]:
     and/or `facts` {entities, relations}; plus `source` and `date`. Each passage is
     linked to the stored entities it names. The same text with the same date twice
     answers `already: true` and stores no second copy.
-    Returns what was stored, `unlinked_passages`, `extraction` and `meaning`.
+    A relation sent with `replaces: true` ends the subject's other current targets of its
+    type as the relation's cardinality allows (graph.services.replacing; `replaces` in the
+    reply lists, per such relation, what ended, or why nothing did).
+    Returns what was stored, `unlinked_passages`, `extraction`, `meaning` and `replaces`.
     Refuses: 413 limit_exceeded naming the limit; 422 mention_not_in_text naming the
     passage and the mention; 422 invalid_date; 403 for a scope the caller may not write.
     """
@@ -59,6 +64,7 @@ def remember(*, ctx: CallContext, params: RememberIn) -> dict[str, Any]:
             source_date=date,
         )
         reply = _reply(scope, params, stored, entities, relations, entities_sent=len(entity_specs))
+        reply["replaces"] = _end_replaced(scope, params, entities.ids, date)
         record_event(
             ctx,
             verb="remember",
@@ -70,9 +76,39 @@ def remember(*, ctx: CallContext, params: RememberIn) -> dict[str, Any]:
     return reply
 
 
+def _end_replaced(
+    scope: Scope, params: RememberIn, entity_ids: dict[str, int], date: datetime | None
+) -> list[dict[str, Any]]:
+    """End what each relation sent with `replaces` replaces, in the order sent (a later one of the
+    same subject and relation ends an earlier one: the last said wins)."""
+    replaced = []
+    for relation in (r for r in (params.facts.relations if params.facts else []) if r.replaces):
+        fact = (
+            Fact.objects.select_related("object")
+            .filter(
+                scope=scope,
+                subject_id=entity_ids[normalise(relation.source)],
+                object_id=entity_ids[normalise(relation.target)],
+                type_norm=normalise(relation.type),
+                ended_at__isnull=True,
+                forgotten_at__isnull=True,
+            )
+            .first()
+        )
+        if fact is not None:  # None only when a concurrent call ended it; it has nothing to replace
+            ends = {"source": relation.source, "target": relation.target, "type": relation.type}
+            replaced.append({**ends, "fact": str(fact.pk), **end_replaced(fact, date)})
+    return replaced
+
+
 def _reply(
-    scope: Scope, params: RememberIn, stored: StoredText | None, entities: EntityUpsert, relations: RelationUpsert,
-    *, entities_sent: int,
+    scope: Scope,
+    params: RememberIn,
+    stored: StoredText | None,
+    entities: EntityUpsert,
+    relations: RelationUpsert,
+    *,
+    entities_sent: int,
 ) -> dict[str, Any]:
     passages = stored.passages if stored else []
     return {

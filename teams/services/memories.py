@@ -8,7 +8,7 @@ the session turn it was said in, or a copy of that turn in the memory's own scop
 no read ever follows a pointer out of the scope it is allowed to read.
 
 Saying something again updates rather than duplicates: the same fact gains a mention
-(and the higher confidence). A contradicting one (teams.cardinality says which do) ends
+(and the higher confidence). A contradicting one (graph.contracts.cardinality says which do) ends
 the old fact visibly (`ended_at`, `replaced_by`: history stays readable with as_of/valid_at,
 the pages offer an undo) when it is at least as strong; against a stronger one (more
 confident, or explicit against implicit) it is only proposed: a pending MemoryConflict.
@@ -34,7 +34,7 @@ from graph.services.upsert import EntitySpec, upsert_entities
 from graph.text.dates import iso
 from graph.text.names import normalise
 from graph.text.passages import Span
-from teams.cardinality import Cardinality, cardinality_of, opposites_of
+from graph.contracts.cardinality import Cardinality, cardinality_of, opposites_of
 from teams.extraction import EXPLICIT_CONFIDENCE, Draft
 from teams.models import MemoryConflict
 from teams.terms import search_terms, type_terms
@@ -251,7 +251,7 @@ def _repeated(fact: Fact, draft: Draft, source: Source | None) -> Written:
 
 def contradicted(scope: Scope, subject_id: int, object_id: int, relation: str, object_type: str) -> Q | None:
     """The current facts of the subject that a fact subject —relation→ object would make untrue:
-    by the relation's cardinality (teams.cardinality), and its opposites about the same object.
+    by the relation's cardinality (graph.contracts.cardinality), and its opposites about the same object.
     None when nothing can be (a multi-valued relation without opposites)."""
     parts = []
     cardinality = cardinality_of(relation)

@@ -1,6 +1,6 @@
 """The cardinality table: each built-in relation declared once; anything undeclared is multi-valued."""
 
-from teams.cardinality import BUILT_IN, Cardinality, cardinality_of, opposites_of
+from graph.contracts.cardinality import BUILT_IN, Cardinality, cardinality_of, opposites_of
 
 
 def test_single_valued_relations_hold_one_current_value():

@@ -8,8 +8,9 @@ from tests.graph.memory_calls import acme_facts, call
 
 @pytest.fixture
 def stored(api):
-    reply = call(api, "remember", scope="demo", source="hr.txt", content="Dana works at Acme. Acme is big.",
-                 facts=acme_facts())
+    reply = call(
+        api, "remember", scope="demo", source="hr.txt", content="Dana works at Acme. Acme is big.", facts=acme_facts()
+    )
     api.doc_id = reply["doc_id"]
     return api
 
@@ -45,8 +46,12 @@ def test_forget_fact_keeps_both_entities(stored):
     assert reply["facts_forgotten"] == 1
     assert Entity.objects.filter(forgotten_at__isnull=True).count() == 2
     assert call(stored, "recall", scope="demo", subject="Dana")["facts"] == []
-    assert call(stored, "forget", scope="demo",
-                fact={"from": "Dana", "to": "Acme", "type": "WORKS_AT"})["already_forgotten"] is True
+    assert (
+        call(stored, "forget", scope="demo", fact={"from": "Dana", "to": "Acme", "type": "WORKS_AT"})[
+            "already_forgotten"
+        ]
+        is True
+    )
 
 
 def test_forget_passage_hides_the_document_and_keeps_facts(stored):
@@ -70,8 +75,10 @@ def test_forget_attribute_removes_one_key(api):
     call(api, "forget", scope="demo", attribute={"subject": "Sam", "key": "a"})
     assert Entity.objects.get(name="Sam").attributes.keys() == {"b"}
     assert call(api, "forget", scope="demo", attribute={"subject": "Sam", "key": "a"})["already_forgotten"] is True
-    assert call(api, "forget", expect=404, scope="demo", attribute={"subject": "Sam", "key": "zzz"})["error"] == \
-        "not_found"
+    assert (
+        call(api, "forget", expect=404, scope="demo", attribute={"subject": "Sam", "key": "zzz"})["error"]
+        == "not_found"
+    )
 
 
 def test_forget_all_empties_the_scope(stored):
@@ -90,15 +97,18 @@ def test_remembering_a_forgotten_name_registers_it_again(stored):
     assert call(stored, "recall", scope="demo", subject="Dana")["state"] == "answered"
 
 
-@pytest.mark.parametrize(("body", "status"), [
-    ({"passage": "999999"}, 404),
-    ({"source": "never.txt"}, 404),
-    ({"fact": {"from": "Dana", "to": "Nobody", "type": "knows"}}, 404),
-    ({"subject": "Dana", "source": "hr.txt"}, 422),
-    ({}, 422),
-    ({"all": False}, 422),
-    ({"passage": "12x"}, 422),
-])
+@pytest.mark.parametrize(
+    ("body", "status"),
+    [
+        ({"passage": "999999"}, 404),
+        ({"source": "never.txt"}, 404),
+        ({"fact": {"from": "Dana", "to": "Nobody", "type": "knows"}}, 404),
+        ({"subject": "Dana", "source": "hr.txt"}, 422),
+        ({}, 422),
+        ({"all": False}, 422),
+        ({"passage": "12x"}, 422),
+    ],
+)
 def test_refusals(stored, body, status):
     reply = call(stored, "forget", expect=status, scope="demo", **body)
     assert reply["error"] in {"not_found", "invalid_arguments", "invalid_doc_id"}
@@ -113,18 +123,20 @@ def test_forget_in_a_scope_that_never_existed_is_404(api):
 def test_forgetting_a_replaced_fact_hides_it_from_history_too(api):
     # The sequence the property test found: a fact replaced by `relate … replaces` is no longer
     # current but still answers an as_of read, so forgetting it forgets something (200).
-    call(api, "remember", scope="hist", facts={"relations": [{"source": "Alpha", "target": "Quartz", "type": "KNOWS"}]})
-    call(api, "relate", scope="hist", **{"from": "Alpha", "to": "Kiwi", "type": "KNOWS", "replaces": True})
+    call(
+        api, "remember", scope="hist", facts={"relations": [{"source": "Alpha", "target": "Quartz", "type": "MENTORS"}]}
+    )
+    call(api, "relate", scope="hist", **{"from": "Alpha", "to": "Kiwi", "type": "MENTORS", "replaces": True})
     replaced = Fact.objects.get(scope__name="hist", object__name="Quartz")
     as_of = replaced.recorded_at.isoformat()
     history = call(api, "recall", scope="hist", subject="Alpha", as_of=as_of)
     assert [(f["subject"], f["object"]) for f in history["facts"]] == [("Alpha", "Quartz")]
 
-    reply = call(api, "forget", scope="hist", fact={"from": "Alpha", "to": "Quartz", "type": "KNOWS"})
+    reply = call(api, "forget", scope="hist", fact={"from": "Alpha", "to": "Quartz", "type": "MENTORS"})
 
     assert reply["facts_forgotten"] == 1 and "already_forgotten" not in reply
     assert call(api, "recall", scope="hist", subject="Alpha", as_of=as_of)["facts"] == []
     current = call(api, "recall", scope="hist", subject="Alpha")
     assert [(f["subject"], f["object"]) for f in current["facts"]] == [("Alpha", "Kiwi")]
-    again = call(api, "forget", scope="hist", fact={"from": "Alpha", "to": "Quartz", "type": "KNOWS"})
+    again = call(api, "forget", scope="hist", fact={"from": "Alpha", "to": "Quartz", "type": "MENTORS"})
     assert again["already_forgotten"] is True

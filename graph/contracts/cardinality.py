@@ -1,15 +1,18 @@
-"""How many current values each built-in memory relation holds: declared once, read by every
-write path that ends facts (the per-turn extraction, memory_manage, an accepted suggestion,
-a resolved conflict).
+"""How many current values each built-in memory relation holds: declared once, here in graph's
+contracts so that every write path that ends facts can read it (the per-turn extraction,
+memory_manage, an accepted suggestion, a resolved conflict in teams; memory_remember and
+memory_relate with an explicit `replaces` in graph).
 
 - single: one current value per subject ("Lives in Berlin" ends "Lives in Paris");
 - per object type: one current value per subject and type of object (a person prefers
   one editor and one language, but a preferred tea does not end a preferred editor);
 - multi: any number at once (a team uses many databases, a person speaks many languages).
 
-A relation not declared here is multi-valued: a relation we know nothing about never ends
-a memory silently. Custom relations of a schema (schemas_app) are multi-valued too until
-their schema can declare otherwise (see docs/conflicts.md).
+A relation not declared here is multi-valued when a statement is only heard (extraction: a
+relation we know nothing about never ends a memory silently); an explicit `replaces` on an
+undeclared relation is the caller's declaration and still ends the subject's other targets.
+Custom relations of a schema (schemas_app) are undeclared until their schema can declare
+otherwise (see docs/conflicts.md).
 """
 
 from enum import StrEnum
@@ -80,9 +83,14 @@ OPPOSITES: dict[str, tuple[str, ...]] = {
 }
 
 
+def declared_cardinality(relation: str) -> Cardinality | None:
+    """The declared cardinality of `relation` (any case, spaces or underscores); None when undeclared."""
+    return BUILT_IN.get("_".join(relation.upper().split()))
+
+
 def cardinality_of(relation: str) -> Cardinality:
     """The declared cardinality of `relation` (any case); multi-valued when undeclared."""
-    return BUILT_IN.get(relation.strip().upper(), Cardinality.MULTI)
+    return declared_cardinality(relation) or Cardinality.MULTI
 
 
 def opposites_of(relation: str) -> tuple[str, ...]:
