@@ -32,6 +32,7 @@ from schemas_app.forms import (
     SchemaEditorForm,
     SchemaImportForm,
     attach_problems,
+    cardinality_from,
     definition_from,
     editor_initial,
 )
@@ -100,14 +101,23 @@ class SchemaAdmin(admin.ModelAdmin):
                         preview = tool_input_schemas(definition)
                         previewed = True
                     else:
-                        saved = save_schema(definition=definition, enabled=form.cleaned_data["enabled"], schema=schema)
+                        saved = save_schema(
+                            definition=definition,
+                            enabled=form.cleaned_data["enabled"],
+                            schema=schema,
+                            cardinality=cardinality_from(form, formset),
+                        )
                         return self._after_save(request, saved, created=schema is None)
                 except Invalid as refusal:
                     attach_problems(refusal.extra.get("fields", []), form, formset)
                 except Conflict as refusal:
                     form.add_error("type_name", refusal.detail)
         else:
-            initial, rows = editor_initial(schema.definition_in_order() if schema else BLANK_DEFINITION, enabled=True)
+            initial, rows = editor_initial(
+                schema.definition_in_order() if schema else BLANK_DEFINITION,
+                enabled=True,
+                cardinality=schema.cardinality if schema else None,
+            )
             if schema:
                 initial["enabled"] = schema.enabled
             form = SchemaEditorForm(initial=initial)

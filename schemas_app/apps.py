@@ -15,4 +15,9 @@ class SchemasAppConfig(AppConfig):
         from schemas_app.tools import schema_tool_verbs
 
         registry.add_provider(schema_tool_verbs)
+        # Every write path that ends facts reads a schema's declared cardinality through graph.
+        from graph.contracts import cardinality
+        from schemas_app.cardinality import declared_by_schemas
+
+        cardinality.add_source(declared_by_schemas)
         resources.add_source(CATALOGUE)  # the schema catalogue, as an MCP resource

@@ -12,6 +12,7 @@ from django import forms
 from django.contrib.auth import get_user_model
 from django.forms import formset_factory
 
+from graph.contracts.cardinality import relation_key
 from schemas_app.definition import PROPERTY_NAME_PATTERN, TYPE_NAME_PATTERN
 
 
@@ -67,6 +68,16 @@ class PropertyForm(forms.Form):
     edge_description = forms.CharField(
         required=False, label="Edge description", widget=forms.Textarea(attrs={"rows": 2})
     )
+    cardinality = forms.ChoiceField(
+        required=False,
+        label="Targets at once",
+        choices=[
+            ("", "not declared"),
+            ("single", "one (a new one ends the old)"),
+            ("per_object_type", "one per type of target"),
+            ("multi", "many (nothing ends)"),
+        ],
+    )
 
     def enum_values(self) -> list[str]:
         return [line.strip() for line in self.cleaned_data.get("enum", "").splitlines() if line.strip()]
@@ -96,8 +107,12 @@ class BasePropertyFormSet(forms.BaseFormSet):
 PropertyFormSet = formset_factory(PropertyForm, formset=BasePropertyFormSet, extra=0, can_delete=True)
 
 
-def editor_initial(definition: dict[str, Any], *, enabled: bool) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """The editor's initial values for a stored definition: the form's, then one per property row."""
+def editor_initial(
+    definition: dict[str, Any], *, enabled: bool, cardinality: dict[str, str] | None = None
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The editor's initial values for a stored definition (and the cardinality its schema
+    declares, by edge type): the form's, then one per property row."""
+    cardinality = cardinality or {}
     form = {
         "type_name": definition.get("name", "").removeprefix("add_"),
         "description": definition.get("description", ""),
@@ -117,9 +132,22 @@ def editor_initial(definition: dict[str, Any], *, enabled: bool) -> tuple[dict[s
                 "enum": "\n".join(spec.get("enum", [])),
                 "edge_type": relationship.get("edgeType", ""),
                 "edge_description": relationship.get("description", ""),
+                "cardinality": cardinality.get(relation_key(relationship.get("edgeType", "")), ""),
             }
         )
     return form, rows
+
+
+def cardinality_from(form: SchemaEditorForm, formset: forms.BaseFormSet) -> dict[str, str] | None:
+    """The cardinality the rows declare, by edge type; None when saving from raw JSON (the
+    schema keeps what it declared)."""
+    if form.cleaned_data.get("use_raw_json"):
+        return None
+    declared = {}
+    for row in formset.forms:
+        if row.cleaned_data.get("edge_type") and not formset._should_delete_form(row):
+            declared[row.cleaned_data["edge_type"]] = row.cleaned_data.get("cardinality", "")
+    return declared
 
 
 def definition_from(form: SchemaEditorForm, formset: forms.BaseFormSet) -> dict[str, Any]:
@@ -163,6 +191,9 @@ def attach_problems(problems: list[dict[str, Any]], form: SchemaEditorForm, form
         return
     rows = {row.cleaned_data.get("name"): row for row in formset.forms if row.cleaned_data.get("name")}
     top = {"name": "type_name", "description": "description", "additionalProperties": "additional_properties"}
+    edges = {
+        relation_key(row.cleaned_data["edge_type"]): row for row in rows.values() if row.cleaned_data.get("edge_type")
+    }
     for problem in problems:
         parts = problem["field"].split(".")
         if parts[0] in top:
@@ -174,6 +205,8 @@ def attach_problems(problems: list[dict[str, Any]], form: SchemaEditorForm, form
                 else _ROW_FIELDS.get(parts[2] if len(parts) > 2 else "", "name")
             )
             rows[parts[1]].add_error(field, problem["problem"])
+        elif parts[0] == "cardinality" and len(parts) > 1 and parts[1] in edges:
+            edges[parts[1]].add_error("cardinality", problem["problem"])
         else:
             form.add_error(None, f"{problem['field'] or 'schema'}: {problem['problem']}")
 

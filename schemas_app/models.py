@@ -14,6 +14,12 @@ class Schema(models.Model):
     property_order = models.JSONField(
         default=list, blank=True, help_text="Property names as written: PostgreSQL's jsonb keeps no key order."
     )
+    cardinality = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="How many current targets each relationship edge type holds, by edge type in upper case: "
+        "single, per_object_type or multi (graph.contracts.cardinality); an edge type not listed is undeclared.",
+    )
     enabled = models.BooleanField(default=True)
     builtin = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)

@@ -11,10 +11,11 @@ memory_relate with an explicit `replaces` in graph).
 A relation not declared here is multi-valued when a statement is only heard (extraction: a
 relation we know nothing about never ends a memory silently); an explicit `replaces` on an
 undeclared relation is the caller's declaration and still ends the subject's other targets.
-Custom relations of a schema (schemas_app) are undeclared until their schema can declare
-otherwise (see docs/conflicts.md).
+Custom relations of a schema (schemas_app) are declared by their schema (a cardinality beside
+each relationship property, set in the SchemaManager), through `add_source`.
 """
 
+from collections.abc import Callable
 from enum import StrEnum
 
 
@@ -83,9 +84,34 @@ OPPOSITES: dict[str, tuple[str, ...]] = {
 }
 
 
+# Other apps declare cardinalities of their own relations (schemas_app: a schema's relationship
+# properties) by adding a source here from AppConfig.ready(): graph never imports them.
+_SOURCES: list[Callable[[str], Cardinality | None]] = []
+
+
+def add_source(source: Callable[[str], Cardinality | None]) -> None:
+    """Add `source(RELATION_KEY) -> Cardinality | None`, asked for relations not built in."""
+    if source not in _SOURCES:
+        _SOURCES.append(source)
+
+
+def relation_key(relation: str) -> str:
+    """The key a relation is declared under: upper case, words joined by underscores."""
+    return "_".join(relation.upper().split())
+
+
 def declared_cardinality(relation: str) -> Cardinality | None:
-    """The declared cardinality of `relation` (any case, spaces or underscores); None when undeclared."""
-    return BUILT_IN.get("_".join(relation.upper().split()))
+    """The declared cardinality of `relation` (any case, spaces or underscores): built in, else
+    from a source (a schema's relationship); None when undeclared. A built-in declaration wins,
+    so a schema cannot make a person live in two cities at once."""
+    key = relation_key(relation)
+    if key in BUILT_IN:
+        return BUILT_IN[key]
+    for source in _SOURCES:
+        found = source(key)
+        if found is not None:
+            return found
+    return None
 
 
 def cardinality_of(relation: str) -> Cardinality:

@@ -12,9 +12,11 @@ from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
 from django.utils import timezone
 
+from graph.contracts.cardinality import relation_key
 from graph.contracts.registry import registry
 from graph.exceptions import Conflict, Invalid
 from schemas_app.builtin import builtin_definitions
+from schemas_app.cardinality import checked_cardinality
 from schemas_app.definition import ACTIONS, NodeSchema, definition_problems, type_name_of
 from schemas_app.models import Schema
 from schemas_app.problems import summary
@@ -45,14 +47,26 @@ def _shadowed_tools(schema: NodeSchema) -> list[dict[str, Any]]:
 
 
 def save_schema(
-    *, definition: Any, enabled: bool = True, schema: Schema | None = None, builtin: bool = False
+    *,
+    definition: Any,
+    enabled: bool = True,
+    schema: Schema | None = None,
+    builtin: bool = False,
+    cardinality: dict[str, str] | None = None,
 ) -> Schema:
     """Create a schema, or replace the definition of `schema`. The tools follow on the next listing.
+    `cardinality` ({edge type: single | per_object_type | multi | ""}) replaces what the schema
+    declares; without it a schema keeps its declarations of the edge types it still has.
 
     Refuses: 422 invalid_schema (every problem by field), 409 schema_exists when
     another schema already defines that type.
     """
     compiled = checked_definition(definition)
+    if cardinality is None:
+        edges = {relation_key(edge) for edge in compiled.relationships.values()}
+        kept = schema.cardinality if schema is not None else {}
+        cardinality = {edge: value for edge, value in kept.items() if edge in edges}
+    declared = checked_cardinality(compiled, cardinality)
     with transaction.atomic():
         row = Schema(builtin=builtin) if schema is None else Schema.objects.select_for_update().get(pk=schema.pk)
         _refuse_taken_type(compiled.type_name, exclude=row.pk)
@@ -60,6 +74,7 @@ def save_schema(
         row.description = compiled.description
         row.definition = definition
         row.property_order = list(definition["properties"])
+        row.cardinality = declared
         row.enabled = enabled
         row.builtin = row.builtin or builtin
         try:

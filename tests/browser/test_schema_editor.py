@@ -127,3 +127,38 @@ def test_a_schema_links_to_its_nodes_in_the_viewer_filtered_by_its_type(editor, 
             d.execute_script("return window.mmViewer.ready && window.mmViewer.graph.graphData().nodes.length") == 3
         )
     )
+
+
+def test_a_relationship_cardinality_is_chosen_saved_and_shown_again(editor, server_url):
+    row = next(
+        r
+        for r in editor.find_elements(By.CSS_SELECTOR, "#mm-property-table tbody tr.mm-property")
+        if r.find_element(By.CSS_SELECTOR, "td.field-edge_type input").get_attribute("value") == "originates_from"
+    )
+    Select(row.find_element(By.CSS_SELECTOR, "td.field-cardinality select")).select_by_value("multi")
+    editor.find_element(By.CSS_SELECTOR, "input[name=_continue]").click()
+    WebDriverWait(editor, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".messagelist"))
+    schema = Schema.objects.get(type_name="npc")
+    assert schema.cardinality == {"ORIGINATES_FROM": "multi"}
+    assert "cardinality" not in json.dumps(schema.definition)  # the .schema.json format is unchanged
+    editor.get(f"{server_url}/admin/schemas_app/schema/{schema.pk}/change/")
+    shown = [
+        Select(s).first_selected_option.get_attribute("value")
+        for s in editor.find_elements(By.CSS_SELECTOR, "td.field-cardinality select")
+    ]
+    assert shown.count("multi") == 1 and set(shown) <= {"", "multi"}
+    screenshot(editor, "schema_relationship_cardinality")
+
+
+def test_a_built_in_relation_cannot_be_declared_otherwise_and_the_row_says_why(editor):
+    row = next(
+        r
+        for r in editor.find_elements(By.CSS_SELECTOR, "#mm-property-table tbody tr.mm-property")
+        if r.find_element(By.CSS_SELECTOR, "td.field-edge_type input").get_attribute("value") == "located_in"
+    )
+    Select(row.find_element(By.CSS_SELECTOR, "td.field-cardinality select")).select_by_value("multi")
+    editor.find_element(By.CSS_SELECTOR, "input[name=_continue]").click()
+    WebDriverWait(editor, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".errornote"))
+    errors = editor.find_element(By.CSS_SELECTOR, "td.field-cardinality ul.errorlist").text
+    assert "LOCATED_IN is built in as single" in errors
+    assert Schema.objects.get(type_name="npc").cardinality == {}
