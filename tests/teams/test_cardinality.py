@@ -1,5 +1,7 @@
 """The cardinality table: each built-in relation declared once; anything undeclared is multi-valued."""
 
+import pytest
+
 from graph.contracts.cardinality import BUILT_IN, Cardinality, cardinality_of, opposites_of
 
 
@@ -17,6 +19,7 @@ def test_what_a_person_or_team_uses_knows_or_speaks_is_multi_valued():
         assert cardinality_of(relation) == Cardinality.MULTI
 
 
+@pytest.mark.django_db  # an enabled schema could declare it: the schemas are asked
 def test_an_unknown_relation_is_multi_valued_so_it_never_ends_a_memory():
     assert "OWNS_A_BOAT" not in BUILT_IN
     assert cardinality_of("OWNS_A_BOAT") == Cardinality.MULTI
