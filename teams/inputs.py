@@ -81,17 +81,19 @@ NEEDS_FOR_ACTION = {
     "delete": ("id",),
     "resolve": ("id", "choice"),
     "undo_replace": ("id",),
+    "undo_delete": ("id",),
 }
 
 
 class ManageIn(Strict):
-    action: Literal["add", "update", "delete", "resolve", "undo_replace"]
+    action: Literal["add", "update", "delete", "resolve", "undo_replace", "undo_delete"]
     dimension: Literal["account", "org"] = "account"
     org: OrgField = None
     id: str | None = Field(
         default=None,
         pattern=r"^[0-9]+$",
-        description="The memory's id (update, delete; undo_replace: the ended memory's), as memory_query returned "
+        description="The memory's id (update, delete; undo_replace: the ended memory's; undo_delete: the deleted "
+        "memory's), as memory_query returned "
         "it; for resolve, the conflict's id (an item's `conflict.id`).",
     )
     choice: Literal["keep_old", "take_new", "keep_both"] | None = Field(

@@ -22,6 +22,7 @@ from teams.services.conflicts import resolve_conflict
 from teams.services.memories import Subject, end_facts, write_memory
 from teams.services.replacements import record_replacement, undo_replacement
 from teams.services.suggestions import org_subject
+from teams.services.undo_delete import undo_delete
 
 MAX_VALUE_WORDS = 4  # "light mode" is a value for the old relation; a longer text is a statement
 
@@ -38,20 +39,23 @@ def memory_manage(*, ctx: CallContext, params: ManageIn) -> dict[str, Any]:
     organisation's own) and answers their names in `erased`.
     `resolve` settles the pending conflict `id` with `choice` (keep_old | take_new |
     keep_both); `undo_replace` makes the replaced memory `id` current again and ends its
-    replacement (teams.services.conflicts, teams.services.replacements).
+    replacement; `undo_delete` brings back the deleted memory `id` (within the retention
+    period) with the entities deleted with it (teams.services.conflicts, .replacements,
+    .undo_delete).
     Returns the action, its outcome, the item and the ids of the memories it ended.
     Refuses: 403 org_admins_write (org memory is written by its admins only),
     403 not_a_member / wrong_org, 403 gateway_no_account / org_token_confined for
     account memory, 404 not_found for an id that is no current memory (no pending
-    conflict, no replaced memory) of that dimension, 409 already_resolved /
-    already_current, 422 invalid_arguments / org_required.
+    conflict, no replaced or deleted memory) of that dimension, 404 retention_passed,
+    409 already_resolved / already_current / entity_changed, 422 invalid_arguments /
+    org_required.
     """
     with transaction.atomic():
         label, subject = _dimension(ctx, params)
         if params.action == "add":
             scope = scope_for_write(ctx, label, params.user_id)
             reply = _add(ctx, scope, redact(params.text).text, subject)
-        elif params.action in ("resolve", "undo_replace"):
+        elif params.action in ("resolve", "undo_replace", "undo_delete"):
             return {"action": params.action, "scope": label, **_settle(ctx, label, params)}
         else:
             scope = find_scope_for_write(ctx, label, params.user_id)
@@ -94,10 +98,12 @@ def _settle(ctx: CallContext, label: str, params: ManageIn) -> dict[str, Any]:
     """resolve a conflict or undo a replacement, in the scope the caller may write."""
     scope = find_scope_for_write(ctx, label, params.user_id)
     if scope is None:
-        what = "conflict" if params.action == "resolve" else "replaced memory"
+        what = {"resolve": "conflict", "undo_replace": "replaced memory"}.get(params.action, "deleted memory")
         raise NotFound(f"no {what} {params.id} in this dimension", code="not_found", field="id")
     if params.action == "resolve":
         reply = resolve_conflict(ctx, scope, params.id, params.choice)
+    elif params.action == "undo_delete":
+        reply = undo_delete(ctx, scope, params.id)
     else:
         reply = undo_replacement(ctx, scope, params.id)
     fact_id = reply.pop("fact", None) or reply.pop("restored")
