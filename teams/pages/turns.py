@@ -1,5 +1,5 @@
 """The "What I learned" page: a person's recent turns, what each stored, ended, disputed and
-skipped, with an undo per memory (memory_manage delete and undo_replace). Org admins also
+skipped, with an undo per memory (memory_manage delete, undo_replace and undo_delete). Org admins also
 see what their organisation's turns did to its memory."""
 
 from django.contrib import messages
@@ -17,7 +17,11 @@ from teams.selectors.turn_report import page_reports, recent_turns
 from teams.services.manage import memory_manage
 
 PER_PAGE = 20
-_DONE = {"delete": "Deleted.", "undo_replace": "Undone: the earlier memory is current again."}
+_DONE = {
+    "delete": "Deleted.",
+    "undo_replace": "Undone: the earlier memory is current again.",
+    "undo_delete": "Undone: the deleted memory is back.",
+}
 
 
 @page
@@ -31,10 +35,10 @@ def my_turns(request: HttpRequest) -> HttpResponse:
 @page
 @require_POST
 def my_turns_undo(request: HttpRequest) -> HttpResponse:
-    """Delete a memory a turn stored, or undo the replacement it made (the form names which)."""
+    """Delete a memory a turn stored, or undo the replacement it made or its delete (the form names which)."""
     fields = {name: request.POST[name] for name in ("action", "id", "dimension", "org") if request.POST.get(name)}
     if fields.get("action") not in _DONE:
-        fields["action"] = "refused"  # only these two: refused below as invalid arguments
+        fields["action"] = "refused"  # only these three: refused below as invalid arguments
     try:
         params = ManageIn(**fields)
     except ValidationError as exc:

@@ -8,9 +8,12 @@ existed (the quoted span, the message of an exclusion) read with that field null
 """
 
 from collections.abc import Iterable
+from datetime import timedelta
 from typing import Any
 
+from django.conf import settings
 from django.db.models import Q, QuerySet
+from django.utils import timezone
 
 from graph.access import CallContext, readable_scopes, scope_label
 from graph.exceptions import NotFound
@@ -137,7 +140,15 @@ def _stored(entry: dict[str, Any], facts: dict[str, Fact]) -> dict[str, Any]:
         "state": state,
         "replaced": [{"id": i, "text": _text_of(facts.get(i))} for i in entry.get("ended", [])],
         "replaced_by": {"id": str(replaced_by.pk), "text": _text_of(replaced_by)} if replaced_by else None,
+        "undo_delete": _undoable(fact),
     }
+
+
+def _undoable(fact: Fact | None) -> bool:
+    """Deleted, and not yet past the retention period: memory_manage undo_delete brings it back."""
+    if fact is None or fact.forgotten_at is None:
+        return False
+    return fact.forgotten_at >= timezone.now() - timedelta(seconds=settings.FORGET_RETENTION_SECONDS)
 
 
 def _ended(entry: dict[str, Any], facts: dict[str, Fact]) -> dict[str, Any]:

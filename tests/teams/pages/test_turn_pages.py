@@ -100,3 +100,32 @@ def test_the_list_is_paged_by_twenty(signed_in, acme):
     client = signed_in(people["bob"])
     assert client.get(PAGE).content.decode().count('class="teams-table turn-report"') == 20
     assert client.get(PAGE + "?page=2").content.decode().count('class="teams-table turn-report"') == 1
+
+
+def test_undo_delete_on_the_page_brings_back_what_was_deleted(signed_in, acme):
+    _org, people = acme
+    turn(people["bob"], "run-p", "I prefer TypeScript.")
+    client = signed_in(people["bob"])
+    assert (
+        client.post("/teams/memory/turns/undo", form_fields(client.get(PAGE).content.decode(), "Delete")).status_code
+        == 302
+    )
+    html = client.get(PAGE).content.decode()
+    fields = form_fields(html, "undo delete")
+    assert fields["action"] == "undo_delete" and fields["dimension"] == "account"
+    assert client.post("/teams/memory/turns/undo", fields).status_code == 302
+    assert current() == ["TypeScript"]
+    html = client.get(PAGE).content.decode()
+    assert "Prefers TypeScript" in html and 'value="undo delete"' not in html
+
+
+def test_a_member_cannot_undo_a_delete_of_org_memory_from_the_page(signed_in, acme):
+    _org, people = acme
+    turn(people["ann"], "run-a", "We use Kafka.", org="acme")
+    admin = signed_in(people["ann"])
+    admin.post("/teams/memory/turns/undo", form_fields(admin.get(PAGE).content.decode(), "Delete"))
+    fields = form_fields(admin.get(PAGE).content.decode(), "undo delete")
+    assert fields["dimension"] == "org"
+    member = signed_in(people["bob"])
+    assert member.post("/teams/memory/turns/undo", fields).status_code == 403
+    assert current() == []
