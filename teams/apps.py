@@ -18,3 +18,8 @@ class TeamsConfig(AppConfig):
 
         register_job_handler(EXTRACT_TURN_JOB, extract_turn_job)
         resources.add_source(PROFILES)  # the profile blocks, as MCP resources
+        # Pending conflicts travel with the facts in memory_export / memory_import.
+        from graph.contracts.fact_companions import add_companion
+        from teams.conflict_records import CONFLICTS
+
+        add_companion(CONFLICTS)

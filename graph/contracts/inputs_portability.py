@@ -167,4 +167,16 @@ class DocumentRecord(Record):
         return self
 
 
-AnyRecord = Annotated[ExportHeader | EntityRecord | FactRecord | DocumentRecord, Field(discriminator="kind")]
+class ConflictRecord(Record):
+    """A pending conflict (graph.contracts.fact_companions): the current fact it disputes, by value,
+    and the owning app's fields."""
+
+    kind: Literal["conflict"]
+    id: str | None = None
+    fact: FactRef
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+AnyRecord = Annotated[
+    ExportHeader | EntityRecord | FactRecord | DocumentRecord | ConflictRecord, Field(discriminator="kind")
+]

@@ -17,6 +17,7 @@ from django.db.models import Count, Q
 from django.utils import timezone
 
 from graph.access import DEFAULT_SCOPE, CallContext, find_scope, scope_label
+from graph.contracts.fact_companions import companion, companion_kinds
 from graph.contracts.inputs_portability import ExportIn
 from graph.exceptions import Invalid
 from graph.models import Document, Passage, PassageMention, Scope
@@ -28,7 +29,7 @@ from graph.text.dates import iso
 
 FORMAT = "memorymesh-export"
 VERSION = 1
-PHASES = ("entities", "documents", "facts")
+PHASES = ("entities", "documents", "facts")  # then each companion kind (graph.contracts.fact_companions)
 # A page stops early past this many bytes of JSON, so that it always fits one import
 # call under the default request body limit (8 MiB).
 PAGE_BYTES = 4 * 1024 * 1024
@@ -89,7 +90,7 @@ class _Page:
 
 def _position(data: dict[str, Any]) -> tuple[str, Position]:
     phase, after = data.get("p"), data.get("a")
-    if phase not in PHASES or (after is not None and not (isinstance(after, list) and len(after) == 2)):
+    if phase not in _phases() or (after is not None and not (isinstance(after, list) and len(after) == 2)):
         raise Invalid("cursor is not a memory_export cursor", code="invalid_cursor", field="cursor")
     return phase, (str(after[0]), int(after[1])) if after else None
 
@@ -97,10 +98,11 @@ def _position(data: dict[str, Any]) -> tuple[str, Position]:
 def _fill(scope: Scope, page: _Page, start: tuple[str, Position]) -> dict[str, Any] | None:
     """Add records to `page` from `start` on; returns the position to continue from, or None when done."""
     phase, after = start
-    for name in PHASES[PHASES.index(phase) :]:
+    phases = _phases()
+    for name in phases[phases.index(phase) :]:
         while True:
             wanted = page.room + 1
-            rows = _READERS[name](scope, after, wanted)
+            rows = _reader(name)(scope, after, wanted)
             for key, record in rows:
                 if page.full:
                     return {"p": name, "a": list(after) if after else None}
@@ -351,3 +353,20 @@ def _fact_source(row: dict[str, Any], cited: dict[int, bool]) -> dict[str, Any]:
 
 
 _READERS: dict[str, Reader] = {"entities": _entities, "documents": _documents, "facts": _facts}
+
+
+def _phases() -> tuple[str, ...]:
+    return PHASES + companion_kinds()
+
+
+def _reader(name: str) -> Reader:
+    """The phase's reader: one of graph's own, or a companion's (its records after the facts)."""
+    if name in _READERS:
+        return _READERS[name]
+    owner = companion(name)
+
+    def read(scope: Scope, after: Position, limit: int) -> list[tuple[tuple[str, int], dict[str, Any] | None]]:
+        rows = owner.read(scope, after[1] if after else None, limit) if owner else []
+        return [(("", pk), {"kind": name, **record}) for pk, record in rows]
+
+    return read

@@ -15,11 +15,19 @@ from pydantic import TypeAdapter, ValidationError
 
 from graph.access import CallContext, scope_for_write, scope_label
 from graph.contracts import limits
-from graph.contracts.inputs_portability import AnyRecord, DocumentRecord, EntityRecord, FactRecord, ImportIn
+from graph.contracts.fact_companions import companion
+from graph.contracts.inputs_portability import (
+    AnyRecord,
+    ConflictRecord,
+    DocumentRecord,
+    EntityRecord,
+    FactRecord,
+    ImportIn,
+)
 from graph.contracts.registry import field_path
 from graph.embeddings import meaning_state
 from graph.exceptions import MemoryError_
-from graph.models import Document, Scope
+from graph.models import Document, Fact, Scope
 from graph.services.events import record_event
 from graph.services.import_facts import PreparedFact, store_facts
 from graph.services.texts import TextToStore, store_text
@@ -42,6 +50,7 @@ class Batch:
     entities: list[EntityRecord] = field(default_factory=list)
     documents: list[tuple[int, DocumentRecord, dict[str, Any]]] = field(default_factory=list)
     facts: list[PreparedFact] = field(default_factory=list)
+    conflicts: list[tuple[int, ConflictRecord]] = field(default_factory=list)
     headers: int = 0
     skipped: list[dict[str, Any]] = field(default_factory=list)
 
@@ -65,6 +74,7 @@ def memory_import(*, ctx: CallContext, params: ImportIn) -> dict[str, Any]:
         entities = upsert_entities(scope, _entity_specs(batch), origin="imported")
         documents, passages, meaning = _store_documents(scope, batch, entities.ids)
         facts = store_facts(scope, batch.facts, entities.ids)
+        conflicts = _store_conflicts(scope, batch)  # after the facts: each names the current one it disputes
         created = {normalise(name) for name in entities.created}
         named = {normalise(e.name) for e in batch.entities}
         reply = {
@@ -75,14 +85,16 @@ def memory_import(*, ctx: CallContext, params: ImportIn) -> dict[str, Any]:
                 "documents": documents,
                 "passages": passages,
                 "facts": facts.created,
+                "conflicts": conflicts["imported"],
             },
             "already_stored": {
                 "entities": len(named - created),
                 "documents": len(batch.documents) - documents,
                 "facts": facts.already,
+                "conflicts": conflicts["already"],
             },
             "skipped": batch.skipped,
-            "not_reproduced": [*NOT_REPRODUCED, *facts.not_reproduced],
+            "not_reproduced": [*NOT_REPRODUCED, *facts.not_reproduced, *conflicts["not_reproduced"]],
             "meaning": meaning,
         }
         record_event(
@@ -114,6 +126,8 @@ def read_records(records: list[dict[str, Any]]) -> Batch:
             batch.documents.append((index, record, times))
         elif isinstance(record, FactRecord):
             batch.facts.append(PreparedFact(index, record, times))
+        elif isinstance(record, ConflictRecord):
+            batch.conflicts.append((index, record))
         else:
             batch.headers += 1
     return batch
@@ -122,7 +136,7 @@ def read_records(records: list[dict[str, Any]]) -> Batch:
 def _reason(exc: ValidationError) -> str:
     error = exc.errors(include_url=False)[0]
     if error["type"] in ("union_tag_not_found", "union_tag_invalid"):
-        return "kind must be export, entity, fact or document"
+        return "kind must be export, entity, fact, document or conflict"
     where = field_path(error["loc"][1:])  # the first step is the record kind
     return f"{error['loc'][0]} record: {where or 'record'}: {error['msg']}"
 
@@ -134,6 +148,8 @@ def _check_sizes(record: Any) -> None:
     elif isinstance(record, FactRecord):
         names = [record.subject, record.object, record.relation, record.subject_type or "", record.object_type or ""]
         limits.check_names("fact name", names)
+    elif isinstance(record, ConflictRecord):
+        limits.check_names("fact name", [record.fact.subject, record.fact.object, record.fact.relation])
     elif isinstance(record, DocumentRecord):
         limits.check_bytes("document text", record.text, limits.MAX_DOCUMENT_BYTES)
         limits.check_names("mention", (m for p in record.passages for m in p.mentions))
@@ -161,6 +177,39 @@ def _times(record: Any) -> dict[str, Any]:
         )
         return times
     return {}
+
+
+def _store_conflicts(scope: Scope, batch: Batch) -> dict[str, Any]:
+    """Store each conflict record on the current fact of `scope` it names (by subject, relation and
+    object), through the app that owns conflicts (graph.contracts.fact_companions)."""
+    result: dict[str, Any] = {"imported": 0, "already": 0, "not_reproduced": []}
+    for index, record in batch.conflicts:
+        owner, disputed = companion(record.kind), _current_fact(scope, record)
+        if owner is None or disputed is None:
+            why = "no app here keeps conflicts" if owner is None else "the memory it disputes is not current here"
+            result["not_reproduced"].append({"what": "conflict", "index": index, "why": why})
+            continue
+        try:
+            stored = owner.write(scope, disputed, record.data)
+        except ValueError as exc:
+            batch.skipped.append({"index": index, "reason": f"conflict record: {exc}"})
+            continue
+        except MemoryError_ as exc:  # a date that does not read
+            batch.skipped.append({"index": index, "reason": f"conflict record: {exc.detail}"})
+            continue
+        result["imported" if stored else "already"] += 1
+    return result
+
+
+def _current_fact(scope: Scope, record: ConflictRecord) -> Fact | None:
+    return Fact.objects.filter(
+        scope=scope,
+        subject__name_norm=normalise(record.fact.subject),
+        object__name_norm=normalise(record.fact.object),
+        type_norm=normalise(record.fact.relation),
+        ended_at__isnull=True,
+        forgotten_at__isnull=True,
+    ).first()
 
 
 def _entity_specs(batch: Batch) -> list[EntitySpec]:

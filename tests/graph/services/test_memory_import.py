@@ -12,19 +12,50 @@ from tests.graph.portability_calls import export_all, without_ids
 @pytest.fixture
 def history(api):
     """A scope with every kind of memory: text with facts, a replaced fact, a document, a forgotten subject."""
-    call(api, "remember", scope="src", source="hr.txt", date="2026-01-05", content="Dana works at Acme. Acme is big.",
-         facts=acme_facts())
-    call(api, "remember", scope="src", facts={"entities": [{"name": "Dana", "type": "Person",
-                                                            "attributes": {"role": "cto"}}]}, date="2026-02-01")
+    call(
+        api,
+        "remember",
+        scope="src",
+        source="hr.txt",
+        date="2026-01-05",
+        content="Dana works at Acme. Acme is big.",
+        facts=acme_facts(),
+    )
+    call(
+        api,
+        "remember",
+        scope="src",
+        facts={"entities": [{"name": "Dana", "type": "Person", "attributes": {"role": "cto"}}]},
+        date="2026-02-01",
+    )
     call(api, "relate", scope="src", **{"from": "Dana", "to": "Berlin", "type": "LIVES_IN"}, date="2026-01-01")
-    call(api, "relate", scope="src", **{"from": "Dana", "to": "Paris", "type": "LIVES_IN"}, date="2026-06-01",
-         replaces=True)
+    call(
+        api,
+        "relate",
+        scope="src",
+        **{"from": "Dana", "to": "Paris", "type": "LIVES_IN"},
+        date="2026-06-01",
+        replaces=True,
+    )
     text = "Omar manages Acme.\n\nThe report covers Berlin."
-    call(api, "document", scope="src", name="report.txt", date="2026-03-01",
-         content_base64=base64.b64encode(text.encode()).decode())
-    call(api, "remember", scope="src", passages=[{"text": "Zed met Dana in Rome.", "mentions": ["Zed", "Dana"]},
-                                                 {"text": "Kim likes tea.", "mentions": ["Kim"]}],
-         facts={"relations": [{"source": "Zed", "target": "Rome", "type": "VISITED"}]})
+    call(
+        api,
+        "document",
+        scope="src",
+        name="report.txt",
+        date="2026-03-01",
+        content_base64=base64.b64encode(text.encode()).decode(),
+    )
+    call(
+        api,
+        "remember",
+        scope="src",
+        passages=[
+            {"text": "Zed met Dana in Rome.", "mentions": ["Zed", "Dana"]},
+            {"text": "Kim likes tea.", "mentions": ["Kim"]},
+        ],
+        facts={"relations": [{"source": "Zed", "target": "Rome", "type": "VISITED"}]},
+    )
     call(api, "forget", scope="src", subject="Zed")
     return api
 
@@ -44,8 +75,9 @@ def test_forgotten_memory_never_leaves(history):
     assert not [r for r in records if r["kind"] == "fact" and r["relation"] == "VISITED"]
     assert [r["name"] for r in records if r["kind"] == "entity" and r["name"] == "Rome"] == ["Rome"]  # not forgotten
     kim = next(r for r in records if r["kind"] == "document" and "Kim" in r["text"])
-    assert kim["text"] == "Kim likes tea." and kim["passages"] == [{"start": 0, "end": 14, "key": None,
-                                                                    "mentions": ["Kim"]}]
+    assert kim["text"] == "Kim likes tea." and kim["passages"] == [
+        {"start": 0, "end": 14, "key": None, "mentions": ["Kim"]}
+    ]
 
 
 def test_ended_facts_read_the_same_before_and_after_the_change(history):
@@ -64,7 +96,7 @@ def test_a_page_imported_twice_stores_nothing_twice(history):
     call(history, "import", scope="dst", records=records)
     counts = (Entity.objects.count(), Fact.objects.count(), Document.objects.count(), Passage.objects.count())
     again = call(history, "import", scope="dst", records=records)
-    assert again["imported"] == {"entities": 0, "documents": 0, "passages": 0, "facts": 0}
+    assert again["imported"] == {"entities": 0, "documents": 0, "passages": 0, "facts": 0, "conflicts": 0}
     assert again["already_stored"]["facts"] == sum(1 for r in records if r["kind"] == "fact")
     assert (Entity.objects.count(), Fact.objects.count(), Document.objects.count(), Passage.objects.count()) == counts
 
