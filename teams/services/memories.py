@@ -25,6 +25,7 @@ from django.db.models import F, Q
 from django.db.models.functions import Greatest
 from django.utils import timezone
 
+from graph.contracts.cardinality import Cardinality, cardinality_of, opposites_of
 from graph.models import Document, Entity, Fact, Scope
 from graph.redaction import redact_value
 from graph.selectors.live import live_entities
@@ -34,7 +35,6 @@ from graph.services.upsert import EntitySpec, upsert_entities
 from graph.text.dates import iso
 from graph.text.names import normalise
 from graph.text.passages import Span
-from graph.contracts.cardinality import Cardinality, cardinality_of, opposites_of
 from teams.extraction import EXPLICIT_CONFIDENCE, Draft
 from teams.models import MemoryConflict
 from teams.terms import search_terms, type_terms
