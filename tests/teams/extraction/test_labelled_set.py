@@ -10,7 +10,9 @@ from bench.team_labels import labelled_turns, score
 
 THRESHOLD = 0.7  # the default confidence threshold of the per-turn job (bench/bench_team.py)
 TURNS = labelled_turns()
-TUNED = [t for t in TURNS if t.get("split") != "heldout"]
+# "tuning-2", the second tuning part (474 turns), was written and committed before any rule was changed
+# for it (untuned: EN 0.897/0.681, JA 0.898/0.617, ZH 0.907/0.682); it joins the targets once tuned.
+TUNED = [t for t in TURNS if t.get("split") not in ("heldout", "tuning-2")]
 _KINDS = {"memory", "end", "forget"}
 
 
@@ -19,7 +21,8 @@ def test_the_set_holds_600_turns_and_a_held_out_part_of_40_per_language():
     assert len(TURNS) >= 600
     assert set(held_out) == {"en", "ja", "zh"} and min(held_out.values()) >= 40
     held_out_texts = {t["text"] for t in TURNS if t.get("split") == "heldout"}
-    assert not held_out_texts & {t["text"] for t in TUNED}, "a held-out turn is not also a tuned one"
+    tuning_texts = {t["text"] for t in TURNS if t.get("split") != "heldout"}
+    assert not held_out_texts & tuning_texts, "a held-out turn is not also a tuned one"
 
 
 def test_a_turn_written_twice_is_labelled_the_same_both_times():
