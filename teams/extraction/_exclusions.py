@@ -70,6 +70,7 @@ LEADING_FILLER = {
         r"^(?:(?:hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no|honestly|"
         r"personally|basically|frankly|"
         r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information)|for what it's worth|"
+        r"note that|please note(?: that)?|just to let you know|for context|"
         r"fwiw|in case it matters|if it helps)[\s,!.:-]+)+",
         re.IGNORECASE,
     ),
@@ -203,7 +204,7 @@ _RECURS = {
             r"working hours",
             r"work hours",
             r"office hours",
-            r"work(?:ing)? from \d",
+            r"work(?:ing)? from \d+",
             r"(?:deploy|release|demo|meeting) days?",
             r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days",
         )
@@ -229,7 +230,9 @@ _ERROR = {
             "fails?",
             "failing",
             "failed",
-            r"(?:an? |the |this |that |weird |strange )error",
+            # "the error dashboards", "our error budget": a thing named after errors, not an error.
+            r"(?:an? |the |this |that |weird |strange )error(?! (?:dashboards?|budgets?|rates?|handling|tracking|"
+            r"logs?|monitoring|pages?|alerts?|metrics|boundar(?:y|ies)|reporting))",
             r"error (?:code|message)",
             r"exit code",
             r"throws?",
@@ -267,6 +270,27 @@ _ERROR = {
 }
 
 
+# A change of state dated in the past is still true now: "I moved to Nairobi last year", "we stopped
+# using Jenkins last quarter", 去年搬到了杭州. The time dates the change, not the fact.
+_CHANGE = {
+    "en": _any(
+        _words(
+            r"moved to",
+            r"relocated to",
+            r"switched (?:over )?to",
+            r"migrated to",
+            r"stopped using",
+            r"joined",
+            r"gave up",
+            r"no longer",
+            r"(?:moved|migrated) (?:away )?from",
+        )
+    ),
+    "ja": _any("引っ越し", "移住", "乗り換え", "移行しました", "入社", "転職し", "やめました", "もう"),
+    "zh": _any("搬到", "搬来", "换成了", "换到了", "迁移到了", "加入了", "入职", "不再", "已经不"),
+}
+
+
 def is_question(text: str, lang: str) -> bool:
     return bool(_QUESTION_END[lang].search(text) or _QUESTION_START[lang].search(text))
 
@@ -286,7 +310,7 @@ def excluded_because(text: str, lang: str) -> str | None:
         return SMALL_TALK
     if reports_error(text, lang):
         return ERROR_REPORT
-    if _TIME_BOUND[lang].search(text):
+    if _TIME_BOUND[lang].search(text) and not _CHANGE[lang].search(text):
         return TIME_BOUND
     if _CLOCK[lang].search(text) and not _RECURS[lang].search(text):
         return TIME_BOUND

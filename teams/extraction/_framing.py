@@ -17,7 +17,8 @@ from teams.extraction._sentences import Piece
 
 _SESSION_FRAME = {
     "en": re.compile(
-        r"^(?:(?:just|only) )?(?:for|in|during|within) (?:this|the current|our current) (?:conversation|chat|session|"
+        r"^(?:for now,?\s+)?(?:(?:just|only) )?(?:for|in|during|within) (?:this|the current|our current) "
+        r"(?:conversation|chat|session|"
         r"thread|discussion|run)(?: only)?\s*[,:]?\s+|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
         r"(?:conversation|chat|session|thread)(?: only)?(?=[.!]*$)",
         re.IGNORECASE,
@@ -31,7 +32,9 @@ _SESSION_FRAME = {
     ),
 }
 _CORRECTION_MARK = {
-    "en": re.compile(r"^(?:actually|correction|sorry|oops|i meant|to correct myself)\s*[:,]?\s+", re.IGNORECASE),
+    "en": re.compile(
+        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait)\s*[:,]?\s+)+", re.IGNORECASE
+    ),
     "ja": re.compile(r"^(?:訂正|修正|間違えました|すみません)[：:、,\s]*"),
     "zh": re.compile(r"^(?:更正|纠正|订正|改正|说错了)[：:，,\s]*"),
 }

@@ -151,8 +151,7 @@ PATTERNS = [
         _zh(
             # 总是/始终 like "we always squash-merge": a rule the team keeps (a habit says 通常, 每周…).
             r"^(?P<topic>我们团队|我们公司|我们|团队|公司|咱们)(?P<obj>(?:要求|规定|必须|一律|从不|禁止|不允许|总是|始终)"
-            r"[^，。]{2,40}?)"
-            + _END
+            r"[^，。]{2,40}?)" + _END
         ),
         "HAS_POLICY",
         0.85,
@@ -178,7 +177,9 @@ PATTERNS = [
     ),
     Pattern(
         "zh.dislikes",
-        _zh(rf"{_TOPIC}(?:很|非常|特别)?(?:讨厌|不喜欢|不太喜欢|不怎么喜欢|不是很喜欢|不大喜欢|受不了|不爱用|不想用){_OBJ}{_END}"),
+        _zh(
+            rf"{_TOPIC}(?:很|非常|特别)?(?:讨厌|不喜欢|不太喜欢|不怎么喜欢|不是很喜欢|不大喜欢|受不了|不爱用|不想用){_OBJ}{_END}"
+        ),
         "DISLIKES",
         0.8,
     ),
