@@ -12,6 +12,7 @@ QUESTION = "question"
 SMALL_TALK = "small_talk"
 CODE_BLOCK = "code_block"
 TIME_BOUND = "time_bound"
+HYPOTHETICAL = "hypothetical"
 ERROR_REPORT = "error_report"
 
 
@@ -211,9 +212,12 @@ _RECURS = {
     ),
     "ja": _any(
         *"毎 いつも 普段 通常 基本的に たいてい 週に ごとに 勤務時間 営業時間 時まで働".split(),
-        *"リリース日 デプロイ日 必ず 絶対に 禁止".split(),
+        *"リリース日 デプロイ日 必ず 絶対に 禁止 いけません いけない ならない ルール 決まり".split(),
     ),
-    "zh": _any(*"通常 一般 平时 每 总是 经常 习惯 工作时间 上班时间 发布日 部署日 禁止 必须 不允许 从不".split()),
+    "zh": _any(
+        *"通常 一般 平时 每 总是 经常 习惯 工作时间 上班时间 发布日 部署日".split(),
+        *"禁止 必须 不允许 从不 不能 不可以 规定 要求".split(),
+    ),
 }
 
 _ERROR = {
@@ -270,6 +274,15 @@ _ERROR = {
 }
 
 
+# "If we moved to AWS …", もし…なら, 如果…: a supposition states nothing about the speaker.
+_HYPOTHETICAL = {
+    "en": re.compile(
+        r"^(?:if|suppose|supposing|imagine|assuming|let's say|say|what if|in case|hypothetically)\b",
+        re.IGNORECASE,
+    ),
+    "ja": _any(r"^もし", r"^仮に", r"としたら", r"とすれば", r"だったら", r"[^\s、。]ならば?[、,]"),
+    "zh": _any(r"^(?:如果|假如|要是|万一|倘若|若是)"),  # 假设 is also "assume": an instruction,
+}
 # A change of state dated in the past is still true now: "I moved to Nairobi last year", "we stopped
 # using Jenkins last quarter", 去年搬到了杭州. The time dates the change, not the fact.
 _CHANGE = {
@@ -310,6 +323,8 @@ def excluded_because(text: str, lang: str) -> str | None:
         return SMALL_TALK
     if reports_error(text, lang):
         return ERROR_REPORT
+    if _HYPOTHETICAL[lang].search(text):
+        return HYPOTHETICAL
     if _TIME_BOUND[lang].search(text) and not _CHANGE[lang].search(text):
         return TIME_BOUND
     if _CLOCK[lang].search(text) and not _RECURS[lang].search(text):

@@ -98,7 +98,8 @@ _LEADING_PUNCT = re.compile(r"^[\s\"'“”「」『』:：]+")
 # Lists of objects ("React, Node and PostgreSQL", "中文和英语", "TypeScriptとReact").
 _LIST_SPLIT = {
     "en": re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s*&\s*", re.IGNORECASE),
-    "ja": re.compile(r"、|・|\s*と\s*(?=[A-Za-z])"),
+    # と joins names in Latin letters, and languages (英語と日本語): elsewhere it is part of a phrase.
+    "ja": re.compile(r"、|・|\s*と\s*(?=[A-Za-z])|(?<=語)と(?=[^、。と]{1,8}語$)"),
     "zh": re.compile(r"、|和|与|及|跟"),
 }
 
