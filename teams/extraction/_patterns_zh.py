@@ -38,7 +38,9 @@ _LANGUAGES = (
     r"Lua|Perl|Julia|Zig|OCaml|Clojure|Erlang|SQL|Bash"
 )
 # A tool named in Latin letters, and a list of them ("MySQL和Redis"); a Chinese verb may follow ("用Jira管理任务").
-_LATIN_TOOLS = r"[A-Za-z0-9][\w .+#/-]*[\w+#](?:\s*[和与、及,，]\s*[A-Za-z0-9][\w .+#/-]*[\w+#])*"
+_LATIN_TOOLS = (
+    r"[A-Za-z0-9][A-Za-z0-9_ .+#/-]*[A-Za-z0-9_+#](?:\s*[和与、及,，]\s*[A-Za-z0-9][A-Za-z0-9_ .+#/-]*[A-Za-z0-9_+#])*"
+)
 
 
 def _zh(regex: str) -> re.Pattern:
@@ -185,7 +187,7 @@ PATTERNS = [
         "zh.policy",
         _zh(
             # 总是/始终 like "we always squash-merge": a rule the team keeps (a habit says 通常, 每周…).
-            r"^(?P<topic>我们团队|我们公司|我们|团队|公司|咱们)(?P<obj>[^，。]{0,10}?(?:要求|规定|必须|一律|从不|禁止|不允许|总是|"
+            r"^(?P<topic>我们团队|我们公司|我们|团队|公司|咱们)(?P<obj>(?!的)[^，。]{0,10}?(?:要求|规定|必须|一律|从不|禁止|不允许|总是|"
             r"始终|一定(?:会|要)?)[^，。]{2,40}?)" + _END
         ),
         "HAS_POLICY",
