@@ -226,7 +226,8 @@ _ERROR = {
         _words(
             "traceback",
             r"stack ?trace",
-            "bugs?",
+            # "we track bugs in Jira" names what a tool is for, not a bug.
+            r"(?<!track )(?<!triage )(?<!monitor )(?<!collect )(?<!log )bugs?",
             r"crash(?:es|ed|ing)?",
             "segfault",
             r"(?:doesn't|does not|won't|will not|isn't|is not|stopped|not) work(?:ing)?",
@@ -244,7 +245,7 @@ _ERROR = {
         ),
     ),
     "ja": _any(
-        "エラー",
+        "エラー(?!を(?:追跡|監視|管理|収集|記録|通知)|の(?:追跡|監視|管理|収集|記録|通知))",  # what a tool does
         "バグ",
         "例外",
         "不具合",
@@ -258,9 +259,9 @@ _ERROR = {
         r"\w*(?:Error|Exception)",
     ),
     "zh": _any(
-        "错误",
+        "(?<!追踪)(?<!跟踪)(?<!监控)(?<!收集)(?<!记录)错误",
         "报错",
-        "异常",
+        "(?<!追踪)(?<!跟踪)(?<!监控)(?<!收集)(?<!记录)异常",
         "崩溃",
         "出错",
         "bug",

@@ -372,7 +372,8 @@ PATTERNS = [
         en(
             rf"^{TOPIC}{AFTER}{ADVERBS}(?:hates?|dislikes?|can't stand|cannot stand|"
             rf"(?:do not|don't|does not|doesn't) {ADVERBS}(?:like|enjoy|care for)|"
-            r"(?:am |are |is )?not (?:a (?:big |huge )?fan of|(?:big |huge )?fans of|keen on|into))\s+(?P<obj>.+)$"
+            rf"(?:am |are |is )?not {ADVERBS}(?:a (?:big |huge )?fan of|(?:big |huge )?fans of|keen on|into))"
+            r"\s+(?P<obj>.+)$"
         ),
         "DISLIKES",
         0.8,

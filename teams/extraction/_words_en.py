@@ -9,6 +9,7 @@ from teams.extraction._objects import KNOWN_TYPES
 ADVERBS = (
     r"(?:(?:really|strongly|definitely|also|still|now|mostly|usually|generally|always|much|actually|totally|"
     r"absolutely|personally|honestly|typically|normally|mainly|primarily|just|kind of|sort of|probably|maybe|"
+    r"particularly|especially|exactly|that much|"
     r"very much|do|does|tend to|all|both|much rather)\s+)*"
 )
 # Who a clause is about. "our project" is the organisation's; "the project" is this conversation's.
@@ -120,7 +121,8 @@ MADE_WITH = (
 )
 # A time that dates a change, not the fact: "I moved to Nairobi last year" still lives there.
 AGO = (
-    r"(?:\s+(?:last (?:week|month|year|quarter|sprint)|(?:a (?:few |couple of )?|two |three |several |\d+ )"
+    r"(?:\s+(?:last (?:week|month|year|quarter|sprint|spring|summer|autumn|fall|winter)|in (?:19|20)\d\d|"
+    r"(?:a (?:few |couple of )?|two |three |several |\d+ )"
     r"(?:years?|months?|weeks?|days?) ago|a while ago|recently|this year))?"
 )
 # Personal things a tool is named for: "my editor is Helix", "my laptop is a ThinkPad".
