@@ -36,6 +36,10 @@ _SHAPES: tuple[tuple[str, tuple[str, ...], re.Pattern], ...] = (
     ("token", ("gh",), re.compile(r"(?<![A-Za-z0-9_])(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}")),
     ("token", ("github_pat_",), re.compile(r"(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,}")),
     ("token", ("glpat-",), re.compile(r"(?<![A-Za-z0-9_])glpat-[A-Za-z0-9_\-]{20,}")),
+    # Hugging Face, npm and PyPI tokens carry their issuer's prefix.
+    ("token", ("hf_",), re.compile(r"(?<![A-Za-z0-9_])hf_[A-Za-z0-9]{30,}")),
+    ("token", ("npm_",), re.compile(r"(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{30,}")),
+    ("token", ("pypi-",), re.compile(r"(?<![A-Za-z0-9_])pypi-[A-Za-z0-9_\-]{40,}")),
     ("token", ("xox",), re.compile(r"(?<![A-Za-z0-9_])xox[abposr]-[A-Za-z0-9\-]{10,}")),
     ("token", ("eyJ",), re.compile(r"(?<![A-Za-z0-9_])eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*")),
     ("token", ("earer",), re.compile(r"\b[Bb]earer\s+(?P<secret>[A-Za-z0-9._~+/\-]{16,}=*)")),

@@ -13,7 +13,8 @@ from graph.redaction._findings import Finding
 
 _EN_KEYWORDS = {
     "password": r"pass(?:word|wd|code|phrase)|pwd|pw|pin(?: code)?",
-    "api_key": r"api[ _-]?key|api[ _-]?secret|client[ _-]secret|secret(?:[ _-]access)?[ _-]key|"
+    "api_key": r"api[ _-]?key|api[ _-]?secret|(?:client|webhook|signing|shared|app|jwt|session|hmac)[ _-]secret|"
+    r"secret(?:[ _-]access)?[ _-]key|"
     r"access[ _-]key(?:[ _-]id)?",
     "token": r"(?:access |auth |bearer |api |personal access |refresh )?token",
 }
@@ -34,6 +35,22 @@ _EN = tuple(
         ),
     )
     for kind, keywords in _EN_KEYWORDS.items()
+)
+# A value that cannot be a word: letters with digits or a symbol ("Sunflower#88", "cactus13220").
+_TYPED = r"(?P<bare>(?=[^\s]*[0-9!#$%&*@^~])(?=[^\s]*[A-Za-z])[^\s\"'“”‘’`]{4,200})"
+# "I set the root password to cactus13220", "the vpn password changed to Comet4709%": a new value.
+_EN_CHANGED_TO = re.compile(
+    r"(?<![A-Za-z])(?i:password|passwd|passcode|passphrase|pwd|pin)\s+(?i:(?:is |was |has been |got )?(?:now )?"
+    r"(?:changed |set |reset |updated |switched )?to)\s+" + _TYPED
+)
+# "Login for the grafana box: admin / Harbor1367%": a user name and its password after a slash.
+_EN_LOGIN_PAIR = re.compile(
+    r"(?<![A-Za-z])(?i:login|log-in|credentials|creds|account|user(?:name)?)\b[^:\n]{0,40}[:：]\s*[^\s/]{1,40}\s*/\s*"
+    + _TYPED
+)
+# "the token hf_… has write access", "key 9f8e…": a long random value right after the keyword.
+_EN_LONG_AFTER = re.compile(
+    r"(?<![A-Za-z])(?i:token|key|secret)\s+(?P<bare>(?=[A-Za-z0-9_\-]*\d)(?=[A-Za-z0-9_\-]*[A-Za-z])[A-Za-z0-9_\-]{20,})"
 )
 # "…, password Sunflower#88": no connective, so only a value that cannot be a word (letters with
 # digits, or a symbol) is taken; "password reset" and "token budget" stay.
@@ -66,6 +83,13 @@ _JA = (
         ),
     ),
     (
+        # rootパスワードをrocket98822に変えました: the new value is as secret.
+        "password",
+        re.compile(
+            r"(?:パスワード|暗証番号|パスコード|パスフレーズ)を\s*" + _ASCII_VALUE + r"(?=に(?:変え|変更|設定|し|なり))"
+        ),
+    ),
+    (
         "api_key",
         re.compile(
             r"(?:API ?キー|APIキー|アクセスキー|シークレットキー|シークレット|秘密鍵)(?:は|が|：|:|=|＝)\s*"
@@ -83,8 +107,24 @@ _JA = (
     ),
 )
 _ZH_END = r"(?=[。，,！!；;\s」”]|$|[\u4e00-\u9fff])"
+# 改成了 / 换成 / 设为: the password was changed to a new value, which is as secret.
+_ZH_CHANGED = r"|改成了?|换成了?|改为|设为|设置为|设置成|变成了?"
 _ZH = (
-    ("password", re.compile(r"(?:密码|口令|密碼|登录密码|开机密码)(?:是|为|為|：|:|=|＝)\s*" + _ASCII_VALUE + _ZH_END)),
+    (
+        "password",
+        re.compile(
+            r"(?:密码|口令|密碼|登录密码|开机密码)(?:是|为|為|：|:|=|＝"
+            + _ZH_CHANGED
+            + r")\s*"
+            + _ASCII_VALUE
+            + _ZH_END
+        ),
+    ),
+    # 密码Nebula9878@: no connective, so only a value that cannot be a word.
+    (
+        "password",
+        re.compile(r"(?:密码|口令|密碼)\s*(?P<bare>(?=[!-~]*[0-9!#$%&*@^~])(?=[!-~]*[A-Za-z])[!-~]{4,200}?)" + _ZH_END),
+    ),
     (
         "api_key",
         re.compile(
@@ -119,7 +159,7 @@ _MASKS = frozenset("*•●xX.-_#")
 
 # A text holds a keyword of a language's patterns only if it holds one of these (case-folded):
 # most texts hold none, and a substring search is far faster than the patterns.
-_EN_NEEDLES = ("pass", "pw", "pin", "key", "secret", "token")
+_EN_NEEDLES = ("pass", "pw", "pin", "key", "secret", "token", "login", "log-in", "cred", "account", "user")
 _JA_NEEDLES = ("パス", "暗証番号", "合言葉", "キー", "シークレット", "秘密鍵", "トークン")
 _ZH_NEEDLES = ("密码", "口令", "密碼", "密钥", "秘钥", "私钥", "金鑰", "key", "令牌", "token")
 
@@ -133,6 +173,7 @@ def spoken_findings(text: str) -> Iterator[Finding]:
             patterns += group
     if any(needle in folded for needle in _EN_NEEDLES):
         patterns += [("password", _EN_BARE_AFTER), ("password", _EN_SHORT_PASS), ("password", _EN_BEFORE)]
+        patterns += [("password", _EN_CHANGED_TO), ("password", _EN_LOGIN_PAIR), ("token", _EN_LONG_AFTER)]
     for kind, pattern in patterns:
         for match in pattern.finditer(text):
             found = _value(match, kind)
@@ -148,11 +189,16 @@ def _value(match: re.Match, kind: str) -> Finding | None:
         stripped = value.rstrip(_TRAILING)
         end -= len(value) - len(stripped)
         value = stripped
-        if not _looks_like_a_secret(value):
+        if not _looks_like_a_secret(value) or _starts_a_name(value, match.string, end):
             return None
     elif value.casefold() in _NOT_A_VALUE:  # a label in quotes: the password "required" flag
         return None
     return Finding(start, end, kind)
+
+
+def _starts_a_name(value: str, text: str, end: int) -> bool:
+    """ "シークレットはGitHub Secretsに…": a word of letters followed by another word is a name."""
+    return value.isalpha() and re.match(r"\s+[A-Za-z]", text[end:]) is not None
 
 
 def _looks_like_a_secret(value: str) -> bool:

@@ -12,6 +12,7 @@ QUESTION = "question"
 SMALL_TALK = "small_talk"
 CODE_BLOCK = "code_block"
 TIME_BOUND = "time_bound"
+HYPOTHETICAL = "hypothetical"
 ERROR_REPORT = "error_report"
 
 
@@ -70,6 +71,7 @@ LEADING_FILLER = {
         r"^(?:(?:hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no|honestly|"
         r"personally|basically|frankly|"
         r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information)|for what it's worth|"
+        r"note that|please note(?: that)?|just to let you know|for context|"
         r"fwiw|in case it matters|if it helps)[\s,!.:-]+)+",
         re.IGNORECASE,
     ),
@@ -168,7 +170,7 @@ _TIME_BOUND = {
         "暂时",
         "这几天",
         "马上",
-        "新闻",
+        "(?<![看读刷])新闻",  # the news is dated; reading it every morning is a habit
         "快讯",
         r"\d+月\d+[日号]",
         r"\d{4}年",
@@ -203,16 +205,19 @@ _RECURS = {
             r"working hours",
             r"work hours",
             r"office hours",
-            r"work(?:ing)? from \d",
+            r"work(?:ing)? from \d+",
             r"(?:deploy|release|demo|meeting) days?",
             r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days",
         )
     ),
     "ja": _any(
         *"毎 いつも 普段 通常 基本的に たいてい 週に ごとに 勤務時間 営業時間 時まで働".split(),
-        *"リリース日 デプロイ日 必ず 絶対に 禁止".split(),
+        *"リリース日 デプロイ日 必ず 絶対に 禁止 いけません いけない ならない ルール 決まり".split(),
     ),
-    "zh": _any(*"通常 一般 平时 每 总是 经常 习惯 工作时间 上班时间 发布日 部署日 禁止 必须 不允许 从不".split()),
+    "zh": _any(
+        *"通常 一般 平时 每 总是 经常 习惯 工作时间 上班时间 发布日 部署日".split(),
+        *"禁止 必须 不允许 从不 不能 不可以 规定 要求".split(),
+    ),
 }
 
 _ERROR = {
@@ -221,7 +226,8 @@ _ERROR = {
         _words(
             "traceback",
             r"stack ?trace",
-            "bugs?",
+            # "we track bugs in Jira" names what a tool is for, not a bug.
+            r"(?<!track )(?<!triage )(?<!monitor )(?<!collect )(?<!log )bugs?",
             r"crash(?:es|ed|ing)?",
             "segfault",
             r"(?:doesn't|does not|won't|will not|isn't|is not|stopped|not) work(?:ing)?",
@@ -229,7 +235,9 @@ _ERROR = {
             "fails?",
             "failing",
             "failed",
-            r"(?:an? |the |this |that |weird |strange )error",
+            # "the error dashboards", "our error budget": a thing named after errors, not an error.
+            r"(?:an? |the |this |that |weird |strange )error(?! (?:dashboards?|budgets?|rates?|handling|tracking|"
+            r"logs?|monitoring|pages?|alerts?|metrics|boundar(?:y|ies)|reporting))",
             r"error (?:code|message)",
             r"exit code",
             r"throws?",
@@ -237,7 +245,7 @@ _ERROR = {
         ),
     ),
     "ja": _any(
-        "エラー",
+        "エラー(?!を(?:追跡|監視|管理|収集|記録|通知)|の(?:追跡|監視|管理|収集|記録|通知))",  # what a tool does
         "バグ",
         "例外",
         "不具合",
@@ -251,9 +259,9 @@ _ERROR = {
         r"\w*(?:Error|Exception)",
     ),
     "zh": _any(
-        "错误",
+        "(?<!追踪)(?<!跟踪)(?<!监控)(?<!收集)(?<!记录)错误",
         "报错",
-        "异常",
+        "(?<!追踪)(?<!跟踪)(?<!监控)(?<!收集)(?<!记录)异常",
         "崩溃",
         "出错",
         "bug",
@@ -264,6 +272,36 @@ _ERROR = {
         "跑不起来",
         r"\w*(?:Error|Exception)",
     ),
+}
+
+
+# "If we moved to AWS …", もし…なら, 如果…: a supposition states nothing about the speaker.
+_HYPOTHETICAL = {
+    "en": re.compile(
+        r"^(?:if|suppose|supposing|imagine|assuming|let's say|say|what if|in case|hypothetically)\b",
+        re.IGNORECASE,
+    ),
+    "ja": _any(r"^もし", r"^仮に", r"としたら", r"とすれば", r"だったら", r"[^\s、。]ならば?[、,]"),
+    "zh": _any(r"^(?:如果|假如|要是|万一|倘若|若是)"),  # 假设 is also "assume": an instruction,
+}
+# A change of state dated in the past is still true now: "I moved to Nairobi last year", "we stopped
+# using Jenkins last quarter", 去年搬到了杭州. The time dates the change, not the fact.
+_CHANGE = {
+    "en": _any(
+        _words(
+            r"moved to",
+            r"relocated to",
+            r"switched (?:over )?to",
+            r"migrated to",
+            r"stopped using",
+            r"joined",
+            r"gave up",
+            r"no longer",
+            r"(?:moved|migrated) (?:away )?from",
+        )
+    ),
+    "ja": _any("引っ越し", "移住", "乗り換え", "移行しました", "入社", "転職し", "やめました", "もう"),
+    "zh": _any("搬到", "搬来", "换成了", "换到了", "迁移到了", "加入了", "入职", "不再", "已经不"),
 }
 
 
@@ -286,7 +324,9 @@ def excluded_because(text: str, lang: str) -> str | None:
         return SMALL_TALK
     if reports_error(text, lang):
         return ERROR_REPORT
-    if _TIME_BOUND[lang].search(text):
+    if _HYPOTHETICAL[lang].search(text):
+        return HYPOTHETICAL
+    if _TIME_BOUND[lang].search(text) and not _CHANGE[lang].search(text):
         return TIME_BOUND
     if _CLOCK[lang].search(text) and not _RECURS[lang].search(text):
         return TIME_BOUND

@@ -17,13 +17,14 @@ from teams.extraction._sentences import Piece
 
 _SESSION_FRAME = {
     "en": re.compile(
-        r"^(?:(?:just|only) )?(?:for|in|during|within) (?:this|the current|our current) (?:conversation|chat|session|"
+        r"^(?:for now,?\s+)?(?:(?:just|only) )?(?:for|in|during|within) (?:this|the current|our current) "
+        r"(?:conversation|chat|session|"
         r"thread|discussion|run)(?: only)?\s*[,:]?\s+|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
         r"(?:conversation|chat|session|thread)(?: only)?(?=[.!]*$)",
         re.IGNORECASE,
     ),
     "ja": re.compile(
-        r"^(?:今回だけ(?:は)?|今回の会話(?:では|だけ)|この会話(?:では|の間は?|だけ(?:は)?|の中では)|"
+        r"^(?:今回だけ(?:は)?|今回の会話(?:では|だけ|に限り)|(?:この|今回の)(?:会話|チャット|セッション)に限り|この会話(?:では|の間は?|だけ(?:は)?|の中では)|"
         r"このチャット(?:では|の間は?|だけ(?:は)?)|このセッション(?:では|の間は?|だけ(?:は)?))[、,：:\s]*"
     ),
     "zh": re.compile(
@@ -31,7 +32,9 @@ _SESSION_FRAME = {
     ),
 }
 _CORRECTION_MARK = {
-    "en": re.compile(r"^(?:actually|correction|sorry|oops|i meant|to correct myself)\s*[:,]?\s+", re.IGNORECASE),
+    "en": re.compile(
+        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait)\s*[:,]?\s+)+", re.IGNORECASE
+    ),
     "ja": re.compile(r"^(?:訂正|修正|間違えました|すみません)[：:、,\s]*"),
     "zh": re.compile(r"^(?:更正|纠正|订正|改正|说错了)[：:，,\s]*"),
 }
@@ -130,6 +133,17 @@ _SESSION_PATTERNS = {
             0.85,
             who=SESSION,
         ),
+        Pattern(
+            "ja.session_is_word",
+            # リージョンは東京リージョンです: a short name in any script for something of this run.
+            re.compile(
+                r"^(?:この|その)?(?P<topic>[^、。はが\s]{1,20}?)(?:の名前|名)?は\s*(?P<obj>[^、。\s]{1,20}?)\s*"
+                r"(?:です|とします)[。！!]*$"
+            ),
+            "IS_CALLED",
+            0.8,
+            who=SESSION,
+        ),
     ],
     "zh": [
         Pattern(
@@ -147,6 +161,14 @@ _SESSION_PATTERNS = {
             re.compile(rf"^(?:这个|那个)?(?P<topic>[^，。\s]{{1,20}}?)是\s*{_IDENTIFIER}[。！!]*$"),
             "IS_CALLED",
             0.85,
+            who=SESSION,
+        ),
+        Pattern(
+            "zh.session_is_word",
+            # …是只读的 describes (a note); …是华东1 names.
+            re.compile(r"^(?:这个|那个)?(?P<topic>[^，。\s]{1,10}?)是\s*(?P<obj>[^，。\s]{0,19}[^，。\s的])[。！!]*$"),
+            "IS_CALLED",
+            0.8,
             who=SESSION,
         ),
     ],

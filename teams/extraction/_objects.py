@@ -14,7 +14,7 @@ MAX_PHRASE_WORDS = 12
 
 _KNOWN = {
     "Language": "python typescript javascript rust go golang java kotlin swift c++ c# ruby php scala elixir haskell "
-    "dart lua perl julia zig ocaml clojure f# erlang",
+    "dart lua perl julia zig ocaml clojure f# erlang sql bash",
     "Database": "postgresql postgres mysql mariadb sqlite mongodb redis cassandra dynamodb oracle elasticsearch neo4j "
     "clickhouse snowflake bigquery cockroachdb supabase firebase",
     "Framework": "react vue vue.js angular svelte django flask fastapi rails spring next.js nextjs nuxt express "
@@ -72,7 +72,9 @@ _PRONOUNS = set(
 # Where a clause goes on after its object ("Go because it is fast", "Zed as my editor").
 _EN_CLAUSE_END = re.compile(
     r"(?:\s*[;:(]|\s+(?:because|since|as|when|while|but|so|if|though|although|which|who|to be honest|"
-    r"these days|every day|at work|at home)\b).*$",
+    r"these days|every day|at work|at home|last (?:week|month|year|quarter|sprint|summer|winter|spring|autumn|fall)|"
+    r"(?:a (?:few |couple of )?|two |three |several |\d+ )(?:years?|months?|weeks?|days?) ago|a while ago|"
+    r"recently)\b).*$",
     re.IGNORECASE,
 )
 # What follows one item's name ("Slack for chat", "tabs over spaces", "Vim anymore").
@@ -96,7 +98,8 @@ _LEADING_PUNCT = re.compile(r"^[\s\"'“”「」『』:：]+")
 # Lists of objects ("React, Node and PostgreSQL", "中文和英语", "TypeScriptとReact").
 _LIST_SPLIT = {
     "en": re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s*&\s*", re.IGNORECASE),
-    "ja": re.compile(r"、|・|\s*と\s*(?=[A-Za-z])"),
+    # と joins names in Latin letters, and languages (英語と日本語): elsewhere it is part of a phrase.
+    "ja": re.compile(r"、|・|\s*と\s*(?=[A-Za-z])|(?<=語)と(?=[^、。と]{1,8}語$)"),
     "zh": re.compile(r"、|和|与|及|跟"),
 }
 

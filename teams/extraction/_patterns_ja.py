@@ -7,6 +7,7 @@ Japanese often drops the subject: "TypeScriptが好きです" is about the speak
 import re
 
 from teams.extraction._patterns import OTHER, WE, Pattern, topic_reader
+from teams.extraction._surnames import JA_SURNAMES
 
 _END = r"[。！!、]?$"
 _COPULA = r"(?:です|だ|なんです|なのです|でございます)?"
@@ -15,29 +16,41 @@ _TOPIC = r"^(?:(?P<topic>[^、。！？は]{1,15}?)(?:は|では|も|って)、?
 _OBJ = r"(?P<obj>[^、。]{1,40}?)"
 _ROLES = (
     r"エンジニア|開発者|デベロッパー|プログラマー?|デザイナー|マネージャー|マネジャー|研究者|学生|教師|先生|教授|コンサルタント|"
-    r"アナリスト|アーキテクト|リーダー|ディレクター|CTO|CEO|PM|SRE|データサイエンティスト|医者|医師|看護師|弁護士|会計士|ライター|"
+    r"アナリスト|アーキテクト|リーダー|リード|ディレクター|CTO|CEO|PM|SRE|データサイエンティスト|医者|医師|看護師|弁護士|会計士|ライター|"
     r"編集者|営業|経営者|創業者|フリーランス|インターン"
 )
-_THINGS = r"プロジェクト|製品|プロダクト|サービス|アプリ|会社|チーム"
+_THINGS = r"プロジェクト|製品|プロダクト|サービス|アプリ|会社|チーム|リポジトリ|レポジトリ"
 _CATEGORIES = (
     r"言語|プログラミング言語|データベース|DB|フレームワーク|エディタ|クラウド|OS|技術スタック|スタック|CI|CI/CD|CIツール|"
     r"インフラ|[^、。はがの]{0,8}ツール|リポジトリ|ホスティング|[^、。はがの]{0,8}基盤"
 )
+# Programming languages by name, for "…を書いています".
+_LANGUAGES = (
+    r"Python|TypeScript|JavaScript|Rust|Go|Golang|Java|Kotlin|Swift|C\+\+|C#|Ruby|PHP|Scala|Elixir|Haskell|Dart|"
+    r"Lua|Perl|Julia|Zig|OCaml|Clojure|Erlang|SQL|Bash"
+)
+# Team routines that are the team's even without "弊社の" (they have one relation in every language).
+_ROUTINES = r"スプリント|スプリント期間|オンコール|オンコール当番|リリースサイクル|リリース周期|リリース日|デプロイ日"
 _WE = r"(?P<topic>弊社|当社|私たち|僕たち|我々|うちのチーム|うちの会社|うち|チーム|会社)"
 # 毎朝, 毎週金曜日に, 普段は, いつも, 週に一度: when a habit recurs (kept in the habit's line).
-_WHEN = (
-    r"(?P<when>毎(?:朝|晩|日|夜|週|月|年|週[月火水木金土日]曜日?|日[朝夜])(?:に|は)?|普段(?:は)?|いつも(?:は)?|通常(?:は)?|"
-    r"基本的に|たいてい|週に(?:一度|一回|[1-9一二三]回)|月に(?:一度|一回)|朝に|夜に)"
+_WHEN_WORD = (
+    r"毎(?:朝|晩|日|夜|週|月|年|週[月火水木金土日]曜日?|日[朝夜])(?:に|は)?|普段(?:は)?|いつも(?:は)?|通常(?:は)?|"
+    r"基本的に|たいてい|週に(?:一度|一回|[1-9一二三]回)|月に(?:一度|一回)|朝に|夜に|"
+    r"[月火水木金土日]曜(?:日)?(?:の(?:朝|夜|午前|午後))?(?:には|は|に)|[^、。はがを]{1,8}?ごとに|"
+    r"スプリントの(?:最後|終わり|最初|始め)に"
 )
+# One or more: "月曜日の朝はいつも…" is a weekday and a habit marker.
+_WHEN = rf"(?P<when>(?:{_WHEN_WORD})(?:、?\s*(?:{_WHEN_WORD}))*)"
 # A verb ending a habit, said politely or plainly: しています → している.
 # 読んでいます, 泳いでいます: a verb whose て-form is で (after ん or い).
 _HABIT_END = (
-    r"(?P<end>(?:し|て|で|い|き|み|り|ち|に|び|ぎ)(?:ています|ている|てます|ます|る)|[んい]でいます|[んい]でいる|[んい]でます|"
+    r"(?P<end>(?:し|て|で|い|き|み|り|ち|に|び|ぎ|め|け|べ|せ|え|れ)(?:ています|ている|てます|ます|る)|[んい]でいます|[んい]でいる|[んい]でます|"
     r"します|する|しています)"
 )
 # 私はソニーのエンジニアです: a workplace before the role, not a kind of one (フリーランスの, チームの).
 _ORG = (
-    r"(?P<org>(?!フリーランス|チーム|プロジェクト|部署|会社|うち|弊社|当社|大学|新人|ベテラン|シニア|ジュニア)"
+    r"(?P<org>(?!フリーランス|チーム|プロジェクト|部署|会社|うち|弊社|当社|大学|新人|ベテラン|シニア|ジュニア|"
+    r"(?:小さな|大きな|ある|とある|地元の|外資系の?|日系の?|IT)(?:スタートアップ|会社|企業|ベンチャー))"
     r"[^、。のはが]{1,20})"
 )
 
@@ -73,7 +86,7 @@ PATTERNS = [
     Pattern(
         "ja.our_main",
         _ja(
-            rf"^(?P<topic>私たちの|うちのチームの|うちの会社の|うちの|弊社の|我々の|チームの|会社の|当社の)(?:主な|メインの|標準の|主要な)?(?P<cat>{_CATEGORIES})は\s*"
+            rf"^(?P<topic>私たちの|うちのチームの|うちの会社の|うちの|弊社の|我々の|チームの|会社の|当社の)(?:主な|メインの?|標準の?|主要な)?(?P<cat>{_CATEGORIES})は\s*"
             rf"{_OBJ}\s*{_COPULA}{_END}"
         ),
         "USES",
@@ -95,7 +108,8 @@ PATTERNS = [
     Pattern(
         "ja.attribute",
         _ja(
-            rf"^(?P<topic>私|僕|俺|わたし)の(?P<cat>タイムゾーン|メールアドレス|メール|部署|役職|ニックネーム|母語)は\s*{_OBJ}\s*"
+            r"^(?P<topic>私|僕|俺|わたし)の(?P<cat>タイムゾーン|メールアドレス|メール|部署|役職|ニックネーム|母語|上司|"
+            rf"GitHubの(?:ID|アカウント|ユーザー名))は\s*{_OBJ}(?:さん)?\s*"
             rf"{_COPULA}{_END}"
         ),
         "HAS_{cat}",
@@ -120,6 +134,31 @@ PATTERNS = [
         "HAS_{cat}",
         0.88,
         who=OTHER,
+    ),
+    Pattern(
+        "ja.surname",
+        # 私は佐藤です / 鈴木です: a common family name (and a given name) and nothing else.
+        _ja(
+            r"^(?:(?:私|僕|わたし)は)?\s*(?P<obj>(?:"
+            + "|".join(JA_SURNAMES)
+            + r")(?:\s?[一-龯]{1,2}(?:子|美|香|恵)?)?)"
+            r"(?:です|と申します|といいます)[。！!]?$"
+        ),
+        "HAS_NAME",
+        0.85,
+        object_type="Name",
+    ),
+    Pattern(
+        "ja.role_as_at",
+        # 私はデータベースエンジニアとして日立で働いています: the role first, then the workplace.
+        _ja(
+            rf"{_TOPIC}(?P<obj>[^、。]{{0,15}}?(?:{_ROLES}))として{_ORG}で(?:働いています|働いてます|勤務しています|働いている)"
+            rf"{_END}"
+        ),
+        "HAS_ROLE",
+        0.9,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
     ),
     Pattern(
         "ja.role_at",
@@ -162,7 +201,7 @@ PATTERNS = [
     Pattern(
         "ja.role",
         _ja(
-            rf"{_TOPIC}(?P<obj>[^、。]{{0,20}}?(?:{_ROLES}))(?:です|だ|をしています|として働いています|をやっています){_END}"
+            rf"{_TOPIC}(?P<obj>[^、。]{{0,20}}?(?:{_ROLES}))(?:です|だ|をしています|として働いています|をやっています|を務めています|を担当しています){_END}"
         ),
         "HAS_ROLE",
         0.9,
@@ -191,14 +230,50 @@ PATTERNS = [
     ),
     Pattern("ja.resident", _ja(rf"{_TOPIC}{_OBJ}在住{_COPULA}{_END}"), "LIVES_IN", 0.85, object_type="Place"),
     Pattern(
+        "ja.org_located",
+        _ja(rf"^{_WE}(?:の(?:オフィス|本社|事務所|拠点))?は\s*{_OBJ}に(?:あります|ある|位置しています){_END}"),
+        "LOCATED_IN",
+        0.85,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.speaks",
+        _ja(
+            rf"{_TOPIC}{_OBJ}(?:を|も)(?:少し|ちょっと|流暢に|日常会話程度)?(?:話します|話せます|話す|喋れます|しゃべれます){_END}"
+        ),
+        "SPEAKS",
+        0.8,
+        object_type="SpokenLanguage",
+    ),
+    Pattern(
+        "ja.sells",
+        _ja(
+            rf"^{_WE}(?:は|では)\s*(?:[^、。]{{0,15}}?向けの)?{_OBJ}を(?:販売しています|売っています|販売|提供しています){_END}"
+        ),
+        "SELLS",
+        0.85,
+        who=WE,
+        object_type="Product",
+    ),
+    Pattern(
         "ja.no_longer",
         _ja(
-            rf"{_TOPIC}(?:もう\s*)?{_OBJ}(?:は|を)(?:もう)?(?:使っていません|使わない|使いません|使っていない|使うのをやめました|"
-            rf"好きではありません|好きじゃない){_END}"
+            # もう ("any more") or やめました ends a memory; "Windowsを使っていません" alone avoids (ja.avoids).
+            rf"{_TOPIC}(?=[^。]*(?:もう|やめました))(?:もう\s*)?{_OBJ}(?:は|を)(?:もう)?(?:使っていません|使わない|使いません|"
+            rf"使っていない|使うのをやめました|好きではありません|好きじゃない){_END}"
         ),
         "USES",
         0.88,
         kind="end",
+    ),
+    Pattern(
+        "ja.avoids",
+        _ja(
+            rf"{_TOPIC}{_OBJ}(?:は|を)(?:使っていません|使いません|使っていない|採用していません|使わないことにしています){_END}"
+        ),
+        "AVOIDS",
+        0.75,
     ),
     Pattern(
         "ja.dislikes",
@@ -218,7 +293,7 @@ PATTERNS = [
     Pattern(
         "ja.prefers", _ja(rf"{_TOPIC}{_OBJ}を(?:好みます|好む|好んでいます|好んで使っています){_END}"), "PREFERS", 0.88
     ),
-    Pattern("ja.likes", _ja(rf"{_TOPIC}(?:今は)?{_OBJ}が(?:大好き|好き|一番好き){_COPULA}{_END}"), "PREFERS", 0.8),
+    Pattern("ja.likes", _ja(rf"{_TOPIC}(?:今は)?{_OBJ}が(?:大好き|好き|一番好き|好み){_COPULA}{_END}"), "PREFERS", 0.8),
     Pattern("ja.faction", _ja(rf"{_TOPIC}{_OBJ}派{_COPULA}{_END}"), "PREFERS", 0.75),
     Pattern(
         "ja.our_value",
@@ -233,8 +308,21 @@ PATTERNS = [
     Pattern(
         "ja.policy",
         _ja(
-            rf"^{_WE}(?:では|は|も)、?(?P<obj>[^、。]{{0,12}}?(?:必ず|常に|絶対に|一律で)[^、。]{{2,40}}?(?:します|しています|する|します|"
-            r"しなければなりません|することになっています|ことにしています|禁止です|しません))[。！!]?$"
+            rf"^{_WE}(?:では|は|も)、?(?P<obj>[^、。]{{0,12}}?(?:必ず|常に|絶対に|一律で)[^、。]{{2,40}}?(?:[ぁ-ゖ]?ます|"
+            r"しています|する|しなければなりません|することになっています|ことにしています|禁止です|しません))[。！!]?$"
+        ),
+        "HAS_POLICY",
+        0.85,
+        who=WE,
+        object_type="Policy",
+        phrase=True,
+    ),
+    Pattern(
+        "ja.policy_forbidden",
+        # 弊社では金曜日にデプロイしてはいけません: what the team must not do.
+        _ja(
+            rf"^{_WE}(?:では|は)、?(?P<obj>[^、。]{{2,40}}?(?:してはいけません|してはいけない|してはならない|は禁止です|"
+            r"は禁止されています))[。！!]?$"
         ),
         "HAS_POLICY",
         0.85,
@@ -246,8 +334,10 @@ PATTERNS = [
         "ja.policy_rule",
         _ja(
             r"^(?:(?P<topic>弊社|当社|私たち|うちのチーム|チーム)(?:では|は)、?)?(?P<obj>(?:すべての|全ての|全部の|各)?"
-            r"(?:PR|プルリクエスト|プルリク|コミット|リリース|デプロイ|マージ|変更)(?:には|は|に|の前に)[^、。]{1,30}?"
-            r"(?:が必要です|が必要|が必須です|必須です|必須|しなければなりません|が求められます))[。！!]?$"
+            r"(?:PR|プルリクエスト|プルリク|コミット|リリース|デプロイ|マージ|変更|レビュー|コードレビュー|本番環境|"
+            r"mainブランチ|masterブランチ)(?:への[^、。]{1,10}|には|は|に|の前に)[^、。]{0,30}?"
+            r"(?:が必要です|が必要|が必須です|必須です|必須|しなければなりません|が求められます|禁止です|は禁止です|"
+            r"(?:という|の)?ルールです|(?:という|の)?決まりです|ことになっています))[。！!]?$"
         ),
         "HAS_POLICY",
         0.85,
@@ -264,7 +354,7 @@ PATTERNS = [
     Pattern(
         "ja.uses",
         _ja(
-            rf"{_TOPIC}(?:いつも|普段は?|主に|よく|基本的に|ずっと)?\s*{_OBJ}\s*を(?:いつも|よく|主に|普段)?(?:使っています|使ってます|使用しています|使用|"
+            rf"{_TOPIC}(?:いつも|普段は?|主に|よく|基本的に|ずっと)?\s*{_OBJ}\s*を(?:いつも|よく|主に|普段|毎日)?(?:使っています|使ってます|使用しています|使用|"
             rf"使います|使う|採用しています|採用|利用しています|利用)(?:しています|している)?{_END}"
         ),
         "USES",
@@ -278,6 +368,45 @@ PATTERNS = [
         ),
         "USES",
         0.8,
+    ),
+    Pattern(
+        "ja.writes_language",
+        # 私はKotlinを書いています: writing a programming language is using it (書類を書く is not).
+        _ja(
+            rf"{_TOPIC}(?:主に|普段は?|いつも|毎日)?(?P<obj>(?:{_LANGUAGES})(?:と(?:{_LANGUAGES}))*)を(?:主に)?(?:書いています|書きます|書いてます){_END}"
+        ),
+        "USES",
+        0.8,
+        object_type="Language",
+    ),
+    Pattern(
+        "ja.made_with",
+        # 弊社のフロントエンドはReactで書かれています: how the team's thing is made or run.
+        _ja(
+            rf"^{_WE}の[^、。はが]{{1,12}}は\s*{_OBJ}\s*(?:で|上で)(?:書かれています|作られています|構築されています|動いています|"
+            rf"ホストされています|管理されています|開発されています|運用されています){_END}"
+        ),
+        "USES",
+        0.85,
+        who=WE,
+    ),
+    Pattern(
+        "ja.uses_instrument",
+        # うちはKubernetesでサービスを動かしています: doing something with a tool named in Latin letters.
+        _ja(
+            rf"{_TOPIC}(?P<obj>[A-Za-z0-9][\w .+#-]{{0,30}}?)\s*で[^、。]{{0,20}}?(?:を|に)?[^、。]{{0,12}}?"
+            rf"(?:しています|します|ています|います|てます|ます){_END}"
+        ),
+        "USES",
+        0.78,
+    ),
+    Pattern(
+        "ja.routine",
+        # 訂正：スプリントは1週間です: a team routine needs no "弊社の" to be the team's.
+        _ja(rf"^(?P<cat>{_ROUTINES})は\s*{_OBJ}\s*{_COPULA}{_END}"),
+        "HAS_{cat}",
+        0.85,
+        who=WE,
     ),
     Pattern(
         "ja.habit",

@@ -3,15 +3,16 @@
 import re
 
 from teams.extraction._patterns import OTHER, WE, Pattern, topic_reader
+from teams.extraction._surnames import ZH_SURNAMES
 
 _END = r"[。！!]?$"
 _TOPIC = r"^(?P<topic>我们公司|我们团队|我们的团队|我们|咱们|本公司|公司|团队|我|他|她|这个项目|该项目)?"
 _OBJ = r"(?P<obj>[^，。！]{1,40}?)"
 _ROLES = (
     r"工程师|开发者|开发人员|程序员|设计师|经理|产品经理|研究员|学生|老师|教师|教授|顾问|分析师|架构师|科学家|医生|护士|律师|会计|"
-    r"作家|编辑|创始人|CTO|CEO|运维|测试|实习生|自由职业者"
+    r"作家|编辑|创始人|CTO|CEO|运维|测试|实习生|自由职业者|负责人|主管|总监|组长|开发|研究员|运营|销售"
 )
-_THINGS = r"项目|产品|公司|团队|服务|应用"
+_THINGS = r"项目|产品|公司|团队|服务|应用|代码仓库|仓库"
 _CATEGORIES = (
     r"数据库|编程语言|语言|框架|编辑器|云平台|云|技术栈|操作系统|CI|CI/CD|CI工具|持续集成|部署工具|构建工具|监控工具|监控|"
     r"代码托管|代码仓库|[^是的，。]{0,6}工具|[^是的，。]{0,6}平台|缓存|消息队列"
@@ -20,14 +21,26 @@ _WE = r"(?P<topic>我们的|我们团队的|我们公司的|团队的|公司的|
 # 通常, 每天早上, 每周五: when a habit recurs (kept in the habit's line).
 _WHEN = (
     r"(?P<when>通常|一般|平时|总是|经常|习惯(?:于)?|每天(?:早上|上午|中午|下午|晚上|下班前|上班前)?|每晚|每早|"
-    r"每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]?|每个?月|每两周|每个工作日)"
+    r"每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]?|每个?月|每两周|每个工作日|"
+    r"每个?(?:迭代|冲刺|sprint|版本)(?:结束时|开始时|结束后|开始前)?)"
 )
 # Verbs other patterns read: "我通常用Vim" is USES Vim, not a habit.
-_NOT_HABIT = r"(?!(?:都|会)?(?:用|使用|喜欢|爱|在(?!周末|晚上|早上|上午|下午|家)|住|是|讨厌))"
+# 在提交前 (before committing) is when, not where: a habit.
+_NOT_HABIT = r"(?!(?:都|会)?(?:用|使用|喜欢|爱|在(?!周末|晚上|早上|上午|下午|家|[^，。]{1,8}[前后])|住|是|讨厌))"
 # 我是字节跳动的前端工程师: a workplace before the role, not a kind of one (自由职业的, 资深的).
-_ORG = r"(?P<org>(?!自由职业|资深|初级|高级|中级|全职|兼职|团队|公司|项目|一名|一个|一位)[^，。的]{1,20})"
+_ORG = r"(?P<org>(?!自由职业|资深|初级|高级|中级|全职|兼职|团队|公司|项目|一名|一个|一位|一家|某)[^，。的]{1,20})"
 _POLICY_NOUNS = r"PR|pull request|合并请求|提交|代码|发布|部署|变更|上线|分支"
 _ZH_IS = r"(?:是|叫|为)"
+# Chinese numerals or digits, for clock times (九点到六点).
+_HOUR = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
+_LANGUAGES = (
+    r"Python|TypeScript|JavaScript|Rust|Go|Golang|Java|Kotlin|Swift|C\+\+|C#|Ruby|PHP|Scala|Elixir|Haskell|Dart|"
+    r"Lua|Perl|Julia|Zig|OCaml|Clojure|Erlang|SQL|Bash"
+)
+# A tool named in Latin letters, and a list of them ("MySQL和Redis"); a Chinese verb may follow ("用Jira管理任务").
+_LATIN_TOOLS = (
+    r"[A-Za-z0-9][A-Za-z0-9_ .+#/-]*[A-Za-z0-9_+#](?:\s*[和与、及,，]\s*[A-Za-z0-9][A-Za-z0-9_ .+#/-]*[A-Za-z0-9_+#])*"
+)
 
 
 def _zh(regex: str) -> re.Pattern:
@@ -48,7 +61,7 @@ PATTERNS = [
     Pattern(
         "zh.our_main",
         _zh(
-            rf"^(?P<topic>我们的|我们团队的|咱们的|公司的|团队的|我们公司的)(?:主要)?(?P<cat>{_CATEGORIES})(?:是|用的是|采用的是){_OBJ}{_END}"
+            rf"^(?P<topic>我们的|我们团队的|咱们的|公司的|团队的|我们公司的)(?:主要的?|主|默认的?|核心)?(?P<cat>{_CATEGORIES})(?:是|用的是|采用的是){_OBJ}{_END}"
         ),
         "USES",
         0.88,
@@ -57,7 +70,8 @@ PATTERNS = [
     Pattern(
         "zh.attribute",
         _zh(
-            rf"^(?P<topic>我)的(?P<cat>时区|邮箱|电子邮件|手机号|微信|昵称|母语|职位|职称|部门|老板|上司){_ZH_IS}{_OBJ}{_END}"
+            rf"^(?P<topic>我)的(?P<cat>时区|邮箱|电子邮件|手机号|微信|昵称|母语|职位|职称|部门|老板|上司|经理|领导|主管|"
+            rf"GitHub账号|GitHub帐号|GitHub用户名){_ZH_IS}{_OBJ}{_END}"
         ),
         "HAS_{cat}",
         0.88,
@@ -101,8 +115,8 @@ PATTERNS = [
     Pattern(
         "zh.working_hours",
         _zh(
-            rf"{_TOPIC}(?:通常|一般|平时|每天)?(?:从)?(?P<obj>(?:早上|上午|中午|下午|晚上)?\d{{1,2}}点(?:半)?(?:工作|上班)?(?:到|至|-)"
-            rf"(?:早上|上午|中午|下午|晚上)?\d{{1,2}}点(?:半)?)(?:工作|上班)?{_END}"
+            rf"{_TOPIC}(?:通常|一般|平时|每天)?(?:从)?(?P<obj>(?:早上|上午|中午|下午|晚上)?{_HOUR}点(?:半)?(?:工作|上班)?(?:到|至|-)"
+            rf"(?:早上|上午|中午|下午|晚上)?{_HOUR}点(?:半)?)(?:工作|上班)?{_END}"
         ),
         "HAS_WORKING_HOURS",
         0.85,
@@ -125,6 +139,14 @@ PATTERNS = [
         object_type="Role",
     ),
     Pattern(
+        "zh.surname",
+        # 我是张伟: a common family name and a given name, nothing else (我是程序员 is a role, read first).
+        _zh(r"^我是(?P<obj>(?:" + "|".join(ZH_SURNAMES) + r")[一-龥]{1,2})[。！!]?$"),
+        "HAS_NAME",
+        0.85,
+        object_type="Name",
+    ),
+    Pattern(
         "zh.trait",
         _zh(rf"{_TOPIC}是(?:一个|一名|个)?(?P<obj>素食主义者|素食者|左撇子|夜猫子|早起的人){_END}"),
         "IS_A",
@@ -135,7 +157,22 @@ PATTERNS = [
         "zh.works_at", _zh(rf"{_TOPIC}在{_OBJ}(?:工作|上班|任职){_END}"), "WORKS_AT", 0.88, object_type="Organisation"
     ),
     Pattern(
-        "zh.lives_in", _zh(rf"{_TOPIC}(?:住在|生活在|定居在|住){_OBJ}{_END}"), "LIVES_IN", 0.88, object_type="Place"
+        "zh.lives_in",
+        _zh(rf"{_TOPIC}(?:现在|一直)?(?:住在|生活在|定居在|住){_OBJ}{_END}"),
+        "LIVES_IN",
+        0.88,
+        object_type="Place",
+    ),
+    Pattern(
+        "zh.made_with",
+        # 我们的前端是用Vue写的, 我们的测试环境跑在Fly.io上: how the team's thing is made or run.
+        _zh(
+            rf"^{_WE}[^是，。]{{1,10}}?(?:是)?(?:用|基于|跑在|部署在|运行在|托管在)(?P<obj>{_LATIN_TOOLS}|[^，。]{{1,20}}?)"
+            rf"(?:写的|开发的|构建的|做的|搭建的|实现的|上)?的?{_END}"
+        ),
+        "USES",
+        0.85,
+        who=WE,
     ),
     Pattern(
         "zh.our_value",
@@ -150,9 +187,8 @@ PATTERNS = [
         "zh.policy",
         _zh(
             # 总是/始终 like "we always squash-merge": a rule the team keeps (a habit says 通常, 每周…).
-            r"^(?P<topic>我们团队|我们公司|我们|团队|公司|咱们)(?P<obj>(?:要求|规定|必须|一律|从不|禁止|不允许|总是|始终)"
-            r"[^，。]{2,40}?)"
-            + _END
+            r"^(?P<topic>我们团队|我们公司|我们|团队|公司|咱们)(?P<obj>(?!的)[^，。]{0,10}?(?:要求|规定|必须|一律|从不|禁止|不允许|总是|"
+            r"始终|一定(?:会|要)?)[^，。]{2,40}?)" + _END
         ),
         "HAS_POLICY",
         0.85,
@@ -174,11 +210,61 @@ PATTERNS = [
         phrase=True,
     ),
     Pattern(
+        "zh.forbidden",
+        # 禁止直接推送到main分支: a rule without a subject is the team's.
+        _zh(rf"^(?P<obj>(?:禁止|不允许|不准|严禁)[^，。]{{2,30}}?){_END}"),
+        "HAS_POLICY",
+        0.85,
+        who=WE,
+        object_type="Policy",
+        phrase=True,
+    ),
+    Pattern(
+        "zh.stopped",
+        _zh(rf"{_TOPIC}已经不(?:用|使用|喜欢){_OBJ}了{_END}"),
+        "USES",
+        0.88,
+        kind="end",
+    ),
+    Pattern(
+        "zh.avoids",
+        # 我不用Windows: without 已经…了 or 不再, a standing choice, not a change.
+        _zh(rf"{_TOPIC}(?:从来|从|都)?不(?:用|使用|采用){_OBJ}{_END}"),
+        "AVOIDS",
+        0.75,
+    ),
+    Pattern(
+        "zh.allergy",
+        _zh(rf"{_TOPIC}对{_OBJ}过敏{_END}"),
+        "HAS_ALLERGY",
+        0.9,
+        object_type="Allergen",
+    ),
+    Pattern(
+        "zh.sells",
+        _zh(rf"^(?P<topic>我们公司|我们团队|我们|公司)(?:主要)?(?:卖|销售|出售|提供){_OBJ}{_END}"),
+        "SELLS",
+        0.85,
+        who=WE,
+        object_type="Product",
+    ),
+    Pattern(
+        "zh.writes_language",
+        _zh(
+            rf"{_TOPIC}(?:主要|平时|一般|也)?(?:写|用)(?P<obj>(?:{_LANGUAGES})(?:[和与、](?:{_LANGUAGES}))*)(?:写代码|编程|开发)?{_END}"
+        ),
+        "USES",
+        0.8,
+        object_type="Language",
+    ),
+    Pattern(
         "zh.no_longer", _zh(rf"{_TOPIC}(?:已经)?不再(?:用|使用|喜欢){_OBJ}(?:了)?{_END}"), "USES", 0.88, kind="end"
     ),
     Pattern(
         "zh.dislikes",
-        _zh(rf"{_TOPIC}(?:很|非常|特别)?(?:讨厌|不喜欢|不太喜欢|不怎么喜欢|不是很喜欢|不大喜欢|受不了|不爱用|不想用){_OBJ}{_END}"),
+        _zh(
+            rf"{_TOPIC}(?:很|非常|特别)?(?:讨厌|不喜欢|不太喜欢|不怎么喜欢|不是很喜欢|不大喜欢|受不了|不爱用|不想用){_OBJ}{_END}"
+        ),
         "DISLIKES",
         0.8,
     ),
@@ -203,8 +289,10 @@ PATTERNS = [
     Pattern(
         "zh.uses",
         _zh(
-            rf"{_TOPIC}(?:现在|平时|通常|一般|总是|经常|主要|一直)?(?:都)?(?:用|使用|采用|在用|基于)(?:的是)?{_OBJ}"
-            rf"(?:技术栈|开发|编程|写代码|做开发|部署|发布|构建|测试|监控)?{_END}"
+            rf"{_TOPIC}(?:现在|平时|通常|一般|总是|经常|主要|一直|同时|统一|每天|天天)?(?:都|也)?"
+            rf"(?:用(?!户)|使用|采用|在用|基于|通过)(?:的是)?(?P<obj>{_LATIN_TOOLS}(?=[一-龥]|[。！!]?$)|[^，。！]{{1,40}}?)"
+            r"(?:(?<=[A-Za-z0-9+#])[一-龥][^，。！]{0,15}?|技术栈|开发|编程|写代码|做开发|部署|发布|构建|测试|监控)?"
+            rf"{_END}"
         ),
         "USES",
         0.8,
@@ -225,7 +313,13 @@ PATTERNS = [
         object_type="Habit",
         phrase=True,
     ),
-    Pattern("zh.speaks", _zh(rf"^我(?:会说|说|讲){_OBJ}{_END}"), "SPEAKS", 0.8, object_type="SpokenLanguage"),
+    Pattern(
+        "zh.speaks",
+        _zh(rf"^我(?:也|还)?(?:会说|会讲|说|讲)(?:一点|一些|流利的)?{_OBJ}{_END}"),
+        "SPEAKS",
+        0.8,
+        object_type="SpokenLanguage",
+    ),
 ]
 
 who_of = topic_reader(

@@ -37,6 +37,15 @@ _WE_MARKS = {
 }
 
 
+_BLANK_BEFORE_END = re.compile(r"\s+(?=[。！!.]*\s*$)")
+# "请记住，…" / "覚えておいてください、…" / "Remember this: …": a bare command whose body is the next clause.
+_BARE_REMEMBER = {
+    "en": re.compile(r"^(?:please )?(?:remember|keep in mind|note)(?: this| that)?\s*[:,]?$", re.IGNORECASE),
+    "ja": re.compile(r"^(?:覚えて(?:おいて)?|記憶して|メモして)(?:ください|ね)?[、：:]?$"),
+    "zh": re.compile(r"^(?:请|帮我|麻烦你?)?(?:记住|记下|记一下)(?:了|哦)?[：:，,]?$"),
+}
+
+
 def extract_message(text: str) -> Extraction:
     """Drafts of the memories one user message states, and what was excluded and why."""
     masked, blocks = mask_code(text)
@@ -47,12 +56,21 @@ def extract_message(text: str) -> Extraction:
             result.excluded.append(Excluded(sentence.text, ERROR_REPORT, sentence.start, sentence.end))
             continue
         frame = framed(sentence, lang)
-        for clause in clauses(frame.sentence, lang):
+        for clause in _with_bare_commands_joined(clauses(frame.sentence, lang), frame.sentence, lang):
             drafts, unmatched = len(result.drafts), result.unmatched
             _read_clause(clause, lang, result)
             if frame.session or frame.corrects:
                 _reframe(result, drafts, unmatched, clause, lang, frame)
     return result
+
+
+def _with_bare_commands_joined(pieces: list[Piece], sentence: Piece, lang: str) -> list[Piece]:
+    """A clause that is only "remember" joined to the clause after it, which is what to remember."""
+    if len(pieces) < 2 or not _BARE_REMEMBER[lang].match(pieces[0].text.strip()):
+        return pieces
+    first, second = pieces[0], pieces[1]
+    joined = sentence.text[first.start - sentence.start : second.end - sentence.start]
+    return [Piece(joined, first.start, second.end), *pieces[2:]]
 
 
 def _reframe(result: Extraction, drafts: int, unmatched: int, clause: Piece, lang: str, frame: Framed) -> None:
@@ -98,6 +116,8 @@ def _read_clause(clause: Piece, lang: str, result: Extraction) -> None:
 
 
 def _durable(text: str, lang: str) -> list[Found]:
+    # A correction's wrong value is blanked with spaces ("我在百度工作      。"): the end is still the end.
+    text = _BLANK_BEFORE_END.sub("", text)
     module = _LANGS[lang]
     hedged = bool(module.HEDGES.search(text))
     return match_clause(module.LEADING_HEDGE.sub("", text), lang, module.PATTERNS, module.who_of, hedged=hedged)

@@ -1,0 +1,204 @@
+"""English patterns about the speaker: name, role, workplace, working hours, where they live, and
+what they are (specific before general; they are read before the rest of teams.extraction._patterns_en)."""
+
+from teams.extraction._patterns import WE, Pattern, en
+from teams.extraction._words_en import (
+    ADVERBS,
+    AFTER,
+    AGO,
+    NAMED_TOOL,
+    NOT_NAMES,
+    ORG_NAME,
+    ROLES,
+)
+
+PERSON_PATTERNS = [
+    Pattern(
+        "en.name_role",
+        en(
+            r"^(?:i'm|i am|this is|my name is|my name's) (?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})),? "
+            rf"(?:(?:and )?i(?:'m| am) )?(?:a|an|the) (?P<role>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s?"
+            r"(?: (?:at|for) (?P<org>.+))?[.!]*$"
+        ),
+        "HAS_NAME",
+        0.9,
+        object_type="Name",
+        also=(("role", "HAS_ROLE", "Role"), ("org", "WORKS_AT", "Organisation")),
+    ),
+    Pattern(
+        "en.name_here",
+        # "Marco here, I'm the tech lead for payments": a name introduced as "<Name> here".
+        en(
+            r"^(?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)) here\b(?:,? (?:and )?i(?:'m| am) (?:a|an|the) "
+            rf"(?P<role>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s?\b.*)?[.!]*$"
+        ),
+        "HAS_NAME",
+        0.85,
+        object_type="Name",
+        also=(("role", "HAS_ROLE", "Role"),),
+    ),
+    Pattern(
+        "en.role_of_called",
+        # "I'm the CTO of a small startup called Nimbus": the role, and the workplace by its name.
+        en(
+            rf"^i(?:'m| am) (?:a|an|the) (?P<obj>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s? (?:at|of|for|in) (?:a|an|the) "
+            r"(?:[\w-]+ ){0,3}?(?:company|startup|firm|agency|studio|shop|lab|non-?profit|business|team) "
+            r"(?:called|named) (?P<org>.+)$"
+        ),
+        "HAS_ROLE",
+        0.88,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "en.joined_as",
+        en(
+            rf"^i(?:'ve| have)? (?:joined|started at|started working at) (?P<obj>.+?){AGO} "
+            r"as (?:a|an|the) (?P<role>.+)$"
+        ),
+        "WORKS_AT",
+        0.88,
+        object_type="Organisation",
+        also=(("role", "HAS_ROLE", "Role"),),
+    ),
+    Pattern(
+        "en.role_at",
+        en(rf"^i(?:'m| am) (?:a|an|the) (?P<obj>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s? (?:at|for) {ORG_NAME}$"),
+        "HAS_ROLE",
+        0.9,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "en.work_as_at",
+        en(rf"^i (?:work|am working|'m working) as (?:a|an|the)\s+(?P<obj>.+?) (?:at|for) {ORG_NAME}$"),
+        "HAS_ROLE",
+        0.9,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "en.works_at_as",
+        en(
+            r"^i (?:work|am working|'m working) (?:at|for)\s+(?P<obj>(?!home\b|night\b).+?),? as (?:a|an|the)\s+"
+            r"(?P<role>.+)$"
+        ),
+        "WORKS_AT",
+        0.9,
+        object_type="Organisation",
+        also=(("role", "HAS_ROLE", "Role"),),
+    ),
+    Pattern(
+        "en.working_hours",
+        en(
+            rf"^i{AFTER}{ADVERBS}(?:work|start work|am at work|'m at work) (?:from |between )?"
+            r"(?P<obj>\d{1,2}(?::\d{2})?\s?(?:am|pm|h)?\s?(?:to|till|until|and|-|–)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|h)?)"
+            r"\b.*$"
+        ),
+        "HAS_WORKING_HOURS",
+        0.85,
+        object_type="WorkingHours",
+        phrase=True,
+    ),
+    Pattern(
+        "en.working_hours_are",
+        en(r"^my (?:usual )?(?:working|work|office) hours are\s+(?P<obj>.+)$"),
+        "HAS_WORKING_HOURS",
+        0.88,
+        object_type="WorkingHours",
+    ),
+    Pattern(
+        "en.name",
+        en(r"^(?:my name is|my name's|i'm called|i am called|people call me)\s+(?P<obj>.+)$"),
+        "HAS_NAME",
+        0.93,
+        object_type="Name",
+    ),
+    Pattern(
+        "en.name_alone",
+        # "I'm Priya, by the way": a capitalised name and nothing else; "I'm Japanese", "I'm Done" are not names.
+        en(
+            rf"^(?:i'm|i am) (?!{NOT_NAMES}\b)(?P<obj>(?-i:[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?))"
+            r"(?:,? (?:by the way|btw|here))?[.!]*$"
+        ),
+        "HAS_NAME",
+        0.85,
+        object_type="Name",
+    ),
+    Pattern("en.call_me", en(r"^(?:you can |please )?call me\s+(?P<obj>.+)$"), "HAS_NAME", 0.85, object_type="Name"),
+    Pattern(
+        "en.role",
+        en(rf"^i(?:'m| am) (?:a|an|the) (?P<obj>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s?\b.*$"),
+        "HAS_ROLE",
+        0.9,
+        object_type="Role",
+    ),
+    Pattern(
+        "en.work_as",
+        en(r"^i (?:work|am working|'m working) as (?:a|an|the)\s+(?P<obj>.+)$"),
+        "HAS_ROLE",
+        0.9,
+        object_type="Role",
+    ),
+    Pattern("en.allergy", en(r"^i(?:'m| am) allergic to\s+(?P<obj>.+)$"), "HAS_ALLERGY", 0.9, object_type="Allergen"),
+    Pattern(
+        "en.trait",
+        en(
+            r"^i(?:'m| am) (?:a |an )?(?P<obj>vegetarian|vegan|pescatarian|left-handed|right-handed|night owl|"
+            r"early bird|morning person|night person|colou?r-?blind)[.!]*$"
+        ),
+        "IS_A",
+        0.85,
+        object_type="Trait",
+    ),
+    Pattern(
+        "en.works_at",
+        en(r"^i (?:work|am working|'m working) (?:at|for)\s+(?P<obj>(?!home\b|night\b).+)$"),
+        "WORKS_AT",
+        0.88,
+        object_type="Organisation",
+    ),
+    Pattern(
+        "en.joined",
+        en(
+            r"^i(?:'ve| have)? (?:just |recently )?(?:joined|started at|started working at) "
+            rf"(?P<obj>{NAMED_TOOL}){AGO}[.!]*$"
+        ),
+        "WORKS_AT",
+        0.85,
+        object_type="Organisation",
+    ),
+    Pattern(
+        "en.moved_to",
+        en(rf"^i(?:'ve| have)? (?:just |recently )?(?:moved|relocated) to (?P<obj>{NAMED_TOOL}){AGO}[.!]*$"),
+        "LIVES_IN",
+        0.85,
+        object_type="Place",
+    ),
+    Pattern(
+        "en.remote_from",
+        en(rf"^i (?:work|am working|'m working) (?:remotely|from home) (?:from|in) (?P<obj>{NAMED_TOOL})[.!]*$"),
+        "LIVES_IN",
+        0.8,
+        object_type="Place",
+    ),
+    Pattern("en.lives_in", en(r"^i (?:live|reside) in\s+(?P<obj>.+)$"), "LIVES_IN", 0.88, object_type="Place"),
+    Pattern(
+        "en.based_in",
+        en(r"^i(?:'m| am) (?:based|located|living) in\s+(?P<obj>.+)$"),
+        "LIVES_IN",
+        0.85,
+        object_type="Place",
+    ),
+    Pattern(
+        "en.org_based_in",
+        en(
+            r"^(?:our (?:office|headquarters|hq) is|we(?:'re| are) (?:based|located|headquartered)) in\s+"
+            r"(?P<obj>.+)$"
+        ),
+        "LOCATED_IN",
+        0.85,
+        who=WE,
+        object_type="Place",
+    ),
+]

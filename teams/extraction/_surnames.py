@@ -1,0 +1,24 @@
+"""Common family names in Japanese and Chinese, so that a bare "私は佐藤です" or "我是张伟" reads as
+a name: neither language marks a name otherwise, and "私は学生です" / "我是高级工程师" must not.
+The lists hold the most frequent family names (about a hundred each), not every one."""
+
+JA_SURNAMES = (
+    "佐藤 鈴木 高橋 田中 伊藤 渡辺 山本 中村 小林 加藤 吉田 山田 佐々木 山口 松本 井上 "
+    "木村 林 斎藤 斉藤 清水 山崎 森 池田 橋本 阿部 石川 山下 中島 石井 小川 前田 岡田 "
+    "長谷川 藤田 後藤 近藤 村上 遠藤 青木 坂本 福田 太田 西村 藤井 金子 岡本 藤原 中野 "
+    "三浦 原田 中川 松田 竹内 小野 田村 中山 和田 石田 森田 上田 原 内田 柴田 酒井 "
+    "宮崎 横山 高木 安藤 宮本 大野 小島 工藤 谷口 今井 高田 丸山 増田 杉山 村田 大塚 "
+    "小山 平野 藤本 河野 上野 武田 野口 松井 千葉 岩崎 菅原 木下 久保 佐野 野村 松尾 "
+    "市川 菊地 杉本 古川 大西 島田 水野 桜井 高野 吉川 山内 西田 飯田 菊池 西川 小松 "
+    "北村 安田 五十嵐 川口 平田 中田 服部 岩田 土屋 川崎 本田 樋口 秋山 田口 永井 山中 "
+    "中西 吉村 川上 石原 大橋 松岡 浅野 荒木 大久保 野田 小池 松下 熊谷 小西 早川"
+).split()
+
+ZH_SURNAMES = (
+    "王 李 张 刘 陈 杨 黄 赵 吴 周 徐 孙 马 朱 胡 郭 何 林 罗 郑 梁 谢 宋 唐 "
+    "许 韩 冯 邓 曹 彭 曾 肖 田 董 袁 潘 蒋 蔡 余 杜 叶 程 苏 魏 吕 丁 任 沈 "
+    "姚 卢 姜 崔 钟 谭 陆 汪 范 金 廖 贾 夏 韦 方 邹 孟 熊 秦 邱 江 尹 薛 闫 "
+    "段 雷 侯 龙 史 陶 黎 贺 顾 毛 郝 龚 邵 钱 严 覃 戴 莫 孔 汤 欧阳 司马 诸葛 "
+    "上官"
+).split()
+# Family names that are also common words at the start of a phrase (高级, 于是, 石头, 白色, 万一 …) are left out.

@@ -1,0 +1,125 @@
+"""The rules tuned on the second tuning part of the labelled set read sentences that are in no
+labelled set: each case here was written for this test, after the rules, to show that a rule is a
+general one (a word list, a sentence shape) and not a match for one labelled sentence."""
+
+import pytest
+
+from teams.extraction import extract_message
+
+
+def found(text: str) -> list[tuple]:
+    return [(d.kind, d.who, d.relation, d.obj) for d in extract_message(text).drafts if d.confidence >= 0.7]
+
+
+def reasons(text: str) -> list[str]:
+    return [e.reason for e in extract_message(text).excluded]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Most mornings I triage the inbox.", [("memory", "self", "HAS_HABIT", "triage the inbox most mornings")]),
+        ("Twice a month we run a game day.", [("memory", "we", "HAS_HABIT", "run a game day twice a month")]),
+        ("We run the batch jobs on Airflow.", [("memory", "we", "USES", "Airflow")]),
+        ("We track incidents in PagerDuty.", [("memory", "we", "USES", "PagerDuty")]),
+        ("We track bugs in Linear.", [("memory", "we", "USES", "Linear")]),
+        ("Our mobile app is written in Flutter.", [("memory", "we", "USES", "Flutter")]),
+        ("Our docs site runs on Netlify.", [("memory", "we", "USES", "Netlify")]),
+        ("My shell is fish.", [("memory", "self", "USES", "fish")]),
+        (
+            "Nadia here, I'm the design lead.",
+            [("memory", "self", "HAS_NAME", "Nadia"), ("memory", "self", "HAS_ROLE", "design lead")],
+        ),
+        (
+            "I'm the COO of a tiny agency called Brightside.",
+            [("memory", "self", "HAS_ROLE", "COO"), ("memory", "self", "WORKS_AT", "Brightside")],
+        ),
+        (
+            "I joined Initrode two years ago as a platform engineer.",
+            [("memory", "self", "WORKS_AT", "Initrode"), ("memory", "self", "HAS_ROLE", "platform engineer")],
+        ),
+        ("I relocated to Kraków last spring.", [("memory", "self", "LIVES_IN", "Kraków")]),
+        ("We dropped Travis a while ago.", [("end", "we", "USES", "Travis")]),
+        ("I'm not really into Scala.", [("memory", "self", "DISLIKES", "Scala")]),
+        ("I don't particularly like Perl.", [("memory", "self", "DISLIKES", "Perl")]),
+        ("Our convention is to rebase before merging.", [("memory", "we", "HAS_POLICY", "rebase before merging")]),
+        (
+            "Deploys must go through the release train.",
+            [("memory", "we", "HAS_POLICY", "Deploys must go through the release train")],
+        ),
+        ("Note that I'm allergic to shellfish.", [("memory", "self", "HAS_ALLERGY", "shellfish")]),
+        ("For now, in this chat, the bucket is called media-prod.", [("memory", "session", "IS_CALLED", "media-prod")]),
+    ],
+)
+def test_english_rules_read_sentences_of_no_labelled_set(text, expected):
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("私は伊藤です。", [("memory", "self", "HAS_NAME", "伊藤")]),
+        ("私はQAリードを務めています。", [("memory", "self", "HAS_ROLE", "QAリード")]),
+        ("弊社の本社は福岡にあります。", [("memory", "we", "LOCATED_IN", "福岡")]),
+        ("私はフランス語も少し話せます。", [("memory", "self", "SPEAKS", "フランス語")]),
+        ("うちのチームはSentryでエラーを追跡しています。", [("memory", "we", "USES", "Sentry")]),
+        ("弊社のバックエンドはGoで書かれています。", [("memory", "we", "USES", "Go")]),
+        (
+            "火曜日の朝はいつもメトリクスを確認します。",
+            [("memory", "self", "HAS_HABIT", "火曜日の朝はいつもメトリクスを確認する")],
+        ),
+        (
+            "弊社では本番環境に直接SSHしてはいけません。",
+            [("memory", "we", "HAS_POLICY", "本番環境に直接SSHしてはいけません")],
+        ),
+        ("私はLinuxを使っていません。", [("memory", "self", "AVOIDS", "Linux")]),
+        (
+            "私はRubyとElixirを書いています。",
+            [("memory", "self", "USES", "Ruby"), ("memory", "self", "USES", "Elixir")],
+        ),
+    ],
+)
+def test_japanese_rules_read_sentences_of_no_labelled_set(text, expected):
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我是刘洋。", [("memory", "self", "HAS_NAME", "刘洋")]),
+        ("我是运维负责人。", [("memory", "self", "HAS_ROLE", "运维负责人")]),
+        ("我们用Grafana看指标。", [("memory", "we", "USES", "Grafana")]),
+        ("我们用Sentry追踪错误。", [("memory", "we", "USES", "Sentry")]),
+        ("我们的后端是用Go写的。", [("memory", "we", "USES", "Go")]),
+        ("禁止在周五发布。", [("memory", "we", "HAS_POLICY", "禁止在周五发布")]),
+        ("我已经不用Eclipse了。", [("end", "self", "USES", "Eclipse")]),
+        ("我不用Mac。", [("memory", "self", "AVOIDS", "Mac")]),
+        ("我们公司卖云存储。", [("memory", "we", "SELLS", "云存储")]),
+        ("我对海鲜过敏。", [("memory", "self", "HAS_ALLERGY", "海鲜")]),
+        ("我也会说一点韩语。", [("memory", "self", "SPEAKS", "韩语")]),
+        ("请记住，我的工位在三楼。", [("memory", "self", "NOTE", "我的工位在三楼")]),
+    ],
+)
+def test_chinese_rules_read_sentences_of_no_labelled_set(text, expected):
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If I had the budget I'd use Datadog.",
+        "もし転職したらRubyを使います。",
+        "如果我们有预算，我们会用Datadog。",
+        "I'm off to the airport.",
+        "We store secrets in the cloud.",
+        "The build has a bug.",
+        "我是高手。",
+    ],
+)
+def test_suppositions_trips_and_plain_words_give_no_memory(text):
+    assert found(text) == []
+
+
+@pytest.mark.parametrize("text", ["If I had the budget I'd use Datadog.", "もし転職したらRubyを使います。"])
+def test_a_supposition_is_skipped_as_hypothetical(text):
+    assert reasons(text) == ["hypothetical"]
