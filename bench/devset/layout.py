@@ -16,9 +16,17 @@ from bench.devset import filler
 from bench.devset.tale import Beat, Casting, Story, Tale
 
 MIN_SESSION_TURNS = 8
-TOPIC_CHANGES = ["Oh, one more thing!", "Anyway!", "Update time.", "Different topic.", "Okay, so.",
-                 "Oh! Before I forget.", "News!", "Right, so."]
-_PLACEHOLDER = re.compile(r"\{(date|before):([\w-]+)(?::(\w+))?\}")
+TOPIC_CHANGES = [
+    "Oh, one more thing!",
+    "Anyway!",
+    "Update time.",
+    "Different topic.",
+    "Okay, so.",
+    "Oh! Before I forget.",
+    "News!",
+    "Right, so.",
+]
+_PLACEHOLDER = re.compile(r"\{(date|before|ago):([\w-]+)(?::(\w+))?\}")
 Labelled = list[tuple[Tale, dict[str, str]]]
 _WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
@@ -65,8 +73,15 @@ def spoken_date(moment: datetime) -> str:
 
 
 def _beat_turns(tale: Tale, number: int, beat: Beat) -> list[Turn]:
-    return [Turn(tale.name if line.who == "me" else tale.other, line.text, line.image,
-                 (number, line.label) if line.label else None) for line in beat.lines]
+    return [
+        Turn(
+            tale.name if line.who == "me" else tale.other,
+            line.text,
+            line.image,
+            (number, line.label) if line.label else None,
+        )
+        for line in beat.lines
+    ]
 
 
 def _chat(turns: list[tuple[str, str, str]]) -> list[Turn]:
@@ -79,8 +94,7 @@ def _next_pair(speakers: tuple[str, str], previous: list[Turn]) -> tuple[str, st
     return (b, a) if previous and previous[-1].speaker == a else (a, b)
 
 
-def session_blocks(casting: Casting, speakers: tuple[str, str], beats: list[list[Turn]],
-                   hour: int) -> list[list[Turn]]:
+def session_blocks(casting: Casting, speakers: tuple[str, str], beats: list[list[Turn]], hour: int) -> list[list[Turn]]:
     """Opener, the beats with small talk between some of them, closer."""
     rng = casting.rng
     first = speakers if rng.random() < 0.5 else speakers[::-1]
@@ -112,20 +126,31 @@ def pad(casting: Casting, speakers: tuple[str, str], days: list[list[list[Turn]]
 
 
 def resolve(answer: str, when: dict[str, datetime]) -> str:
-    """Fill an answer's {date:L} and {before:L:Weekday} from the sessions where lines were said."""
+    """Fill an answer's {date:L}, {before:L:Weekday} and {ago:L:N} (N days before) from the sessions
+    where lines were said."""
 
     def replace(match: re.Match[str]) -> str:
         moment = when[match[2]]
         if match[1] == "date":
             return spoken_date(moment)
+        if match[1] == "ago":
+            return spoken_date(moment - timedelta(days=int(match[3])))
         back = (moment.weekday() - _WEEKDAYS.index(match[3])) % 7 or 7
         return f"the {match[3]} before {spoken_date(moment)} ({spoken_date(moment - timedelta(days=back))})"
 
     return _PLACEHOLDER.sub(replace, answer)
 
 
-def write_conversation(*, sample_id: str, speakers: tuple[str, str], stories: list[Story], casting: Casting,
-                       sessions: int, min_turns: int, split: set[Story]) -> tuple[dict[str, Any], Labelled]:
+def write_conversation(
+    *,
+    sample_id: str,
+    speakers: tuple[str, str],
+    stories: list[Story],
+    casting: Casting,
+    sessions: int,
+    min_turns: int,
+    split: set[Story],
+) -> tuple[dict[str, Any], Labelled]:
     """The LoCoMo `conversation` of one sample, and each storyline (answers resolved) with its labels' dia_ids.
 
     Storylines in `split` draw their values from this part's share of each pool (see `tale.share`).
@@ -167,5 +192,6 @@ def write_conversation(*, sample_id: str, speakers: tuple[str, str], stories: li
         moments = {label: moment for (n, label), (_dia, moment) in where.items() if n == number}
         for ask in tale.asks:
             ask.answer = resolve(ask.answer, moments)
+            ask.question = resolve(ask.question, moments)  # "What happened on {ago:L:2}?"
         labelled.append((tale, ids))
     return conversation, labelled
