@@ -1,0 +1,26 @@
+"""What kind of answer a question wants, read from its wording alone (no model, no database).
+
+Routes that only some questions need (spreading a list across sessions) run only when the
+question asks for them, so other questions pay nothing for them.
+"""
+
+import re
+
+# "which instruments has Maya played", "what sports did Sam try", "how many countries …",
+# "what kinds of …", "name all the …": a plural noun after which/what, then a verb of doing.
+_LIST_EN = re.compile(
+    r"\b(?:how\s+many|how\s+often|(?:what|which)\s+(?:kinds?\s+of\s+|sorts?\s+of\s+|types?\s+of\s+)?"
+    r"(?:\w+\s+){0,2}?\w{3,}s\s+(?:has|have|had|did|does|do)\b|all\s+the\s+\w+s\b)",
+    re.IGNORECASE,
+)
+# Japanese: 何回 / 何人 / 何か国 / 何種類 / いくつ / どんな…たち; Chinese: 哪些 / 几个 / 几次 / 多少 / 哪几.
+_LIST_CJK = re.compile(
+    r"何(?:回|人|個|つ|か国|カ国|ヶ国|種類|度|冊|匹|軒)|いくつ|どんな"  # Japanese
+    r"|哪些|哪几|几(?:个|次|种|本|只|家|国)|多少"  # Chinese
+)
+
+
+def asks_for_list(question: str) -> bool:
+    """True when the question asks for several things or a count of them ("which … has X done",
+    "how many", 何回, 哪些): its answer is spread over sessions, not held by one turn."""
+    return bool(_LIST_EN.search(question) or _LIST_CJK.search(question))
