@@ -120,12 +120,20 @@ _AGO_EN = re.compile(
 )
 _AGO_CJK = re.compile(r"([0-9一二两兩三四五六七八九十]+)\s*(?:(日|天)|(週間|周|星期|个星期)|(か月|ヶ月|ヵ月|个月))前")
 _WEEKDAY_EN = re.compile(r"\b(last|next)\s+(" + "|".join(_WEEKDAYS) + r")\b", re.IGNORECASE)
+# Every word above holds one of these: most passages hold none and are done with in a few
+# substring tests (every write resolves all of its passages).
+_TRIGGERS = (
+    "yesterday", "today", "tonight", "tomorrow", "this ", "last ", "next ", " ago",
+    "日", "週", "月", "天", "周", "星期", "礼拜", "昨", "今", "明",
+    "おととい", "あさって", "きのう", "きょう", "あした",
+)  # fmt: skip
 
 
 def said_dates(text: str, said_at: datetime | date | None) -> Days:
     """The days the time words of `text` point to, resolved against `said_at` (sorted, once each);
     empty when it has none or when there is no moment to resolve them against."""
-    if said_at is None:
+    lowered = text.lower()
+    if said_at is None or not any(trigger in lowered for trigger in _TRIGGERS):
         return []
     anchor = said_at.date() if isinstance(said_at, datetime) else said_at
     found: set[date] = set()
