@@ -15,8 +15,10 @@ import random
 from pathlib import Path
 from typing import Any
 
+from bench.devset import filler_cjk
 from bench.devset.layout import write_conversation
 from bench.devset.names import SPEAKERS
+from bench.devset.stories_cjk import instances_ja, instances_zh, relative_ja, relative_zh
 from bench.devset.stories_depth import many_instances, relative_day, unsaid
 from bench.devset.tale import ADVERSARIAL, MULTI_HOP, OPEN_DOMAIN, SINGLE_HOP, TEMPORAL, Casting, Tale, share
 from bench.make_devset import SHARED, check, describe
@@ -24,6 +26,15 @@ from bench.make_devset import SHARED, check, describe
 DEPTH = [many_instances, many_instances, unsaid, relative_day, relative_day]
 # part: (seed, conversations, file name)
 SETS = {"dev": (2711, 6, "devset_depth.json"), "heldout": (9157, 3, "devset_depth_heldout.json")}
+# Japanese and Chinese conversations: language: (talk, speakers, storylines, {part: (seed, conversations, file)})
+LANGUAGES = {
+    "ja": (filler_cjk.JAPANESE, ["ゆき", "はると", "さくら", "れん", "あおい", "そうた", "ひな", "かいと"],
+           [relative_ja] * 4 + [instances_ja] * 2,
+           {"dev": (3301, 3, "devset_depth_ja.json"), "heldout": (3307, 1, "devset_depth_ja_heldout.json")}),
+    "zh": (filler_cjk.CHINESE, ["李娜", "王伟", "张敏", "刘洋", "陈静", "杨帆", "赵磊", "黄丽"],
+           [relative_zh] * 4 + [instances_zh] * 2,
+           {"dev": (3313, 3, "devset_depth_zh.json"), "heldout": (3319, 1, "devset_depth_zh_heldout.json")}),
+}  # fmt: skip
 QUOTA = {SINGLE_HOP: 10, MULTI_HOP: 4, TEMPORAL: 4, OPEN_DOMAIN: 4, ADVERSARIAL: 4}
 SHARED_STORIES = 9
 
@@ -75,6 +86,33 @@ def build(part: str) -> list[dict[str, Any]]:
     return samples
 
 
+def build_language(language: str, part: str) -> list[dict[str, Any]]:
+    """One language's conversations of one part: only depth storylines, every question kept."""
+    talk, names, stories, parts = LANGUAGES[language]
+    seed, count, _file = parts[part]
+    rng = random.Random(seed)
+    names = share(names, part)
+    samples = []
+    for number in range(count):
+        casting = Casting(rng, part)
+        speakers = (names[2 * number], names[2 * number + 1])
+        sample_id = f"depth-{language}-{part}-{number + 1:02d}"
+        conversation, tales = write_conversation(
+            sample_id=sample_id,
+            speakers=speakers,
+            stories=stories,
+            casting=casting,
+            sessions=rng.randint(16, 20),
+            min_turns=rng.randint(150, 170),
+            split=set(stories),
+            talk=talk,
+        )
+        samples.append(
+            {"sample_id": sample_id, "conversation": conversation, "qa": questions(rng, tales, len(stories))}
+        )
+    return samples
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent / "data")
@@ -84,6 +122,12 @@ def main() -> None:
         path = args.out / file_name
         path.write_text(json.dumps(samples, indent=1, ensure_ascii=False) + "\n")
         print(f"{describe(part, samples)} -> {path} ({path.stat().st_size // 1024} KiB)")
+    for language, (_talk, _names, _stories, parts) in LANGUAGES.items():
+        for part, (_seed, _count, file_name) in parts.items():
+            samples = build_language(language, part)
+            path = args.out / file_name
+            path.write_text(json.dumps(samples, indent=1, ensure_ascii=False) + "\n")
+            print(f"{language} {describe(part, samples)} -> {path} ({path.stat().st_size // 1024} KiB)")
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ TOPIC_CHANGES = [
     "News!",
     "Right, so.",
 ]
-_PLACEHOLDER = re.compile(r"\{(date|before|ago):([\w-]+)(?::(\w+))?\}")
+_PLACEHOLDER = re.compile(r"\{(date|before|ago|ago_cjk):([\w-]+)(?::(\w+))?\}")
 Labelled = list[tuple[Tale, dict[str, str]]]
 _WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
@@ -94,29 +94,35 @@ def _next_pair(speakers: tuple[str, str], previous: list[Turn]) -> tuple[str, st
     return (b, a) if previous and previous[-1].speaker == a else (a, b)
 
 
-def session_blocks(casting: Casting, speakers: tuple[str, str], beats: list[list[Turn]], hour: int) -> list[list[Turn]]:
-    """Opener, the beats with small talk between some of them, closer."""
+def session_blocks(
+    casting: Casting, speakers: tuple[str, str], beats: list[list[Turn]], hour: int, talk: Any = filler
+) -> list[list[Turn]]:
+    """Opener, the beats with small talk between some of them, closer (`talk`: English small
+    talk, or bench.devset.filler_cjk's Japanese or Chinese)."""
     rng = casting.rng
     first = speakers if rng.random() < 0.5 else speakers[::-1]
-    blocks = [_chat(filler.opener(casting, *first, hour))]
+    blocks = [_chat(talk.opener(casting, *first, hour))]
     for turns in beats:
         if rng.random() < 0.6:
-            blocks.append(_chat(filler.small_talk(casting, *_next_pair(speakers, blocks[-1]))))
+            blocks.append(_chat(talk.small_talk(casting, *_next_pair(speakers, blocks[-1]))))
         if rng.random() < 0.35:
             opening = turns[0]
-            turns = [replace(opening, text=f"{rng.choice(TOPIC_CHANGES)} {opening.text}"), *turns[1:]]
+            changes = getattr(talk, "topic_changes", TOPIC_CHANGES)
+            turns = [replace(opening, text=f"{rng.choice(changes)} {opening.text}"), *turns[1:]]
         blocks.append(turns)
-    blocks.append(_chat(filler.closer(casting, *_next_pair(speakers, blocks[-1]), hour)))
+    blocks.append(_chat(talk.closer(casting, *_next_pair(speakers, blocks[-1]), hour)))
     return blocks
 
 
-def pad(casting: Casting, speakers: tuple[str, str], days: list[list[list[Turn]]], min_turns: int) -> None:
+def pad(
+    casting: Casting, speakers: tuple[str, str], days: list[list[list[Turn]]], min_turns: int, talk: Any = filler
+) -> None:
     """Insert small talk between blocks until every session and the whole conversation are long enough."""
     rng = casting.rng
 
     def insert(blocks: list[list[Turn]]) -> None:
         at = rng.randint(1, len(blocks) - 1)
-        blocks.insert(at, _chat(filler.small_talk(casting, *_next_pair(speakers, blocks[at - 1]))))
+        blocks.insert(at, _chat(talk.small_talk(casting, *_next_pair(speakers, blocks[at - 1]))))
 
     for blocks in days:
         while sum(map(len, blocks)) < MIN_SESSION_TURNS:
@@ -135,6 +141,9 @@ def resolve(answer: str, when: dict[str, datetime]) -> str:
             return spoken_date(moment)
         if match[1] == "ago":
             return spoken_date(moment - timedelta(days=int(match[3])))
+        if match[1] == "ago_cjk":  # 2023年5月2日, as Japanese and Chinese write a date
+            day = moment - timedelta(days=int(match[3]))
+            return f"{day.year}年{day.month}月{day.day}日"
         back = (moment.weekday() - _WEEKDAYS.index(match[3])) % 7 or 7
         return f"the {match[3]} before {spoken_date(moment)} ({spoken_date(moment - timedelta(days=back))})"
 
@@ -150,6 +159,7 @@ def write_conversation(
     sessions: int,
     min_turns: int,
     split: set[Story],
+    talk: Any = filler,
 ) -> tuple[dict[str, Any], Labelled]:
     """The LoCoMo `conversation` of one sample, and each storyline (answers resolved) with its labels' dia_ids.
 
@@ -170,8 +180,8 @@ def write_conversation(
     days = []
     for session in range(sessions):
         rng.shuffle(placed[session])
-        days.append(session_blocks(casting, speakers, placed[session], times[session].hour))
-    pad(casting, speakers, days, min_turns)
+        days.append(session_blocks(casting, speakers, placed[session], times[session].hour, talk))
+    pad(casting, speakers, days, min_turns, talk)
     conversation: dict[str, Any] = {"speaker_a": speakers[0], "speaker_b": speakers[1]}
     where: dict[tuple[int, str], tuple[str, datetime]] = {}
     for session, blocks in enumerate(days, start=1):
