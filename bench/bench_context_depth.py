@@ -1,6 +1,7 @@
 """What the depth features cost `context` on a ~600-turn scope: the whole call, and the part
-the depth features add (reading the question's kind and dates, the date route's query, the
-sessions of a list question's candidates and the MMR re-ordering), per kind of question.
+the depth features add (reading the question's kind and dates, the date route's query, a
+list question's category route, its candidates' sessions and the MMR re-ordering), per kind
+of question.
 
 In process, on the bench database, meaning off (it costs both sides the same), two
 conversations of bench/data/devset_depth.json in one scope. The added part is timed on the
@@ -33,6 +34,7 @@ def _percentiles(values: list[float]) -> str:
 def _added_ms(scope: Any, question: str) -> float:
     """The depth features' own work for one question, as context does it."""
     from graph.retrieval._dates import said_date_route
+    from graph.retrieval._lexicon import category_route
     from graph.retrieval._question_kinds import asks_for_list
     from graph.retrieval._ranking import Candidate
     from graph.retrieval._spread import SPREAD_DEPTH, passage_sessions, spread
@@ -40,6 +42,7 @@ def _added_ms(scope: Any, question: str) -> float:
     start = time.perf_counter()
     said_date_route(scope, question)
     if asks_for_list(question):
+        category_route(scope, question)
         ids = list(scope.passages.order_by("-id").values_list("id", flat=True)[:SPREAD_DEPTH])
         picked_at = time.perf_counter()
         candidates = [Candidate("passage", pid, score=1.0 / (n + 1)) for n, pid in enumerate(ids)]

@@ -13,6 +13,7 @@ from graph.retrieval._bm25 import bm25_passages
 from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, passage_links, seed_relations
 from graph.retrieval._dates import said_date_route
 from graph.retrieval._grounding import name_stems, stems, verdict
+from graph.retrieval._lexicon import category_route
 from graph.retrieval._meaning import meaning_route, start_embedding
 from graph.retrieval._query_seeds import TRIGRAM_SETTINGS, query_seeds
 from graph.retrieval._question_kinds import asks_for_list
@@ -100,6 +101,8 @@ def _routes(
     routes["fact_words"] = _facts_by_words(walked, params.query)
     routes["full_text"] = [(("passage", pid), score, {}) for pid, score in bm25_passages(scope, words, names)]
     routes["said_date"] = said_date_route(scope, params.query)
+    if asks_for_list(params.query):
+        routes["category"] = category_route(scope, params.query)
     routes["meaning"], failure = meaning_route(scope, pending, stages)
     return routes, walked, failure
 

@@ -20,6 +20,20 @@ _LIST_CJK = re.compile(
 )
 
 
+# The category a list question asks about: "which musical instruments has …" -> "musical instruments".
+_CATEGORY_EN = re.compile(
+    r"\b(?:how\s+many|(?:what|which)\s+(?:kinds?\s+of\s+|sorts?\s+of\s+|types?\s+of\s+)?)\s*"
+    r"((?:[a-z]+\s+){0,2}?[a-z]{3,}s)\s+(?:has|have|had|did|does|do)\b",
+    re.IGNORECASE,
+)
+
+
+def list_category(question: str) -> str:
+    """The plural noun phrase an English list question asks about ("" when there is none)."""
+    match = _CATEGORY_EN.search(question)
+    return match[1] if match else ""
+
+
 def asks_for_list(question: str) -> bool:
     """True when the question asks for several things or a count of them ("which … has X done",
     "how many", 何回, 哪些): its answer is spread over sessions, not held by one turn."""

@@ -1,4 +1,5 @@
-"""Retrieval depth: list and count questions spread their top items across sessions; time
+"""Retrieval depth: list and count questions spread their top items across sessions and reach
+the turns naming kinds of their category; time
 words resolved at write time answer questions that name a date; old passages get theirs
 from the background re-index, and reads stay correct meanwhile."""
 
@@ -9,6 +10,7 @@ import pytest
 from django.core.management import call_command
 
 from graph.models import Passage
+from graph.retrieval._lexicon import kinds_of
 from graph.retrieval._question_kinds import asks_for_list
 from graph.services.reindex_passages import passages_to_reindex, reindex_passage_dates
 from tests.graph.memory_calls import call
@@ -138,3 +140,45 @@ def test_a_question_without_a_date_runs_no_date_route(diary):
     reply = call(diary, "context", scope="diary", query="Did Maya pass the driving test?", k=3)
     assert reply["items"][0]["key"] == "d0"
     assert all("said_date" not in item["citation"]["found_by"] for item in reply["items"])
+
+
+# Each instance in its own session; no turn says "instrument", and the small talk shares the
+# question's other words.
+KINDS = {
+    "2026-01-05": "Maya: I borrowed a violin from my neighbour and squeaked all evening.",
+    "2026-02-09": "Maya: Spent Sunday with a cello, my fingers hurt now.",
+    "2026-03-16": "Maya: The ukulele is so small, I love it.",
+    "2026-04-20": "Sam: Maya, have you tried the new bakery? I played football there after.",
+}
+
+
+@pytest.fixture
+def kinds(api):
+    # The speakers are stored entities, so their names seed rather than score (as in a real diary).
+    call(api, "remember", scope="kinds", facts={"entities": [{"name": "Maya"}, {"name": "Sam"}]})
+    for n, (day, text) in enumerate(KINDS.items()):
+        passage = {"text": text, "key": f"k{n}", "mentions": [text.split(":")[0]]}
+        call(api, "remember", scope="kinds", passages=[passage], date=day)
+    return api
+
+
+@pytest.mark.skipif(not kinds_of("musical instruments")[1], reason="WordNet (wordnet-base) is not installed")
+def test_a_list_questions_category_reaches_the_turns_naming_its_kinds(kinds):
+    reply = call(kinds, "context", scope="kinds", query="Which musical instruments has Maya played?", k=3)
+    keys = _keys(reply)
+    assert set(keys) == {"k0", "k1", "k2"}, keys
+    for item in reply["items"]:
+        assert item["citation"]["found_by"]["category"]["category"] == "musical_instrument"
+    # No instance says a question word: full text finds at most one of them, by a stray stem.
+    by_words = [item for item in reply["items"] if "full_text" in item["citation"]["found_by"]]
+    assert len(by_words) <= 1, by_words
+
+
+def test_a_question_without_a_list_runs_no_category_route(kinds):
+    reply = call(kinds, "context", scope="kinds", query="Did Maya borrow a violin?", k=3)
+    assert reply["items"][0]["key"] == "k0"
+    assert all("category" not in item["citation"]["found_by"] for item in reply["items"])
+
+
+def test_categories_wordnet_does_not_know_find_nothing():
+    assert kinds_of("zzyzxes") == ("", ())
