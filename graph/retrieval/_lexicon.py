@@ -116,14 +116,17 @@ def _below(files: _Files, senses: list[int], category: set[str]) -> tuple[str, .
     found: dict[str, None] = {}
     seen, queue = set(senses), list(senses)
     while queue and len(found) < MAX_WORDS:
-        words, below = files.synset(queue.pop(0))
+        offset = queue.pop(0)
+        words, below = files.synset(offset)
+        if offset in senses:  # the category's own synonyms ("item": point, detail, place) are no kinds of it
+            words = []
         for word in words:
             if "_" not in word and re.fullmatch(r"[A-Za-z-]+", word) and word.lower() not in category:
                 found.setdefault(word.lower())
-        for offset in below:
-            if offset not in seen:
-                seen.add(offset)
-                queue.append(offset)
+        for below_offset in below:
+            if below_offset not in seen:
+                seen.add(below_offset)
+                queue.append(below_offset)
     return tuple(found)[:MAX_WORDS]
 
 

@@ -6,10 +6,13 @@ question asks for them, so other questions pay nothing for them.
 
 import re
 
-# "which instruments has Maya played", "what sports did Sam try", "how many countries …",
+# "which instruments has Maya played", "what sports did Sam try", "how many countries has …",
 # "what kinds of …", "name all the …": a plural noun after which/what, then a verb of doing.
+# "How many items did Priya sell on the opening day?" asks about one occasion, one turn: a
+# count is a list only in the perfect ("how many … has/have …").
 _LIST_EN = re.compile(
-    r"\b(?:how\s+many|how\s+often|(?:what|which)\s+(?:kinds?\s+of\s+|sorts?\s+of\s+|types?\s+of\s+)?"
+    r"\b(?:how\s+many\s+(?:[a-z]+\s+){0,3}?(?:has|have|had)\b"  # "how many … has": counted over time
+    r"|(?:what|which)\s+(?:kinds?\s+of\s+|sorts?\s+of\s+|types?\s+of\s+)?"
     r"(?:\w+\s+){0,2}?\w{3,}s\s+(?:has|have|had|did|does|do)\b|all\s+the\s+\w+s\b)",
     re.IGNORECASE,
 )

@@ -84,6 +84,7 @@ def test_list_and_count_questions_are_recognised(question):
         "What did Sam buy?",
         "Who got Sam into climbing?",
         "What is Sam's sister's name?",
+        "How many items did Priya sell on the opening day?",
         "When did Anders pass the driving test?",
         "京都はどこですか？",
         "她住在哪里？",
