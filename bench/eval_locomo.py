@@ -32,6 +32,8 @@ import httpx
 from bench.bm25 import BM25
 
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
+# Questions marked "depth" (bench/make_devset_depth.py) are also tallied on their own, by what they probe.
+DEPTH_KINDS = {1: "list", 2: "relative date", 3: "no shared word"}
 CUTOFFS = (5, 10, 20)
 RESULTS = Path(__file__).resolve().parent / "results"
 MEANING_WAIT_SECONDS = 900
@@ -55,8 +57,12 @@ class Scores:
 
     def summary(self) -> dict[str, float]:
         mean = lambda xs: 100 * statistics.fmean(xs) if xs else 0.0  # noqa: E731
-        return {"n": len(self.all_hit_10), **{f"recall@{k}": mean(v) for k, v in self.recall.items()},
-                "all_hit@10": mean(self.all_hit_10), "mrr": mean(self.reciprocal_ranks)}
+        return {
+            "n": len(self.all_hit_10),
+            **{f"recall@{k}": mean(v) for k, v in self.recall.items()},
+            "all_hit@10": mean(self.all_hit_10),
+            "mrr": mean(self.reciprocal_ranks),
+        }
 
 
 @dataclass
@@ -70,9 +76,11 @@ class Tally:
         self.overall.add(ranked_keys, evidence)
         self.per_category[category].add(ranked_keys, evidence)
 
-    def summary(self) -> dict[str, Any]:
-        return {"overall": self.overall.summary(),
-                "categories": {CATEGORIES.get(c, str(c)): s.summary() for c, s in sorted(self.per_category.items())}}
+    def summary(self, names: dict[int, str] = CATEGORIES) -> dict[str, Any]:
+        return {
+            "overall": self.overall.summary(),
+            "categories": {names.get(c, str(c)): s.summary() for c, s in sorted(self.per_category.items())},
+        }
 
 
 def dia_id(raw: str) -> str:
@@ -112,25 +120,36 @@ def passage_text(turn: dict[str, Any]) -> str:
 
 def sample_passages(sample: dict[str, Any]) -> list[tuple[str, list[dict[str, Any]]]]:
     """Per session: its date and its passages ({text, mentions, key}) as the API takes them."""
-    return [(date, [{"text": passage_text(t), "mentions": [t["speaker"]], "key": dia_id(t["dia_id"])}
-                    for t in turns if t.get("text") or t.get("blip_caption")])
-            for date, turns in sessions(sample["conversation"])]
+    return [
+        (
+            date,
+            [
+                {"text": passage_text(t), "mentions": [t["speaker"]], "key": dia_id(t["dia_id"])}
+                for t in turns
+                if t.get("text") or t.get("blip_caption")
+            ],
+        )
+        for date, turns in sessions(sample["conversation"])
+    ]
 
 
 def ingest(client: httpx.Client, scope: str, sample: dict[str, Any]) -> float:
     """Store every session of a sample; returns the seconds it took."""
     start = time.perf_counter()
     for date, passages in sample_passages(sample):
-        response = client.post("/v1/memory/remember", json={"scope": scope, "passages": passages,
-                                                            "date": session_date(date), "source": "locomo"})
+        response = client.post(
+            "/v1/memory/remember",
+            json={"scope": scope, "passages": passages, "date": session_date(date), "source": "locomo"},
+        )
         response.raise_for_status()
     return time.perf_counter() - start
 
 
 def ask(client: httpx.Client, scope: str, question: str, *, hops: int) -> tuple[list[str], float]:
     start = time.perf_counter()
-    response = client.post("/v1/memory/context", json={"scope": scope, "query": question, "k": max(CUTOFFS),
-                                                       "hops": hops, "compact": True})
+    response = client.post(
+        "/v1/memory/context", json={"scope": scope, "query": question, "k": max(CUTOFFS), "hops": hops, "compact": True}
+    )
     elapsed = time.perf_counter() - start
     response.raise_for_status()
     keys = [item["key"] for item in response.json()["items"] if item["kind"] == "passage" and item.get("key")]
@@ -169,14 +188,21 @@ def lexical_ranker(sample: dict[str, Any]) -> Callable[[str], list[str]]:
     return lambda question: [passages[i]["key"] for i in index.rank(question, max(CUTOFFS))]
 
 
-def evaluate(client: httpx.Client, samples: list[dict[str, Any]], *, categories: set[int], hops: int = 2,
-             after_ingest: Callable[[list[str]], Any] | None = None, limit_questions: int = 0) -> dict[str, Any]:
+def evaluate(
+    client: httpx.Client,
+    samples: list[dict[str, Any]],
+    *,
+    categories: set[int],
+    hops: int = 2,
+    after_ingest: Callable[[list[str]], Any] | None = None,
+    limit_questions: int = 0,
+) -> dict[str, Any]:
     """Run the evaluation against a live server (and BM25 over the same texts); returns both
     retrievers' scores overall and per category, latencies, and each question's top keys.
 
     `after_ingest(scopes)` runs once everything is stored (embed, or wait for the worker to).
     """
-    server, bm25 = Tally(), Tally()
+    server, bm25, depth_server, depth_bm25 = Tally(), Tally(), Tally(), Tally()
     ingest_seconds, query_ms, asked, unknown_evidence = [], [], [], 0
     run = uuid.uuid4().hex[:6]
     scopes = [f"locomo-{sample['sample_id']}-{run}" for sample in samples]
@@ -198,11 +224,24 @@ def evaluate(client: httpx.Client, samples: list[dict[str, Any]], *, categories:
             lexical_found = lexical(qa["question"])
             server.add(qa["category"], found, evidence)
             bm25.add(qa["category"], lexical_found, evidence)
-            asked.append({"sample_id": sample["sample_id"], "category": qa["category"], "question": qa["question"],
-                          "evidence": evidence, "server": found, "bm25": lexical_found})
+            if qa.get("depth"):
+                depth_server.add(qa["category"], found, evidence)
+                depth_bm25.add(qa["category"], lexical_found, evidence)
+            asked.append(
+                {
+                    "sample_id": sample["sample_id"],
+                    "category": qa["category"],
+                    "question": qa["question"],
+                    "evidence": evidence,
+                    "server": found,
+                    "bm25": lexical_found,
+                }
+            )
+    depth = {"depth": {"server": depth_server.summary(DEPTH_KINDS), "bm25": depth_bm25.summary(DEPTH_KINDS)}}
     return {
         "server": server.summary(),
         "bm25": bm25.summary(),
+        **(depth if depth_server.overall.all_hit_10 else {}),
         "ingest_seconds": sum(ingest_seconds),
         "ingest_seconds_per_sample": statistics.fmean(ingest_seconds) if ingest_seconds else 0.0,
         "meaning_wait_seconds": meaning_wait,
@@ -238,10 +277,15 @@ def print_report(result: dict[str, Any]) -> None:
     for name in ["overall", *first["categories"]]:
         rows = [result[r]["overall"] if name == "overall" else result[r]["categories"][name] for r in retrievers]
         print(f"{name:14}{rows[0]['n']:>5}" + "  ".join("".join(f"{row[n]:7.1f}" for n in names) for row in rows))
+    if "depth" in result:
+        print("depth questions only:")
+        print_report({**result["depth"], "unknown_evidence_ids": 0})
     if "query_ms_p50" in result:
-        print(f"ingest {result['ingest_seconds']:.1f} s ({result['ingest_seconds_per_sample']:.2f} s/sample), "
-              f"context p50 {result['query_ms_p50']:.1f} ms, p95 {result['query_ms_p95']:.1f} ms; "
-              f"every passage embedded {result['meaning_wait_seconds']:.1f} s after the last write")
+        print(
+            f"ingest {result['ingest_seconds']:.1f} s ({result['ingest_seconds_per_sample']:.2f} s/sample), "
+            f"context p50 {result['query_ms_p50']:.1f} ms, p95 {result['query_ms_p95']:.1f} ms; "
+            f"every passage embedded {result['meaning_wait_seconds']:.1f} s after the last write"
+        )
     if result["unknown_evidence_ids"]:
         print(f"{result['unknown_evidence_ids']} evidence ids name no turn of their conversation")
 
@@ -258,9 +302,12 @@ def git_commit() -> str:
 
 def save_result(result: dict[str, Any], args: argparse.Namespace) -> Path:
     now = datetime.now(UTC)
-    record = {"timestamp": now.isoformat(), "git_commit": git_commit(),
-              "arguments": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items() if k != "token"},
-              **result}
+    record = {
+        "timestamp": now.isoformat(),
+        "git_commit": git_commit(),
+        "arguments": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items() if k != "token"},
+        **result,
+    }
     RESULTS.mkdir(exist_ok=True)
     path = RESULTS / f"eval_{now:%Y%m%dT%H%M%SZ}.json"
     for n in range(2, 100):  # two runs finishing within the same second keep both files
@@ -315,15 +362,24 @@ def main() -> None:
         with httpx.Client(base_url=url, headers={"Authorization": f"Bearer {token}"}, timeout=120) as client:
             if args.url:
                 after_ingest = lambda scopes: wait_for_meaning(client, scopes)  # noqa: E731
-            return evaluate(client, samples, categories=categories, hops=args.hops, after_ingest=after_ingest,
-                            limit_questions=args.limit_questions)
+            return evaluate(
+                client,
+                samples,
+                categories=categories,
+                hops=args.hops,
+                after_ingest=after_ingest,
+                limit_questions=args.limit_questions,
+            )
 
     if args.bm25_only:
         result = evaluate_bm25(samples, categories=categories, limit_questions=args.limit_questions)
     else:
         result = run(args.url, args.token, None) if args.url else run_on_own_server(args, run)
-    where = ("BM25 only" if args.bm25_only else args.url
-             or f"own server, fusion={args.fusion} meaning={'off' if args.no_meaning else 'on'}")
+    where = (
+        "BM25 only"
+        if args.bm25_only
+        else args.url or f"own server, fusion={args.fusion} meaning={'off' if args.no_meaning else 'on'}"
+    )
     print(f"{args.path.name}: {where}" + ("" if args.bm25_only else f", hops={args.hops}"))
     print_report(result)
     print(f"written to {save_result(result, args)}")

@@ -17,6 +17,7 @@ from graph.services.embedding import embed_passages, missing_embeddings
 from graph.services.jobs import claim_job, enqueue_unless_pending, finish_job, reclaim_stale_jobs, send_held_jobs
 from graph.services.mcp_sessions import forget_idle_sessions
 from graph.services.purge import forget_expired_session_memory, purge_forgotten
+from graph.services.reindex_passages import REINDEX_JOB, passages_to_reindex, reindex_passage_dates
 
 logger = logging.getLogger(__name__)
 
@@ -47,6 +48,7 @@ JOB_HANDLERS: dict[str, Callable[[Job], dict[str, Any]]] = {
     PARSE_JOB: parse_uploaded_document,
     "embed_passages": _embed_handler,
     COMMUNITIES_JOB: _communities_handler,
+    REINDEX_JOB: lambda job: reindex_passage_dates(limit=int(job.payload.get("limit", 2000))),
 }
 
 
@@ -95,6 +97,13 @@ def schedule_embed_missing() -> None:
     """Periodic catch-up: embed passages stored while no model was armed (bounded per run)."""
     if backend() is not None and missing_embeddings():
         enqueue_unless_pending(kind="embed_passages", payload={"limit": 5000})
+
+
+@shared_task(name="graph.schedule_reindex_passages")
+def schedule_reindex_passages() -> None:
+    """Periodic: while passages stored before said_dates existed remain, queue a batch of them."""
+    if passages_to_reindex():
+        enqueue_unless_pending(kind=REINDEX_JOB, payload={"limit": 5000})
 
 
 @shared_task(name="graph.send_community_jobs")

@@ -16,9 +16,17 @@ from bench.devset import filler
 from bench.devset.tale import Beat, Casting, Story, Tale
 
 MIN_SESSION_TURNS = 8
-TOPIC_CHANGES = ["Oh, one more thing!", "Anyway!", "Update time.", "Different topic.", "Okay, so.",
-                 "Oh! Before I forget.", "News!", "Right, so."]
-_PLACEHOLDER = re.compile(r"\{(date|before):([\w-]+)(?::(\w+))?\}")
+TOPIC_CHANGES = [
+    "Oh, one more thing!",
+    "Anyway!",
+    "Update time.",
+    "Different topic.",
+    "Okay, so.",
+    "Oh! Before I forget.",
+    "News!",
+    "Right, so.",
+]
+_PLACEHOLDER = re.compile(r"\{(date|before|ago|ago_cjk):([\w-]+)(?::(\w+))?\}")
 Labelled = list[tuple[Tale, dict[str, str]]]
 _WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
@@ -65,8 +73,15 @@ def spoken_date(moment: datetime) -> str:
 
 
 def _beat_turns(tale: Tale, number: int, beat: Beat) -> list[Turn]:
-    return [Turn(tale.name if line.who == "me" else tale.other, line.text, line.image,
-                 (number, line.label) if line.label else None) for line in beat.lines]
+    return [
+        Turn(
+            tale.name if line.who == "me" else tale.other,
+            line.text,
+            line.image,
+            (number, line.label) if line.label else None,
+        )
+        for line in beat.lines
+    ]
 
 
 def _chat(turns: list[tuple[str, str, str]]) -> list[Turn]:
@@ -79,30 +94,35 @@ def _next_pair(speakers: tuple[str, str], previous: list[Turn]) -> tuple[str, st
     return (b, a) if previous and previous[-1].speaker == a else (a, b)
 
 
-def session_blocks(casting: Casting, speakers: tuple[str, str], beats: list[list[Turn]],
-                   hour: int) -> list[list[Turn]]:
-    """Opener, the beats with small talk between some of them, closer."""
+def session_blocks(
+    casting: Casting, speakers: tuple[str, str], beats: list[list[Turn]], hour: int, talk: Any = filler
+) -> list[list[Turn]]:
+    """Opener, the beats with small talk between some of them, closer (`talk`: English small
+    talk, or bench.devset.filler_cjk's Japanese or Chinese)."""
     rng = casting.rng
     first = speakers if rng.random() < 0.5 else speakers[::-1]
-    blocks = [_chat(filler.opener(casting, *first, hour))]
+    blocks = [_chat(talk.opener(casting, *first, hour))]
     for turns in beats:
         if rng.random() < 0.6:
-            blocks.append(_chat(filler.small_talk(casting, *_next_pair(speakers, blocks[-1]))))
+            blocks.append(_chat(talk.small_talk(casting, *_next_pair(speakers, blocks[-1]))))
         if rng.random() < 0.35:
             opening = turns[0]
-            turns = [replace(opening, text=f"{rng.choice(TOPIC_CHANGES)} {opening.text}"), *turns[1:]]
+            changes = getattr(talk, "topic_changes", TOPIC_CHANGES)
+            turns = [replace(opening, text=f"{rng.choice(changes)} {opening.text}"), *turns[1:]]
         blocks.append(turns)
-    blocks.append(_chat(filler.closer(casting, *_next_pair(speakers, blocks[-1]), hour)))
+    blocks.append(_chat(talk.closer(casting, *_next_pair(speakers, blocks[-1]), hour)))
     return blocks
 
 
-def pad(casting: Casting, speakers: tuple[str, str], days: list[list[list[Turn]]], min_turns: int) -> None:
+def pad(
+    casting: Casting, speakers: tuple[str, str], days: list[list[list[Turn]]], min_turns: int, talk: Any = filler
+) -> None:
     """Insert small talk between blocks until every session and the whole conversation are long enough."""
     rng = casting.rng
 
     def insert(blocks: list[list[Turn]]) -> None:
         at = rng.randint(1, len(blocks) - 1)
-        blocks.insert(at, _chat(filler.small_talk(casting, *_next_pair(speakers, blocks[at - 1]))))
+        blocks.insert(at, _chat(talk.small_talk(casting, *_next_pair(speakers, blocks[at - 1]))))
 
     for blocks in days:
         while sum(map(len, blocks)) < MIN_SESSION_TURNS:
@@ -112,20 +132,35 @@ def pad(casting: Casting, speakers: tuple[str, str], days: list[list[list[Turn]]
 
 
 def resolve(answer: str, when: dict[str, datetime]) -> str:
-    """Fill an answer's {date:L} and {before:L:Weekday} from the sessions where lines were said."""
+    """Fill an answer's {date:L}, {before:L:Weekday} and {ago:L:N} (N days before) from the sessions
+    where lines were said."""
 
     def replace(match: re.Match[str]) -> str:
         moment = when[match[2]]
         if match[1] == "date":
             return spoken_date(moment)
+        if match[1] == "ago":
+            return spoken_date(moment - timedelta(days=int(match[3])))
+        if match[1] == "ago_cjk":  # 2023年5月2日, as Japanese and Chinese write a date
+            day = moment - timedelta(days=int(match[3]))
+            return f"{day.year}年{day.month}月{day.day}日"
         back = (moment.weekday() - _WEEKDAYS.index(match[3])) % 7 or 7
         return f"the {match[3]} before {spoken_date(moment)} ({spoken_date(moment - timedelta(days=back))})"
 
     return _PLACEHOLDER.sub(replace, answer)
 
 
-def write_conversation(*, sample_id: str, speakers: tuple[str, str], stories: list[Story], casting: Casting,
-                       sessions: int, min_turns: int, split: set[Story]) -> tuple[dict[str, Any], Labelled]:
+def write_conversation(
+    *,
+    sample_id: str,
+    speakers: tuple[str, str],
+    stories: list[Story],
+    casting: Casting,
+    sessions: int,
+    min_turns: int,
+    split: set[Story],
+    talk: Any = filler,
+) -> tuple[dict[str, Any], Labelled]:
     """The LoCoMo `conversation` of one sample, and each storyline (answers resolved) with its labels' dia_ids.
 
     Storylines in `split` draw their values from this part's share of each pool (see `tale.share`).
@@ -145,8 +180,8 @@ def write_conversation(*, sample_id: str, speakers: tuple[str, str], stories: li
     days = []
     for session in range(sessions):
         rng.shuffle(placed[session])
-        days.append(session_blocks(casting, speakers, placed[session], times[session].hour))
-    pad(casting, speakers, days, min_turns)
+        days.append(session_blocks(casting, speakers, placed[session], times[session].hour, talk))
+    pad(casting, speakers, days, min_turns, talk)
     conversation: dict[str, Any] = {"speaker_a": speakers[0], "speaker_b": speakers[1]}
     where: dict[tuple[int, str], tuple[str, datetime]] = {}
     for session, blocks in enumerate(days, start=1):
@@ -167,5 +202,6 @@ def write_conversation(*, sample_id: str, speakers: tuple[str, str], stories: li
         moments = {label: moment for (n, label), (_dia, moment) in where.items() if n == number}
         for ask in tale.asks:
             ask.answer = resolve(ask.answer, moments)
+            ask.question = resolve(ask.question, moments)  # "What happened on {ago:L:2}?"
         labelled.append((tale, ids))
     return conversation, labelled

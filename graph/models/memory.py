@@ -6,6 +6,7 @@ Facts are bitemporal: valid_from/valid_to say when a fact was true, recorded_at/
 when the store believed it.
 """
 
+from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex, GistIndex, OpClass
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
@@ -177,6 +178,13 @@ class Passage(models.Model):
     end = models.IntegerField()
     key = models.TextField(blank=True, help_text="The caller's own id for this passage.")
     source_date = models.DateTimeField(null=True, blank=True)
+    said_dates = ArrayField(
+        models.DateField(),
+        null=True,
+        blank=True,
+        help_text="The days its time words point to, resolved against source_date ('yesterday' said on "
+        "3 May is 2 May); empty when it has none, NULL until the background re-index reaches it.",
+    )
     search_vector = models.GeneratedField(
         expression=SearchVector("text", config="english"),
         output_field=SearchVectorField(),
@@ -192,6 +200,10 @@ class Passage(models.Model):
         indexes = [
             models.Index(fields=["scope", "document", "ordinal"], name="passage_scope_doc"),
             GinIndex(fields=["search_vector"], name="passage_search_vector"),
+            # The date route: passages whose time words point to a day a question names.
+            GinIndex(fields=["said_dates"], name="passage_said_dates", condition=models.Q(said_dates__isnull=False)),
+            # The re-index finds passages stored before said_dates existed without a scan.
+            models.Index(fields=["id"], condition=models.Q(said_dates__isnull=True), name="passage_said_dates_pending"),
             # Finds passages still waiting for a vector without scanning the scope.
             models.Index(
                 fields=["scope"],

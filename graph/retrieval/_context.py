@@ -11,10 +11,14 @@ from graph.models import Scope
 from graph.read_replica import read_alias, read_connection
 from graph.retrieval._bm25 import bm25_passages
 from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, passage_links, seed_relations
+from graph.retrieval._dates import said_date_route
 from graph.retrieval._grounding import name_stems, stems, verdict
+from graph.retrieval._lexicon import category_route
 from graph.retrieval._meaning import meaning_route, start_embedding
 from graph.retrieval._query_seeds import TRIGRAM_SETTINGS, query_seeds
+from graph.retrieval._question_kinds import asks_for_list
 from graph.retrieval._ranking import Candidate, RankedList, boost_mentions, fuse, ranked, spread_to_neighbours
+from graph.retrieval._spread import SPREAD_DEPTH, passage_sessions, spread
 from graph.selectors.compact import compact_item
 from graph.selectors.derived import with_derived
 from graph.selectors.facts import fact_reply, live_facts
@@ -65,6 +69,9 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
     seeds, stages = query_seeds(scope, params.query)
     routes, walked, failure = _routes(scope, params, seeds, stages, as_of=as_of, valid_at=valid_at)
     candidates, mentions = _ranked(scope, routes, seeds)
+    if asks_for_list(params.query):  # its answer lies in several sessions: spread the top across them
+        heads = [c.id for c in candidates[:SPREAD_DEPTH] if c.kind == "passage"]
+        candidates = spread(candidates, passage_sessions(scope, heads))
     top = candidates[: params.k]
     facts = {f.pk: f for f in live_facts(scope).filter(pk__in=[c.id for c in top if c.kind == "fact"])}
     top = [c for c in top if c.kind != "fact" or c.id in facts]
@@ -93,6 +100,9 @@ def _routes(
     routes["graph_fact"] = [(("fact", f.id), 1.0 / f.hop, {"hop": f.hop}) for f in walked]
     routes["fact_words"] = _facts_by_words(walked, params.query)
     routes["full_text"] = [(("passage", pid), score, {}) for pid, score in bm25_passages(scope, words, names)]
+    routes["said_date"] = said_date_route(scope, params.query)
+    if asks_for_list(params.query):
+        routes["category"] = category_route(scope, params.query)
     routes["meaning"], failure = meaning_route(scope, pending, stages)
     return routes, walked, failure
 

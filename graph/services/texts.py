@@ -18,6 +18,7 @@ from graph.selectors.name_matching import entities_named_in
 from graph.services.embedding import queue_embedding
 from graph.text.names import normalise
 from graph.text.passages import Span
+from graph.text.time_words import said_dates
 
 
 @dataclass
@@ -88,6 +89,8 @@ def store_passages(
                 end=s.end,
                 key=to_store.keys[i],
                 source_date=date,
+                # Resolved now, against the moment it was said, so the date route reads an index.
+                said_dates=said_dates(texts[i], date),
             )
             for i, s in enumerate(to_store.spans)
         ]

@@ -1,0 +1,88 @@
+"""What the depth features cost `context` on a ~600-turn scope: the whole call, and the part
+the depth features add (reading the question's kind and dates, the date route's query, a
+list question's category route, its candidates' sessions and the MMR re-ordering), per kind
+of question.
+
+In process, on the bench database, meaning off (it costs both sides the same), two
+conversations of bench/data/devset_depth.json in one scope. The added part is timed on the
+same inputs right after each call, so both figures share the machine's load of the moment.
+
+    .venv/bin/python -m bench.bench_context_depth [--rounds N]
+"""
+
+import argparse
+import json
+import os
+import statistics
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from bench.eval_locomo import sample_passages, session_date
+from bench.in_process import bench_token, setup_django, verb_caller
+
+DATA = Path(__file__).resolve().parent / "data" / "devset_depth.json"
+
+
+def _percentiles(values: list[float]) -> str:
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+    return f"p50 {statistics.median(ordered):6.2f} ms, p95 {p95:6.2f} ms"
+
+
+def _added_ms(scope: Any, question: str) -> float:
+    """The depth features' own work for one question, as context does it."""
+    from graph.retrieval._dates import said_date_route
+    from graph.retrieval._lexicon import category_route
+    from graph.retrieval._question_kinds import asks_for_list
+    from graph.retrieval._ranking import Candidate
+    from graph.retrieval._spread import SPREAD_DEPTH, passage_sessions, spread
+
+    start = time.perf_counter()
+    said_date_route(scope, question)
+    if asks_for_list(question):
+        category_route(scope, question)
+        ids = list(scope.passages.order_by("-id").values_list("id", flat=True)[:SPREAD_DEPTH])
+        picked_at = time.perf_counter()
+        candidates = [Candidate("passage", pid, score=1.0 / (n + 1)) for n, pid in enumerate(ids)]
+        start -= time.perf_counter() - picked_at  # choosing stand-in candidates is not context's work
+        spread(candidates, passage_sessions(scope, ids))
+    return (time.perf_counter() - start) * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.bench_context_depth", description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3, help="times every question is asked")
+    args = parser.parse_args()
+    os.environ.setdefault("MEMORYMESH_EMBEDDINGS", "off")
+    setup_django()
+    from graph.models import Scope
+    from graph.retrieval._question_kinds import asks_for_list
+    from graph.text.time_words import named_dates
+
+    call = verb_caller(bench_token())
+    name = f"depth-{uuid.uuid4().hex[:8]}"
+    samples = json.loads(DATA.read_text())[:2]
+    for sample in samples:
+        for date, passages in sample_passages(sample):
+            call("memory_remember", {"scope": name, "passages": passages, "date": session_date(date)})
+    scope = Scope.objects.get(name=name)
+    questions = [qa["question"] for sample in samples for qa in sample["qa"]]
+    kinds: dict[str, tuple[list[float], list[float]]] = {}
+    for _ in range(args.rounds):
+        for question in questions:
+            kind = "list" if asks_for_list(question) else "dated" if named_dates(question) else "plain"
+            start = time.perf_counter()
+            call("memory_context", {"scope": name, "query": question, "k": 10, "compact": True})
+            total = (time.perf_counter() - start) * 1000
+            kinds.setdefault(kind, ([], []))[0].append(total)
+            kinds[kind][1].append(_added_ms(scope, question))
+    turns = sum(len(p) for sample in samples for _d, p in sample_passages(sample))
+    print(f"context on a {turns}-turn scope, meaning off, load average {os.getloadavg()[0]:.1f}")
+    for kind, (totals, added) in sorted(kinds.items()):
+        print(f"  {kind:6} n={len(totals):4}  whole call {_percentiles(totals)};  depth part {_percentiles(added)}")
+
+
+if __name__ == "__main__":
+    main()
