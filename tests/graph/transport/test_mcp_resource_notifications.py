@@ -10,11 +10,14 @@ from collections.abc import Iterator
 
 import anyio
 import pytest
+from django.db import connection
 from mcp.shared.exceptions import MCPError
 from mcp.shared.subscriptions import ResourcesListChanged, ResourceUpdated
 
 from graph.models import McpSessionSubscription
 from identity.models import Membership, Organisation
+from schemas_app.models import Schema
+from schemas_app.services.schemas import load_builtin_schemas, set_enabled
 from tests.mcp_client import call, mcp_session, run
 from tests.processes import free_port, start_uvicorn, stop
 
@@ -160,3 +163,29 @@ def test_subscribing_to_a_resource_one_may_not_read_is_refused_and_stores_nothin
 
     assert run(scenario) == [-32002, -32002]
     assert McpSessionSubscription.objects.count() == 0
+
+
+def test_a_listener_to_the_schema_catalogue_hears_a_schema_enabled(server_url, make_user):
+    _user, secret = make_user("carol")
+    load_builtin_schemas()
+    quest = Schema.objects.filter(type_name="quest")
+    set_enabled(schemas=quest, enabled=False)
+
+    def enable() -> None:
+        try:
+            set_enabled(schemas=quest, enabled=True)  # in this process: the NOTIFY crosses to the server's
+        finally:
+            connection.close()  # this thread's own connection, or the test database cannot be dropped
+
+    async def scenario():
+        async with mcp_session(server_url, secret, mode="auto") as client:
+            async with client.listen(resource_subscriptions=["memorymesh://schemas"]) as events:
+                await anyio.to_thread.run_sync(enable)
+                with anyio.fail_after(30):
+                    event = await anext(aiter(events))
+            catalogue = (await client.read_resource("memorymesh://schemas")).contents[0].text
+            return event, catalogue
+
+    event, catalogue = run(scenario)
+    assert event == ResourceUpdated("memorymesh://schemas")
+    assert '"type": "quest"' in catalogue
