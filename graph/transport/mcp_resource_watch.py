@@ -186,7 +186,7 @@ def _notices(heard: _Heard, session_ids: set[str], listeners: dict[object, _List
     """Who in this process hears what about `heard` (runs in a worker thread: it reads the database)."""
     change = heard.change()
     touched = resources.touched(change) if change.scope_ids or change.every_scope or change.tools_changed else {}
-    readable = _Readable()
+    readable = _Readable(revoked=_revoked({listener.caller.token.pk for listener in listeners.values()}))
     notices: list[_Notice] = []
     if touched and session_ids:
         for session_id, token, uri in subscriptions_of(session_ids):
@@ -213,13 +213,23 @@ def _concerns(touched: Touched, uri: str, user_id: int) -> bool:
     return users is None or user_id in users
 
 
-class _Readable:
-    """Whether a token may read a URI now (it is in its resources/list), listed once per token per pass."""
+def _revoked(token_ids: set[int]) -> set[int]:
+    # A listen stream holds the token it was opened with; a revocation since then is only in the row.
+    if not token_ids:
+        return set()
+    return set(ApiToken.objects.filter(pk__in=token_ids, revoked_at__isnull=False).values_list("pk", flat=True))
 
-    def __init__(self) -> None:
+
+class _Readable:
+    """Whether a token may read a URI now (live, and the URI in its resources/list), listed once per token per pass."""
+
+    def __init__(self, revoked: set[int]) -> None:
+        self._revoked = revoked
         self._listed: dict[tuple[int, str | None, str | None], set[str]] = {}
 
     def __call__(self, token: ApiToken, uri: str, caller: CallContext | None = None) -> bool:
+        if token.revoked_at is not None or token.pk in self._revoked:
+            return False
         caller = caller or CallContext(token=token)
         key = (token.pk, caller.header_scope, caller.header_user)
         if key not in self._listed:

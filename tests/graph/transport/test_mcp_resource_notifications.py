@@ -16,6 +16,7 @@ from mcp.shared.subscriptions import ResourcesListChanged, ResourceUpdated
 
 from graph.models import McpSessionSubscription
 from identity.models import Membership, Organisation
+from identity.services.tokens import create_token, revoke_token
 from schemas_app.models import Schema
 from schemas_app.services.schemas import load_builtin_schemas, set_enabled
 from tests.mcp_client import call, mcp_session, run
@@ -189,3 +190,36 @@ def test_a_listener_to_the_schema_catalogue_hears_a_schema_enabled(server_url, m
     event, catalogue = run(scenario)
     assert event == ResourceUpdated("memorymesh://schemas")
     assert '"type": "quest"' in catalogue
+
+
+def test_a_listen_stream_of_a_token_revoked_since_hears_nothing_more(server_url, make_user):
+    user, secret = make_user("dora")
+    issued = create_token(user=user, name="revoked while listening")
+
+    async def scenario():
+        async with (
+            mcp_session(server_url, secret, mode="auto") as live,
+            mcp_session(server_url, issued.secret, mode="auto") as revoked,
+        ):
+            async with (
+                live.listen(resource_subscriptions=[ACCOUNT]) as live_events,
+                revoked.listen(resource_subscriptions=[ACCOUNT]) as revoked_events,
+            ):
+                await anyio.to_thread.run_sync(_revoke, issued.token.pk)
+                await call(live, "memory_manage", action="add", text="Prefers Go")
+                with anyio.fail_after(30):
+                    heard_live = await anext(aiter(live_events))
+                with anyio.move_on_after(QUIET_SECONDS):
+                    return heard_live, await anext(aiter(revoked_events))
+                return heard_live, None
+
+    heard_live, heard_revoked = run(scenario)
+    assert heard_live == ResourceUpdated(ACCOUNT)  # the change was announced …
+    assert heard_revoked is None  # … but not to the stream whose token was revoked
+
+
+def _revoke(token_id: int) -> None:
+    try:
+        revoke_token(token_id=token_id)
+    finally:
+        connection.close()
