@@ -110,7 +110,7 @@ def beat_command(schedule_file: Path) -> list[str]:
         "-m",
         "celery",
         "-A",
-        "memorymesh_site",
+        "memorymesh_site.beat",  # the schedule and the broker only: not the whole site
         "--quiet",
         "beat",
         "--schedule",

@@ -165,3 +165,4 @@ def test_serve_runs_beat_as_a_child_of_its_own_not_inside_the_worker():
     assert "--beat" not in commands["worker"] and "worker" in commands["worker"]
     beat = commands["beat"]
     assert beat[beat.index("-A") + 3] == "beat" and beat[beat.index("--schedule") + 1] == "/data/schedule"
+    assert beat[beat.index("-A") + 1] == "memorymesh_site.beat"  # without django.setup(): a light process
