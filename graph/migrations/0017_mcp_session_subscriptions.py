@@ -23,7 +23,9 @@ BEGIN
     END IF;
     IF scopes IS NOT NULL THEN
         -- NOTIFY payloads stop at 8000 bytes: past that, "every scope".
-        PERFORM pg_notify('memorymesh_resources_changed', 's:' || CASE WHEN length(scopes) > 7000 THEN '*' ELSE scopes END);
+        PERFORM pg_notify(
+            'memorymesh_resources_changed', 's:' || CASE WHEN length(scopes) > 7000 THEN '*' ELSE scopes END
+        );
     END IF;
     RETURN NULL;
 END $$;
