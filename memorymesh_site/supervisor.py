@@ -1,4 +1,4 @@
-"""The main command's process supervisor: web server + worker + embedded database.
+"""The main command's process supervisor: web server + worker + beat + embedded database.
 
 Ctrl-C or SIGTERM stops the children, then the embedded database, cleanly. A child
 that dies on its own is restarted, with a line in the log and a growing pause if it
@@ -60,7 +60,13 @@ def proxy_options(trusted_proxies: str) -> list[str]:
 
 
 def child_commands(
-    *, host: str, port: int, schedule_file: Path, web_processes: int, worker_concurrency: int, queue: str,
+    *,
+    host: str,
+    port: int,
+    schedule_file: Path,
+    web_processes: int,
+    worker_concurrency: int,
+    queue: str,
     trusted_proxies: str = "",
 ) -> dict[str, list[str]]:
     python = sys.executable
@@ -89,16 +95,35 @@ def child_commands(
             "60",
             *proxy_options(trusted_proxies),
         ],
-        "worker": worker_command(
-            queue, "--beat", "--schedule", str(schedule_file), "--concurrency", str(worker_concurrency)
-        ),
+        "worker": worker_command(queue, "--concurrency", str(worker_concurrency)),
+        # Beat is a child of its own, not the worker's `--beat` process: the worker does not
+        # start an embedded beat again that was killed alone, so the purge schedule stopped
+        # for good while the worker looked healthy. As a child here, it is restarted like any other.
+        "beat": beat_command(schedule_file),
     }
 
 
-def worker_command(queue: str, *options: str) -> list[str]:
-    """`celery worker` of this site reading `queue`, with `options` (pool, beat, concurrency).
+def beat_command(schedule_file: Path) -> list[str]:
+    """`celery beat` of this site, keeping its schedule state in `schedule_file`."""
+    return [
+        sys.executable,
+        "-m",
+        "celery",
+        "-A",
+        "memorymesh_site.beat",  # the schedule and the broker only: not the whole site
+        "--quiet",
+        "beat",
+        "--schedule",
+        str(schedule_file),
+        "--loglevel",
+        "warning",
+    ]
 
-    serve runs it with a prefork pool and beat; tests and benchmarks with a solo pool.
+
+def worker_command(queue: str, *options: str) -> list[str]:
+    """`celery worker` of this site reading `queue`, with `options` (pool, concurrency).
+
+    serve runs it with a prefork pool (and beat beside it); tests and benchmarks with a solo pool.
     """
     return [
         sys.executable,

@@ -4,7 +4,7 @@ tools each one yields, so a client can show or attach them without listing every
 import json
 from typing import Any
 
-from graph.contracts.resources import ResourceEntry, ResourceSource
+from graph.contracts.resources import ResourceChange, ResourceEntry, ResourceSource, Touched
 from schemas_app.models import Schema
 
 CATALOGUE_URI = "memorymesh://schemas"
@@ -40,4 +40,9 @@ def read_catalogue(_ctx: Any, uri: str) -> str | None:
     return json.dumps({"schemas": schemas}, ensure_ascii=False)
 
 
-CATALOGUE = ResourceSource(listed=catalogue_resources, read=read_catalogue)
+def touched_catalogue(change: ResourceChange) -> Touched:
+    """The catalogue changes exactly when the tool list does: enabling a schema adds its tools."""
+    return {CATALOGUE_URI: None} if change.tools_changed else {}
+
+
+CATALOGUE = ResourceSource(listed=catalogue_resources, read=read_catalogue, touched=touched_catalogue)

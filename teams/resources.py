@@ -9,7 +9,8 @@ account profile, an org-bound token sees only its organisation.
 from django.conf import settings
 
 from graph.access import CallContext
-from graph.contracts.resources import ResourceEntry, ResourceSource
+from graph.contracts.resources import ResourceChange, ResourceEntry, ResourceSource, Touched
+from graph.models import Scope
 from identity.models import Organisation
 from teams.selectors.before_turn import PROFILE_ITEMS, _bullets, profile_order
 from teams.selectors.dimensions import dimensions_for
@@ -55,4 +56,24 @@ def read_profile(ctx: CallContext, uri: str) -> str | None:
     return _bullets(lines, heading, settings.PROFILE_MAX_CHARS)[0]
 
 
-PROFILES = ResourceSource(listed=profile_resources, read=read_profile)
+def touched_profiles(change: ResourceChange) -> Touched:
+    """The profile blocks a change of these scopes' memory touched: account blocks of their owners, org blocks."""
+    if change.every_scope:
+        slugs = Organisation.objects.values_list("slug", flat=True)
+        return {ACCOUNT_URI: None} | {ORG_PREFIX + slug: None for slug in slugs}
+    if not change.scope_ids:
+        return {}
+    scopes = Scope.objects.filter(pk__in=change.scope_ids, kind__in=[Scope.Kind.ACCOUNT, Scope.Kind.ORG])
+    owners: set[int] = set()
+    touched: Touched = {}
+    for kind, owner_id, slug in scopes.values_list("kind", "owner_id", "organisation__slug"):
+        if kind == Scope.Kind.ACCOUNT:
+            owners.add(owner_id)
+        elif slug:
+            touched[ORG_PREFIX + slug] = None  # every member reads the same block
+    if owners:
+        touched[ACCOUNT_URI] = frozenset(owners)
+    return touched
+
+
+PROFILES = ResourceSource(listed=profile_resources, read=read_profile, touched=touched_profiles)

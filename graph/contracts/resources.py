@@ -3,6 +3,9 @@
 Like verbs, resources are declared by the app that owns them and served by graph's MCP
 door: a source lists the resources a caller may read and reads one by URI (None when
 the URI is not its own). Sources run in a worker thread with the caller's CallContext.
+
+A source may also say which of its resources a change touched (`touched`), so that
+subscribers hear `notifications/resources/updated` (graph.transport.mcp_resource_watch).
 """
 
 import threading
@@ -21,9 +24,27 @@ class ResourceEntry:
 
 
 @dataclass(frozen=True)
+class ResourceChange:
+    """What changed, as the database announced it: the memory of some scopes, or the tool list."""
+
+    scope_ids: frozenset[int] = frozenset()
+    every_scope: bool = False  # too many scopes to name: treat every scope as changed
+    tools_changed: bool = False
+
+
+# uri -> the users whose copy of it changed (None: every reader's): account URIs are per user.
+Touched = dict[str, frozenset[int] | None]
+
+
+def _nothing_touched(_change: ResourceChange) -> Touched:
+    return {}
+
+
+@dataclass(frozen=True)
 class ResourceSource:
     listed: Callable[[Any], list[ResourceEntry]]  # (ctx) -> what this caller may read
     read: Callable[[Any, str], str | None]  # (ctx, uri) -> its text; None: not this source's URI
+    touched: Callable[[ResourceChange], Touched] = _nothing_touched  # runs in a worker thread
 
 
 class ResourceCatalogue:
@@ -49,6 +70,17 @@ class ResourceCatalogue:
             if text is not None:
                 return text
         return None
+
+    def touched(self, change: ResourceChange) -> Touched:
+        """Every source's resources that `change` touched, merged (None, every reader, wins)."""
+        with self._lock:
+            sources = list(self._sources)
+        merged: Touched = {}
+        for source in sources:
+            for uri, users in source.touched(change).items():
+                before = merged.get(uri, frozenset())
+                merged[uri] = None if users is None or before is None else before | users
+        return merged
 
 
 resources = ResourceCatalogue()

@@ -3,7 +3,7 @@
 from graph.models.communities import EntityCommunity
 from graph.models.events import Event
 from graph.models.jobs import Job
-from graph.models.mcp_sessions import McpSession
+from graph.models.mcp_sessions import McpSession, McpSessionSubscription
 from graph.models.memory import Document, Entity, Fact, Passage, PassageMention
 from graph.models.scopes import Scope
 from graph.models.term_stats import ScopeTerm
@@ -18,6 +18,7 @@ __all__ = [
     "Fact",
     "Job",
     "McpSession",
+    "McpSessionSubscription",
     "Passage",
     "PassageMention",
     "Scope",

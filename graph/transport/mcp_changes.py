@@ -11,17 +11,20 @@ and is delivered in both protocol eras:
 
 from mcp.server.subscriptions import InMemorySubscriptionBus, ToolsListChanged
 
+from graph.transport.mcp_resource_watch import ResourceWatch
 from graph.transport.mcp_streams import NoticeStreams
 
 TOOLS_LIST_CHANGED = "notifications/tools/list_changed"
 
 
 class ToolListChanges:
-    """This process's GET streams and listen-stream bus, and the fan-out to both."""
+    """This process's GET streams and listen-stream bus, and the fan-out to both; `resources`
+    tells the same streams of resource changes (graph.transport.mcp_resource_watch)."""
 
     def __init__(self) -> None:
         self.bus = InMemorySubscriptionBus()
         self.streams = NoticeStreams()
+        self.resources = ResourceWatch(self.streams, self.bus)
 
     @property
     def connection_count(self) -> int:
@@ -32,3 +35,4 @@ class ToolListChanges:
         """Send the change to every GET stream and every listen stream of this process."""
         self.streams.send_to_all(TOOLS_LIST_CHANGED)
         await self.bus.publish(ToolsListChanged())
+        await self.resources.tools_changed()  # the schema catalogue follows the tool list

@@ -18,10 +18,11 @@ request to /v1/mcp, in order:
    which stream when the client accepts SSE. A POST without a session id that carries
    `initialize` opens a session: its id goes back in the Mcp-Session-Id header.
 
-The ASGI lifespan runs both managers and the LISTEN task that hears of tool list
-changes made in any process; every other path under /v1/ goes to Django through
-graph.transport.api_handler (one worker thread per request), and everything else
-(pages, static files, the admin) to Django's ASGI handler.
+The ASGI lifespan runs both managers, the LISTEN task that hears of tool list and
+resource changes made in any process, and the resource watch that tells subscribers;
+every other path under /v1/ goes to Django through graph.transport.api_handler (one
+worker thread per request), and everything else (pages, static files, the admin) to
+Django's ASGI handler.
 """
 
 import logging
@@ -191,7 +192,8 @@ class McpMount:
                 group = await running.enter_async_context(anyio.create_task_group())
                 running.callback(group.cancel_scope.cancel)
                 conninfo = listen_conninfo(connection.settings_dict)
-                group.start_soon(listen_for_changes, conninfo, self.changes.broadcast)
+                group.start_soon(listen_for_changes, conninfo, self.changes.broadcast, self.changes.resources.heard)
+                group.start_soon(self.changes.resources.run)
             except Exception as exc:  # noqa: BLE001 - reported to the ASGI server, which then refuses to start
                 logger.exception("the MCP endpoint failed to start")
                 await send({"type": "lifespan.startup.failed", "message": str(exc)})

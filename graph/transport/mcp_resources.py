@@ -1,5 +1,9 @@
 """MCP prompts and resources: prompts none (the tools' descriptions carry the guidance); resources
-those the apps declare in graph.contracts.resources (the profile blocks), per caller."""
+those the apps declare in graph.contracts.resources (the profile blocks), per caller.
+
+resources/subscribe and resources/unsubscribe (handshake-era sessions) keep a row per
+session and URI; graph.transport.mcp_resource_watch sends the notices.
+"""
 
 from typing import Any
 
@@ -7,8 +11,10 @@ import mcp_types as types
 from mcp.server import ServerRequestContext
 from mcp.shared.exceptions import MCPError
 
+from graph.access import CallContext
 from graph.contracts.resources import ResourceEntry, resources
 from graph.exceptions import MemoryError_
+from graph.services.mcp_subscriptions import subscribe, unsubscribe
 from graph.transport.mcp_calls import caller_of, run_orm
 
 # JSON-RPC code the MCP specification gives an unknown resource URI.
@@ -51,6 +57,42 @@ async def read_resource(
     return types.ReadResourceResult(
         contents=[types.TextResourceContents(uri=uri, mime_type="text/markdown", text=text)]
     )
+
+
+async def subscribe_resource(
+    ctx: ServerRequestContext[Any, Any], params: types.SubscribeRequestParams
+) -> types.EmptyResult:
+    """resources/subscribe: this session hears notifications/resources/updated when `uri` changes.
+    Refuses a URI the caller may not read (as resources/read does) and a request without a session."""
+    session_id = _session_of(ctx, "resources/subscribe")
+    await run_orm(_subscribe, caller_of(ctx), session_id, str(params.uri))
+    return types.EmptyResult()
+
+
+async def unsubscribe_resource(
+    ctx: ServerRequestContext[Any, Any], params: types.UnsubscribeRequestParams
+) -> types.EmptyResult:
+    """resources/unsubscribe: no more notices for `uri` in this session (not subscribed: nothing to do)."""
+    session_id = _session_of(ctx, "resources/unsubscribe")
+    await run_orm(unsubscribe, session_id, str(params.uri))
+    return types.EmptyResult()
+
+
+def _session_of(ctx: ServerRequestContext[Any, Any], method: str) -> str:
+    # graph.transport.mcp_http has checked that a session id it lets through is this token's open session.
+    session_id = ctx.request.headers.get("mcp-session-id") if ctx.request is not None else None
+    if not session_id:
+        raise MCPError(
+            types.INVALID_REQUEST, f"{method} belongs to a session: send the Mcp-Session-Id that initialize returned"
+        )
+    return session_id
+
+
+def _subscribe(caller: CallContext, session_id: str, uri: str) -> None:
+    # Subscribing to what one may not read would leak when it changes: the same answer as an unknown URI.
+    if uri not in {entry.uri for entry in resources.listed(caller)}:
+        raise MCPError(RESOURCE_NOT_FOUND, f"Resource not found: {uri} (resources/list names the readable ones)")
+    subscribe(session_id, uri)
 
 
 def _resource(entry: ResourceEntry) -> types.Resource:

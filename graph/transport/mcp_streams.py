@@ -58,6 +58,24 @@ class NoticeStreams:
             except (anyio.WouldBlock, anyio.BrokenResourceError, anyio.ClosedResourceError):
                 continue  # best-effort, as the spec allows: the client lists tools when it reconnects
 
+    @property
+    def session_ids(self) -> set[str]:
+        """The sessions with a GET stream open in this process."""
+        return set(self._streams.values())
+
+    def send_to(self, session_id: str, method: str, params: dict[str, Any] | None = None) -> None:
+        """Queue a JSON-RPC notification on the streams of one session (best-effort, as send_to_all)."""
+        notice: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
+        if params is not None:
+            notice["params"] = params
+        for sender, owner in list(self._streams.items()):
+            if owner != session_id:
+                continue
+            try:
+                sender.send_nowait(notice)
+            except (anyio.WouldBlock, anyio.BrokenResourceError, anyio.ClosedResourceError):
+                continue  # the client reads the resource again when it reconnects
+
     def end_session(self, session_id: str) -> None:
         """Close the streams of a session that was just deleted."""
         for sender, owner in list(self._streams.items()):

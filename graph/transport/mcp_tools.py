@@ -18,7 +18,6 @@ from django.conf import settings
 from mcp.server import NotificationOptions, Server, ServerRequestContext
 from mcp.server._otel import OpenTelemetryMiddleware
 from mcp.server.models import InitializationOptions
-from mcp.server.subscriptions import ListenHandler
 from mcp.shared.exceptions import MCPError
 from opentelemetry import trace
 
@@ -115,7 +114,7 @@ def _no_parameter_headers(tool_name: str) -> None:
 
 
 class MemoryMeshServer(Server[Any]):
-    """The low-level server, advertising tools.listChanged to handshake-era clients.
+    """The low-level server, advertising tools.listChanged and resources.listChanged to handshake-era clients.
 
     The Streamable HTTP session manager answers `initialize` from the server's default
     initialization options, and the SDK's defaults leave listChanged off.
@@ -128,7 +127,9 @@ class MemoryMeshServer(Server[Any]):
         extensions: dict[str, dict[str, Any]] | None = None,
     ) -> InitializationOptions:
         return super().create_initialization_options(
-            notification_options or NotificationOptions(tools_changed=True), experimental_capabilities, extensions
+            notification_options or NotificationOptions(tools_changed=True, resources_changed=True),
+            experimental_capabilities,
+            extensions,
         )
 
 
@@ -146,8 +147,10 @@ def build_server(changes: ToolListChanges) -> MemoryMeshServer:
         on_list_resources=mcp_resources.list_resources,
         on_list_resource_templates=mcp_resources.list_resource_templates,
         on_read_resource=mcp_resources.read_resource,
+        on_subscribe_resource=mcp_resources.subscribe_resource,
+        on_unsubscribe_resource=mcp_resources.unsubscribe_resource,
         # 2026-07-28 clients hear of changes only on subscriptions/listen streams.
-        on_subscriptions_listen=ListenHandler(changes.bus),
+        on_subscriptions_listen=changes.resources.listen_handler(),
         get_tool_input_schema=_no_parameter_headers,
     )
     if not _tracing():

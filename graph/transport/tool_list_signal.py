@@ -21,6 +21,8 @@ from django.db import DatabaseError, connection
 logger = logging.getLogger(__name__)
 
 CHANNEL = "memorymesh_tools_changed"
+# Resource changes (graph migration 0017's triggers), heard on the same connection.
+RESOURCES_CHANNEL = "memorymesh_resources_changed"
 _RECONNECT_SECONDS = 1.0
 
 
@@ -68,14 +70,29 @@ def listen_conninfo(settings_dict: dict[str, Any]) -> str:
     return psycopg.conninfo.make_conninfo(**{k: v for k, v in parts.items() if v})
 
 
-async def listen_for_changes(conninfo: str, on_change: Callable[[], Awaitable[None]]) -> None:
-    """LISTEN until cancelled, calling `on_change` for each notice; reconnects after a lost connection."""
+async def listen_for_changes(
+    conninfo: str, on_change: Callable[[], Awaitable[None]], on_payload: Callable[[str], Awaitable[None]] | None = None
+) -> None:
+    """LISTEN until cancelled, calling `on_change` for each tool-list notice and `on_payload` with the
+    payload of each resource notice (RESOURCES_CHANNEL); reconnects after a lost connection.
+
+    A reconnect may have missed notices, so it counts as a change of everything.
+    """
+    reconnected = False
     while True:
         try:
             async with await psycopg.AsyncConnection.connect(conninfo, autocommit=True) as listener:
                 await listener.execute(f"LISTEN {CHANNEL}")
-                async for _notice in listener.notifies():
-                    await on_change()
+                if on_payload is not None:
+                    await listener.execute(f"LISTEN {RESOURCES_CHANNEL}")
+                    if reconnected:
+                        await on_payload("s:*")
+                async for notice in listener.notifies():
+                    if notice.channel == CHANNEL:
+                        await on_change()
+                    elif on_payload is not None:
+                        await on_payload(notice.payload)
         except psycopg.OperationalError:
-            logger.warning("lost the tool-list LISTEN connection; reconnecting", exc_info=True)
+            logger.warning("lost the change LISTEN connection; reconnecting", exc_info=True)
+            reconnected = True
             await anyio.sleep(_RECONNECT_SECONDS)

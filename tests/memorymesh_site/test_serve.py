@@ -81,7 +81,9 @@ def test_serve_first_run_stop_restart_and_recovery_after_kill(tmp_path):
     # The file's export line is a shell line as it stands (it once came indented).
     sourced = subprocess.run(
         ["bash", "-c", f'source <(grep "^export" {credentials}) && echo "$MEMORYMESH_TOKEN"'],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     assert sourced.stdout.strip() == token
     assert "curl -H" in first.output and "/v1/mcp" in first.output
@@ -141,13 +143,26 @@ def test_serve_restarts_a_killed_web_server_and_worker_and_leaves_no_orphan(tmp_
         wait_until(serve._healthy, timeout=120, what=f"the web server to be back; output:\n{serve.output}")
         assert _child_running(serve.proc.pid, "uvicorn") != web
 
-        worker = _child_running(serve.proc.pid, "celery")
+        worker = _child_running(serve.proc.pid, "worker")  # not beat, a celery child of its own
         wait_until(lambda: len(_group_members(worker)) > 1, timeout=60, what="the worker's pool processes")
         os.kill(worker, signal.SIGKILL)
         wait_until(lambda: "restarting worker" in serve.output, timeout=60, what="serve to restart the worker")
         # The killed worker's pool processes went with it: nothing is left in its group.
         wait_until(lambda: _group_members(worker) == [], timeout=30, what="the old worker's group to be empty")
-        assert _child_running(serve.proc.pid, "celery") != worker
+        assert _child_running(serve.proc.pid, "worker") != worker
         assert serve.proc.poll() is None
     finally:
         serve.stop()
+
+
+def test_serve_runs_beat_as_a_child_of_its_own_not_inside_the_worker():
+    # A beat embedded in the worker (--beat) and killed alone was never started again.
+    from memorymesh_site.supervisor import child_commands
+
+    commands = child_commands(
+        host="127.0.0.1", port=1, schedule_file=Path("/data/schedule"), web_processes=1, worker_concurrency=1, queue="q"
+    )
+    assert "--beat" not in commands["worker"] and "worker" in commands["worker"]
+    beat = commands["beat"]
+    assert beat[beat.index("-A") + 3] == "beat" and beat[beat.index("--schedule") + 1] == "/data/schedule"
+    assert beat[beat.index("-A") + 1] == "memorymesh_site.beat"  # without django.setup(): a light process
