@@ -74,7 +74,7 @@ DROP FUNCTION IF EXISTS memorymesh_facts_changed();
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("graph", "0015_entity_communities"),
+        ("graph", "0016_passage_said_dates"),
         ("identity", "0001_initial"),
     ]
 
