@@ -100,7 +100,9 @@ def _merged_by_name(specs: Sequence[EntitySpec]) -> dict[str, EntitySpec]:
     return merged
 
 
-def _entity_row(norm: str, spec: EntitySpec, ordinal: int, valid_from: datetime | None) -> tuple[Any, ...]:
+def _entity_row(
+    norm: str, spec: EntitySpec, ordinal: int, valid_from: datetime | None, redacted: dict[str, str]
+) -> tuple[Any, ...]:
     """One staged entity row, in ENTITY_STAGE's column order."""
     return (
         norm,
@@ -109,7 +111,7 @@ def _entity_row(norm: str, spec: EntitySpec, ordinal: int, valid_from: datetime 
         spec.type.strip(),
         normalise(spec.type),
         _json(typed_attributes(spec.attributes, valid_from=valid_from, since=spec.since)),
-        _json(spec.metadata),
+        _metadata_json(spec.metadata, redacted),
         ordinal,
     )
 
@@ -126,7 +128,10 @@ def prepare_entities(specs: Sequence[EntitySpec], *, valid_from: datetime | None
     """Merge `specs` by name and build their staged rows (secrets redacted); pure Python, so a
     bulk import prepares the next chunk on another thread while the database stores this one."""
     merged = _merged_by_name(specs)
-    rows = [_entity_row(norm, spec, ordinal, valid_from) for ordinal, (norm, spec) in enumerate(merged.items())]
+    redacted: dict[str, str] = {}
+    rows = [
+        _entity_row(norm, spec, ordinal, valid_from, redacted) for ordinal, (norm, spec) in enumerate(merged.items())
+    ]
     return PreparedEntities(norms=list(merged), rows=rows)
 
 
@@ -290,6 +295,24 @@ def _json(value: Any) -> str:
     """Attributes or metadata as stored: secrets redacted (every entity and edge upsert passes here)."""
     # Most rows carry no attributes: skip the encoder for them.
     return "{}" if value == {} else "[]" if value == [] else json.dumps(redact_value(value), separators=(",", ":"))
+
+
+def _metadata_json(metadata: list[str] | None, redacted: dict[str, str]) -> str:
+    """Metadata as stored, secrets redacted, as _json does; `redacted` remembers each entry's
+    redacted text, so that an entry many entities share (a role, a location) is read once."""
+    # Redaction is most of the Python time of a large import (100,000 entries: 1.2 s of 2 s).
+    if not metadata:
+        return _json(metadata)
+    entries = []
+    for entry in metadata:
+        if not isinstance(entry, str):
+            entries.append(redact_value(entry))
+            continue
+        text = redacted.get(entry)
+        if text is None:
+            text = redacted[entry] = redact_value(entry)
+        entries.append(text)
+    return json.dumps(entries, separators=(",", ":"))
 
 
 def _in_transaction() -> AbstractContextManager[Any]:

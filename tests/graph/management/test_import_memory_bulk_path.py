@@ -127,3 +127,14 @@ def test_the_command_refuses_a_file_that_is_not_utf8_and_stores_nothing(owner, t
     with pytest.raises(CommandError, match="cannot read"):
         call_command("import_memory", str(path), user="gm", scope="cli", stdout=StringIO(), stderr=StringIO())
     assert not Entity.objects.exists()
+
+
+def test_a_secret_many_nodes_share_is_redacted_in_each(owner):
+    shared = "password: hunter2x"
+    lines = [
+        json.dumps({"type": "node", "name": f"Vault {i}", "nodeType": "place", "metadata": [shared, f"Floor {i}"]})
+        for i in range(3)
+    ]
+    import_text(owner, "\n".join(lines), "vaults")
+    metadata = sorted(tuple(e.metadata) for e in Entity.objects.filter(scope__name="vaults"))
+    assert metadata == [("password: [redacted:password]", f"Floor {i}") for i in range(3)]
