@@ -19,7 +19,9 @@ import orjson
 from django.db import connection, transaction
 
 from graph.access import CallContext, scope_for_write, scope_label
+from graph.contracts.json_values import refuse_unstorable
 from graph.contracts.limits import MAX_NAME_BYTES
+from graph.exceptions import Invalid
 from graph.models import Scope
 from graph.selectors.graph_views import nodes_named
 from graph.services.events import record_event
@@ -107,6 +109,10 @@ def parse_memory_file(text: str) -> ParsedFile:
             record = _json_line(raw)
             if not isinstance(record, dict):
                 raise BadRecord("a line must be one JSON object")
+            if "\\u" in raw:
+                # Only an escape puts a NUL or a lone surrogate into a line's text (the file was
+                # read as UTF-8, and JSON refuses raw control characters); neither can be stored.
+                refuse_unstorable(record)
             reader = _READERS.get(record.get("type"))
             if reader is None:
                 raise BadRecord(f"type must be node, edge, entity or relation (got {record.get('type')!r})")
@@ -116,6 +122,9 @@ def parse_memory_file(text: str) -> ParsedFile:
             continue
         except BadRecord as exc:
             parsed.bad_lines.append({"line": number, "problem": str(exc)})
+            continue
+        except Invalid as exc:
+            parsed.bad_lines.append({"line": number, "problem": exc.detail})
             continue
         if isinstance(item, ParsedEdge):
             parsed.edges.append(item)

@@ -138,3 +138,20 @@ def test_a_secret_many_nodes_share_is_redacted_in_each(owner):
     import_text(owner, "\n".join(lines), "vaults")
     metadata = sorted(tuple(e.metadata) for e in Entity.objects.filter(scope__name="vaults"))
     assert metadata == [("password: [redacted:password]", f"Floor {i}") for i in range(3)]
+
+
+@pytest.mark.parametrize(
+    ("line", "problem"),
+    [
+        (r'{"type": "node", "name": "A", "metadata": ["x\u0000y"]}', "metadata[0]: the text contains a NUL character"),
+        (r'{"type": "entity", "name": "B\u0000", "entityType": "npc"}', "name: the text contains a NUL character"),
+        (r'{"type": "node", "name": "C\ud800"}', "name: the text contains a lone surrogate"),
+    ],
+)
+def test_text_the_database_cannot_hold_is_a_bad_line_not_a_crash(owner, tmp_path, line, problem):
+    path = tmp_path / "memory.json"
+    path.write_text(line + "\n" + r'{"type": "node", "name": "Caf\u00e9", "metadata": ["\u00e9t\u00e9"]}' + "\n")
+    out = StringIO()
+    call_command("import_memory", str(path), user="gm", scope="cli", stdout=out, stderr=StringIO())
+    assert f"line 1: {problem}" in out.getvalue()
+    assert [(e.name, e.metadata) for e in Entity.objects.filter(scope__name="cli")] == [("Café", ["été"])]
