@@ -41,11 +41,11 @@ def prepare(tree: Path, database: str) -> None:
     """The bench database migrated and its user created (not timed)."""
     env = environment(database)
     command = [str(tree / "memorymesh"), "manage"]
-    subprocess.run([*command, "migrate", "-v0"], env=env, check=True, capture_output=True)
+    subprocess.run([*command, "migrate", "-v0"], env=env, cwd=tree, check=True, capture_output=True)
     create_user = (
         f"from django.contrib.auth import get_user_model; get_user_model().objects.get_or_create(username={USER!r})"
     )
-    subprocess.run([*command, "shell", "-c", create_user], env=env, check=True, capture_output=True)
+    subprocess.run([*command, "shell", "-c", create_user], env=env, cwd=tree, check=True, capture_output=True)
 
 
 def timed_import(tree: Path, database: str, memory_file: str) -> dict[str, float]:
@@ -55,7 +55,9 @@ def timed_import(tree: Path, database: str, memory_file: str) -> dict[str, float
     load = os.getloadavg()[0]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run(command, env=environment(database), capture_output=True, text=True, check=True)
+    # Run from the tree itself: the command's sys.path starts with the working directory, so
+    # a baseline started from this checkout would import this checkout's code.
+    done = subprocess.run(command, env=environment(database), cwd=tree, capture_output=True, text=True, check=True)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     expected = f"nodes {NODES} created"
