@@ -100,7 +100,9 @@ def _merged_by_name(specs: Sequence[EntitySpec]) -> dict[str, EntitySpec]:
     return merged
 
 
-def _entity_row(norm: str, spec: EntitySpec, ordinal: int, valid_from: datetime | None) -> tuple[Any, ...]:
+def _entity_row(
+    norm: str, spec: EntitySpec, ordinal: int, valid_from: datetime | None, redacted: dict[str, str]
+) -> tuple[Any, ...]:
     """One staged entity row, in ENTITY_STAGE's column order."""
     return (
         norm,
@@ -109,9 +111,28 @@ def _entity_row(norm: str, spec: EntitySpec, ordinal: int, valid_from: datetime 
         spec.type.strip(),
         normalise(spec.type),
         _json(typed_attributes(spec.attributes, valid_from=valid_from, since=spec.since)),
-        _json(spec.metadata),
+        _metadata_json(spec.metadata, redacted),
         ordinal,
     )
+
+
+@dataclass
+class PreparedEntities:
+    """Entity specs turned into staged rows, ready for store_entities (no database touched)."""
+
+    norms: list[str]  # normalised names, in the caller's first-seen order
+    rows: list[tuple[Any, ...]]
+
+
+def prepare_entities(specs: Sequence[EntitySpec], *, valid_from: datetime | None = None) -> PreparedEntities:
+    """Merge `specs` by name and build their staged rows (secrets redacted); pure Python, so a
+    bulk import prepares the next chunk on another thread while the database stores this one."""
+    merged = _merged_by_name(specs)
+    redacted: dict[str, str] = {}
+    rows = [
+        _entity_row(norm, spec, ordinal, valid_from, redacted) for ordinal, (norm, spec) in enumerate(merged.items())
+    ]
+    return PreparedEntities(norms=list(merged), rows=rows)
 
 
 def upsert_entities(
@@ -124,13 +145,16 @@ def upsert_entities(
     replace those keys only; metadata entries not stored yet are appended. A new
     entity's type takes the spelling already stored for that type in the scope.
     """
-    merged = _merged_by_name(specs)
-    if not merged:
+    return store_entities(scope, prepare_entities(specs, valid_from=valid_from), origin=origin)
+
+
+def store_entities(scope: Scope, prepared: PreparedEntities, *, origin: str = "asserted") -> EntityUpsert:
+    """upsert_entities' database half: store rows made by prepare_entities (same rules and answer)."""
+    if not prepared.rows:
         return EntityUpsert(ids={})
-    rows = [_entity_row(norm, spec, ordinal, valid_from) for ordinal, (norm, spec) in enumerate(merged.items())]
     params = {"scope": scope.pk, "origin": origin, "now": timezone.now()}
     with _in_transaction(), connection.cursor() as cursor:
-        source = staged(cursor, ENTITY_STAGE, rows)
+        source = staged(cursor, ENTITY_STAGE, prepared.rows)
         cursor.execute(_UPSERT_ENTITIES.replace("STAGED_ROWS", source), params)
         ids: dict[str, int] = {}
         created: dict[str, str] = {}
@@ -138,7 +162,7 @@ def upsert_entities(
             ids[norm] = pk
             if inserted:
                 created[norm] = name
-        if len(ids) < len(merged):
+        if len(ids) < len(prepared.norms):
             # A concurrent call inserted these names after this statement's snapshot (its
             # insert then did nothing): read them now that they are committed.
             cursor.execute(_IDS_OF_STAGED.replace("STAGED_ROWS", source), params)
@@ -149,12 +173,12 @@ def upsert_entities(
         # concurrent call and forgotten by another, or forgotten while we waited -- makes the
         # call run again, so that nothing is attached to a forgotten entity.
         cursor.execute(_HOLD_ENTITIES, [sorted(ids.values())])
-        if len(ids) < len(merged) or cursor.fetchone()[0] < len(ids):
+        if len(ids) < len(prepared.norms) or cursor.fetchone()[0] < len(ids):
             raise ConcurrentChange("an entity this call names was forgotten while it ran; retry", retry_after=1)
         if created:
             schedule_communities(scope)
     # Rows were inserted in name order; report them in the caller's.
-    return EntityUpsert(ids=ids, created=[created[norm] for norm in merged if norm in created])
+    return EntityUpsert(ids=ids, created=[created[norm] for norm in prepared.norms if norm in created])
 
 
 class CreatedEdge(NamedTuple):
@@ -174,6 +198,24 @@ class RelationUpsert:
     existing: int
 
 
+@dataclass
+class PreparedRelations:
+    """Relation specs turned into staged rows, ready for store_relations (no database touched)."""
+
+    rows: list[tuple[Any, ...]]
+
+
+def prepare_relations(
+    specs: Sequence[RelationSpec], entity_ids: dict[str, int], *, source_date: datetime | None = None
+) -> PreparedRelations:
+    """One staged row per distinct (from, to, type) of `specs`; endpoints must be in `entity_ids`."""
+    wanted: dict[tuple[int, int, str], RelationSpec] = {}
+    for spec in specs:
+        key = (entity_ids[normalise(spec.source)], entity_ids[normalise(spec.target)], normalise(spec.type))
+        wanted.setdefault(key, spec)
+    return PreparedRelations([_relation_row(key, spec, i, source_date) for i, (key, spec) in enumerate(wanted.items())])
+
+
 def upsert_relations(
     scope: Scope,
     specs: Sequence[RelationSpec],
@@ -189,13 +231,24 @@ def upsert_relations(
     A new edge's type takes the spelling already stored for that type in the scope.
     Returns the edges created, in id order, and how many were already current.
     """
-    wanted: dict[tuple[int, int, str], RelationSpec] = {}
-    for spec in specs:
-        key = (entity_ids[normalise(spec.source)], entity_ids[normalise(spec.target)], normalise(spec.type))
-        wanted.setdefault(key, spec)
-    if not wanted:
+    prepared = prepare_relations(specs, entity_ids, source_date=source_date)
+    return store_relations(
+        scope, prepared, origin=origin, document=document, source_label=source_label, source_date=source_date
+    )
+
+
+def store_relations(
+    scope: Scope,
+    prepared: PreparedRelations,
+    *,
+    origin: str,
+    document: Document | None = None,
+    source_label: str = "",
+    source_date: datetime | None = None,
+) -> RelationUpsert:
+    """upsert_relations' database half: store rows made by prepare_relations (same rules and answer)."""
+    if not prepared.rows:
         return RelationUpsert(created=[], existing=0)
-    rows = [_relation_row(key, spec, ordinal, source_date) for ordinal, (key, spec) in enumerate(wanted.items())]
     params = {
         "scope": scope.pk,
         "origin": origin,
@@ -205,12 +258,12 @@ def upsert_relations(
         "source_date": source_date,
     }
     with _in_transaction(), connection.cursor() as cursor:
-        source = staged(cursor, FACT_STAGE, rows)
+        source = staged(cursor, FACT_STAGE, prepared.rows)
         cursor.execute(_INSERT_RELATIONS.replace("STAGED_ROWS", source), params)
         created = sorted(map(CreatedEdge._make, cursor.fetchall()))
         if created:
             schedule_communities(scope)
-    return RelationUpsert(created=created, existing=len(wanted) - len(created))
+    return RelationUpsert(created=created, existing=len(prepared.rows) - len(created))
 
 
 def _relation_row(
@@ -242,6 +295,24 @@ def _json(value: Any) -> str:
     """Attributes or metadata as stored: secrets redacted (every entity and edge upsert passes here)."""
     # Most rows carry no attributes: skip the encoder for them.
     return "{}" if value == {} else "[]" if value == [] else json.dumps(redact_value(value), separators=(",", ":"))
+
+
+def _metadata_json(metadata: list[str] | None, redacted: dict[str, str]) -> str:
+    """Metadata as stored, secrets redacted, as _json does; `redacted` remembers each entry's
+    redacted text, so that an entry many entities share (a role, a location) is read once."""
+    # Redaction is most of the Python time of a large import (100,000 entries: 1.2 s of 2 s).
+    if not metadata:
+        return _json(metadata)
+    entries = []
+    for entry in metadata:
+        if not isinstance(entry, str):
+            entries.append(redact_value(entry))
+            continue
+        text = redacted.get(entry)
+        if text is None:
+            text = redacted[entry] = redact_value(entry)
+        entries.append(text)
+    return json.dumps(entries, separators=(",", ":"))
 
 
 def _in_transaction() -> AbstractContextManager[Any]:

@@ -17,7 +17,8 @@ from tqdm import tqdm
 
 from graph.access import operator_context
 from graph.contracts.inputs_portability import ImportIn
-from graph.exceptions import MemoryError_
+from graph.contracts.json_values import refuse_unstorable
+from graph.exceptions import Invalid, MemoryError_
 from graph.management.scope_arguments import add_scope_arguments, owner
 from graph.services.memory_import import MAX_IMPORT_RECORDS, memory_import
 
@@ -87,8 +88,14 @@ class Command(BaseCommand):
             except json.JSONDecodeError as exc:
                 problems.append((number, f"not JSON: {exc.msg} at column {exc.colno}"))
                 continue
-            if isinstance(record, dict):
-                records.append((number, record))
-            else:
+            if not isinstance(record, dict):
                 problems.append((number, "a line must be one JSON object"))
+                continue
+            try:
+                if "\\u" in raw:  # only an escape puts a NUL or a lone surrogate into a line's text
+                    refuse_unstorable(record)
+            except Invalid as exc:
+                problems.append((number, exc.detail))
+                continue
+            records.append((number, record))
         return records, problems

@@ -82,3 +82,11 @@ def test_an_unknown_user_is_refused(alice, tmp_path):
         call_command("export", "--user", "nobody", stdout=io.StringIO(), stderr=io.StringIO())
     with pytest.raises(CommandError, match="no user named"):
         call_command("import", str(tmp_path / "x.jsonl"), "--user", "nobody", stdout=io.StringIO())
+
+
+def test_a_record_whose_text_the_database_cannot_hold_is_a_line_to_look_at(alice, tmp_path):
+    path = tmp_path / "memory.jsonl"
+    path.write_text('{"kind": "entity", "name": "A\\u0000"}\n{"kind": "entity", "name": "Caf\\u00e9"}\n')
+    summary = imported(path, "--scope", "dst")
+    assert "line 1: name: the text contains a NUL character" in summary
+    assert [r["name"] for r in export_all(alice, "dst") if r["kind"] == "entity"] == ["Café"]
