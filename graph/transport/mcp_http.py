@@ -20,7 +20,8 @@ request to /v1/mcp, in order:
 
 The ASGI lifespan runs both managers and the LISTEN task that hears of tool list
 changes made in any process; every other path under /v1/ goes to Django through
-graph.transport.api_handler (one worker thread per request), and everything else
+graph.transport.api_handler (one worker thread per request; the short API middleware
+chain for a call with an Authorization header), and everything else
 (pages, static files, the admin) to Django's ASGI handler.
 """
 
@@ -47,7 +48,7 @@ from graph.contracts.registry import registry
 from graph.exceptions import Busy, MemoryError_, Unauthenticated, error_body
 from graph.services.mcp_sessions import close_session, live_session, open_session
 from graph.transport.admission import gate
-from graph.transport.api_handler import ThreadedApiHandler
+from graph.transport.api_handler import ApiDoor
 from graph.transport.auth import TOKEN_RECHECK_SECONDS, authenticate_bearer
 from graph.transport.discovery import MCP_PATH, challenge, public_url, resource_url
 from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
@@ -69,7 +70,7 @@ class McpMount:
 
     def __init__(self, django_app: ASGIApp) -> None:
         self.django_app = django_app
-        self.api_app = ThreadedApiHandler()
+        self.api_app = ApiDoor()
         self.changes = ToolListChanges()
         server = build_server(self.changes)
         limits = {"max_request_body_size": settings.API_MAX_BODY_BYTES, "stateless": True}
