@@ -12,19 +12,12 @@ A path WhiteNoise does not hold, and a plain-http request in HTTPS mode (which
 SecurityMiddleware redirects), go on to the application behind.
 """
 
-from collections.abc import Callable
-
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse
-from django.middleware.clickjacking import XFrameOptionsMiddleware
-from django.middleware.security import SecurityMiddleware
 from starlette.types import ASGIApp, Receive, Scope, Send
 from whitenoise.middleware import WhiteNoiseMiddleware
 
 from graph.transport.https_mode import with_hsts
-from memorymesh_site.csp_headers import CSPMiddleware
-
-Headers = list[tuple[bytes, bytes]]
+from memorymesh_site.site_headers import Headers, site_headers
 
 
 class StaticFiles:
@@ -68,19 +61,6 @@ class StaticFiles:
         if self._site_headers is None:
             self._site_headers = site_headers(settings.STATIC_URL)
         return self._site_headers
-
-
-def site_headers(path: str) -> Headers:
-    """The headers SecurityMiddleware (over plain http: HSTS is added per request), XFrameOptions
-    and CSP middleware add to an answer at `path`, as ASGI header pairs."""
-    request = HttpRequest()
-    request.path = request.path_info = "/" + path.lstrip("/")
-    response = HttpResponse()
-    del response["Content-Type"]
-    unused: Callable[[HttpRequest], HttpResponse] = HttpResponse
-    for middleware in (SecurityMiddleware, XFrameOptionsMiddleware, CSPMiddleware):
-        response = middleware(unused).process_response(request, response)
-    return [(name.lower().encode("latin1"), value.encode("latin1")) for name, value in response.items()]
 
 
 def _request_headers(scope: Scope) -> dict[str, str]:

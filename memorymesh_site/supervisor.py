@@ -60,7 +60,13 @@ def proxy_options(trusted_proxies: str) -> list[str]:
 
 
 def child_commands(
-    *, host: str, port: int, schedule_file: Path, web_processes: int, worker_concurrency: int, queue: str,
+    *,
+    host: str,
+    port: int,
+    schedule_file: Path,
+    web_processes: int,
+    worker_concurrency: int,
+    queue: str,
     trusted_proxies: str = "",
 ) -> dict[str, list[str]]:
     python = sys.executable

@@ -3,7 +3,7 @@ WhiteNoise's files, types and caching, with the headers every answer of the site
 
 import httpx
 
-from memorymesh_site.static_files import site_headers
+from memorymesh_site.site_headers import site_headers
 
 STYLESHEET = "/static/site/memorymesh.css"
 SITE_HEADERS = ("content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy")
