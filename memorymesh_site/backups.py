@@ -53,13 +53,8 @@ class Server:
 
     def admin(self) -> psycopg.Connection:
         """A connection to the server's maintenance database, for CREATE / ALTER DATABASE."""
-        params = {
-            "host": self.env.get("PGHOST"),
-            "port": self.env.get("PGPORT"),
-            "user": self.env.get("PGUSER"),
-            "password": self.env.get("PGPASSWORD"),
-            "dbname": "postgres",
-        }
+        params = {"host": self.env.get("PGHOST"), "port": self.env.get("PGPORT"), "user": self.env.get("PGUSER"),
+                  "password": self.env.get("PGPASSWORD"), "dbname": "postgres"}
         return psycopg.connect(**{k: v for k, v in params.items() if v}, autocommit=True, connect_timeout=10)
 
 
@@ -121,10 +116,7 @@ def _migrate(database: str) -> None:
     env.pop("DJANGO_SETTINGS_MODULE", None)  # the production settings, whatever called us
     done = subprocess.run(
         [sys.executable, "manage.py", "migrate", "--no-input", "-v", "0"],
-        cwd=settings.BASE_DIR,
-        env=env,
-        capture_output=True,
-        text=True,
+        cwd=settings.BASE_DIR, env=env, capture_output=True, text=True,
     )
     if done.returncode != 0:
         raise BackupError(f"the restored database did not migrate: {done.stderr.strip()[-2000:]}")
@@ -135,7 +127,8 @@ def _swap(server: Server, staging: str, target: str, aside: str) -> str:
         exists = admin.execute("SELECT 1 FROM pg_database WHERE datname = %s", [target]).fetchone()
         if exists:
             _rename_away(admin, target, aside)
-        admin.execute(sql.SQL("ALTER DATABASE {} RENAME TO {}").format(sql.Identifier(staging), sql.Identifier(target)))
+        admin.execute(sql.SQL("ALTER DATABASE {} RENAME TO {}").format(sql.Identifier(staging),
+                                                                       sql.Identifier(target)))
     return aside if exists else ""
 
 
@@ -144,14 +137,11 @@ def _rename_away(admin: psycopg.Connection, name: str, new_name: str) -> None:
     server's pools reconnect, to the restored database, on their next request); one that
     reconnects in between is ended again."""
     for _attempt in range(50):
-        admin.execute(
-            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s AND pid <> pg_backend_pid()",
-            [name],
-        )
+        admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s "
+                      "AND pid <> pg_backend_pid()", [name])
         try:
-            admin.execute(
-                sql.SQL("ALTER DATABASE {} RENAME TO {}").format(sql.Identifier(name), sql.Identifier(new_name))
-            )
+            admin.execute(sql.SQL("ALTER DATABASE {} RENAME TO {}").format(sql.Identifier(name),
+                                                                           sql.Identifier(new_name)))
             return
         except psycopg.errors.ObjectInUse:
             time.sleep(0.1)

@@ -64,13 +64,7 @@ UVICORN_HTTP = "memorymesh_site.http_protocols:JsonErrorHttpToolsProtocol"
 
 
 def child_commands(
-    *,
-    host: str,
-    port: int,
-    schedule_file: Path,
-    web_processes: int,
-    worker_concurrency: int,
-    queue: str,
+    *, host: str, port: int, schedule_file: Path, web_processes: int, worker_concurrency: int, queue: str,
     trusted_proxies: str = "",
 ) -> dict[str, list[str]]:
     python = sys.executable
