@@ -44,6 +44,7 @@ urlpatterns = [
     path("django", plain_view),
     path("drf", BareApiView.as_view()),
     path("v1/drf", BareApiView.as_view()),
+    path("v1/health", plain_view),  # what bench.harness.Server waits for
 ]
 
 _door = ThreadedApiHandler([], ThreadPoolExecutor(max_workers=settings.DB_POOL_SIZE, thread_name_prefix="api"))
