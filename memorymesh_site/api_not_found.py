@@ -8,6 +8,8 @@ sent from the loop. Anything the middleware would answer otherwise goes on to Dj
 Host not allowed (400), plain http in HTTPS mode (the redirect), a script prefix.
 """
 
+import functools
+
 from django.conf import settings
 from django.http.request import split_domain_port, validate_host
 from django.urls import Resolver404, resolve
@@ -56,8 +58,16 @@ def _unrouted(scope: Scope) -> bool:
     domain, _port = split_domain_port(RequestHeaders(scope=scope).get("host", ""))
     if not domain or not validate_host(domain, settings.ALLOWED_HOSTS):
         return False
+    return not _routed(path)
+
+
+# The URLconf does not change while the server runs, so a path's answer is kept: resolving an
+# unknown path tries every pattern. Bounded, so a scanner's endless new paths only evict.
+@functools.lru_cache(maxsize=4096)
+def _routed(path: str) -> bool:
+    """Whether Django's resolver routes `path`."""
     try:
         resolve(path)
     except Resolver404:
-        return True
-    return False
+        return False
+    return True
