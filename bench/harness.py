@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bench.in_process import REPO
-from memorymesh_site.supervisor import worker_command
+from memorymesh_site.supervisor import UVICORN_HTTP, worker_command
 
 
 class Server:
@@ -59,6 +59,8 @@ class Server:
                 "--no-access-log",
                 "--log-level",
                 "warning",
+                # As `serve` runs it, when the checkout served has the protocol (a baseline may not).
+                *(["--http", UVICORN_HTTP] if (tree / "memorymesh_site" / "http_protocols.py").exists() else []),
             ],
             cwd=tree,
             env=env,

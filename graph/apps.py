@@ -27,6 +27,14 @@ class GraphConfig(AppConfig):
             signal.connect(forget_changed_token, sender=ApiToken, dispatch_uid=f"forget-token-{signal}")
             signal.connect(forget_changed_user, sender=get_user_model(), dispatch_uid=f"forget-user-{signal}")
 
+        # And whoami's kept answers (graph.transport.whoami_answers) with them.
+        from graph.transport.whoami_answers import forget_answers
+        from identity.models import Membership, Organisation
+
+        for signal in (post_save, post_delete):
+            for model in (ApiToken, get_user_model(), Membership, Organisation):
+                signal.connect(forget_answers, sender=model, dispatch_uid=f"forget-whoami-{model.__name__}-{signal}")
+
         # Prepared statements keep one plan per session (graph.sql.raw_rows).
         from django.db.backends.signals import connection_created
 

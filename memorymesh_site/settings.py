@@ -97,6 +97,16 @@ MIDDLEWARE = [
     # Last, as django-axes asks: it turns a login refused for throttling into the 429 page.
     "axes.middleware.AxesMiddleware",
 ]
+# A /v1/ call carrying an Authorization header runs only these (graph.transport.api_handler):
+# its token alone says who calls, so sessions, CSRF, messages, the user middleware and axes
+# have nothing to do; the security, Host, body-size, framing and CSP rules stay the same.
+API_MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "graph.transport.middleware.ApiBodyLimitMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "memorymesh_site.csp_headers.CSPMiddleware",
+]
 
 # --- Content-Security-Policy (django-csp) on every answer, pages and API alike ---
 # No inline script anywhere: every script is a file under /static/, so a name stored by

@@ -59,6 +59,10 @@ def proxy_options(trusted_proxies: str) -> list[str]:
     return ["--proxy-headers", "--forwarded-allow-ips", trusted_proxies]
 
 
+# uvicorn's HTTP protocol with our JSON body on its 400 for bytes that are not HTTP.
+UVICORN_HTTP = "memorymesh_site.http_protocols:JsonErrorHttpToolsProtocol"
+
+
 def child_commands(
     *,
     host: str,
@@ -82,6 +86,8 @@ def child_commands(
             str(port),
             "--lifespan",
             "auto",
+            "--http",
+            UVICORN_HTTP,
             "--no-access-log",
             "--log-level",
             "warning",

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import httpx
 
-from memorymesh_site.supervisor import proxy_options, worker_command
+from memorymesh_site.supervisor import UVICORN_HTTP, proxy_options, worker_command
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -52,6 +52,8 @@ def start_uvicorn(*, port: int, env: dict[str, str]) -> subprocess.Popen:
             "--port",
             str(port),
             "--no-access-log",
+            "--http",
+            UVICORN_HTTP,
             *proxy_options(env.get("MEMORYMESH_TRUSTED_PROXIES", "")),
         ],
         cwd=REPO,

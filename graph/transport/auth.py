@@ -79,6 +79,23 @@ def authenticate_bearer(header: str | None, *, resource: str | None = None) -> A
     return copy.copy(token)
 
 
+def confirmed_bearer(header: str | None) -> ApiToken | None:
+    """authenticate_bearer's answer when giving it needs no database, so the event loop may ask
+    (the MCP door does, saving a hop to a worker thread): the token was confirmed live within
+    TOKEN_RECHECK_SECONDS and its last use was recorded within _LAST_USED_RESOLUTION. None when
+    the database must be asked: call authenticate_bearer then. Refuses as it does a missing or
+    malformed header (Unauthenticated) and a token over its rate (TooManyRequests).
+
+    Like authenticate_bearer's own cache hit, this does not check an OAuth token's resource
+    again: it was checked when the token was confirmed.
+    """
+    token = recent_tokens.get(token_digest(bearer_secret(header)))
+    if token is None or token.last_used_at is None or timezone.now() - token.last_used_at > _LAST_USED_RESOLUTION:
+        return None
+    token_rates.check(token.pk)
+    return copy.copy(token)
+
+
 def _api_token(digest: str) -> ApiToken | None:
     rows = ApiToken.objects.select_related("user", "organisation").filter(
         digest=digest, revoked_at__isnull=True, user__is_active=True

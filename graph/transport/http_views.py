@@ -16,8 +16,8 @@ from graph.contracts.registry import Verb, registry
 from graph.exceptions import Malformed, NotFound
 from graph.selectors.health import health
 from graph.transport.openapi import BUSY, ERROR_BODY, documented_verb, responses
+from graph.transport.whoami_answers import whoami_answer
 from identity.models import ApiToken
-from identity.selectors.whoami import whoami
 
 
 class HealthView(APIView):
@@ -40,7 +40,7 @@ class HealthView(APIView):
 class WhoAmIView(APIView):
     @extend_schema(operation_id="whoami", responses=responses(refusals=(400, 401, *BUSY)))
     def get(self, request: Request) -> Response:
-        return Response(whoami(token=call_context(request).token))
+        return Response(whoami_answer(call_context(request).token))
 
 
 def call_context(request: Request) -> CallContext:

@@ -21,7 +21,8 @@ request to /v1/mcp, in order:
 The ASGI lifespan runs both managers, the LISTEN task that hears of tool list and
 resource changes made in any process, and the resource watch that tells subscribers;
 every other path under /v1/ goes to Django through graph.transport.api_handler (one
-worker thread per request), and everything else (pages, static files, the admin) to
+worker thread per request; the short API middleware chain for a call with an
+Authorization header), and everything else (pages, static files, the admin) to
 Django's ASGI handler.
 """
 
@@ -48,8 +49,8 @@ from graph.contracts.registry import registry
 from graph.exceptions import Busy, MemoryError_, Unauthenticated, error_body
 from graph.services.mcp_sessions import close_session, live_session, open_session
 from graph.transport.admission import gate
-from graph.transport.api_handler import ThreadedApiHandler
-from graph.transport.auth import TOKEN_RECHECK_SECONDS, authenticate_bearer
+from graph.transport.api_handler import ApiDoor
+from graph.transport.auth import TOKEN_RECHECK_SECONDS, authenticate_bearer, confirmed_bearer
 from graph.transport.discovery import MCP_PATH, challenge, public_url, resource_url
 from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
 from graph.transport.errors import API_PREFIX, refusal_bytes
@@ -70,7 +71,7 @@ class McpMount:
 
     def __init__(self, django_app: ASGIApp) -> None:
         self.django_app = django_app
-        self.api_app = ThreadedApiHandler()
+        self.api_app = ApiDoor()
         self.changes = ToolListChanges()
         server = build_server(self.changes)
         limits = {"max_request_body_size": settings.API_MAX_BODY_BYTES, "stateless": True}
@@ -174,7 +175,14 @@ class McpMount:
             return _error(503, "mcp_not_started", "the MCP endpoint runs only under an ASGI server with lifespan on")
         try:
             resource = resource_url(_public_url(request))
-            token, session_live = await run_orm(_caller, request.headers.get("authorization"), session_id, resource)
+            authorization = request.headers.get("authorization")
+            # A token and session confirmed in the last moment are answered here on the loop;
+            # otherwise both are read in one worker thread.
+            token = confirmed_bearer(authorization)
+            if token is not None and (session_id is None or _open_sessions.get((session_id, token.pk))):
+                session_live = True
+            else:
+                token, session_live = await run_orm(_caller, authorization, session_id, resource)
         except Unauthenticated as exc:
             return _unauthorized(exc, request)
         except MemoryError_ as refusal:  # over the token's rate (429), or saturated (503)

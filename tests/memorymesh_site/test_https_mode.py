@@ -34,7 +34,11 @@ def https_url(test_db_env) -> Iterator[str]:
 def test_check_deploy_is_clean_in_https_mode(test_db_env):
     checked = subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
-        cwd=REPO, env=deployment_env(test_db_env), capture_output=True, text=True, timeout=120,
+        cwd=REPO,
+        env=deployment_env(test_db_env),
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert checked.returncode == 0, checked.stdout + checked.stderr
     assert "no issues" in checked.stdout
@@ -44,16 +48,27 @@ def test_without_the_public_url_check_deploy_still_names_the_https_gaps(test_db_
     env = {**test_db_env, "DJANGO_SECRET_KEY": secrets.token_urlsafe(50)}
     checked = subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
-        cwd=REPO, env=env, capture_output=True, text=True, timeout=120,
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert checked.returncode != 0 and "security.W004" in checked.stderr  # no HSTS: the check can fail
 
 
 def test_answers_through_the_proxy_carry_hsts_on_pages_and_api(https_url):
-    for path in ("/v1/health", "/v1/whoami", "/teams/login/"):
+    for path in ("/v1/health", "/v1/whoami", "/teams/login/", "/static/site/memorymesh.css", "/v1/nothing-here"):
         answer = httpx.get(https_url + path, headers=VIA_TLS, timeout=30)
-        assert answer.status_code in (200, 401), (path, answer.status_code)
+        assert answer.status_code in (200, 401, 404), (path, answer.status_code)
         assert answer.headers["strict-transport-security"].startswith("max-age=31536000"), path
+
+
+def test_a_bearer_call_on_the_lean_path_carries_hsts(make_user, https_url):
+    _user, secret = make_user("alice")
+    answer = httpx.get(https_url + "/v1/whoami", headers=VIA_TLS | {"Authorization": f"Bearer {secret}"}, timeout=30)
+    assert answer.status_code == 200
+    assert answer.headers["strict-transport-security"].startswith("max-age=31536000")
 
 
 def test_the_mcp_door_carries_hsts_over_tls_and_sends_plain_http_to_https(https_url):
@@ -92,8 +107,15 @@ def test_serve_gives_the_web_server_only_the_trusted_proxies():
     from memorymesh_site.supervisor import child_commands
 
     def web(trusted: str) -> list[str]:
-        return child_commands(host="127.0.0.1", port=1, schedule_file=REPO / "x", web_processes=1,
-                              worker_concurrency=1, queue="q", trusted_proxies=trusted)["web"]
+        return child_commands(
+            host="127.0.0.1",
+            port=1,
+            schedule_file=REPO / "x",
+            web_processes=1,
+            worker_concurrency=1,
+            queue="q",
+            trusted_proxies=trusted,
+        )["web"]
 
     assert "--no-proxy-headers" in web("")  # uvicorn's own default would trust 127.0.0.1
     trusted = web("10.0.0.1,10.0.0.2")

@@ -2,9 +2,12 @@
 
 import time
 
+import pytest
 from django.contrib.auth import get_user_model
 from django.utils import timezone
 
+from graph.exceptions import Unauthenticated
+from graph.transport.auth import authenticate_bearer, confirmed_bearer
 from identity.models import ApiToken
 from identity.services.tokens import revoke_token
 
@@ -98,3 +101,25 @@ def test_token_digest_is_stored_never_the_secret(make_user):
     token = ApiToken.objects.get(user__username="alice")
     assert secret not in (token.digest, token.prefix)
     assert len(token.digest) == 64
+
+
+def test_a_token_confirmed_a_moment_ago_is_answered_without_the_database(make_user, django_assert_num_queries):
+    _user, secret = make_user("alice")
+    header = f"Bearer {secret}"
+    assert confirmed_bearer(header) is None  # never confirmed in this process: ask the database
+    authenticate_bearer(header)
+    with django_assert_num_queries(0):
+        token = confirmed_bearer(header)
+    assert token is not None and token.user.username == "alice"
+
+
+def test_a_token_revoked_in_this_process_is_no_longer_confirmed_without_the_database(make_user):
+    _user, secret = make_user("alice")
+    token = authenticate_bearer(f"Bearer {secret}")
+    revoke_token(token_id=token.pk)
+    assert confirmed_bearer(f"Bearer {secret}") is None
+
+
+def test_a_malformed_header_is_refused_without_the_database(db, django_assert_num_queries):
+    with django_assert_num_queries(0), pytest.raises(Unauthenticated):
+        confirmed_bearer("Basic abc")
