@@ -58,6 +58,10 @@ class Command(BaseCommand):
             repo=str(settings.BASE_DIR),
         )
         self.stdout.flush()
+        # glibc gives every thread that allocates an arena of its own (up to 8 per core) and
+        # seldom hands their pages back; the web processes' thread pools then grow with each
+        # burst of calls. Two per process hold the same load (bench/bench_footprint.py).
+        os.environ.setdefault("MALLOC_ARENA_MAX", "2")
         supervisor.exec_into(plan)
 
 

@@ -117,6 +117,18 @@ def test_a_call_made_while_the_process_starts_waits_for_it(in_process):
     assert not path.exists(), "a stopped process removes its socket"
 
 
+def test_the_process_loads_the_model_on_its_first_call_only(tmp_path):
+    path = Path(f"/tmp/mm-lazy-{os.getpid()}.sock")
+    proc = subprocess.Popen(embedding_command(str(path), 1), cwd=REPO)
+    try:
+        wait_until(lambda: answering(path), timeout=60, what="the embedding process")
+        assert not _holds_the_model(proc.pid), "an idle embedding process holds no model"
+        EmbeddingProcess(socket_path=path, wait_seconds=5).embed(["now load it"])
+        assert _holds_the_model(proc.pid)
+    finally:
+        stop(proc)
+
+
 def test_a_second_process_on_the_same_socket_refuses_to_start(embedding_socket):
     second = subprocess.run(
         embedding_command(str(embedding_socket), 1), cwd=REPO, capture_output=True, text=True, timeout=60
