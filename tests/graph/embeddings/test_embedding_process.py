@@ -18,7 +18,7 @@ from graph.embeddings.process import answering
 from graph.models import Job, Passage
 from memorymesh_site.supervisor import Child, child_commands, embedding_command
 from tests.graph.memory_calls import call
-from tests.processes import REPO, free_port, start_uvicorn, start_worker, stop, wait_until
+from tests.processes import REPO, ServeProcess, free_port, start_uvicorn, start_worker, stop, wait_until
 
 TEXTS = [
     "Maya climbs on Saturdays.",
@@ -235,3 +235,42 @@ def test_context_without_its_embedding_process_answers_from_the_other_routes(mak
     assert reply["state"] == "could_not_judge" and reply["seeding"]["meaning"] == "failed"
     assert "embedding process did not answer" in reply["could_not_judge"]
     assert any("Osaka gym" in str(item) for item in reply["items"]), reply["items"]
+
+
+def _serve_child(serve_pid: int, word: str) -> int | None:
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            parent = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+            command = (stat.parent / "cmdline").read_bytes().decode(errors="replace")
+        except (OSError, ValueError, IndexError):
+            continue
+        if parent == serve_pid and word in command:
+            return int(stat.parent.name)
+    return None
+
+
+@pytest.mark.slow
+def test_serve_runs_one_embedding_process_and_restarts_it_when_killed(tmp_path):
+    data_dir = tmp_path / "data"
+    serve = ServeProcess(data_dir, free_port())
+    credentials = (data_dir / "first-run-credentials.txt").read_text()
+    token = next(line.split()[-1] for line in credentials.splitlines() if "API token:" in line)
+    headers = {"Authorization": f"Bearer {token}"}
+    try:
+        first = _serve_child(serve.proc.pid, "graph.embeddings.process")
+        assert first is not None, serve.output
+        with httpx.Client(base_url=f"http://127.0.0.1:{serve.port}", headers=headers, timeout=60) as client:
+            call(client, "remember", scope="serve", content="Maya climbs on Saturdays.")
+            os.kill(first, signal.SIGKILL)
+            wait_until(lambda: "restarting embedding" in serve.output, timeout=30, what="serve to restart it")
+            wait_until(
+                lambda: _serve_child(serve.proc.pid, "graph.embeddings.process") not in (None, first),
+                timeout=30,
+                what="a new embedding process",
+            )
+            reply = call(client, "context", scope="serve", query="which sport does Maya do at the weekend?")
+        assert reply["seeding"]["meaning"] == "ran", reply
+        assert (data_dir / "embedding.sock").exists()
+    finally:
+        serve.stop()
+    assert not (data_dir / "embedding.sock").exists(), "a clean stop removes the socket"
