@@ -19,6 +19,7 @@ Writes JSON to bench/results/footprint_<timestamp>.json.
 import argparse
 import asyncio
 import json
+import os
 import random
 import sys
 import tempfile
@@ -50,9 +51,30 @@ def descendants(root: int) -> list[int]:
     return found
 
 
+ROLES = (
+    ("graph.embeddings.process", "embedding"),
+    ("celery", "worker"),
+    ("multiprocessing", "web"),
+    ("uvicorn", "web"),
+    ("supervisor", "supervisor"),
+)
+
+
+def role(pid: int) -> str:
+    """What a Python process of serve is, from its command line (uvicorn spawns its web
+    processes through multiprocessing; celery forks its pool with its own command line)."""
+    try:
+        command = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
+    except OSError:
+        return "other"
+    return next((name for word, name in ROLES if word in command), "other")
+
+
 def footprint(serve: Serve) -> dict[str, dict[str, float]]:
-    """{"python": {"pss": MiB, "rss": MiB, "processes": n}, "postgres": {...}} of one serve."""
+    """{"python": {"pss": MiB, "rss": MiB, "processes": n}, "postgres": {...}, "roles": {"web": PSS MiB,
+    "worker": …, "embedding": …}} of one serve."""
     totals = {kind: {"pss": 0.0, "rss": 0.0, "processes": 0} for kind in ("python", "postgres")}
+    roles: dict[str, float] = {}
     # The embedded PostgreSQL runs detached from serve: find it by its data folder.
     postmaster = int((serve.data_dir / "pgdata" / "postmaster.pid").read_text().split()[0])
     for pid in descendants(serve.proc.pid) + descendants(postmaster):
@@ -66,7 +88,11 @@ def footprint(serve: Serve) -> dict[str, dict[str, float]]:
         totals[kind]["pss"] += fields.get("Pss", 0) / 1024
         totals[kind]["rss"] += fields.get("Rss", 0) / 1024
         totals[kind]["processes"] += 1
-    return {kind: {k: round(v, 1) for k, v in figures.items()} for kind, figures in totals.items()}
+        if kind == "python":
+            name = role(pid)
+            roles[name] = roles.get(name, 0.0) + fields.get("Pss", 0) / 1024
+    result = {kind: {k: round(v, 1) for k, v in figures.items()} for kind, figures in totals.items()}
+    return {**result, "roles": {name: round(pss, 1) for name, pss in sorted(roles.items())}}
 
 
 class MixedLoad(Load):
@@ -109,8 +135,9 @@ async def sample_under_load(serve: Serve, *, minutes: float, clients: int) -> li
     samples = []
     while time.time() + SAMPLE_SECONDS <= started + minutes * 60 + 1:
         await asyncio.sleep(SAMPLE_SECONDS)
-        samples.append({"second": round(time.time() - started), **footprint(serve),
-                        "answers": load.phase.summary()["answers"]})
+        samples.append(
+            {"second": round(time.time() - started), **footprint(serve), "answers": load.phase.summary()["answers"]}
+        )
     await runner
     return samples
 
@@ -119,7 +146,15 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--minutes", type=float, default=10.0)
     parser.add_argument("--clients", type=int, default=4)
+    parser.add_argument(
+        "--embedding-process",
+        choices=("auto", "off"),
+        default="auto",
+        help="off: every web process and worker child loads its own model (the layout before the embedding process)",
+    )
     options = parser.parse_args(argv or [])
+    os.environ["MEMORYMESH_EMBEDDING_PROCESS"] = options.embedding_process  # inherited by serve
+    print(f"embedding process {options.embedding_process}; load average {os.getloadavg()}", flush=True)
     with tempfile.TemporaryDirectory(prefix="memorymesh-footprint-") as folder:
         serve = Serve(Path(folder) / "data")
         try:
@@ -133,14 +168,26 @@ def main(argv: list[str] | None = None) -> None:
         finally:
             serve.stop()
     for sample in samples:
-        print(f"{sample['second']:5d} s  python PSS {sample['python']['pss']:7.1f} MiB  "
-              f"postgres PSS {sample['postgres']['pss']:7.1f} MiB  answers {sample['answers']}")
+        print(
+            f"{sample['second']:5d} s  python PSS {sample['python']['pss']:7.1f} MiB  "
+            f"postgres PSS {sample['postgres']['pss']:7.1f} MiB  answers {sample['answers']}"
+        )
     first, last = samples[0]["python"]["pss"], samples[-1]["python"]["pss"]
-    print(f"python PSS idle {idle['python']['pss']:.0f} MiB ({idle['python']['processes']} processes; target ≤ 400), "
-          f"with models {warmed['python']['pss']:.0f} MiB, under load {first:.0f} → {last:.0f} MiB "
-          f"({last - first:+.0f} MiB over {samples[-1]['second'] - samples[0]['second']} s)")
-    result = {"idle": idle, "models_loaded": warmed, "samples": samples, "minutes": options.minutes,
-              "clients": options.clients}
+    print(
+        f"python PSS idle {idle['python']['pss']:.0f} MiB ({idle['python']['processes']} processes; target ≤ 400), "
+        f"with models {warmed['python']['pss']:.0f} MiB, under load {first:.0f} → {last:.0f} MiB "
+        f"({last - first:+.0f} MiB over {samples[-1]['second'] - samples[0]['second']} s)"
+    )
+    print(f"PSS by role at the end: {json.dumps(samples[-1]['roles'])}; load average {os.getloadavg()}")
+    result = {
+        "idle": idle,
+        "models_loaded": warmed,
+        "samples": samples,
+        "minutes": options.minutes,
+        "clients": options.clients,
+        "embedding_process": options.embedding_process,
+        "load_average": os.getloadavg(),
+    }
     RESULTS.mkdir(parents=True, exist_ok=True)
     path = RESULTS / f"footprint_{time.strftime('%Y%m%d-%H%M%S')}.json"
     path.write_text(json.dumps(result, indent=1) + "\n")

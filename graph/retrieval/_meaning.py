@@ -44,7 +44,7 @@ def start_embedding(query: str) -> PendingMeaning:
     model = backend()
     if model is None:
         return PendingMeaning(None)
-    return PendingMeaning(_embedding_pool().submit(model.embed, [query]))
+    return PendingMeaning(_embedding_pool().submit(model.embed, [query], kind="query"))
 
 
 def meaning_route(scope: Scope, pending: PendingMeaning, stages: dict[str, Any]) -> tuple[RankedList, str | None]:

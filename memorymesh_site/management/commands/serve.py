@@ -4,15 +4,19 @@ import os
 from pathlib import Path
 
 from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandParser, OutputWrapper
 
+from graph.embeddings import LocalMiniLM
 from graph.services.owner import OwnerCredentials, ensure_owner
 from memorymesh_site import supervisor
 from memorymesh_site.checks import secret_key_warning
 from memorymesh_site.queue_setup import ensure_queue_schema
 
 CREDENTIALS_FILE = "first-run-credentials.txt"
+#: sockaddr_un's sun_path holds 108 bytes with the closing zero.
+_LONGEST_SOCKET_PATH = 107
 
 
 class Command(BaseCommand):
@@ -43,6 +47,8 @@ class Command(BaseCommand):
                 worker_concurrency=settings.WORKER_CONCURRENCY,
                 queue=settings.CELERY_TASK_DEFAULT_QUEUE,
                 trusted_proxies=settings.TRUSTED_PROXIES,
+                embedding_socket=_embedding_socket(),
+                embedding_threads=settings.EMBEDDING_THREADS,
             ),
             health_url=f"http://{supervisor.loopback(host)}:{port}/v1/health",
             ready_text=_banner(host=host, port=port, first_run=ordinary, has_credentials=bool(credentials)),
@@ -52,7 +58,27 @@ class Command(BaseCommand):
             repo=str(settings.BASE_DIR),
         )
         self.stdout.flush()
+        # glibc gives every thread that allocates an arena of its own (up to 8 per core) and
+        # seldom hands their pages back; the web processes' thread pools then grow with each
+        # burst of calls. Two per process hold the same load (bench/bench_footprint.py).
+        os.environ.setdefault("MALLOC_ARENA_MAX", "2")
         supervisor.exec_into(plan)
+
+
+def _embedding_socket() -> str:
+    """The embedding process's socket when serve runs one, "" when not (another backend, or
+    MEMORYMESH_EMBEDDING_PROCESS=off). Sets the children's environment to match."""
+    if settings.EMBEDDINGS_BACKEND != "local" or settings.EMBEDDING_PROCESS == "off" or not LocalMiniLM.installed():
+        return ""
+    if len(os.fsencode(settings.EMBEDDING_SOCKET)) > _LONGEST_SOCKET_PATH:
+        raise ImproperlyConfigured(
+            f"the embedding socket {settings.EMBEDDING_SOCKET} is longer than a unix socket's path may be "
+            f"({_LONGEST_SOCKET_PATH} bytes): set MEMORYMESH_EMBEDDING_SOCKET to a shorter path"
+        )
+    # Inherited by the web processes and the worker, through the supervisor's exec.
+    os.environ["MEMORYMESH_EMBEDDING_PROCESS"] = "on"
+    os.environ["MEMORYMESH_EMBEDDING_SOCKET"] = str(settings.EMBEDDING_SOCKET)
+    return str(settings.EMBEDDING_SOCKET)
 
 
 def _secret_lines(*, host: str, port: int, credentials: OwnerCredentials | None) -> list[str]:
