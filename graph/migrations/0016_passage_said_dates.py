@@ -6,23 +6,32 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('graph', '0015_entity_communities'),
+        ("graph", "0015_entity_communities"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='passage',
-            name='said_dates',
-            field=django.contrib.postgres.fields.ArrayField(base_field=models.DateField(), blank=True, help_text="The days its time words point to, resolved against source_date ('yesterday' said on 3 May is 2 May); empty when it has none, NULL until the background re-index reaches it.", null=True, size=None),
+            model_name="passage",
+            name="said_dates",
+            field=django.contrib.postgres.fields.ArrayField(
+                base_field=models.DateField(),
+                blank=True,
+                help_text="The days its time words point to, resolved against source_date ('yesterday' said on 3 May is 2 May); empty when it has none, NULL until the background re-index reaches it.",
+                null=True,
+                size=None,
+            ),
         ),
         migrations.AddIndex(
-            model_name='passage',
-            index=django.contrib.postgres.indexes.GinIndex(condition=models.Q(('said_dates__isnull', False)), fields=['said_dates'], name='passage_said_dates'),
+            model_name="passage",
+            index=django.contrib.postgres.indexes.GinIndex(
+                condition=models.Q(("said_dates__isnull", False)), fields=["said_dates"], name="passage_said_dates"
+            ),
         ),
         migrations.AddIndex(
-            model_name='passage',
-            index=models.Index(condition=models.Q(('said_dates__isnull', True)), fields=['id'], name='passage_said_dates_pending'),
+            model_name="passage",
+            index=models.Index(
+                condition=models.Q(("said_dates__isnull", True)), fields=["id"], name="passage_said_dates_pending"
+            ),
         ),
     ]
