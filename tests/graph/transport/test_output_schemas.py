@@ -57,6 +57,9 @@ def memory_calls(calls: list) -> None:
         ("memory_remember", {"scope": "m", "content": "Dana works at Acme.", "facts": acme_facts()}),
         ("memory_status", {"scope": "m"}),
         ("memory_relate", {"scope": "m", "from": "Ann", "to": "Bob", "type": "KNOWS"}),
+        # `replaces` answers what it ended (or why nothing may end): an object, not null.
+        ("memory_relate", {"scope": "m", "from": "Ann", "to": "Cy", "type": "MENTORS", "replaces": True}),
+        ("memory_relate", {"scope": "m", "from": "Ann", "to": "Di", "type": "KNOWS", "replaces": True}),
         ("memory_recall", {"scope": "m", "subject": "Dana"}),
         ("memory_recall", {"scope": "m", "subject": "Dana", "compact": True}),
         ("memory_recall", {"scope": "m", "subject": "Zebulon"}),
