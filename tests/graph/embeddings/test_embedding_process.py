@@ -163,7 +163,7 @@ def test_the_supervisor_restarts_a_killed_embedding_process(tmp_path, in_process
     assert "embedding exited (-9); restarting" in log.read_text()
 
 
-def test_serve_starts_the_embedding_process_before_the_web_server_and_worker(tmp_path):
+def test_serve_starts_the_embedding_process_before_the_web_server_worker_and_beat(tmp_path):
     commands = child_commands(
         host="127.0.0.1",
         port=1,
@@ -174,12 +174,12 @@ def test_serve_starts_the_embedding_process_before_the_web_server_and_worker(tmp
         embedding_socket="/run/e.sock",
         embedding_threads=1,
     )
-    assert list(commands) == ["embedding", "web", "worker"]
+    assert list(commands) == ["embedding", "web", "worker", "beat"]
     assert commands["embedding"][-4:] == ["--socket", "/run/e.sock", "--threads", "1"]
     without = child_commands(
         host="127.0.0.1", port=1, schedule_file=tmp_path / "s", web_processes=2, worker_concurrency=2, queue="q"
     )
-    assert list(without) == ["web", "worker"]
+    assert list(without) == ["web", "worker", "beat"]
 
 
 def _holds_the_model(pid: int) -> bool:
