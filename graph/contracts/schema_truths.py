@@ -53,6 +53,11 @@ def _present(name: str) -> dict[str, Any]:
     return {"required": [name], "properties": {name: {"not": {"type": "null"}}}}
 
 
+def _present_not_empty(name: str) -> dict[str, Any]:
+    """Sent, not null and, if a string, not empty."""
+    return {"required": [name], "properties": {name: {"not": {"type": "null"}, "minLength": 1}}}
+
+
 def exactly_one_of(*names: str) -> Callable[[dict[str, Any]], None]:
     """json_schema_extra for a model that takes exactly one of `names`."""
 
@@ -94,12 +99,13 @@ def needs_when_sent(field: str, needed: str) -> Callable[[dict[str, Any]], None]
 
 def needs_when_listed(field: str, needs: dict[str, str]) -> Callable[[dict[str, Any]], None]:
     """json_schema_extra for a model where each value listed in the array `field` requires a
-    field sent (e.g. memory_query: the session dimension needs run_id)."""
+    field sent, and not empty (e.g. memory_query: the session dimension needs run_id; the org
+    dimension an org slug, where "" names no organisation)."""
 
     def state(schema: dict[str, Any]) -> None:
         schema["allOf"] = [
             {"if": {"required": [field], "properties": {field: {"type": "array", "contains": {"enum": [value]}}}},
-             "then": _present(needed)}
+             "then": _present_not_empty(needed)}
             for value, needed in needs.items()
         ]
 

@@ -18,6 +18,9 @@ from graph.models import Event, Passage, Scope
 from graph.selectors.audit import ERASURE_VERB, name_hash
 from graph.services.events import record_event
 
+# Django's default plural of "entity community" is "entity communitys".
+_COUNT_NAMES = {"graph_entitycommunity": "entity_communities"}
+
 
 def delete_user(*, ctx: CallContext, params: DeleteUserIn) -> dict[str, Any]:
     """Erase end user `user_id` in every scope the caller owns (named, session, account, and
@@ -62,12 +65,20 @@ def erase_scopes(scope_ids: list[int]) -> dict[str, int]:
     """
     counts = {"vectors": Passage.objects.filter(scope_id__in=scope_ids, embedding__isnull=False).count()}
     with connection.cursor() as cursor:
-        for relation in Scope._meta.related_objects:  # the foreign keys of other tables to Scope
+        for relation in _foreign_keys_to_scope():
             model = relation.related_model
             table, column = model._meta.db_table, relation.field.column
             cursor.execute(f'DELETE FROM "{table}" WHERE "{column}" = ANY(%s)', [scope_ids])
-            name = str(model._meta.verbose_name_plural).replace(" ", "_")
+            name = _COUNT_NAMES.get(table) or str(model._meta.verbose_name_plural).replace(" ", "_")
             counts[name] = counts.get(name, 0) + cursor.rowcount
         cursor.execute('DELETE FROM "graph_scope" WHERE id = ANY(%s)', [scope_ids])
         counts["scopes"] = cursor.rowcount
     return counts
+
+
+def _foreign_keys_to_scope() -> list[Any]:
+    """Every other table's foreign key to Scope, hidden ones (related_name="+", as on entity
+    communities) included: `_meta.related_objects` leaves those out, and a row left behind
+    pointing at an erased entity failed the commit."""
+    fields = Scope._meta.get_fields(include_hidden=True)
+    return [field for field in fields if field.auto_created and not field.concrete and field.is_relation]

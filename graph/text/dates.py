@@ -16,8 +16,10 @@ def parse_instant(value: str | None, *, field: str, end_of_day: bool = False) ->
 
     A bare date means its start, or its end (last microsecond, UTC) with `end_of_day`
     — the reading rule for as_of/valid_at. Refuses with 422 invalid_date naming the
-    field: text that is not ISO 8601, and an instant whose UTC time falls outside the
-    years 1..9999 (e.g. 9999-12-31T23:59:59-12:00).
+    field: text that is not ISO 8601, and an instant to be stored whose UTC time falls
+    outside the years 1..9999 (e.g. 9999-12-31T23:59:59-12:00). A reading instant
+    (`end_of_day`) out there is taken as the first or last instant that can be stored:
+    nothing is stored before or after those, so the answer is the same.
     """
     if value is None:
         return None
@@ -39,6 +41,8 @@ def parse_instant(value: str | None, *, field: str, end_of_day: bool = False) ->
         # In UTC: PostgreSQL refuses offsets beyond ±15:59, which Python accepts (-18:38 was a 500).
         return moment.astimezone(UTC)
     except OverflowError:
+        if end_of_day:
+            return EARLIEST if moment.year == EARLIEST.year else LATEST
         raise Invalid(
             f"{field} is {value!r}, which in UTC falls outside the years 1 to 9999",
             code="invalid_date",

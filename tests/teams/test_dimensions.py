@@ -124,3 +124,16 @@ def _org(slug):
 
 def _org_fact_id(people) -> str:
     return next(i["id"] for i in post(people["ann"], "query", org="acme", dimensions=["org"])["items"])
+
+
+def test_asking_for_the_org_dimension_with_an_empty_org_is_refused_as_the_document_says(people):
+    # "" names no organisation; the document states the org dimension needs a non-empty slug,
+    # so a request the schema accepts is one the server accepts (the fuzzer checks both ways).
+    reply = people["ann"].post("/v1/memory/query", json={"dimensions": ["org"], "org": ""})
+    assert (reply.status_code, reply.json()["error"], reply.json()["field"]) == (422, "org_required", "org")
+    document = people["ann"].get("/v1/schema", headers={"Accept": "application/json"}).json()
+    body = document["paths"]["/v1/memory/query"]["post"]["requestBody"]["content"]["application/json"]["schema"]
+    schema = document["components"]["schemas"][body["$ref"].rsplit("/", 1)[1]] if "$ref" in body else body
+    org_rule = next(rule["then"] for rule in schema["allOf"] if rule["if"]["properties"]["dimensions"]["contains"]
+                    == {"enum": ["org"]})
+    assert org_rule["required"] == ["org"] and org_rule["properties"]["org"]["minLength"] == 1

@@ -128,6 +128,17 @@ def test_bad_instant_is_named(api):
     assert reply["error"] == "invalid_date" and reply["field"] == "as_of"
 
 
+@pytest.mark.parametrize("as_of", ["9999-12-31T23:59:59-12:00", "0001-01-01T00:01:00+03:00"])
+def test_a_reading_instant_beyond_the_storable_years_reads_as_their_edge(stored, as_of):
+    # Nothing is stored before year 1 or after 9999 in UTC, so reading "as of" an instant
+    # beyond them answers what their edge does, where storing such an instant is refused.
+    edge = "9999-12-31" if as_of.startswith("9999") else "0001-01-01T00:00:00Z"
+    beyond = call(stored, "recall", scope="demo", subject="Priya", as_of=as_of)
+    at_edge = call(stored, "recall", scope="demo", subject="Priya", as_of=edge)
+    assert [fact["id"] for fact in beyond["facts"]] == [fact["id"] for fact in at_edge["facts"]]
+    assert bool(beyond["facts"]) is as_of.startswith("9999")
+
+
 def test_recall_returns_the_passages_that_mention_the_entity(stored):
     reply = call(stored, "recall", scope="demo", subject="Priya")
     passage = reply["passages"][0]

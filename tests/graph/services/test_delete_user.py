@@ -6,7 +6,8 @@ import json
 import pytest
 from django.db import connection
 
-from graph.models import Event, Passage, Scope
+from graph.models import EntityCommunity, Event, Passage, Scope
+from graph.services.communities import compute_communities
 from tests.graph.memory_calls import acme_facts, call
 from tests.graph.portability_calls import export_all
 
@@ -66,6 +67,21 @@ def test_delete_user_erases_every_row_of_the_partition_and_counts_them(partition
     assert (deleted["uploads"], deleted["jobs"], deleted["passages"]) == (1, before["graph_job"], 2)
     assert rows_in(scope_ids) == dict.fromkeys(TABLES, 0)
     assert not Scope.objects.filter(pk__in=scope_ids).exists()
+
+
+def test_an_erased_partition_takes_its_computed_communities_and_conflicts_with_it(partitions):
+    # Tables whose key to Scope is hidden (related_name="+") are erased too: an entity
+    # community row left behind failed the commit (a 500 the fuzzer found).
+    api, _bob = partitions
+    scope_ids = list(Scope.objects.filter(end_user="u1", owner__username="alice").values_list("pk", flat=True))
+    for scope_id in scope_ids:
+        compute_communities(scope_id=scope_id)
+    assert EntityCommunity.objects.filter(scope_id__in=scope_ids).exists()
+    other = EntityCommunity.objects.exclude(scope_id__in=scope_ids).count()
+    deleted = call(api, "delete_user", user_id="u1")["deleted"]
+    assert deleted["entity_communities"] > 0 and deleted["memory_conflicts"] == 0
+    assert not EntityCommunity.objects.filter(scope_id__in=scope_ids).exists()
+    assert EntityCommunity.objects.exclude(scope_id__in=scope_ids).count() == other
 
 
 def test_other_partitions_and_owners_stay_byte_identical(partitions):
