@@ -179,9 +179,17 @@ class ShortestPathIn(Aliased, Scoped):
     as_of: InstantField = None
 
 
+# What `str.strip()` leaves something of, in the document's regular expressions (ECMA 262):
+# Python also strips U+001C-U+001F and U+0085, which ECMA's \s leaves; ECMA's \s holds U+FEFF,
+# which Python keeps.
+SOME_NON_SPACE = "[^\\s\\u001c-\\u001f\\u0085]|\\ufeff"
+
+
 class ExtractEntitiesIn(Scoped):
     text: Annotated[str, MaxBytes(limits.MAX_TEXT_BYTES)] = Field(
-        min_length=1, description="Text in which to find stored node names."
+        min_length=1,
+        description="Text in which to find stored node names.",
+        json_schema_extra={"pattern": SOME_NON_SPACE},
     )
 
     @field_validator("text")

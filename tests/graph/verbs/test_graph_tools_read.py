@@ -147,3 +147,15 @@ def test_extract_entities_lists_stored_names_in_order_of_appearance(town):
     assert [e["name"] for e in reply["entities"]] == ["Pip", "Willow Market", "Grimthor Steelbeard"]
     blank = call(town, "extract_entities", scope="world", text="   ")
     assert (blank.status_code, blank.json()["error"]) == (422, "invalid_arguments")
+
+
+@pytest.mark.parametrize(("text", "status"), [("\x85\x85", 422), ("\x1c\u3000\t", 422), ("\ufeff", 200), ("é", 200)])
+def test_extract_entities_refuses_blank_text_as_its_document_says(town, text, status):
+    # The document's pattern and the server's strip() must agree on what is blank: the
+    # fuzzer sent U+0085, which ECMA's \s leaves and Python strips.
+    assert call(town, "extract_entities", scope="world", text=text).status_code == status
+    document = town.get("/v1/schema", headers={"Accept": "application/json"}).json()
+    body = document["paths"]["/v1/graph/extract_entities"]["post"]["requestBody"]["content"]["application/json"]
+    schema = body["schema"]
+    schema = document["components"]["schemas"][schema["$ref"].rsplit("/", 1)[1]] if "$ref" in schema else schema
+    assert schema["properties"]["text"]["pattern"] == "[^\\s\\u001c-\\u001f\\u0085]|\\ufeff"
