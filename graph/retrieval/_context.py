@@ -11,6 +11,7 @@ from graph.models import Scope
 from graph.read_replica import read_alias, read_connection
 from graph.retrieval._bm25 import bm25_passages
 from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, passage_links, seed_relations
+from graph.retrieval._cjk_words import cjk_word_route
 from graph.retrieval._dates import said_date_route
 from graph.retrieval._grounding import name_stems, stems, verdict
 from graph.retrieval._lexicon import category_route
@@ -101,6 +102,7 @@ def _routes(
     routes["fact_words"] = _facts_by_words(walked, params.query)
     routes["full_text"] = [(("passage", pid), score, {}) for pid, score in bm25_passages(scope, words, names)]
     routes["said_date"] = said_date_route(scope, params.query)
+    routes["cjk_words"] = cjk_word_route(scope, params.query)  # [] without running SQL for other questions
     if asks_for_list(params.query):
         routes["category"] = category_route(scope, params.query)
     routes["meaning"], failure = meaning_route(scope, pending, stages)

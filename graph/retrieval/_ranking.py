@@ -23,6 +23,7 @@ ROUTE_WEIGHTS = {
     "fact_words": 1.0,  # facts whose words cover the question's words: the share covered
     "full_text": 1.0,  # passages by BM25, as a share of the best
     "meaning": 1.0,  # passages by embedding similarity above the floor
+    "cjk_words": 1.0,  # passages by BM25 over Japanese and Chinese terms, as a share of the best
     "category": 1.0,  # a list question's passages naming kinds of its category, by BM25, as a share of the best
     "said_date": 2.0,  # passages whose time words point to a date the question names: near-certain
 }

@@ -1,0 +1,90 @@
+"""The CJK word route: Japanese and Chinese questions find their turns by shared terms; old
+passages get their terms from the background re-index, and reads stay correct meanwhile."""
+
+import io
+
+import pytest
+from django.core.management import call_command
+
+from graph.models import Job, Passage
+from graph.services.reindex_passages import REINDEX_CJK_JOB, passages_without_cjk_words, reindex_passage_cjk_words
+from graph.tasks import run_job, schedule_reindex_passages
+from tests.graph.memory_calls import call
+
+# The small talk shares the question's particles, names and question words, not its content.
+DIARY_JA = {
+    "j0": "ゆき: 二日前にやっと賃貸の契約をしたんだ！",
+    "j1": "はると: いつそんな時間あるの？ゆきさんは忙しいね。",
+    "j2": "ゆき: 天気が本当に変だね。",
+    "j3": "はると: 昨日、親知らずを抜いたよ。",
+}
+DIARY_ZH = {
+    "z0": "王伟: 水管工昨天来了，漏水终于修好了。",
+    "z1": "李娜: 你什么时候有空？王伟家的猫好吗？",
+    "z2": "王伟: 今天天气真好。",
+}
+
+
+@pytest.fixture
+def diary(api):
+    for scope, turns in (("ja", DIARY_JA), ("zh", DIARY_ZH)):
+        passages = [{"text": text, "key": key} for key, text in turns.items()]
+        call(api, "remember", scope=scope, passages=passages, date="2023-05-03")
+    return api
+
+
+def _ask(client, scope: str, query: str) -> dict:
+    return call(client, "context", scope=scope, query=query, k=3)
+
+
+@pytest.mark.parametrize(
+    ("scope", "question", "key"),
+    [
+        ("ja", "ゆきさんが部屋の契約をしたのはいつですか？", "j0"),
+        ("ja", "はるとさんは親知らずを抜きましたか？", "j3"),
+        ("zh", "王伟家的漏水是什么时候修好的？", "z0"),
+    ],
+)
+def test_a_cjk_question_finds_the_turn_sharing_its_words(diary, scope, question, key):
+    first = _ask(diary, scope, question)["items"][0]
+    assert first["key"] == key
+    found_by = first["citation"]["found_by"]
+    assert found_by["cjk_words"]["rank"] == 1 and found_by["cjk_words"]["terms"] >= 2
+    assert "full_text" not in found_by  # the english configuration keeps each run whole
+
+
+def test_passages_are_stored_with_their_terms_and_english_ones_with_none(api):
+    call(api, "remember", scope="mixed", passages=[{"text": "契約した", "key": "c"}, {"text": "Hello", "key": "e"}])
+    assert "'契約'" in Passage.objects.get(key="c").cjk_words
+    assert Passage.objects.get(key="e").cjk_words == ""
+
+
+def test_an_english_question_runs_no_cjk_route(diary):
+    reply = _ask(diary, "ja", "When did Yuki sign the lease?")
+    assert all("cjk_words" not in item["citation"]["found_by"] for item in reply["items"])
+
+
+def test_passages_stored_before_cjk_words_are_read_correctly_then_reindexed(diary):
+    Passage.objects.filter(key__in=["j0", "j1"]).update(cjk_words=None)  # as migration 0018 leaves old rows
+    question = "ゆきさんが部屋の契約をしたのはいつですか？"
+    half = _ask(diary, "ja", question)
+    assert half["state"] == "answered"
+    assert all(item["key"] != "j0" or "cjk_words" not in item["citation"]["found_by"] for item in half["items"])
+    assert passages_without_cjk_words()
+    assert reindex_passage_cjk_words(limit=1) == {"reindexed": 1, "left": True}
+    call_command("reindex_passage_cjk_words", stdout=io.StringIO())
+    assert not passages_without_cjk_words()
+    assert _ask(diary, "ja", question)["items"][0]["key"] == "j0"
+
+
+def test_the_periodic_task_queues_a_reindex_job_that_fills_the_old_passages(diary):
+    Passage.objects.filter(key__in=["z0", "z1"]).update(cjk_words=None)
+    schedule_reindex_passages()
+    job = Job.objects.get(kind=REINDEX_CJK_JOB)
+    run_job(job.pk)  # the task's logic, called directly (its queue is tested in tests/graph/test_tasks.py)
+    job.refresh_from_db()
+    assert job.state == Job.State.DONE, job.error
+    assert not passages_without_cjk_words()
+    assert "'漏水'" in Passage.objects.get(key="z0").cjk_words
+    schedule_reindex_passages()
+    assert Job.objects.filter(kind=REINDEX_CJK_JOB).count() == 1  # nothing left: nothing queued
