@@ -17,8 +17,9 @@ route still finds them.
 from graph.models import Scope
 from graph.models.term_stats import TOTALS_TERM
 from graph.read_replica import read_connection
+from graph.retrieval._ranking import ROUTE_WEIGHTS
 from graph.selectors.passages import ROUTE_DEPTH
-from graph.text.cjk_words import question_terms
+from graph.text.cjk_words import mostly_cjk, question_terms
 
 K1 = 1.2
 B = 0.75
@@ -27,6 +28,12 @@ DF_CAP = 2000
 # Candidates: passages holding the question's terms taken rarest first while their passages
 # add up to at most this many (the rarest is always taken).
 CANDIDATE_BUDGET = 2000
+
+# The meaning model (all-MiniLM-L6-v2) is English: for a Japanese or Chinese question its
+# similarities sit close together whatever the passage says (0.82–0.98 over one scope's small
+# talk), and at full weight they outrank the turn this route puts first. Chosen on the JA/ZH
+# dev parts (docs/retrieval.md).
+CJK_MEANING_WEIGHT = 0.25
 
 _SQL = r"""
 WITH totals AS (
@@ -109,3 +116,11 @@ def cjk_word_route(scope: Scope, question: str) -> list[tuple[tuple[str, int], f
         (("passage", pid), float(score) / best, {"bm25": round(float(score), 4), "terms": matched})
         for pid, score, matched in rows
     ]
+
+
+def cjk_route_weights(question: str) -> dict[str, float]:
+    """The fusion weights for this question: meaning weighs CJK_MEANING_WEIGHT when the
+    question is mostly Japanese or Chinese, ROUTE_WEIGHTS otherwise."""
+    if not mostly_cjk(question):
+        return ROUTE_WEIGHTS
+    return {**ROUTE_WEIGHTS, "meaning": CJK_MEANING_WEIGHT}

@@ -37,6 +37,13 @@ def has_cjk(text: str) -> bool:
     return bool(_HAS_CJK.search(text))
 
 
+def mostly_cjk(text: str) -> bool:
+    """True when more of the text's letters are CJK characters than not ("When did 田中 move?"
+    is English with a Japanese name; "田中さんはいつ引っ越しましたか？" is Japanese)."""
+    cjk = len(_HAS_CJK.findall(text))
+    return cjk > 0 and cjk >= sum(1 for ch in text if ch.isalpha()) - cjk
+
+
 def cjk_terms(text: str) -> list[str]:
     """The text's terms in order: each CJK run's bigrams (a one-character run alone) and its Han
     characters one by one, and Latin words and numbers lowercased."""

@@ -7,6 +7,8 @@ import pytest
 from django.core.management import call_command
 
 from graph.models import Job, Passage
+from graph.retrieval._cjk_words import cjk_route_weights
+from graph.retrieval._ranking import ROUTE_WEIGHTS
 from graph.services.reindex_passages import REINDEX_CJK_JOB, passages_without_cjk_words, reindex_passage_cjk_words
 from graph.tasks import run_job, schedule_reindex_passages
 from tests.graph.memory_calls import call
@@ -88,3 +90,8 @@ def test_the_periodic_task_queues_a_reindex_job_that_fills_the_old_passages(diar
     assert "'漏水'" in Passage.objects.get(key="z0").cjk_words
     schedule_reindex_passages()
     assert Job.objects.filter(kind=REINDEX_CJK_JOB).count() == 1  # nothing left: nothing queued
+
+
+def test_the_english_meaning_model_weighs_less_for_a_japanese_or_chinese_question():
+    assert cjk_route_weights("王伟家的漏水是什么时候修好的？")["meaning"] < ROUTE_WEIGHTS["meaning"]
+    assert cjk_route_weights("When did 王伟 fix the leak?") is ROUTE_WEIGHTS

@@ -2,7 +2,7 @@
 
 import pytest
 
-from graph.text.cjk_words import cjk_terms, has_cjk, passage_vector, question_terms
+from graph.text.cjk_words import cjk_terms, has_cjk, mostly_cjk, passage_vector, question_terms
 
 
 def test_a_cjk_run_becomes_its_bigrams_and_its_han_characters():
@@ -45,3 +45,16 @@ def test_text_without_cjk_has_no_vector_and_no_question_terms():
 
 def test_the_vector_literal_keeps_each_terms_positions():
     assert passage_vector("パンパン") == "'パン':1,3 'ンパ':2"
+
+
+@pytest.mark.parametrize(
+    ("text", "mostly"),
+    [
+        ("田中さんはいつ引っ越しましたか？", True),
+        ("王伟从头做过哪些菜？", True),
+        ("When did 田中 move?", False),
+        ("Hello", False),
+    ],
+)
+def test_a_question_is_mostly_cjk_by_its_letters(text, mostly):
+    assert mostly_cjk(text) is mostly
