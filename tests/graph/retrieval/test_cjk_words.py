@@ -5,12 +5,16 @@ import io
 
 import pytest
 from django.core.management import call_command
+from django.db import connection
+from django.utils import timezone
 
-from graph.models import Job, Passage
+from graph.models import Job, Passage, ScopeTerm
+from graph.models.term_stats import CJK_PREFIX, CJK_TOTALS_TERM
 from graph.retrieval._cjk_words import cjk_route_weights
 from graph.retrieval._ranking import ROUTE_WEIGHTS
 from graph.services.reindex_passages import REINDEX_CJK_JOB, passages_without_cjk_words, reindex_passage_cjk_words
 from graph.tasks import run_job, schedule_reindex_passages
+from graph.text.cjk_words import passage_vector
 from tests.graph.memory_calls import call
 
 # The small talk shares the question's particles, names and question words, not its content.
@@ -95,3 +99,54 @@ def test_the_periodic_task_queues_a_reindex_job_that_fills_the_old_passages(diar
 def test_the_english_meaning_model_weighs_less_for_a_japanese_or_chinese_question():
     assert cjk_route_weights("王伟家的漏水是什么时候修好的？")["meaning"] < ROUTE_WEIGHTS["meaning"]
     assert cjk_route_weights("When did 王伟 fix the leak?") is ROUTE_WEIGHTS
+
+
+def _counted(scope: str) -> dict[str, int]:
+    rows = ScopeTerm.objects.filter(scope__name=scope, term__startswith=CJK_PREFIX, passages__gt=0)
+    return {row.term: row.passages for row in rows}
+
+
+def _recounted(scope: str) -> dict[str, int]:
+    """What the triggers must hold: the terms of the scope's live, indexed CJK passages, counted anew."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            """SELECT %(prefix)s || u.lexeme, count(*) FROM graph_passage p JOIN graph_scope s ON s.id = p.scope_id
+               CROSS JOIN LATERAL unnest(p.cjk_words) u
+               WHERE s.name = %(scope)s AND p.forgotten_at IS NULL GROUP BY 1""",
+            {"prefix": CJK_PREFIX, "scope": scope},
+        )
+        terms = dict(cursor.fetchall())
+        cursor.execute(
+            """SELECT count(*) FROM graph_passage p JOIN graph_scope s ON s.id = p.scope_id
+               WHERE s.name = %(scope)s AND p.forgotten_at IS NULL AND length(p.cjk_words) > 0""",
+            {"scope": scope},
+        )
+        passages = cursor.fetchone()[0]
+    return {**terms, CJK_TOTALS_TERM: passages} if passages else terms
+
+
+def test_term_statistics_follow_writes_reindexing_and_forgetting(diary):
+    assert _counted("ja") == _recounted("ja") and "\x01契約" in _counted("ja")
+    Passage.objects.filter(key="j0").update(cjk_words=None)
+    assert _counted("ja") == _recounted("ja") and "\x01契約" not in _counted("ja")
+    reindex_passage_cjk_words()
+    assert _counted("ja") == _recounted("ja") and "\x01契約" in _counted("ja")
+    Passage.objects.filter(key__in=["j0", "j2"]).update(forgotten_at=timezone.now())
+    assert _counted("ja") == _recounted("ja") and "\x01契約" not in _counted("ja")
+    Passage.objects.filter(key="j3").delete()
+    assert _counted("ja") == _recounted("ja")
+
+
+def test_redacting_a_stored_passage_splits_its_terms_again(api):
+    token = "ghp_Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe9Dc8"
+    call(api, "remember", scope="old", passages=[{"text": "ゆき: 契約した", "key": "r"}])
+    passage = Passage.objects.get(key="r")
+    text = f"ゆき: トークンは {token} です"  # as a server before redaction stored it
+    document = passage.document
+    Passage.objects.filter(pk=passage.pk).update(text=text, end=len(text), cjk_words=passage_vector(text))
+    document.__class__.objects.filter(pk=document.pk).update(text=text)
+    assert token[4:].lower() in Passage.objects.get(key="r").cjk_words
+    call_command("redact_stored", stdout=io.StringIO())
+    stored = Passage.objects.get(key="r")
+    assert token not in stored.text and token[4:].lower() not in stored.cjk_words
+    assert "'トー'" in stored.cjk_words
