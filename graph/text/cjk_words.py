@@ -71,12 +71,17 @@ def passage_vector(text: str) -> str:
     return " ".join(f"{_quoted(term)}:{','.join(map(str, at))}" for term, at in positions.items())
 
 
+def without_question_words(question: str) -> str:
+    """The question with what it asks with (いつ, どんな, 什么时候, 哪些 …) blanked out."""
+    return _QUESTION_WORDS.sub(" ", question)
+
+
 def question_terms(question: str) -> list[str]:
     """The distinct terms of a question holding CJK characters, question words left out; [] for
     any other question (the route then runs no statement)."""
     if not has_cjk(question):
         return []
-    return list(dict.fromkeys(cjk_terms(_QUESTION_WORDS.sub(" ", question))))
+    return list(dict.fromkeys(cjk_terms(without_question_words(question))))
 
 
 def _quoted(term: str) -> str:
