@@ -1,13 +1,15 @@
 """What the depth features cost `context` on a ~600-turn scope: the whole call, and the part
 the depth features add (reading the question's kind and dates, the date route's query, a
-list question's category route, its candidates' sessions and the MMR re-ordering), per kind
-of question.
+list question's category route, its candidates' sessions and the MMR re-ordering, and for a
+Japanese or Chinese question the CJK word route), per kind of question.
 
 In process, on the bench database, meaning off (it costs both sides the same), two
-conversations of bench/data/devset_depth.json in one scope. The added part is timed on the
-same inputs right after each call, so both figures share the machine's load of the moment.
+conversations of bench/data/devset_depth.json in one scope (`--data`, repeatable, and
+`--samples` for others: two Japanese and two Chinese conversations make 665 turns). The
+added part is timed on the same inputs right after each call, so both figures share the
+machine's load of the moment.
 
-    .venv/bin/python -m bench.bench_context_depth [--rounds N]
+    .venv/bin/python -m bench.bench_context_depth [--rounds N] [--data PATH --samples N]
 """
 
 import argparse
@@ -33,6 +35,7 @@ def _percentiles(values: list[float]) -> str:
 
 def _added_ms(scope: Any, question: str) -> float:
     """The depth features' own work for one question, as context does it."""
+    from graph.retrieval._cjk_words import cjk_word_route
     from graph.retrieval._dates import said_date_route
     from graph.retrieval._lexicon import category_route
     from graph.retrieval._question_kinds import asks_for_list
@@ -41,6 +44,7 @@ def _added_ms(scope: Any, question: str) -> float:
 
     start = time.perf_counter()
     said_date_route(scope, question)
+    cjk_word_route(scope, question)
     if asks_for_list(question):
         category_route(scope, question)
         ids = list(scope.passages.order_by("-id").values_list("id", flat=True)[:SPREAD_DEPTH])
@@ -54,6 +58,10 @@ def _added_ms(scope: Any, question: str) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.bench_context_depth", description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3, help="times every question is asked")
+    parser.add_argument(
+        "--data", type=Path, action="append", help="a depth set (repeatable; default devset_depth.json)"
+    )
+    parser.add_argument("--samples", type=int, default=2, help="the first N conversations of each, in one scope")
     args = parser.parse_args()
     os.environ.setdefault("MEMORYMESH_EMBEDDINGS", "off")
     setup_django()
@@ -63,7 +71,7 @@ def main() -> None:
 
     call = verb_caller(bench_token())
     name = f"depth-{uuid.uuid4().hex[:8]}"
-    samples = json.loads(DATA.read_text())[:2]
+    samples = [sample for path in args.data or [DATA] for sample in json.loads(path.read_text())[: args.samples]]
     for sample in samples:
         for date, passages in sample_passages(sample):
             call("memory_remember", {"scope": name, "passages": passages, "date": session_date(date)})

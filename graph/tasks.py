@@ -17,7 +17,14 @@ from graph.services.embedding import embed_passages, missing_embeddings
 from graph.services.jobs import claim_job, enqueue_unless_pending, finish_job, reclaim_stale_jobs, send_held_jobs
 from graph.services.mcp_sessions import forget_idle_sessions
 from graph.services.purge import forget_expired_session_memory, purge_forgotten
-from graph.services.reindex_passages import REINDEX_JOB, passages_to_reindex, reindex_passage_dates
+from graph.services.reindex_passages import (
+    REINDEX_CJK_JOB,
+    REINDEX_JOB,
+    passages_to_reindex,
+    passages_without_cjk_words,
+    reindex_passage_cjk_words,
+    reindex_passage_dates,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -49,6 +56,7 @@ JOB_HANDLERS: dict[str, Callable[[Job], dict[str, Any]]] = {
     "embed_passages": _embed_handler,
     COMMUNITIES_JOB: _communities_handler,
     REINDEX_JOB: lambda job: reindex_passage_dates(limit=int(job.payload.get("limit", 2000))),
+    REINDEX_CJK_JOB: lambda job: reindex_passage_cjk_words(limit=int(job.payload.get("limit", 2000))),
 }
 
 
@@ -101,9 +109,11 @@ def schedule_embed_missing() -> None:
 
 @shared_task(name="graph.schedule_reindex_passages")
 def schedule_reindex_passages() -> None:
-    """Periodic: while passages stored before said_dates existed remain, queue a batch of them."""
+    """Periodic: while passages stored before said_dates or cjk_words existed remain, queue a batch of them."""
     if passages_to_reindex():
         enqueue_unless_pending(kind=REINDEX_JOB, payload={"limit": 5000})
+    if passages_without_cjk_words():
+        enqueue_unless_pending(kind=REINDEX_CJK_JOB, payload={"limit": 5000})
 
 
 @shared_task(name="graph.send_community_jobs")

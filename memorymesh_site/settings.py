@@ -284,7 +284,7 @@ CELERY_BEAT_SCHEDULE = {
     "reclaim-stale-jobs": {"task": "graph.reclaim_stale_jobs", "schedule": 30},
     # Communities (the viewer's overview) of the scopes written since: one run per scope per round.
     "send-community-jobs": {"task": "graph.send_community_jobs", "schedule": 20},
-    # Passages stored before time words were resolved at write time get said_dates, a batch a minute.
+    # Passages stored before said_dates / cjk_words were filled at write time get them, a batch a minute.
     "reindex-passages": {"task": "graph.schedule_reindex_passages", "schedule": 60},
 }
 

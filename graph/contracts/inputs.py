@@ -55,8 +55,9 @@ UserIdField = Annotated[
 DateText = Annotated[
     str,
     MaxBytes(limits.MAX_DATE_CHARS),
-    WithJsonSchema({"type": "string", "maxLength": limits.MAX_DATE_CHARS,
-                    "anyOf": [{"format": "date"}, {"format": "date-time"}]}),
+    WithJsonSchema(
+        {"type": "string", "maxLength": limits.MAX_DATE_CHARS, "anyOf": [{"format": "date"}, {"format": "date-time"}]}
+    ),
 ]
 DateField = Annotated[
     DateText | None,
@@ -209,9 +210,7 @@ DocId = Annotated[str, Field(max_length=limits.MAX_DOC_ID_CHARS, json_schema_ext
 class ForgetIn(Scoped):
     subject: Name | None = Field(default=None, description="Exact entity name: the entity, its facts, its passages.")
     fact: FactRef | None = Field(default=None, description="One fact {from, to, type}; both entities stay.")
-    passage: DocId | None = Field(
-        default=None, description="A doc_id (decimal string) returned by remember."
-    )
+    passage: DocId | None = Field(default=None, description="A doc_id (decimal string) returned by remember.")
     source: Label | None = Field(default=None, description="A source label: every document stored under it.")
     all: Literal[True] | None = Field(default=None, description="true: the whole scope.")
     attribute: AttributeRef | None = Field(default=None, description="One attribute {subject, key} of an entity.")

@@ -26,8 +26,9 @@ def _walk(node: Any) -> Any:
         return [_walk(item) for item in node]
     if not isinstance(node, dict):
         return node
-    stated = {key: (value if key in ("properties", "default", "examples") else _walk(value))
-              for key, value in node.items()}
+    stated = {
+        key: (value if key in ("properties", "default", "examples") else _walk(value)) for key, value in node.items()
+    }
     if "properties" in node:
         stated["properties"] = {name: _walk(spec) for name, spec in node["properties"].items()}
     if "const" in stated:
@@ -82,8 +83,9 @@ def required_as(*names: str) -> Callable[[dict[str, Any]], None]:
     """json_schema_extra for text fields a model defaults to None but its verb requires sent, not empty."""
 
     def state(schema: dict[str, Any]) -> None:
-        schema["allOf"] = [{"required": [name], "properties": {name: {"type": "string", "minLength": 1}}}
-                           for name in names]
+        schema["allOf"] = [
+            {"required": [name], "properties": {name: {"type": "string", "minLength": 1}}} for name in names
+        ]
 
     return state
 
@@ -104,8 +106,10 @@ def needs_when_listed(field: str, needs: dict[str, str]) -> Callable[[dict[str, 
 
     def state(schema: dict[str, Any]) -> None:
         schema["allOf"] = [
-            {"if": {"required": [field], "properties": {field: {"type": "array", "contains": {"enum": [value]}}}},
-             "then": _present_not_empty(needed)}
+            {
+                "if": {"required": [field], "properties": {field: {"type": "array", "contains": {"enum": [value]}}}},
+                "then": _present_not_empty(needed),
+            }
             for value, needed in needs.items()
         ]
 
@@ -118,14 +122,15 @@ def needs_for_each(*rules: tuple[str, dict[str, tuple[str, ...]]]) -> Callable[[
 
     def state(schema: dict[str, Any]) -> None:
         schema["allOf"] = [
-            {"if": {"required": [field], "properties": {field: {"enum": [value]}}},
-             "then": {"allOf": [_present(name) for name in needed]}}
+            {
+                "if": {"required": [field], "properties": {field: {"enum": [value]}}},
+                "then": {"allOf": [_present(name) for name in needed]},
+            }
             for field, needs in rules
             for value, needed in needs.items()
         ]
 
     return state
-
 
 
 _INTEGER_BEYOND_64_BITS = {"type": "integer", "anyOf": [{"minimum": 2**63}, {"maximum": -(2**63) - 1}]}

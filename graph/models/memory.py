@@ -185,6 +185,13 @@ class Passage(models.Model):
         help_text="The days its time words point to, resolved against source_date ('yesterday' said on "
         "3 May is 2 May); empty when it has none, NULL until the background re-index reaches it.",
     )
+    cjk_words = SearchVectorField(
+        null=True,
+        blank=True,
+        help_text="Its Japanese and Chinese text as character bigrams and Han characters (graph.text.cjk_words), "
+        "which the english configuration cannot split; empty when it has none, NULL until the background "
+        "re-index reaches it.",
+    )
     search_vector = models.GeneratedField(
         expression=SearchVector("text", config="english"),
         output_field=SearchVectorField(),
@@ -204,6 +211,9 @@ class Passage(models.Model):
             GinIndex(fields=["said_dates"], name="passage_said_dates", condition=models.Q(said_dates__isnull=False)),
             # The re-index finds passages stored before said_dates existed without a scan.
             models.Index(fields=["id"], condition=models.Q(said_dates__isnull=True), name="passage_said_dates_pending"),
+            # The CJK word route, and the re-index of passages stored before cjk_words existed.
+            GinIndex(fields=["cjk_words"], name="passage_cjk_words", condition=models.Q(cjk_words__isnull=False)),
+            models.Index(fields=["id"], condition=models.Q(cjk_words__isnull=True), name="passage_cjk_words_pending"),
             # Finds passages still waiting for a vector without scanning the scope.
             models.Index(
                 fields=["scope"],

@@ -11,6 +11,7 @@ from graph.models import Scope
 from graph.read_replica import read_alias, read_connection
 from graph.retrieval._bm25 import bm25_passages
 from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, passage_links, seed_relations
+from graph.retrieval._cjk_words import cjk_route_weights, cjk_word_route
 from graph.retrieval._dates import said_date_route
 from graph.retrieval._grounding import name_stems, stems, verdict
 from graph.retrieval._lexicon import category_route
@@ -68,7 +69,7 @@ def _set_for_transaction(values: dict[str, str]) -> None:
 def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> dict[str, Any]:
     seeds, stages = query_seeds(scope, params.query)
     routes, walked, failure = _routes(scope, params, seeds, stages, as_of=as_of, valid_at=valid_at)
-    candidates, mentions = _ranked(scope, routes, seeds)
+    candidates, mentions = _ranked(scope, routes, seeds, cjk_route_weights(params.query))
     if asks_for_list(params.query):  # its answer lies in several sessions: spread the top across them
         heads = [c.id for c in candidates[:SPREAD_DEPTH] if c.kind == "passage"]
         candidates = spread(candidates, passage_sessions(scope, heads))
@@ -101,6 +102,7 @@ def _routes(
     routes["fact_words"] = _facts_by_words(walked, params.query)
     routes["full_text"] = [(("passage", pid), score, {}) for pid, score in bm25_passages(scope, words, names)]
     routes["said_date"] = said_date_route(scope, params.query)
+    routes["cjk_words"] = cjk_word_route(scope, params.query)  # [] without running SQL for other questions
     if asks_for_list(params.query):
         routes["category"] = category_route(scope, params.query)
     routes["meaning"], failure = meaning_route(scope, pending, stages)
@@ -141,10 +143,12 @@ def _reply(
     }
 
 
-def _ranked(scope: Scope, routes: dict[str, RankedList], seeds: list[Seed]) -> tuple[list[Candidate], dict]:
+def _ranked(
+    scope: Scope, routes: dict[str, RankedList], seeds: list[Seed], weights: dict[str, float]
+) -> tuple[list[Candidate], dict]:
     """Every candidate best first, and the seeds each passage is linked to: the routes fused,
     then passages boosted by their links to seeds, then by their best neighbours' scores."""
-    candidates = fuse(routes, method=settings.RETRIEVAL_FUSION, meaning_floor=settings.MEANING_FLOOR)
+    candidates = fuse(routes, method=settings.RETRIEVAL_FUSION, meaning_floor=settings.MEANING_FLOOR, weights=weights)
     links = passage_links(scope, [pid for kind, pid in candidates if kind == "passage"], [s.id for s in seeds])
     seed_names = {s.id: s.name for s in seeds}
     mentions = {pid: [seed_names[e] for e in linked] for pid, linked in links.mentions.items()}

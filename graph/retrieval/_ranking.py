@@ -23,6 +23,7 @@ ROUTE_WEIGHTS = {
     "fact_words": 1.0,  # facts whose words cover the question's words: the share covered
     "full_text": 1.0,  # passages by BM25, as a share of the best
     "meaning": 1.0,  # passages by embedding similarity above the floor
+    "cjk_words": 1.0,  # passages by BM25 over Japanese and Chinese terms, as a share of the best
     "category": 1.0,  # a list question's passages naming kinds of its category, by BM25, as a share of the best
     "said_date": 2.0,  # passages whose time words point to a date the question names: near-certain
 }
@@ -40,8 +41,11 @@ class Candidate:
     score: float = 0.0
 
 
-def fuse(route_lists: dict[str, RankedList], *, method: str, meaning_floor: float) -> dict[tuple[str, int], Candidate]:
-    """Merge per-route ranked lists of ((kind, id), route score, details) into scored candidates."""
+def fuse(
+    route_lists: dict[str, RankedList], *, method: str, meaning_floor: float, weights: dict[str, float] = ROUTE_WEIGHTS
+) -> dict[tuple[str, int], Candidate]:
+    """Merge per-route ranked lists of ((kind, id), route score, details) into scored candidates,
+    each route weighted by `weights` (ROUTE_WEIGHTS unless the question calls for others)."""
     candidates: dict[tuple[str, int], Candidate] = {}
     for route, ranked in route_lists.items():
         comparable = _comparable(route, ranked, meaning_floor)
@@ -49,9 +53,9 @@ def fuse(route_lists: dict[str, RankedList], *, method: str, meaning_floor: floa
             candidate = candidates.setdefault(key, Candidate(kind=key[0], id=key[1]))
             candidate.routes[route] = {"rank": rank, "score": round(score, 4), **details}
             if method == "rrf":
-                candidate.score += ROUTE_WEIGHTS[route] / (RRF_K + rank)
+                candidate.score += weights[route] / (RRF_K + rank)
             else:
-                candidate.score += ROUTE_WEIGHTS[route] * comparable(score)
+                candidate.score += weights[route] * comparable(score)
     return candidates
 
 

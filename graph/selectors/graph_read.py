@@ -73,7 +73,13 @@ def _filtered(scope: Any, as_of: Any, node_types: list[str], edge_types: list[st
 
 
 def _fill(
-    page: dict[str, Any], nodes: QuerySet, edges: QuerySet, *, phase: str, after: int, params: ReadGraphIn,
+    page: dict[str, Any],
+    nodes: QuerySet,
+    edges: QuerySet,
+    *,
+    phase: str,
+    after: int,
+    params: ReadGraphIn,
     fingerprint: str,
 ) -> dict[str, Any]:
     """Nodes after the cursor, then edges, until `limit` items; `nextCursor` where the page stopped."""

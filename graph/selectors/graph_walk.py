@@ -111,8 +111,9 @@ def shortest_path(*, ctx: CallContext, params: ShortestPathIn) -> dict[str, Any]
     ends = require_nodes(scope, [params.from_, params.to])
     source, target = ends[normalise(params.from_)], ends[normalise(params.to)]
     types = [normalise(t) for t in params.edgeTypes or []]
-    rows = _path_rows(scope.pk, source.pk, target.pk, max_hops=params.maxHops, directed=params.directed,
-                      types=types, as_of=as_of)
+    rows = _path_rows(
+        scope.pk, source.pk, target.pk, max_hops=params.maxHops, directed=params.directed, types=types, as_of=as_of
+    )
     reply: dict[str, Any] = {
         "scope": scope_label(scope),
         "from": source.name,

@@ -18,7 +18,7 @@ _BROKER_WAIT_SECONDS = 1.0
 
 
 def database_state() -> str:
-    """"ok", or "unavailable" when a fresh connection (outside the pool, so a saturated pool is
+    """ "ok", or "unavailable" when a fresh connection (outside the pool, so a saturated pool is
     not mistaken for a dead server) gets no answer within a second."""
     return "ok" if database_answers(timeout_seconds=1) else "unavailable"
 

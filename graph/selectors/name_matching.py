@@ -6,7 +6,6 @@ holds. Names in scripts written without spaces (Japanese, Chinese, Korean) have 
 word boundaries to look up, so those few are matched by substring in SQL.
 """
 
-
 from graph.models import Entity, Scope
 from graph.read_replica import read_connection
 from graph.text.names import UNSPACED_SCRIPT, normalise, word_ngrams

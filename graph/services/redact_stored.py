@@ -17,9 +17,11 @@ from typing import Any
 from django.db import models, transaction
 
 from graph.models import Document, Entity, Event, Fact, Job, Passage, ScopeTerm
+from graph.models.term_stats import CJK_TOTALS_TERM, TOTALS_TERM
 from graph.redaction import Redacted, redact, redact_value
 from graph.services.embedding import queue_embedding
 from graph.services.texts import TextToStore
+from graph.text.cjk_words import passage_vector
 from graph.text.passages import Span
 
 BATCH = 200
@@ -38,7 +40,8 @@ def redact_stored() -> dict[str, int]:
     counts["events"] += redact_json_rows(Event, ["ids", "detail"])
     counts["jobs"] += redact_json_rows(Job, ["payload", "result"], text_fields=["error"])
     # Words counted in no live passage any more: the secrets' own, among others.
-    counts["terms_removed"] += ScopeTerm.objects.filter(passages__lte=0).exclude(term="").delete()[0]
+    totals = [TOTALS_TERM, CJK_TOTALS_TERM]
+    counts["terms_removed"] += ScopeTerm.objects.filter(passages__lte=0).exclude(term__in=totals).delete()[0]
     return {
         key: counts[key] for key in ("documents", "passages", "facts", "entities", "events", "jobs", "terms_removed")
     }
@@ -93,7 +96,7 @@ def _redact_document(document: Document, counts: Counter[str]) -> None:
     document.save(update_fields=["text", "byte_size", "sha256", "source_label"])
     counts["documents"] += 1
     if changed_passages:
-        Passage.objects.bulk_update(changed_passages, ["text", "start", "end", "embedding"])
+        Passage.objects.bulk_update(changed_passages, ["text", "start", "end", "embedding", "cjk_words"])
         counts["passages"] += len(changed_passages)
         queue_embedding(document.scope, document)
 
@@ -109,6 +112,8 @@ def _redact_passage(passage: Passage, original: str, document: Redacted) -> bool
     if text == passage.text and start == passage.start and end == passage.end:
         return False
     passage.text, passage.start, passage.end, passage.embedding = text, start, end, None
+    # Its CJK terms keep the Latin words beside them too: split again, or the secret stays searchable.
+    passage.cjk_words = passage_vector(text)
     return True
 
 

@@ -16,6 +16,7 @@ from graph.models import Document, Passage, PassageMention, Scope
 from graph.redaction import redact
 from graph.selectors.name_matching import entities_named_in
 from graph.services.embedding import queue_embedding
+from graph.text.cjk_words import passage_vector
 from graph.text.names import normalise
 from graph.text.passages import Span
 from graph.text.time_words import said_dates
@@ -91,6 +92,9 @@ def store_passages(
                 source_date=date,
                 # Resolved now, against the moment it was said, so the date route reads an index.
                 said_dates=said_dates(texts[i], date),
+                # Japanese and Chinese split into terms full text can match (the english
+                # configuration keeps each run of them whole).
+                cjk_words=passage_vector(texts[i]),
             )
             for i, s in enumerate(to_store.spans)
         ]
