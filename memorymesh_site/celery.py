@@ -1,11 +1,28 @@
 """The Celery application. Configuration comes from Django settings (CELERY_*)."""
 
+import importlib
 import os
 
-from celery import Celery
+from celery import Celery, bootsteps
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memorymesh_site.settings")
+
+# Libraries that only the worker's tasks use, which the web processes do not import (see
+# graph.services.communities). The worker imports them before it forks its pool, so the
+# pool's children share one copy instead of each importing its own on its first job.
+WORKER_ONLY_IMPORTS = ("networkx",)
+
+
+class ImportBeforeFork(bootsteps.Step):
+    """A worker start-up step, run in the worker's main process before the pool starts."""
+
+    def __init__(self, parent: object, **kwargs: object) -> None:
+        super().__init__(parent, **kwargs)
+        for module in WORKER_ONLY_IMPORTS:
+            importlib.import_module(module)
+
 
 app = Celery("memorymesh")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+app.steps["worker"].add(ImportBeforeFork)
