@@ -53,6 +53,7 @@ def descendants(root: int) -> list[int]:
 
 ROLES = (
     ("graph.embeddings.process", "embedding"),
+    ("memorymesh_site.beat", "beat"),
     ("celery", "worker"),
     ("uvicorn", "web"),  # memorymesh_site.preforked_uvicorn and the web processes it forks
     ("supervisor", "supervisor"),

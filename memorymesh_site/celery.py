@@ -13,6 +13,16 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memorymesh_site.settings")
 WORKER_ONLY_IMPORTS = ("networkx",)
 
 
+def import_broker_transport() -> None:
+    """Import the broker's transport and its client library without connecting.
+
+    kombu imports them on the first connection: in each web process on its first health
+    check or write, in each pool child on the first task it sends (pgmq and SQLAlchemy,
+    ~18 MiB a process). A parent that forks calls this first, so its children share them.
+    """
+    app.connection_for_write().get_transport_cls()
+
+
 class ImportBeforeFork(bootsteps.Step):
     """A worker start-up step, run in the worker's main process before the pool starts."""
 
@@ -20,6 +30,7 @@ class ImportBeforeFork(bootsteps.Step):
         super().__init__(parent, **kwargs)
         for module in WORKER_ONLY_IMPORTS:
             importlib.import_module(module)
+        import_broker_transport()
 
 
 app = Celery("memorymesh")

@@ -91,3 +91,27 @@ def _state(pid: int) -> str:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
     except OSError:
         return "Z"
+
+
+def test_the_parent_imports_what_a_first_request_would_and_opens_nothing_its_children_inherit():
+    # What a web process imports on its first request (the URL configuration, the broker's
+    # client) it would hold privately; a connection or thread in the parent would be shared
+    # by every child (a socket two processes talk over) or lost in them (a thread).
+    probe = (
+        "import sys, threading; from uvicorn.config import Config;"
+        "from memorymesh_site.preforked_uvicorn import load_shared;"
+        "load_shared(Config('memorymesh_site.asgi:application'));"
+        "from django.db import connections;"
+        "print(*(m in sys.modules for m in ('memorymesh_site.urls', 'pgmq', 'networkx')),"
+        "threading.active_count(), any(c.connection for c in connections.all()))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=REPO,
+        env={"DJANGO_SETTINGS_MODULE": "memorymesh_site.settings", "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["True", "True", "False", "1", "False"]

@@ -34,13 +34,14 @@ def test_a_process_starts_without_httpx_and_its_command_line(process):
     assert done.stdout.strip() == "", f"{process} loaded {done.stdout.strip()}"
 
 
-def test_the_worker_imports_networkx_before_it_forks_its_pool():
+def test_the_worker_imports_networkx_and_the_broker_client_before_it_forks_its_pool():
     # A step of the worker's own blueprint, which runs in its main process before the pool
-    # starts, so the pool's children share one copy of networkx.
+    # starts, so the pool's children share one copy of networkx and of pgmq (SQLAlchemy).
     probe = (
         "import sys; from memorymesh_site.celery import ImportBeforeFork, app;"
-        "assert ImportBeforeFork in app.steps['worker']; assert 'networkx' not in sys.modules;"
-        "ImportBeforeFork(object()); print('networkx' in sys.modules)"
+        "assert ImportBeforeFork in app.steps['worker'];"
+        "assert 'networkx' not in sys.modules and 'pgmq' not in sys.modules;"
+        "ImportBeforeFork(object()); print('networkx' in sys.modules, 'pgmq' in sys.modules)"
     )
     done = subprocess.run(
         [sys.executable, "-c", probe],
@@ -51,4 +52,4 @@ def test_the_worker_imports_networkx_before_it_forks_its_pool():
         timeout=120,
     )
     assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.strip() == "True"
+    assert done.stdout.split() == ["True", "True"]
