@@ -56,6 +56,7 @@ ROLES = (
     ("memorymesh_site.beat", "beat"),
     ("celery", "worker"),
     ("uvicorn", "web"),  # memorymesh_site.preforked_uvicorn and the web processes it forks
+    ("multiprocessing", "web"),  # web processes spawned by plain uvicorn (a checkout before the fork)
     ("supervisor", "supervisor"),
 )
 
