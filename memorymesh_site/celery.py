@@ -1,5 +1,6 @@
 """The Celery application. Configuration comes from Django settings (CELERY_*)."""
 
+import gc
 import importlib
 import os
 
@@ -24,13 +25,20 @@ def import_broker_transport() -> None:
 
 
 class ImportBeforeFork(bootsteps.Step):
-    """A worker start-up step, run in the worker's main process before the pool starts."""
+    """A worker start-up step, run in the worker's main process before the pool starts.
+
+    It also freezes the collector's view of the objects imported so far, so that a
+    collection in a pool child does not write their headers and copy the pages they sit on
+    (as memorymesh_site.preforked_uvicorn does for the web processes).
+    """
 
     def __init__(self, parent: object, **kwargs: object) -> None:
         super().__init__(parent, **kwargs)
         for module in WORKER_ONLY_IMPORTS:
             importlib.import_module(module)
         import_broker_transport()
+        gc.collect()
+        gc.freeze()
 
 
 app = Celery("memorymesh")
