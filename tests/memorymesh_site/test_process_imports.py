@@ -2,7 +2,9 @@
 issue's bar is 400 MiB PSS for every Python process together). httpx imports its command
 line (rich, pygments, click) with itself, ~6.6 MiB a process that none of them uses: the
 server's outbound HTTP goes through httpx2, which the MCP SDK loads anyway. networkx (~10 MiB)
-only splits a scope's graph into communities, in the worker."""
+only splits a scope's graph into communities, in the worker. SQLAlchemy (~17 MiB) is
+installed for a test's client (mem0ai) and pgmq would import its optional queues on it; the
+broker client uses psycopg (memorymesh_site.pgmq_psycopg_only)."""
 
 import subprocess
 import sys
@@ -11,11 +13,20 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-UNUSED = {"web": ("httpx", "rich", "networkx"), "worker": ("httpx", "rich")}
+UNUSED = {
+    "web": ("httpx", "rich", "networkx", "sqlalchemy"),
+    "worker": ("httpx", "rich", "sqlalchemy"),
+    "beat": ("httpx", "rich", "networkx", "sqlalchemy"),
+}
 START = {
-    "web": "import memorymesh_site.asgi",
-    # as `celery worker` starts: the app, then every app's tasks module
-    "worker": "from memorymesh_site.celery import app; app.loader.import_default_modules()",
+    # the site, then the broker client that the web processes' parent imports before forking
+    "web": "import memorymesh_site.asgi; from memorymesh_site.celery import import_broker_transport as b; b()",
+    # as `celery worker` starts: the app, then every app's tasks module, then its own steps
+    "worker": (
+        "from memorymesh_site.celery import ImportBeforeFork, app;"
+        "app.loader.import_default_modules(); ImportBeforeFork(object())"
+    ),
+    "beat": "from memorymesh_site.beat import app; app.connection_for_write().get_transport_cls()",
 }
 
 
