@@ -3,11 +3,13 @@
 It starts `manage.py serve` on a fresh data folder (as bench_soak does) and reads the
 proportional set size (PSS: shared pages split between the processes sharing them) and
 the RSS of every process serve started, summed per kind — the Python processes (serve
-itself, the web processes, the worker and its pool) and PostgreSQL:
+itself, the web processes, the worker and its pool, beat, the embedding process) and
+PostgreSQL — and per role, with each Python process's PSS and private MiB (what it alone
+holds: pages it shares with a parent it was forked from are not private):
 
 - idle, 20 s after the server answered its first health check, before any data;
-- after the first `context` call (the web process that answered loads the embedding model)
-  and the first embedding job (the worker loads it);
+- after the first embedding job and four `context` calls (the embedding process loads the
+  model on its first call; with `--embedding-process off`, each process that embeds does);
 - every 30 s over `--minutes` of the soak's mixed load (80 % reads, 20 % remember) plus
   one `context` call in ten, to show whether anything grows.
 
