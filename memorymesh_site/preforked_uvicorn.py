@@ -17,6 +17,7 @@ process that dies or hangs, its clean stop on SIGTERM.
 
 import gc
 import multiprocessing
+import signal
 import sys
 from collections.abc import Callable
 from multiprocessing.context import ForkProcess
@@ -41,7 +42,17 @@ def forked_web_process(config: Config, target: Callable[..., None], sockets: lis
     if not config.loaded:
         load_shared(config)
     kwargs = {"config": config, "target": target, "sockets": sockets, "stdin_fileno": None}
-    return _FORK.Process(target=_subprocess.subprocess_started, kwargs=kwargs)
+    return _FORK.Process(target=_web_process_started, kwargs=kwargs)
+
+
+def _web_process_started(**kwargs: object) -> None:
+    # A forked process inherits the handlers uvicorn's parent set for its own signals
+    # (SIGHUP restarts all, SIGTTIN adds one …), which only queue the signal in the parent's
+    # loop: a web process would ignore them. A spawned one starts with the defaults; so
+    # does this one (the server then sets its own for SIGINT and SIGTERM).
+    for number in multiprocess.SIGNALS:
+        signal.signal(number, signal.SIG_DFL)
+    _subprocess.subprocess_started(**kwargs)
 
 
 def load_shared(config: Config) -> None:

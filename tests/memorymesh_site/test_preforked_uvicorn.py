@@ -115,3 +115,18 @@ def test_the_parent_imports_what_a_first_request_would_and_opens_nothing_its_chi
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["True", "True", "False", "1", "False"]
+
+
+@pytest.mark.slow
+def test_a_web_process_takes_sighup_as_a_spawned_one_did_not_as_its_parent(web_server):
+    # The parent's handler (restart every web process) is not the child's: a forked web
+    # process starts with the default handlers, so SIGHUP ends it and the parent forks another.
+    proc, port = web_server
+    signalled = _children(proc.pid)[0]
+    os.kill(signalled, signal.SIGHUP)
+    wait_until(
+        lambda: signalled not in _children(proc.pid) and len(_children(proc.pid)) == 2,
+        timeout=90,
+        what="the web process to end on SIGHUP and be forked again",
+    )
+    wait_until(lambda: _healthy(port), timeout=30, what="the web server to answer again")
