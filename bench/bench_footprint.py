@@ -3,11 +3,13 @@
 It starts `manage.py serve` on a fresh data folder (as bench_soak does) and reads the
 proportional set size (PSS: shared pages split between the processes sharing them) and
 the RSS of every process serve started, summed per kind — the Python processes (serve
-itself, the web processes, the worker and its pool) and PostgreSQL:
+itself, the web processes, the worker and its pool, beat, the embedding process) and
+PostgreSQL — and per role, with each Python process's PSS and private MiB (what it alone
+holds: pages it shares with a parent it was forked from are not private):
 
 - idle, 20 s after the server answered its first health check, before any data;
-- after the first `context` call (the web process that answered loads the embedding model)
-  and the first embedding job (the worker loads it);
+- after the first embedding job and four `context` calls (the embedding process loads the
+  model on its first call; with `--embedding-process off`, each process that embeds does);
 - every 30 s over `--minutes` of the soak's mixed load (80 % reads, 20 % remember) plus
   one `context` call in ten, to show whether anything grows.
 
@@ -53,16 +55,17 @@ def descendants(root: int) -> list[int]:
 
 ROLES = (
     ("graph.embeddings.process", "embedding"),
+    ("memorymesh_site.beat", "beat"),
     ("celery", "worker"),
-    ("multiprocessing", "web"),
-    ("uvicorn", "web"),
+    ("uvicorn", "web"),  # memorymesh_site.preforked_uvicorn and the web processes it forks
+    ("multiprocessing", "web"),  # web processes spawned by plain uvicorn (a checkout before the fork)
     ("supervisor", "supervisor"),
 )
 
 
 def role(pid: int) -> str:
-    """What a Python process of serve is, from its command line (uvicorn spawns its web
-    processes through multiprocessing; celery forks its pool with its own command line)."""
+    """What a Python process of serve is, from its command line (the web processes are forked
+    from uvicorn's parent and celery's pool from the worker: each keeps its parent's command line)."""
     try:
         command = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
     except OSError:
@@ -75,6 +78,7 @@ def footprint(serve: Serve) -> dict[str, dict[str, float]]:
     "worker": …, "embedding": …}} of one serve."""
     totals = {kind: {"pss": 0.0, "rss": 0.0, "processes": 0} for kind in ("python", "postgres")}
     roles: dict[str, float] = {}
+    each: list[dict] = []
     # The embedded PostgreSQL runs detached from serve: find it by its data folder.
     postmaster = int((serve.data_dir / "pgdata" / "postmaster.pid").read_text().split()[0])
     for pid in descendants(serve.proc.pid) + descendants(postmaster):
@@ -91,8 +95,18 @@ def footprint(serve: Serve) -> dict[str, dict[str, float]]:
         if kind == "python":
             name = role(pid)
             roles[name] = roles.get(name, 0.0) + fields.get("Pss", 0) / 1024
+            private = fields.get("Private_Clean", 0) + fields.get("Private_Dirty", 0)
+            each.append(
+                {"role": name, "pss": round(fields.get("Pss", 0) / 1024, 1), "private": round(private / 1024, 1)}
+            )
     result = {kind: {k: round(v, 1) for k, v in figures.items()} for kind, figures in totals.items()}
-    return {**result, "roles": {name: round(pss, 1) for name, pss in sorted(roles.items())}}
+    roles_pss = {name: round(pss, 1) for name, pss in sorted(roles.items())}
+    return {**result, "roles": roles_pss, "processes": sorted(each, key=lambda p: (p["role"], -p["pss"]))}
+
+
+def by_process(figures: dict) -> str:
+    """One line: each Python process's role, PSS and private MiB (private = what it alone holds)."""
+    return ", ".join(f"{p['role']} {p['pss']:.0f}/{p['private']:.0f}" for p in figures["processes"])
 
 
 class MixedLoad(Load):
@@ -160,10 +174,11 @@ def main(argv: list[str] | None = None) -> None:
         try:
             time.sleep(IDLE_SECONDS)
             idle = footprint(serve)
-            print(f"idle: {json.dumps(idle)}", flush=True)
+            print(f"idle: {json.dumps({k: v for k, v in idle.items() if k != 'processes'})}", flush=True)
+            print(f"idle, PSS/private MiB by process: {by_process(idle)}", flush=True)
             warm_models(serve)
             warmed = footprint(serve)
-            print(f"models loaded: {json.dumps(warmed)}", flush=True)
+            print(f"models loaded: {json.dumps({k: v for k, v in warmed.items() if k != 'processes'})}", flush=True)
             samples = asyncio.run(sample_under_load(serve, minutes=options.minutes, clients=options.clients))
         finally:
             serve.stop()
@@ -179,6 +194,7 @@ def main(argv: list[str] | None = None) -> None:
         f"({last - first:+.0f} MiB over {samples[-1]['second'] - samples[0]['second']} s)"
     )
     print(f"PSS by role at the end: {json.dumps(samples[-1]['roles'])}; load average {os.getloadavg()}")
+    print(f"at the end, PSS/private MiB by process: {by_process(samples[-1])}")
     result = {
         "idle": idle,
         "models_loaded": warmed,

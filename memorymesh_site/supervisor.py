@@ -85,7 +85,9 @@ def child_commands(
         "web": [
             python,
             "-m",
-            "uvicorn",
+            # uvicorn's command line, with the web processes forked from a parent that imported
+            # the site (they share its pages) instead of each importing it again.
+            "memorymesh_site.preforked_uvicorn",
             "memorymesh_site.asgi:application",
             "--host",
             host,

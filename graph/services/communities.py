@@ -9,14 +9,19 @@ same graph gives the same clusters) and replaces the scope's EntityCommunity row
 with no edge fall in one community of their own ("unlinked") instead of one each.
 """
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import networkx as nx
 from django.db import connection, transaction
 from django.utils import timezone
 
 from graph.models import EntityCommunity, Job, Scope
 from graph.services.jobs import hold_job
+
+if TYPE_CHECKING:
+    # Imported where the worker splits a graph, not here: every web process imports this
+    # module (a write schedules the job) and would hold networkx (~10 MiB) for nothing. The
+    # worker imports it before forking its pool (CELERY_IMPORTS), so its children share it.
+    import networkx as nx
 
 COMMUNITIES_JOB = "communities"
 _SEED = 7
@@ -67,7 +72,9 @@ def compute_communities(*, scope_id: int) -> dict[str, Any]:
     return {"nodes": graph.number_of_nodes(), "communities": len(groups)}
 
 
-def _scope_graph(scope_id: int) -> nx.Graph:
+def _scope_graph(scope_id: int) -> "nx.Graph":
+    import networkx as nx
+
     graph = nx.Graph()
     with connection.cursor() as cursor:
         cursor.execute(_NODES, [scope_id])
@@ -77,8 +84,10 @@ def _scope_graph(scope_id: int) -> nx.Graph:
     return graph
 
 
-def _communities(graph: nx.Graph) -> list[set[int]]:
+def _communities(graph: "nx.Graph") -> list[set[int]]:
     """Louvain's communities, largest first; every unlinked node in one last group."""
+    import networkx as nx
+
     unlinked = {node for node in graph.nodes if graph.degree(node) == 0}
     linked = graph.subgraph(node for node in graph.nodes if node not in unlinked)
     groups = nx.community.louvain_communities(linked, seed=_SEED) if linked.number_of_nodes() else []

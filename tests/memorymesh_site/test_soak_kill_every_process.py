@@ -25,6 +25,7 @@ POSTMASTER_HEAL_SECONDS = 15
 HEAL_TIMEOUT_SECONDS = 90
 # The issue's target: health answers within 2 s in every state, the database down included.
 HEALTH_SECONDS = 2.0
+WEB_MARKER = " memorymesh_site.preforked_uvicorn "  # the web server in the supervisor's child list
 
 
 def _children(pid: int) -> list[int]:
@@ -57,16 +58,17 @@ class ServeTree:
         self.data_dir = data_dir
 
     def child(self, marker: str) -> int | None:
-        """The supervisor's child whose command line holds `marker` (" uvicorn ", " worker ", " beat ")."""
+        """The supervisor's child whose command line holds `marker` (" memorymesh_site.preforked_uvicorn ",
+        " worker ", " beat ")."""
         for pid in _children(self.supervisor):
             if marker in f" {_cmdline(pid)} ":
                 return pid
         return None
 
     def web_processes(self) -> list[int]:
-        """uvicorn's worker processes (spawned; the master's multiprocessing resource tracker is not one)."""
-        master = self.child(" uvicorn ")
-        return [pid for pid in _children(master) if "spawn_main" in _cmdline(pid)] if master else []
+        """uvicorn's web processes: forked from its parent, so they keep its command line."""
+        master = self.child(WEB_MARKER)
+        return [pid for pid in _children(master) if _cmdline(pid) == _cmdline(master)] if master else []
 
     def postmaster(self) -> int | None:
         return _postmaster_pid(self.data_dir)
@@ -130,7 +132,7 @@ def test_each_process_killed_under_load_heals_with_no_500_and_no_lost_write(tmp_
 
         steps: list[tuple[str, Callable[[], int | None], Callable[[int], bool]]] = [
             ("web process", lambda: (tree.web_processes() or [None])[0], web_back),
-            ("uvicorn master", lambda: tree.child(" uvicorn "), _replaced(lambda: tree.child(" uvicorn "))),
+            ("uvicorn master", lambda: tree.child(WEB_MARKER), _replaced(lambda: tree.child(WEB_MARKER))),
             ("celery worker", lambda: tree.child(" worker "), _replaced(lambda: tree.child(" worker "))),
             ("celery beat", lambda: tree.child(" beat "), _replaced(lambda: tree.child(" beat "))),
             ("postmaster", tree.postmaster, _replaced(tree.postmaster)),
