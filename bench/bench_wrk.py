@@ -5,7 +5,10 @@ whoami, recall on a one-fact and a 100k-fact scope, MCP tools/call of memory_rec
 all under the same uvicorn with the same processes, at 1, 8 and 32 clients. It prints
 one table: req/s, p50 and p99, and each route's req/s as a share of the trivial endpoint's
 and (with --baseline) as a ratio to the same route on another git ref, served at the same
-time and measured in turns with this checkout. The load average is printed beside it.
+time and measured in turns with this checkout. The load average is printed beside it, and
+for the real routes the CPU a call cost the web processes and the database server (their
+CPU time over the run divided by the calls): on a shared, loaded machine req/s move with
+the neighbours' load, the CPU a call costs much less.
 
     .venv/bin/python -m bench.bench_wrk                      # ~3 minutes once the scope exists
     .venv/bin/python -m bench.bench_wrk --baseline main      # ~5 minutes
@@ -80,6 +83,36 @@ def lua_script(method: str, body: dict | None, token: str, directory: Path) -> P
     return script
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of process `pid` and its children (the web processes under
+    uvicorn's supervisor; the backends under the postmaster)."""
+    children = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout.split()
+    total = 0.0
+    for each in [str(pid), *children]:
+        try:
+            fields = Path(f"/proc/{each}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # gone meanwhile
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def database_pid() -> int:
+    """The embedded server's postmaster (the bench database's server), from its pid file."""
+    from django.conf import settings
+
+    return int((Path(settings.DATA_DIR) / "pgdata" / "postmaster.pid").read_text().split()[0])
+
+
+def run_costed(server: Server, url: str, script: Path, clients: int, seconds: int) -> tuple:
+    """run_wrk's figures and the CPU µs a call cost the web processes and the database server."""
+    web, db = cpu_seconds(server.proc.pid), cpu_seconds(database_pid())
+    rate, p50, p99, bad = run_wrk(url, script, clients, seconds)
+    calls = max(rate * seconds, 1.0)
+    web_us = 1e6 * (cpu_seconds(server.proc.pid) - web) / calls
+    return rate, p50, p99, bad, web_us, 1e6 * (cpu_seconds(database_pid()) - db) / calls
+
+
 def run_wrk(url: str, script: Path, clients: int, seconds: int) -> tuple[float, float, float, int]:
     """(req/s, p50 ms, p99 ms, non-2xx/3xx answers) of wrk at `clients` connections."""
     out = subprocess.run(
@@ -134,32 +167,37 @@ def measure(servers: dict[str, Server], token: str, facts: int, seconds: int, wo
         for clients in LEVELS:
             for name in order:
                 run_wrk(servers[name].url + path, script, clients, 1)  # warm
-                figures[(name, label, clients)] = run_wrk(servers[name].url + path, script, clients, seconds)
+                figures[(name, label, clients)] = run_costed(
+                    servers[name], servers[name].url + path, script, clients, seconds
+                )
                 _progress(name, label, clients, figures[(name, label, clients)])
             order.reverse()
     return figures
 
 
 def _progress(name: str, label: str, clients: int, figure: tuple) -> None:
-    rate, p50, p99, bad = figure
+    rate, p50, p99, bad, *cost = figure
     extra = f"  non-2xx/3xx {bad}" if bad else ""
+    extra += f"  CPU µs/call web {cost[0]:.0f} db {cost[1]:.0f}" if cost else ""
     print(f"{name:<9} {label:<34} {clients:>2} clients: {rate:8.0f} req/s  p50 {p50:6.2f}  p99 {p99:6.2f} ms{extra}")
 
 
 def print_table(figures: dict, baseline: str | None) -> None:
     """One row per route and level: req/s, p50/p99, share of the trivial endpoint, × baseline."""
-    head = "| route | clients | req/s | p50 / p99 ms | × trivial |"
-    head += f" {baseline}: req/s, p50 ms | × {baseline} |" if baseline else ""
+    head = "| route | clients | req/s | p50 / p99 ms | × trivial | CPU µs/call web / db |"
+    head += f" {baseline}: req/s, p50 ms, CPU µs web / db | × {baseline} |" if baseline else ""
     print("\n" + head)
     print("|" + "---|" * (head.count("|") - 1))
-    for (name, label, clients), (rate, p50, p99, bad) in figures.items():
+    for (name, label, clients), (rate, p50, p99, bad, *cost) in figures.items():
         if name == "baseline":
             continue
         bar = figures[("floor", "trivial ASGI endpoint", clients)][0]
         row = f"| {label} | {clients} | {rate:,.0f} | {p50:.2f} / {p99:.2f} | {rate / bar:.3f} |"
+        row += f" {cost[0]:.0f} / {cost[1]:.0f} |" if cost else " |"
         if baseline:
             old = figures.get(("baseline", label, clients))
-            row += f" {old[0]:,.0f}, {old[1]:.2f} | {rate / old[0]:.2f} |" if old else " | |"
+            was = f" {old[0]:,.0f}, {old[1]:.2f}, {old[4]:.0f} / {old[5]:.0f} | {rate / old[0]:.2f} |" if old else ""
+            row += was or " | |"
         print(row + (f" ({bad} non-2xx/3xx)" if bad else ""))
 
 

@@ -51,14 +51,18 @@ class ApiNotFound:
 def _unrouted(scope: Scope) -> bool:
     """Whether Django would answer this request with the API's 404 and nothing else."""
     path = scope["path"]
-    if not path.startswith(API_PREFIX) or path.rstrip("/") == MCP_PATH or scope.get("root_path"):
+    if not path.startswith(API_PREFIX) or path.rstrip("/") == MCP_PATH:
         return False
-    if settings.SECURE_SSL_REDIRECT and scope.get("scheme") == "http":
+    return passes_the_middleware(scope) and not _routed(path)
+
+
+def passes_the_middleware(scope: Scope) -> bool:
+    """Whether the site's middleware would hand this request on unchanged: no script prefix,
+    not plain http in HTTPS mode (the redirect), a Host that is allowed (else Django's 400)."""
+    if scope.get("root_path") or (settings.SECURE_SSL_REDIRECT and scope.get("scheme") == "http"):
         return False
     domain, _port = split_domain_port(RequestHeaders(scope=scope).get("host", ""))
-    if not domain or not validate_host(domain, settings.ALLOWED_HOSTS):
-        return False
-    return not _routed(path)
+    return bool(domain) and validate_host(domain, settings.ALLOWED_HOSTS)
 
 
 # The URLconf does not change while the server runs, so a path's answer is kept: resolving an

@@ -1,10 +1,10 @@
 """ASGI entry point (uvicorn memorymesh_site.asgi:application).
 
 Static files and the API's 404 for a path no route takes are answered first, on the event
-loop (memorymesh_site.static_files, memorymesh_site.api_not_found); Django serves every
-other path except /v1/mcp, which the MCP endpoint (graph.transport.mcp_http) serves in
-front of it. Run with the ASGI lifespan on (uvicorn's default): it starts
-the MCP session managers.
+loop (memorymesh_site.static_files, memorymesh_site.api_not_found), and so is a whoami whose
+answer is kept (memorymesh_site.whoami_on_loop); Django serves every other path except
+/v1/mcp, which the MCP endpoint (graph.transport.mcp_http) serves in front of it. Run with
+the ASGI lifespan on (uvicorn's default): it starts the MCP session managers.
 """
 
 import os
@@ -19,5 +19,6 @@ django_application = get_asgi_application()
 from graph.transport.mcp_http import McpMount  # noqa: E402
 from memorymesh_site.api_not_found import ApiNotFound  # noqa: E402
 from memorymesh_site.static_files import StaticFiles  # noqa: E402
+from memorymesh_site.whoami_on_loop import WhoamiOnLoop  # noqa: E402
 
-application = StaticFiles(ApiNotFound(McpMount(django_application)))
+application = StaticFiles(ApiNotFound(WhoamiOnLoop(McpMount(django_application))))

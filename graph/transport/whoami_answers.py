@@ -7,7 +7,9 @@ made through another process shows within that long, and a change made through t
 (a token, user, membership or organisation saved or deleted) is forgotten here at once.
 """
 
-from graph.transport.auth import TOKEN_RECHECK_SECONDS
+from graph.exceptions import TooManyRequests, Unauthenticated
+from graph.transport.admission import token_rates
+from graph.transport.auth import TOKEN_RECHECK_SECONDS, confirmed_token
 from graph.transport.recently_confirmed import RecentlyConfirmed
 from identity.models import ApiToken
 from identity.selectors.whoami import whoami
@@ -25,6 +27,28 @@ def whoami_answer(token: ApiToken) -> dict:
     if answer is None:
         answer = whoami(token=token)
         recent_answers.put(key, answer)
+    return answer
+
+
+def kept_answer(authorization: str | None) -> dict | None:
+    """The whoami answer for this Authorization header when giving it needs neither the database
+    nor a worker thread, so the event loop may give it: the token was confirmed within the last
+    moment (auth.confirmed_token) and this process kept its answer. None otherwise, refusals
+    included: the full path (DRF's authentication, the rate limit) then answers and refuses as
+    it always does. The token's rate is taken here only for an answer given here."""
+    try:
+        token = confirmed_token(authorization)
+    except Unauthenticated:
+        return None
+    if token is None:
+        return None
+    answer = recent_answers.get((token.pk, token.user_id))
+    if answer is None:
+        return None
+    try:
+        token_rates.check(token.pk)
+    except TooManyRequests:
+        return None  # a refused call takes nothing from the bucket: the full path refuses it 429
     return answer
 
 
