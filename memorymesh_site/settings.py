@@ -177,9 +177,12 @@ if REPLICA_URL:
     DATABASE_ROUTERS = ["graph.read_replica.ReplicaRouter"]
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 DB_POOL_SIZE = POOL["max_size"]
-# Prepared statements (graph.sql.raw_rows) run with the plan PostgreSQL made once per
-# connection instead of planning again on every call (plan_cache_mode, set per session).
-DB_GENERIC_PLANS = env_bool("MEMORYMESH_DB_GENERIC_PLANS", True)
+# Prepared statements (graph.sql.raw_rows) may run with the plan PostgreSQL made once per
+# connection instead of planning again on every call (plan_cache_mode, set per session). Off
+# by default: on a database where one scope holds most facts (a fresh install after a big
+# import), a plan made without the scope's id scans every fact (docs/performance.md), while
+# PostgreSQL's own choice (auto) keeps a generic plan only where it costs no more.
+DB_GENERIC_PLANS = env_bool("MEMORYMESH_DB_GENERIC_PLANS", False)
 
 # --- Login throttling (django-axes), for the admin's and the team pages' login forms ---
 # Failed attempts are counted per username (from any address: guessing one user's password
