@@ -13,8 +13,9 @@ The labels were written for this set, including statements the patterns are know
 miss. `"split": "heldout-3"` marks the held-out part: 181 turns (EN 60, JA 61, ZH 60) written
 fresh and committed before any rule change for them; the extraction is not tuned on their
 per-turn errors, only their totals are reported. `"split": "heldout-2"` marks the second
-held-out part (160 turns), the held-out part until part 3 was written, tuned on since. `"split": "heldout-1"` marks the first
-held-out part (164 turns), which the extraction has been tuned on since; it counts as tuned.
+held-out part (160 turns), the held-out part until part 3 was written, tuned on since.
+`"split": "heldout-1"` marks the first held-out part (164 turns), which the extraction has been
+tuned on since; it counts as tuned.
 Team routines carry one relation name in every language (HAS_ON_CALL_ROTATION, HAS_SPRINT_LENGTH,
 HAS_RELEASE_CADENCE, HAS_RELEASE_DAY): nine tuned labels that named them in Japanese or Chinese
 (HAS_スプリント, HAS_值班 …) or otherwise (HAS_ON_CALL, HAS_RELEASE_CYCLE) were renamed so.
