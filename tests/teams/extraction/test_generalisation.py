@@ -152,6 +152,10 @@ def test_what_happens_to_someone_a_passing_state_and_a_thing_pointed_back_to_giv
         ("私たちの検索エンジンはOpenSearchです。", [("memory", "we", "USES", "OpenSearch")]),
         ("我们公司的日志系统是Loki。", [("memory", "we", "USES", "Loki")]),
         ("我们的数仓是ClickHouse。", [("memory", "we", "USES", "ClickHouse")]),
+        ("仕事ではVS Codeが好きです。", [("memory", "self", "PREFERS", "VS Code")]),
+        ("週末は山登りが好きです。", [("memory", "self", "PREFERS", "山登り")]),
+        ("この会社ではSlackを使っています。", [("memory", "we", "USES", "Slack")]),
+        ("彼はPythonが好きです。", [("memory", "other", "PREFERS", "Python")]),
     ],
 )
 def test_habits_names_and_kinds_of_tool_beside_the_precision_rules_are_still_read(text, expected):
