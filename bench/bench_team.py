@@ -4,8 +4,9 @@
    extraction_labelled.jsonl: English, Japanese, Chinese, each label with its dimension; targets
    precision ≥ 0.97, recall ≥ 0.85 per language), for the turns the patterns were tuned on (those
    written with them, "heldout-1", the first held-out part, tuned on since, and "tuning-2", the
-   second tuning part, written before the rules were changed for it) and for the
-   held-out part ("heldout": written fresh, committed before any tuning on it); the p50 of the
+   second tuning part, written before the rules were changed for it, and "heldout-2", the second
+   held-out part, tuned on since) and for the
+   held-out part ("heldout-3": written fresh, committed before any tuning on it); the p50 of the
    pattern extraction of one turn, in this process.
 2. Per-turn extraction: the job handler alone, in this process (no broker, no worker); then
    through a real worker, each turn sent with memory_after_turn over HTTP and timed from its job
@@ -61,14 +62,15 @@ RELATIONS = [("PREFERS", "Prefers {}"), ("USES", "Uses {}"), ("DISLIKES", "Disli
 
 
 def bench_labelled() -> None:
-    from bench.team_labels import labelled_turns, score
+    from bench.team_labels import HELD_OUT, labelled_turns, score
 
     turns = labelled_turns()
     parts = {
-        "tuned (incl. the former held-out part)": [t for t in turns if t.get("split") != "heldout"],
-        "  of which the former held-out part": [t for t in turns if t.get("split") == "heldout-1"],
+        "tuned (incl. former held-out parts)": [t for t in turns if t.get("split") != HELD_OUT],
+        "  of which held-out part 1": [t for t in turns if t.get("split") == "heldout-1"],
         "  of which the second tuning part": [t for t in turns if t.get("split") == "tuning-2"],
-        "held out (not tuned on)": [t for t in turns if t.get("split") == "heldout"],
+        "  of which held-out part 2": [t for t in turns if t.get("split") == "heldout-2"],
+        "held out (part 3, not tuned on)": [t for t in turns if t.get("split") == HELD_OUT],
         "all": turns,
     }
     print(f"extraction quality at threshold {THRESHOLD} (targets per language: precision ≥ 0.97, recall ≥ 0.85)")

@@ -65,6 +65,8 @@ _CATEGORIES = {
 }
 _CATEGORY_RE = [(kind, re.compile(rf"^(?:{words})$", re.IGNORECASE)) for kind, words in _CATEGORIES.items()]
 
+# "that idea", "this approach": a thing pointed back to in the chat, not one a memory can name.
+_POINTS_BACK = re.compile(r"^(?:that|this|these|those|such)\s+\w", re.IGNORECASE)
 _PRONOUNS = set(
     "it this that them they those these you your me him her us one ones something anything everything nothing stuff "
     "things what which so not lot lots all both either neither btw lol too though etc".split()
@@ -131,7 +133,7 @@ def _clean(text: str, lang: str) -> str | None:
     else:
         text = _ZH_LEAD.sub("", _ZH_TAIL.sub("", text))
     text = _TRAILING_PUNCT.sub("", text).strip()
-    if not text or text.casefold() in _PRONOUNS or len(text) > MAX_OBJECT_CHARS:
+    if not text or text.casefold() in _PRONOUNS or len(text) > MAX_OBJECT_CHARS or _POINTS_BACK.match(text):
         return None
     if len(text.split()) > MAX_OBJECT_WORDS:
         return None

@@ -201,6 +201,9 @@ def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *
             continue
         groups = match.groupdict()
         who, subject = who_of(groups.get("topic"), pattern.who)
+        if groups.get("setting") and who == OTHER:
+            # A setting in topic position ("仕事ではVS Codeが好き") says where; the speaker is still who.
+            who, subject = pattern.who, None
         cat = groups.get("cat")
         relation = pattern.relation.format(cat=slot(cat) if cat else "")
         if who == OTHER and "{cat}" in pattern.relation:

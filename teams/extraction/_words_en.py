@@ -55,6 +55,10 @@ NOT_HABIT = (
     r"avoids|work (?:with|at|for|as)|works (?:with|at|for|as)|code in|program in|develop in|write (?:code )?in|"
     rf"rely on|run on|deploy (?:to|with|using|via)|deploys (?:to|with|using|via)|deploy on (?!{DAYS})|"
     r"build (?:with|on|in)|(?:write|test|run|lint|format) (?:\w+ )?(?:in|with|using)|speak|live|be)\b)"
+    # What keeps happening to someone is no habit they keep ("I usually get a timeout when …").
+    r"(?!(?:(?:often|sometimes|frequently|regularly|usually|always|normally|typically|constantly|keep) )?"
+    r"(?:get|gets|hit|hits|run into|runs into|end up|ends up|fail|fails|forget|forgets|struggle|struggles|"
+    r"see|sees|lose|loses|miss|misses)\b(?! up\b))"
 )
 # "Our CI is GitHub Actions": categories of tools, whose value is a tool the organisation uses.
 TOOL_CATEGORIES = (
@@ -76,7 +80,9 @@ NOT_A_SLOT = (
 NOT_A_VALUE = (
     r"(?!(?:a|an|the|very|so|too|really|quite|pretty|not|getting|being|down|broken|slow|up|offline|late|behind|"
     r"over|done|ready|fine|great|good|bad|terrible|awful|in|on|at|to|still|now|currently|mostly|always|probably|"
-    r"maybe|huge|big|small|tiny|messy|growing|here|there)\b)"
+    r"maybe|huge|big|small|tiny|messy|growing|here|there|red|green|flaky|failing|unstable|empty|full)\b)"
+    # A state said to hold again or for now ("our build is red again") passes no longer than the day.
+    r"(?!.*\b(?:again|today|tonight|right now|at the moment|for now|this week|this morning)\W*$)"
 )
 POLICY_NOUNS = (
     r"prs?|pull requests?|merge requests?|mrs?|commits?|changes?|code changes?|releases?|deploys?|deployments?|"

@@ -123,3 +123,40 @@ def test_suppositions_trips_and_plain_words_give_no_memory(text):
 @pytest.mark.parametrize("text", ["If I had the budget I'd use Datadog.", "もし転職したらRubyを使います。"])
 def test_a_supposition_is_skipped_as_hypothetical(text):
     assert reasons(text) == ["hypothetical"]
+
+
+# The precision rules tuned on the former held-out part ("heldout-2"), read on sentences of no labelled set.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I often run into merge conflicts on Mondays.",
+        "Most days I end up skipping lunch.",
+        "Our pipeline is green today.",
+        "Our nightly job is failing again.",
+        "I adore this approach.",
+        "I really like that plan.",
+        "I love those mechanical keyboards.",
+    ],
+)
+def test_what_happens_to_someone_a_passing_state_and_a_thing_pointed_back_to_give_no_memory(text):
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I usually get up at six.", [("memory", "self", "HAS_HABIT", "get up at six")]),
+        ("I love Thatcher Street.", [("memory", "self", "PREFERS", "Thatcher Street")]),
+        ("Our search engine is Meilisearch.", [("memory", "we", "USES", "Meilisearch")]),
+        ("うちのメッセージキューはKafkaです。", [("memory", "we", "USES", "Kafka")]),
+        ("私たちの検索エンジンはOpenSearchです。", [("memory", "we", "USES", "OpenSearch")]),
+        ("我们公司的日志系统是Loki。", [("memory", "we", "USES", "Loki")]),
+        ("我们的数仓是ClickHouse。", [("memory", "we", "USES", "ClickHouse")]),
+        ("仕事ではVS Codeが好きです。", [("memory", "self", "PREFERS", "VS Code")]),
+        ("週末は山登りが好きです。", [("memory", "self", "PREFERS", "山登り")]),
+        ("この会社ではSlackを使っています。", [("memory", "we", "USES", "Slack")]),
+        ("彼はPythonが好きです。", [("memory", "other", "PREFERS", "Python")]),
+    ],
+)
+def test_habits_names_and_kinds_of_tool_beside_the_precision_rules_are_still_read(text, expected):
+    assert found(text) == expected
