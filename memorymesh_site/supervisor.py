@@ -78,44 +78,47 @@ def child_commands(
 ) -> dict[str, list[str]]:
     """The children's commands by name. With `embedding_socket`, the embedding process comes
     first: one copy of the model for the machine, which the web processes and worker call."""
-    python = sys.executable
     embedding = {"embedding": embedding_command(embedding_socket, embedding_threads)} if embedding_socket else {}
     return {
         **embedding,
-        "web": [
-            python,
-            "-m",
-            # uvicorn's command line, with the web processes forked from a parent that imported
-            # the site (they share its pages) instead of each importing it again.
-            "memorymesh_site.preforked_uvicorn",
-            "memorymesh_site.asgi:application",
-            "--host",
-            host,
-            "--port",
-            str(port),
-            "--lifespan",
-            "auto",
-            "--http",
-            UVICORN_HTTP,
-            "--no-access-log",
-            "--log-level",
-            "warning",
-            "--workers",
-            str(web_processes),
-            # uvicorn kills a web process that does not answer its ping within this long,
-            # dropping every connection it holds. Its default, 5 s, is reached by a healthy
-            # process on a saturated machine (1M-fact scope, 128 clients, 2 cores); only a
-            # truly hung one should go.
-            "--timeout-worker-healthcheck",
-            "60",
-            *proxy_options(trusted_proxies),
-        ],
+        "web": web_command(host, port, web_processes, trusted_proxies),
         "worker": worker_command(queue, "--concurrency", str(worker_concurrency)),
         # Beat is a child of its own, not the worker's `--beat` process: the worker does not
         # start an embedded beat again that was killed alone, so the purge schedule stopped
         # for good while the worker looked healthy. As a child here, it is restarted like any other.
         "beat": beat_command(schedule_file),
     }
+
+
+def web_command(host: str, port: int, web_processes: int, trusted_proxies: str) -> list[str]:
+    """uvicorn's command line for the web server, listening on host:port with `web_processes`
+    processes forked from a parent that imported the site (they share its pages)."""
+    return [
+        sys.executable,
+        "-m",
+        "memorymesh_site.preforked_uvicorn",  # uvicorn's own command line, forking instead of spawning
+        "memorymesh_site.asgi:application",
+        "--host",
+        host,
+        "--port",
+        str(port),
+        "--lifespan",
+        "auto",
+        "--http",
+        UVICORN_HTTP,
+        "--no-access-log",
+        "--log-level",
+        "warning",
+        "--workers",
+        str(web_processes),
+        # uvicorn kills a web process that does not answer its ping within this long,
+        # dropping every connection it holds. Its default, 5 s, is reached by a healthy
+        # process on a saturated machine (1M-fact scope, 128 clients, 2 cores); only a
+        # truly hung one should go.
+        "--timeout-worker-healthcheck",
+        "60",
+        *proxy_options(trusted_proxies),
+    ]
 
 
 def beat_command(schedule_file: Path) -> list[str]:

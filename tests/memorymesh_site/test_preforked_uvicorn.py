@@ -12,6 +12,7 @@ import httpx
 import pytest
 
 from memorymesh_site.supervisor import UVICORN_HTTP
+from tests.memorymesh_site.fresh_interpreter import printed_by
 from tests.processes import REPO, free_port, stop, wait_until
 
 # A spawned web process shares no anonymous memory with anyone (Shared_Dirty ≈ 0); a forked
@@ -105,16 +106,8 @@ def test_the_parent_imports_what_a_first_request_would_and_opens_nothing_its_chi
         "print(*(m in sys.modules for m in ('memorymesh_site.urls', 'pgmq', 'networkx')),"
         "threading.active_count(), any(c.connection for c in connections.all()))"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe],
-        cwd=REPO,
-        env={"DJANGO_SETTINGS_MODULE": "memorymesh_site.settings", "PATH": "/usr/bin:/bin"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.split() == ["True", "True", "False", "1", "False"]
+    printed = printed_by(probe)
+    assert printed.split() == ["True", "True", "False", "1", "False"]
 
 
 @pytest.mark.slow

@@ -6,13 +6,10 @@ only splits a scope's graph into communities, in the worker. SQLAlchemy (~17 MiB
 installed for a test's client (mem0ai) and pgmq would import its optional queues on it; the
 broker client uses psycopg (memorymesh_site.pgmq_psycopg_only)."""
 
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.memorymesh_site.fresh_interpreter import printed_by
+
 UNUSED = {
     "web": ("httpx", "rich", "networkx", "sqlalchemy"),
     "worker": ("httpx", "rich", "sqlalchemy"),
@@ -33,16 +30,8 @@ START = {
 @pytest.mark.parametrize("process", START)
 def test_a_process_starts_without_httpx_and_its_command_line(process):
     probe = f"import sys; {START[process]}; print(','.join(m for m in {UNUSED[process]!r} if m in sys.modules))"
-    done = subprocess.run(
-        [sys.executable, "-c", probe],
-        cwd=REPO,
-        env={"DJANGO_SETTINGS_MODULE": "memorymesh_site.settings", "PATH": "/usr/bin:/bin"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.strip() == "", f"{process} loaded {done.stdout.strip()}"
+    printed = printed_by(probe)
+    assert printed.strip() == "", f"{process} loaded {printed.strip()}"
 
 
 def test_the_worker_imports_networkx_and_the_broker_client_before_it_forks_its_pool():
@@ -54,13 +43,5 @@ def test_the_worker_imports_networkx_and_the_broker_client_before_it_forks_its_p
         "assert 'networkx' not in sys.modules and 'pgmq' not in sys.modules;"
         "ImportBeforeFork(object()); print('networkx' in sys.modules, 'pgmq' in sys.modules)"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe],
-        cwd=REPO,
-        env={"DJANGO_SETTINGS_MODULE": "memorymesh_site.settings", "PATH": "/usr/bin:/bin"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.split() == ["True", "True"]
+    printed = printed_by(probe)
+    assert printed.split() == ["True", "True"]
