@@ -15,12 +15,12 @@ found by this route; every other route still finds them.
 from graph.models import Scope
 from graph.models.term_stats import CJK_PREFIX, CJK_TOTALS_TERM
 from graph.read_replica import read_connection
+from graph.retrieval._bm25 import K1, B
 from graph.retrieval._ranking import ROUTE_WEIGHTS
 from graph.selectors.passages import ROUTE_DEPTH
 from graph.text.cjk_words import mostly_cjk, question_terms
 
-K1 = 1.2
-B = 0.75
+# The same BM25 constants as the English full-text route (K1, B), so their scores fuse alike.
 # Candidates: the passages holding the question's terms, taken rarest first while their
 # passages add up to at most this many (the rarest is always taken); commoner terms still
 # score. A CJK passage holds about three terms a character, so fewer are scored than _bm25's.
