@@ -10,6 +10,7 @@ of the text there (teams.services.conflicts.source_of).
 from typing import Any
 
 from django.db import IntegrityError, transaction
+from django.db.models import QuerySet
 
 from graph.contracts.fact_companions import Companion
 from graph.models import Fact, Scope
@@ -20,16 +21,21 @@ KIND = "conflict"
 _TEXTS = ("relation", "object_norm", "statement", "origin")
 
 
+def exported_conflicts(scope: Scope) -> QuerySet:
+    """The pending conflicts of `scope` whose disputed memory is current: what export carries."""
+    return MemoryConflict.objects.filter(
+        scope=scope,
+        state=MemoryConflict.State.PENDING,
+        current_fact__ended_at__isnull=True,
+        current_fact__forgotten_at__isnull=True,
+    )
+
+
 def read_conflicts(scope: Scope, after_id: int | None, limit: int) -> list[tuple[int, dict[str, Any]]]:
     """The pending conflicts of `scope` after `after_id` whose disputed memory is current, in id order."""
     rows = (
-        MemoryConflict.objects.filter(
-            scope=scope,
-            state=MemoryConflict.State.PENDING,
-            pk__gt=after_id or 0,
-            current_fact__ended_at__isnull=True,
-            current_fact__forgotten_at__isnull=True,
-        )
+        exported_conflicts(scope)
+        .filter(pk__gt=after_id or 0)
         .select_related("current_fact__subject", "current_fact__object")
         .order_by("pk")[:limit]
     )
@@ -106,4 +112,4 @@ def _checked(data: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-CONFLICTS = Companion(kind=KIND, read=read_conflicts, write=write_conflict)
+CONFLICTS = Companion(kind=KIND, read=read_conflicts, write=write_conflict, exported=exported_conflicts)

@@ -16,11 +16,13 @@ from typing import Any
 class Companion:
     """`read(scope, after_id, limit)` -> [(id, record fields)] in id order, for export;
     `write(scope, fact, data)` stores one on `fact` -> False when it was stored already;
-    raises ValueError (the import skips the record with that reason) when `data` does not read."""
+    raises ValueError (the import skips the record with that reason) when `data` does not read;
+    `exported(scope)` -> the QuerySet of rows `read` walks, for the export header's counts."""
 
     kind: str
     read: Callable[[Any, int | None, int], list[tuple[int, dict[str, Any]]]]
     write: Callable[[Any, Any, dict[str, Any]], bool]
+    exported: Callable[[Any], Any]
 
 
 _COMPANIONS: dict[str, Companion] = {}
@@ -33,6 +35,10 @@ def add_companion(companion: Companion) -> None:
 
 def companion_kinds() -> tuple[str, ...]:
     return tuple(_COMPANIONS)
+
+
+def companions() -> tuple[Companion, ...]:
+    return tuple(_COMPANIONS.values())
 
 
 def companion(kind: str) -> Companion | None:

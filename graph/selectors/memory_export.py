@@ -17,7 +17,7 @@ from django.db.models import Count, Q
 from django.utils import timezone
 
 from graph.access import DEFAULT_SCOPE, CallContext, find_scope, scope_label
-from graph.contracts.fact_companions import companion, companion_kinds
+from graph.contracts.fact_companions import companion, companion_kinds, companions
 from graph.contracts.inputs_portability import ExportIn
 from graph.exceptions import Invalid
 from graph.models import Document, Passage, PassageMention, Scope
@@ -116,13 +116,14 @@ def _fill(scope: Scope, page: _Page, start: tuple[str, Position]) -> dict[str, A
 
 
 def _header(ctx: CallContext, params: ExportIn, scope: Scope | None) -> dict[str, Any]:
-    counts, exact = {"entities": 0, "documents": 0, "facts": 0}, True
+    counts, exact = {"entities": 0, "documents": 0, "facts": 0, **{f"{c.kind}s": 0 for c in companions()}}, True
     if scope is not None:
         # Bounded counts: the header must not make the first page cost a pass over the scope.
         totals = {
             "entities": bounded_count(live_entities(scope)),
             "documents": bounded_count(_live_documents(scope).filter(passages__forgotten_at__isnull=True).distinct()),
             "facts": bounded_count(live_fact_rows(scope)),
+            **{f"{c.kind}s": bounded_count(c.exported(scope)) for c in companions()},
         }
         counts = {kind: total.value for kind, total in totals.items()}
         exact = all(total.exact for total in totals.values())

@@ -21,7 +21,8 @@ def test_first_page_starts_with_a_header_counting_what_follows(stored):
     header = page["records"][0]
     assert header["kind"] == "export" and header["format"] == "memorymesh-export" and header["version"] == 1
     assert header["scope"] == "demo" and header["user_id"] is None
-    assert header["counts"] == {"entities": 3, "documents": 1, "facts": 2} and header["counts_exact"] is True
+    assert header["counts"] == {"entities": 3, "documents": 1, "facts": 2, "conflicts": 0}
+    assert header["counts_exact"] is True
     assert page["next"] is None and page["count"] == 6
 
 
@@ -58,7 +59,7 @@ def test_pages_of_one_item_walk_every_item_exactly_once(stored):
 
 def test_a_scope_never_written_exports_an_empty_header(api):
     page = call(api, "export", scope="nothing-here")
-    assert page["records"][0]["counts"] == {"entities": 0, "documents": 0, "facts": 0}
+    assert page["records"][0]["counts"] == {"entities": 0, "documents": 0, "facts": 0, "conflicts": 0}
     assert page["records"][1:] == [] and page["next"] is None
 
 

@@ -16,6 +16,7 @@ def test_a_pending_conflict_travels_with_its_memory_and_is_stored_once(dana):
     rust_then_kotlin(dana)
     records = export_all(dana, "account")
     [record] = conflicts_of(records)
+    assert records[0]["counts"]["conflicts"] == 1  # the header counts what follows, conflicts too
     assert (record["fact"]["relation"], record["data"]["statement"]) == ("PREFERS", "Prefers Kotlin")
     assert record["data"]["source"]["document"] is None  # an id means nothing in another scope
     reply = post(dana, "import", scope="copy", records=records)
@@ -33,7 +34,8 @@ def test_a_pending_conflict_travels_with_its_memory_and_is_stored_once(dana):
 def test_a_resolved_conflict_is_not_exported(dana):
     conflict_id = rust_then_kotlin(dana)["conflicts"][0]["conflict"]
     resolve(dana, conflict_id, "keep_old")
-    assert conflicts_of(export_all(dana, "account")) == []
+    records = export_all(dana, "account")
+    assert conflicts_of(records) == [] and records[0]["counts"]["conflicts"] == 0
 
 
 def test_a_conflict_record_that_does_not_read_is_skipped_and_nothing_is_stored(dana):
