@@ -112,8 +112,10 @@ def rule_tally(mistakes: list[dict[str, Any]]) -> Counter:
 def _print_part(name: str, turns: list[dict[str, Any]], threshold: float, errors: bool) -> None:
     result = score(turns, threshold)
     for lang, r in result["by_language"].items():
-        print(f"{name:<12} {lang} turns={r['turns']:<4} precision={r['precision']:.3f} recall={r['recall']:.3f} "
-              f"(tp {r['tp']}, fp {r['fp']}, fn {r['fn']})")
+        print(
+            f"{name:<12} {lang} turns={r['turns']:<4} precision={r['precision']:.3f} recall={r['recall']:.3f} "
+            f"(tp {r['tp']}, fp {r['fp']}, fn {r['fn']})"
+        )
     if not errors:
         return
     print("  false positives by rule:", dict(rule_tally(result["mistakes"]).most_common()))
@@ -146,8 +148,10 @@ def main(argv: list[str] | None = None) -> None:
         timings.append((time.process_time() - start) * 1000)
     load = Path("/proc/loadavg").read_text().split()[:3]
     p99 = statistics.quantiles(timings, n=100)[98]
-    print(f"extraction CPU per turn: p50 {statistics.median(timings):.3f} ms, p99 {p99:.3f} ms "
-          f"({len(timings)} calls; load average {' '.join(load)})")
+    print(
+        f"extraction CPU per turn: p50 {statistics.median(timings):.3f} ms, p99 {p99:.3f} ms "
+        f"({len(timings)} calls; load average {' '.join(load)})"
+    )
 
 
 if __name__ == "__main__":
