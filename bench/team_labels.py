@@ -134,10 +134,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--split", action="append", help="only these parts ('tuned-0' for turns with no split)")
     parser.add_argument("--errors", action="store_true", help="list each wrong turn (never for the held-out part)")
     parser.add_argument("--threshold", type=float, default=0.7)
+    parser.add_argument("--held-out", action="store_true", help="also score the held-out part (once, at the end)")
     args = parser.parse_args(argv)
     turns = labelled_turns()
-    parts = sorted({t.get("split", "tuned-0") for t in turns})
-    for part in args.split or parts:
+    # The held-out part is scored only when asked for: a figure seen while tuning is no longer held out.
+    parts = sorted({t.get("split", "tuned-0") for t in turns} - (set() if args.held_out else {HELD_OUT}))
+    for part in [p for p in args.split or parts if p != HELD_OUT or args.held_out]:
         rows = [t for t in turns if t.get("split", "tuned-0") == part]
         _print_part(part, rows, args.threshold, args.errors and part != HELD_OUT)
     _print_part("all tuned", [t for t in turns if t.get("split") != HELD_OUT], args.threshold, False)
