@@ -89,8 +89,9 @@ _TIME_BOUND = {
             "tomorrow",
             "yesterday",
             r"this (?:morning|afternoon|evening|week|weekend|month|year|quarter|sprint|time)",
+            # "the last Thursday of the sprint" recurs with every sprint; "last Thursday" was one day.
             r"(?:next|last) (?:night|week|weekend|month|year|quarter|sprint|monday|tuesday|wednesday|thursday|"
-            r"friday|saturday|sunday)",
+            r"friday|saturday|sunday)(?! of\b)",
             "right now",
             "at the moment",
             "for now",
@@ -208,15 +209,22 @@ _RECURS = {
             r"work(?:ing)? from \d+",
             r"(?:deploy|release|demo|meeting) days?",
             r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days",
+            # A standing meeting's time comes back with it: "our standup is at 9:15".
+            r"stand-?ups?",
+            r"retros?",
         )
     ),
     "ja": _any(
         *"毎 いつも 普段 通常 基本的に たいてい 週に ごとに 勤務時間 営業時間 時まで働".split(),
         *"リリース日 デプロイ日 必ず 絶対に 禁止 いけません いけない ならない ルール 決まり".split(),
+        *"スタンドアップ 朝会 定例".split(),
+        # 月曜日には…する: a weekday as the setting of what one does is every such day (金曜日は休みです is one).
+        r"[月火水木金土日]曜日?(?:の(?:朝|夜|午前|午後))?には",
     ),
     "zh": _any(
         *"通常 一般 平时 每 总是 经常 习惯 工作时间 上班时间 发布日 部署日".split(),
         *"禁止 必须 不允许 从不 不能 不可以 规定 要求".split(),
+        *"站会 晨会 例会".split(),
     ),
 }
 

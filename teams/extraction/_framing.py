@@ -24,8 +24,8 @@ _SESSION_FRAME = {
         re.IGNORECASE,
     ),
     "ja": re.compile(
-        r"^(?:今回だけ(?:は)?|今回の会話(?:では|だけ|に限り)|(?:この|今回の)(?:会話|チャット|セッション)に限り|この会話(?:では|の間は?|だけ(?:は)?|の中では)|"
-        r"このチャット(?:では|の間は?|だけ(?:は)?)|このセッション(?:では|の間は?|だけ(?:は)?))[、,：:\s]*"
+        r"^(?:今回(?:だけ|に限り|限り)(?:は)?|(?:この|今回の|今日の)(?:会話|チャット|セッション)(?:では|だけ(?:は)?|に限り|の間は?|の中では|中は?)|"
+        r"(?:この|今回の)(?:会話|チャット|セッション)限定で)[、,：:\s]*"
     ),
     "zh": re.compile(
         r"^(?:在|仅在|只在|仅限)?(?:这次|本次|这个|此次)(?:对话|聊天|会话)(?:里|中|期间|内)?(?:的话)?[，,：:\s]*"
@@ -106,6 +106,18 @@ _SESSION_PATTERNS = {
             re.compile(
                 r"^(?:the|our|my|this|that) (?P<topic>[\w .'/-]{2,40}?)(?: name)? (?:is|are) "
                 rf"{_IDENTIFIER}[.!]*$",
+                re.IGNORECASE,
+            ),
+            "IS_CALLED",
+            0.85,
+            who=SESSION,
+        ),
+        Pattern(
+            "en.session_call",
+            # "For this chat, call the repo orchard": a name given for this run.
+            re.compile(
+                r"^(?:please |let's )?call (?:the |our |my |this |that )?(?P<topic>[\w .'/-]{2,40}?)\s+"
+                rf"(?:\"|')?{_IDENTIFIER}(?:\"|')?[.!]*$",
                 re.IGNORECASE,
             ),
             "IS_CALLED",

@@ -38,6 +38,11 @@ class Pattern:
     phrase: bool = False  # the object is a phrase kept as said (a habit, a policy), not a name
 
 
+def policy(name: str, regex: re.Pattern) -> Pattern:
+    """A team rule ("we never deploy on Fridays", 金曜日のマージは禁止です): the org's, kept as said."""
+    return Pattern(name, regex, "HAS_POLICY", 0.85, who=WE, object_type="Policy", phrase=True)
+
+
 @dataclass(frozen=True)
 class Found:
     pattern: str
@@ -55,14 +60,20 @@ WhoOf = Callable[[str | None, str], tuple[str, str | None]]
 
 
 def topic_reader(
-    *, selves: set[str], we_marks: re.Pattern, determiners: re.Pattern, not_topics: frozenset[str] = frozenset()
+    *,
+    selves: set[str],
+    we_marks: re.Pattern,
+    determiners: re.Pattern,
+    not_topics: frozenset[str] = frozenset(),
+    settings: re.Pattern | None = None,
 ) -> WhoOf:
     """who_of for a language that marks its topic (私は, 我们): the speaker's own words say self,
-    a word of the organisation says we, anything else is what the statement is about."""
+    a word of the organisation says we, a kind of thing (`settings`: エディタは…派, 写前端…) says in
+    what the statement holds, not who; anything else is what the statement is about."""
 
     def who_of(topic: str | None, default: str) -> tuple[str, str | None]:
         norm = (topic or "").strip()
-        if not norm or norm in not_topics:
+        if not norm or norm in not_topics or (settings is not None and settings.fullmatch(norm)):
             return default, None
         if norm in selves:
             return SELF, None
@@ -105,6 +116,8 @@ _SLOTS = {
     "organisation": "COMPANY",
     "organization": "COMPANY",
     "library": "LIBRARY",
+    "role": "ROLE",
+    "position": "ROLE",
     "tool": "TOOL",
     "プロジェクト": "PROJECT",
     "製品": "PRODUCT",
@@ -180,6 +193,17 @@ _SLOTS = {
     "发版周期": "RELEASE_CADENCE",
     "发布日": "RELEASE_DAY",
     "部署日": "DEPLOY_DAY",
+    # A standup's time, said in any language, is one memory (the EN labels' HAS_STANDUP_TIME).
+    "standup": "STANDUP_TIME",
+    "stand-up": "STANDUP_TIME",
+    "daily standup": "STANDUP_TIME",
+    "standup time": "STANDUP_TIME",
+    "スタンドアップ": "STANDUP_TIME",
+    "朝会": "STANDUP_TIME",
+    "デイリースタンドアップ": "STANDUP_TIME",
+    "站会": "STANDUP_TIME",
+    "站会时间": "STANDUP_TIME",
+    "晨会": "STANDUP_TIME",
 }
 
 
@@ -235,8 +259,11 @@ def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *
 
 
 def _raw_object(match: re.Match, lang: str) -> str:
-    """The object as said, with the time a habit recurs at ("every Friday") when the pattern has one."""
+    """The object as said, with the time a habit recurs at ("every Friday") when the pattern has one,
+    and the end of a span said around a verb (从十点工作到六点 → 十点到六点) when it has a `till`."""
     raw = match.group("obj") or ""
+    if match.groupdict().get("till"):
+        raw = f"{raw}{match.group('sep')}{match.group('till')}"
     when = match.groupdict().get("when")
     if not when:
         return raw

@@ -2,7 +2,7 @@
 
 import re
 
-from teams.extraction._patterns import OTHER, SELF, WE, Pattern, en
+from teams.extraction._patterns import OTHER, SELF, WE, Pattern, en, policy
 from teams.extraction._patterns_en_person import PERSON_PATTERNS
 from teams.extraction._words_en import (
     ADVERBS,
@@ -33,6 +33,42 @@ PATTERNS = [
         en(r"^(?P<topic>my|our) (?:favou?rite|preferred|go-to) (?P<cat>[\w ]{2,30}?) (?:is|are)\s+(?P<obj>.+)$"),
         "PREFERS",
         0.9,
+    ),
+    Pattern(
+        "en.update",
+        # "Change my preferred language to Elixir", "update my editor preference to Helix": an update of a
+        # preference is the preference (the structured relation kept, not a note).
+        en(
+            r"^(?:please )?(?:change|switch|update|set) my (?:(?:preferred|favou?rite|go-to) (?P<cat>[\w ]{2,30}?)|"
+            r"(?P<cat2>[\w ]{2,30}?) preference) to\s+(?P<obj>.+)$"
+        ),
+        "PREFERS",
+        0.9,
+    ),
+    Pattern(
+        "en.update_place",
+        en(r"^(?:please )?(?:change|switch|update|set) my (?:location|city|home|home city|address) to\s+(?P<obj>.+)$"),
+        "LIVES_IN",
+        0.9,
+        object_type="Place",
+    ),
+    Pattern(
+        "en.update_attribute",
+        en(rf"^(?:please )?(?:change|switch|update|set) my (?P<cat>{ATTRIBUTES}) to\s+(?P<obj>.+)$"),
+        "HAS_{cat}",
+        0.9,
+    ),
+    Pattern(
+        "en.meeting_time",
+        # "Our standup is at 9:15": a standing meeting's time (one relation in every language).
+        en(
+            r"^(?P<topic>our|our team's|the team's) (?P<cat>(?:daily )?stand-?up)(?: meeting)? (?:is|starts|happens) "
+            r"(?:at|from) (?P<obj>\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)\b.*$"
+        ),
+        "HAS_{cat}",
+        0.85,
+        who=WE,
+        phrase=True,  # kept as said: a name would end at the colon of "9:15"
     ),
     Pattern(
         "en.our_main",
@@ -82,17 +118,12 @@ PATTERNS = [
         0.88,
         who=WE,
     ),
-    Pattern(
+    policy(
         "en.our_policy_is",
         en(
             r"^(?P<topic>our|our team's|our company's|the team's|the company's) (?:policy|rule|convention|process|"
             r"practice|agreement) is (?:to |that )?(?P<obj>.+)$"
         ),
-        "HAS_POLICY",
-        0.85,
-        who=WE,
-        object_type="Policy",
-        phrase=True,
     ),
     Pattern(
         "en.our_made_with",
@@ -194,19 +225,14 @@ PATTERNS = [
         "AVOIDS",
         0.75,
     ),
-    Pattern(
+    policy(
         "en.policy",
         en(
             r"^(?P<topic>we|our team|the team|my team|our company)(?:'re|'ve)?\s+(?:(?:all|also|still) )?"
             rf"(?P<obj>(?:always|never|must|only|require|don't|do not|won't|will not) {NOT_HABIT}.+)$"
         ),
-        "HAS_POLICY",
-        0.85,
-        who=WE,
-        object_type="Policy",
-        phrase=True,
     ),
-    Pattern(
+    policy(
         "en.policy_rule",
         en(
             rf"^(?P<obj>(?:(?:all|every|each|no) (?:\w+ ){{0,2}}(?:{POLICY_NOUNS}) (?:must|need|needs|should|require|"
@@ -214,11 +240,6 @@ PATTERNS = [
             rf"commits|ships|releases)|(?:code )?(?:{POLICY_NOUNS}|reviews?) (?:must|have to|has to|need to|needs to|"
             r"are required to|is required to|should always)) .+)$"
         ),
-        "HAS_POLICY",
-        0.85,
-        who=WE,
-        object_type="Policy",
-        phrase=True,
     ),
     Pattern(
         "en.habit_every",
@@ -272,7 +293,7 @@ PATTERNS = [
         en(
             rf"^{TOPIC}{AFTER}{ADVERBS}(?:uses?|(?:am |are |is )?using|(?:work|works) with|(?:code|codes|program|"
             r"programs|develop|develops|build|builds) (?:in|with|on)|write (?:code )?in|rel(?:y|ies) on|"
-            r"(?:run|runs) on|deploy (?:to|on|with|using|via)|deploys (?:to|on|with|using|via)|"
+            r"(?:run|runs) on|deploy (?:to|on|with|using|via|through)|deploys (?:to|on|with|using|via|through)|"
             r"(?:ship|ships|host|hosts)(?: everything| it all| all of it)? (?:with|using|via|on)|"
             r"(?:write|writes|test|tests) (?:\w+ )?(?:with|using)|"
             r"(?:have |has )?standardi[sz]ed on|"
@@ -288,7 +309,7 @@ PATTERNS = [
         en(
             rf"^{TOPIC}{AFTER}{ADVERBS}(?:{INSTRUMENT_VERBS})(?:s|es)?"
             r"(?: (?!with\b|using\b|via\b|through\b)[\w'-]+){0,3}? "
-            rf"(?:with|using|via|through|on|in|into) (?P<obj>{NAMED_TOOL})[.!]*$"
+            rf"(?:with|using|via|through|on|in|into|at) (?P<obj>{NAMED_TOOL})[.!]*$"
         ),
         "USES",
         0.8,
@@ -313,7 +334,7 @@ PATTERNS = [
     ),
 ]
 
-_WE_TOPIC = re.compile(r"^(?:we|our\b|my team|the team|the company)", re.IGNORECASE)
+_WE_TOPIC = re.compile(r"^(?:we|our\b|my team\b|the team\b|the company\b)", re.IGNORECASE)
 
 
 def who_of(topic: str | None, default: str) -> tuple[str, str | None]:

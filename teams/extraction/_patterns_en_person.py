@@ -185,7 +185,7 @@ PERSON_PATTERNS = [
     Pattern("en.lives_in", en(r"^i (?:live|reside) in\s+(?P<obj>.+)$"), "LIVES_IN", 0.88, object_type="Place"),
     Pattern(
         "en.based_in",
-        en(r"^i(?:'m| am) (?:based|located|living) in\s+(?P<obj>.+)$"),
+        en(r"^i(?:'m| am) (?:based|located|living) (?:in|out of)\s+(?P<obj>.+)$"),
         "LIVES_IN",
         0.85,
         object_type="Place",

@@ -6,10 +6,11 @@ Japanese often drops the subject: "TypeScriptが好きです" is about the speak
 
 import re
 
-from teams.extraction._patterns import OTHER, WE, Pattern, topic_reader
+from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader
 from teams.extraction._surnames import JA_SURNAMES
 
-_END = r"[。！!、]?$"
+# A sentence-final particle (書いてるよ, 使ってますね) adds tone, not meaning.
+_END = r"(?:よ|ね|よね|わ)?[。！!、]?$"
 _COPULA = r"(?:です|だ|なんです|なのです|でございます)?"
 # An optional topic: "私は", "うちのチームでは", "このプロジェクトは" (no は inside it).
 # "仕事では…" / "個人のプロジェクトでは…": with で, the topic is a setting (where), not who.
@@ -147,7 +148,8 @@ PATTERNS = [
             r"^(?:(?:私|僕|わたし)は)?\s*(?P<obj>(?:"
             + "|".join(JA_SURNAMES)
             + r")(?:\s?[一-龯]{1,2}(?:子|美|香|恵)?)?)"
-            r"(?:です|と申します|といいます)[。！!]?$"
+            # 私は中村で、メルカリのSREです: で continues the sentence as です ends it.
+            r"(?:です|と申します|といいます|で)[。！!、]?$"
         ),
         "HAS_NAME",
         0.85,
@@ -245,7 +247,7 @@ PATTERNS = [
     Pattern(
         "ja.speaks",
         _ja(
-            rf"{_TOPIC}{_OBJ}(?:を|も)(?:少し|ちょっと|流暢に|日常会話程度)?(?:話します|話せます|話す|喋れます|しゃべれます){_END}"
+            rf"{_TOPIC}{_OBJ}(?:を|も|が)(?:少し|ちょっと|流暢に|日常会話程度)?(?:話します|話せます|話す|喋れます|しゃべれます){_END}"
         ),
         "SPEAKS",
         0.8,
@@ -310,45 +312,79 @@ PATTERNS = [
         0.85,
         who=WE,
     ),
-    Pattern(
+    policy(
         "ja.policy",
         _ja(
             rf"^{_WE}(?:では|は|も)、?(?P<obj>[^、。]{{0,12}}?(?:必ず|常に|絶対に|一律で)[^、。]{{2,40}}?(?:[ぁ-ゖ]?ます|"
             r"しています|する|しなければなりません|することになっています|ことにしています|禁止です|しません))[。！!]?$"
         ),
-        "HAS_POLICY",
-        0.85,
-        who=WE,
-        object_type="Policy",
-        phrase=True,
     ),
-    Pattern(
+    policy(
         "ja.policy_forbidden",
         # 弊社では金曜日にデプロイしてはいけません: what the team must not do.
         _ja(
             rf"^{_WE}(?:では|は)、?(?P<obj>[^、。]{{2,40}}?(?:してはいけません|してはいけない|してはならない|は禁止です|"
             r"は禁止されています))[。！!]?$"
         ),
-        "HAS_POLICY",
-        0.85,
-        who=WE,
-        object_type="Policy",
-        phrase=True,
     ),
-    Pattern(
+    policy(
         "ja.policy_rule",
         _ja(
-            r"^(?:(?P<topic>弊社|当社|私たち|うちのチーム|チーム)(?:では|は)、?)?(?P<obj>(?:すべての|全ての|全部の|各)?"
+            # すべての…には / 各…は: whatever follows "every", a rule for each of them.
+            r"^(?:(?P<topic>弊社|当社|私たち|うちのチーム|チーム)(?:では|は)、?)?(?P<obj>(?:(?:すべての|全ての|全部の|各)[^、。はに]{1,12}?|"
             r"(?:PR|プルリクエスト|プルリク|コミット|リリース|デプロイ|マージ|変更|レビュー|コードレビュー|本番環境|"
-            r"mainブランチ|masterブランチ)(?:への[^、。]{1,10}|には|は|に|の前に)[^、。]{0,30}?"
+            r"mainブランチ|masterブランチ))(?:への[^、。]{1,10}|には|は|に|の前に)[^、。]{0,30}?"
             r"(?:が必要です|が必要|が必須です|必須です|必須|しなければなりません|が求められます|禁止です|は禁止です|"
             r"(?:という|の)?ルールです|(?:という|の)?決まりです|ことになっています))[。！!]?$"
         ),
-        "HAS_POLICY",
+    ),
+    policy(
+        "ja.forbidden",
+        # 金曜日のマージは禁止です: a rule said without a subject is the team's.
+        _ja(
+            rf"^(?P<obj>(?!私|僕|俺|わたし)[^、。]{{2,30}}?)は(?:禁止です|禁止されています|禁止|厳禁です|NGです){_END}"
+        ),
+    ),
+    policy(
+        "ja.must",
+        # マイグレーションは必ずDBAのレビューを受けること / リリースには必ずタグを付けます: what is always done to a
+        # thing of the work (not to the speaker: 私は必ず… is read as a habit) is a team rule.
+        _ja(
+            r"^(?!私|僕|俺|わたし|毎|いつも|普段)(?P<obj>[^、。]{1,15}?(?:は|には|では|の前には?)、?必ず[^、。]{2,30}?"
+            r"(?:こと|ます|する|しなければなりません|しなければならない))[。！!]?$"
+        ),
+    ),
+    Pattern(
+        "ja.env_runs_on",
+        # 本番環境はさくらのクラウドで動かしています: where the team's environments and servers run is the team's.
+        _ja(
+            r"^(?:[^、。はが]{0,8}?(?:環境|サーバー|サーバ|インフラ|本番|ステージング))は\s*(?P<obj>[^、。]{1,30}?)\s*(?:で|上で)"
+            rf"(?:動かしています|動いています|運用しています|ホストしています|稼働しています|動かしてます|動いてます){_END}"
+        ),
+        "USES",
         0.85,
         who=WE,
-        object_type="Policy",
-        phrase=True,
+    ),
+    Pattern(
+        "ja.update",
+        # 好きな言語をElixirに変えて: an update of a preference is the preference (the structured relation kept).
+        _ja(
+            r"^(?:私の|僕の)?(?:(?:一番)?(?:好きな|お気に入りの|よく使う)(?P<cat>[^、。をは]{1,10}?)|[^、。をは]{1,10}?の好み)を\s*"
+            r"(?P<obj>[^、。]{1,30}?)\s*に"
+            rf"(?:変えて|変更して|更新して|切り替えて|して)(?:ください|ほしい|おいて)?{_END}"
+        ),
+        "PREFERS",
+        0.9,
+    ),
+    Pattern(
+        "ja.update_place",
+        _ja(
+            r"^(?:私の|僕の)?(?:住まい|住所|居住地|住んでいる場所|住んでる場所|所在地)を\s*(?P<obj>[^、。]{1,20}?)\s*に"
+            rf"(?:変えて|変更して|更新して)(?:ください|ほしい|おいて)?{_END}"
+        ),
+        "LIVES_IN",
+        0.9,
+        object_type="Place",
     ),
     Pattern(
         "ja.switched",
@@ -414,6 +450,18 @@ PATTERNS = [
         who=WE,
     ),
     Pattern(
+        "ja.resolved_habit",
+        # 〜ことにしている / 〜ようにしている: a habit the speaker keeps on purpose, no time word needed.
+        _ja(
+            rf"{_TOPIC}(?P<obj>[^、。]{{2,40}}?)(?:ことにしています|ことにしている|ことにしてます|ようにしています|ようにしている|"
+            rf"ようにしてます){_END}"
+        ),
+        "HAS_HABIT",
+        0.8,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
         "ja.habit",
         _ja(
             rf"^(?:(?P<topic>私|僕|俺|わたし|弊社|当社|私たち|我々|うちのチーム|うちの会社|チーム)(?:は|では|も)、?)?{_WHEN}、?\s*"
@@ -429,14 +477,21 @@ PATTERNS = [
 # Words in topic position that say when, not who: "今はRustの方が好き" is still about the speaker.
 who_of = topic_reader(
     selves={"私", "僕", "俺", "わたし", "自分", "あたし", "ぼく", "私の", "僕の", "俺の", "わたしの"},
-    we_marks=re.compile(r"私たち|僕たち|我々|弊社|当社|うち|チーム|会社|我が社|みんな"),
+    we_marks=re.compile(r"私たち|僕たち|我々|弊社|当社|うち|チーム|会社|我が社|みんな|社内"),
     determiners=re.compile(r"^(?:この|その|現在の|今の)"),
     not_topics=frozenset(
         {"今", "いま", "今では", "普段", "いつも", "いつ", "基本的に", "昔から", "ずっと"}
         | {"週末", "平日", "休日", "休みの日", "朝", "夜", "仕事中", "家", "自宅"}
     ),
+    # エディタはVim派です, 言語はGoが好き: a kind of thing in topic position says among what, not who.
+    settings=re.compile(
+        rf"(?:{_CATEGORIES}|エディタ|エディター|シェル|ブラウザ|ターミナル|テーマ|フォント|キーボード|IDE|"
+        r"飲み物|食べ物|お酒|音楽|趣味|開発環境)"
+    ),
 )
 
 
 HEDGES = re.compile(r"たぶん|多分|かも|と思う|と思います|気がする|みたい|おそらく")
+# A humble verb is the plain one (使用しております → 使用しています): politeness, not meaning.
+HUMBLE = re.compile(r"ており(ます|ません)")
 LEADING_HEDGE = re.compile(r"^(?:たぶん|多分|おそらく)[、\s]*")

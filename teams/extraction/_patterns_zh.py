@@ -2,15 +2,20 @@
 
 import re
 
-from teams.extraction._patterns import OTHER, WE, Pattern, topic_reader
+from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader
 from teams.extraction._surnames import ZH_SURNAMES
 
 _END = r"[。！!]?$"
-_TOPIC = r"^(?P<topic>我们公司|我们团队|我们的团队|我们|咱们|本公司|公司|团队|我|他|她|这个项目|该项目)?"
+# 我同事老周, 我朋友小李: someone the speaker knows is the topic, not the speaker.
+_PEOPLE = (
+    r"我(?:的)?(?:同事|朋友|同学|室友|老板|经理|领导|搭档|家人|老公|老婆|哥哥|姐姐|弟弟|妹妹)"
+    r"(?:(?!说|听说|觉得|认为|告诉)[一-龥A-Za-z]){0,3}"
+)
+_TOPIC = rf"^(?P<topic>{_PEOPLE}|我们公司|我们团队|我们的团队|我们|咱们|本公司|公司|团队|我|他|她|这个项目|该项目)?"
 _OBJ = r"(?P<obj>[^，。！]{1,40}?)"
 _ROLES = (
     r"工程师|开发者|开发人员|程序员|设计师|经理|产品经理|研究员|学生|老师|教师|教授|顾问|分析师|架构师|科学家|医生|护士|律师|会计|"
-    r"作家|编辑|创始人|CTO|CEO|运维|测试|实习生|自由职业者|负责人|主管|总监|组长|开发|研究员|运营|销售"
+    r"作家|编辑|创始人|CTO|CEO|运维|测试|实习生|自由职业者|负责人|主管|总监|组长|开发|研究员|运营|销售|SRE|DBA|QA|PM|DevOps"
 )
 _THINGS = r"项目|产品|公司|团队|服务|应用|代码仓库|仓库"
 _CATEGORIES = (
@@ -32,7 +37,7 @@ _WHEN = (
 _NOT_HABIT = r"(?!(?:都|会)?(?:用|使用|喜欢|爱|在(?!周末|晚上|早上|上午|下午|家|[^，。]{1,8}[前后])|住|是|讨厌))"
 # 我是字节跳动的前端工程师: a workplace before the role, not a kind of one (自由职业的, 资深的).
 _ORG = r"(?P<org>(?!自由职业|资深|初级|高级|中级|全职|兼职|团队|公司|项目|一名|一个|一位|一家|某)[^，。的]{1,20})"
-_POLICY_NOUNS = r"PR|pull request|合并请求|提交|代码|发布|部署|变更|上线|分支"
+_POLICY_NOUNS = r"PR|pull request|合并请求|提交|代码|发布|部署|变更|上线|分支|迁移|数据库变更|合并|版本"
 _ZH_IS = r"(?:是|叫|为)"
 # Chinese numerals or digits, for clock times (九点到六点).
 _HOUR = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
@@ -82,7 +87,7 @@ PATTERNS = [
     Pattern(
         "zh.org_located",
         _zh(
-            rf"^(?P<topic>我们公司|公司|本公司|我们团队|团队|我们的总部|总部|公司总部)(?:总部)?(?:位于|设在|在){_OBJ}{_END}"
+            rf"^(?P<topic>我们公司|公司|本公司|我们团队|团队|我们的总部|总部|公司总部)(?:总部)?(?:位于|设在|在(?!用|使用|做|搞|推|开发|招)){_OBJ}{_END}"
         ),
         "LOCATED_IN",
         0.85,
@@ -118,8 +123,8 @@ PATTERNS = [
     Pattern(
         "zh.working_hours",
         _zh(
-            rf"{_TOPIC}(?:通常|一般|平时|每天)?(?:从)?(?P<obj>(?:早上|上午|中午|下午|晚上)?{_HOUR}点(?:半)?(?:工作|上班)?(?:到|至|-)"
-            rf"(?:早上|上午|中午|下午|晚上)?{_HOUR}点(?:半)?)(?:工作|上班)?{_END}"
+            rf"{_TOPIC}(?:通常|一般|平时|每天)?(?:从)?(?P<obj>(?:早上|上午|中午|下午|晚上)?{_HOUR}点(?:半)?)(?:工作|上班)?"
+            rf"(?P<sep>到|至|-)(?P<till>(?:早上|上午|中午|下午|晚上)?{_HOUR}点(?:半)?)(?:工作|上班)?{_END}"
         ),
         "HAS_WORKING_HOURS",
         0.85,
@@ -178,6 +183,44 @@ PATTERNS = [
         who=WE,
     ),
     Pattern(
+        "zh.runs_on",
+        # 生产环境跑在阿里云上: where the team's environments and servers run is the team's (no 我们 needed).
+        _zh(
+            r"^(?P<env>[^，。]{0,8}?(?:环境|服务器|集群|服务|系统|网站|线上))(?:都|也|目前|现在)?"
+            rf"(?:跑在|部署在|运行在|托管在|放在|架在)(?P<obj>[^，。]{{1,20}}?)(?:上|上面|里)?{_END}"
+        ),
+        "USES",
+        0.85,
+        who=WE,
+    ),
+    Pattern(
+        "zh.update",
+        # 把我喜欢的语言改成Elixir: an update of a preference is the preference (the structured relation kept).
+        _zh(
+            r"^(?:请|帮我|麻烦)?把我(?:(?:最)?(?:喜欢|常用|偏好|偏爱)的(?P<cat>[^，。]{1,8}?)|的[^，。]{1,8}?(?:偏好|喜好))"
+            r"(?:改成|换成|改为|更新为|更新成|设为|设置为)"
+            rf"{_OBJ}{_END}"
+        ),
+        "PREFERS",
+        0.9,
+    ),
+    Pattern(
+        "zh.update_place",
+        _zh(rf"^(?:请|帮我|麻烦)?把我的(?:城市|所在地|居住地|住址|常住地)(?:改成|改为|更新为|更新成|设为){_OBJ}{_END}"),
+        "LIVES_IN",
+        0.9,
+        object_type="Place",
+    ),
+    Pattern(
+        "zh.update_attribute",
+        _zh(
+            r"^(?:请|帮我|麻烦)?把我的(?P<cat>时区|邮箱|电子邮件|手机号|微信|昵称|职位|部门|GitHub用户名|GitHub账号)"
+            rf"(?:改成|改为|更新为|更新成|设为){_OBJ}{_END}"
+        ),
+        "HAS_{cat}",
+        0.9,
+    ),
+    Pattern(
         "zh.our_value",
         _zh(
             rf"^{_WE}(?P<cat>[^是的，。]{{1,10}}?)(?:主要|大多|大部分|基本上|都)?(?:是|为)(?P<obj>[^，。]{{1,30}}?){_END}"
@@ -186,41 +229,27 @@ PATTERNS = [
         0.85,
         who=WE,
     ),
-    Pattern(
+    policy(
         "zh.policy",
         _zh(
             # 总是/始终 like "we always squash-merge": a rule the team keeps (a habit says 通常, 每周…).
             r"^(?P<topic>我们团队|我们公司|我们|团队|公司|咱们)(?P<obj>(?!的)[^，。]{0,10}?(?:要求|规定|必须|一律|从不|禁止|不允许|总是|"
             r"始终|一定(?:会|要)?)[^，。]{2,40}?)" + _END
         ),
-        "HAS_POLICY",
-        0.85,
-        who=WE,
-        object_type="Policy",
-        phrase=True,
     ),
-    Pattern(
+    policy(
         "zh.policy_rule",
         _zh(
             rf"^(?:(?P<topic>我们的|我们团队的|我们公司的|团队的|公司的))?"
-            rf"(?P<obj>(?:所有的?|每个|每一个|任何)?(?:{_POLICY_NOUNS})[^，。]{{0,8}}?(?:都)?(?:必须|需要|要|得|不能|不允许)"
-            rf"[^，。]{{2,30}}?){_END}"
+            # 所有…/每次…都必须: whatever is named after "every", a rule for each of them.
+            rf"(?P<obj>(?:(?:所有的?|每个|每一个|任何|每次|每一次)[^，。]{{0,8}}?|(?:{_POLICY_NOUNS})[^，。]{{0,8}}?)"
+            rf"(?:都)?(?:必须|需要|要|得|不能|不允许)[^，。]{{2,30}}?){_END}"
         ),
-        "HAS_POLICY",
-        0.85,
-        who=WE,
-        object_type="Policy",
-        phrase=True,
     ),
-    Pattern(
+    policy(
         "zh.forbidden",
-        # 禁止直接推送到main分支: a rule without a subject is the team's.
-        _zh(rf"^(?P<obj>(?:禁止|不允许|不准|严禁)[^，。]{{2,30}}?){_END}"),
-        "HAS_POLICY",
-        0.85,
-        who=WE,
-        object_type="Policy",
-        phrase=True,
+        # 禁止直接推送到main分支, 周五禁止合并代码: a rule without a subject is the team's (a time may lead).
+        _zh(rf"^(?P<obj>(?!我)[^，。]{{0,8}}?(?:禁止|不允许|不准|严禁|不许)[^，。]{{2,30}}?){_END}"),
     ),
     Pattern(
         "zh.stopped",
@@ -293,7 +322,7 @@ PATTERNS = [
         "zh.uses",
         _zh(
             rf"{_TOPIC}(?:现在|平时|通常|一般|总是|经常|主要|一直|同时|统一|每天|天天)?(?:都|也)?"
-            rf"(?:用(?!户)|使用|采用|在用|基于|通过)(?:的是)?(?P<obj>{_LATIN_TOOLS}(?=[一-龥]|[。！!]?$)|[^，。！]{{1,40}}?)"
+            rf"(?:用(?!户)|使用|采用|(?:正)?在用|正在使用|基于|通过)(?:的是)?(?P<obj>{_LATIN_TOOLS}(?=[一-龥]|[。！!]?$)|[^，。！]{{1,40}}?)"
             r"(?:(?<=[A-Za-z0-9+#])[一-龥][^，。！]{0,15}?|技术栈|开发|编程|写代码|做开发|部署|发布|构建|测试|监控)?"
             rf"{_END}"
         ),
@@ -333,4 +362,7 @@ who_of = topic_reader(
 
 
 HEDGES = re.compile(r"也许|可能|大概|好像|应该|我觉得|我想|似乎|或许")
-LEADING_HEDGE = re.compile(r"^(?:也许|可能|大概|我觉得|我想|或许)[，,\s]*")
+# A hedge said first, or a setting said first (做个人项目时我更喜欢Postgres: the speaker still says it).
+LEADING_HEDGE = re.compile(
+    r"^(?:也许|可能|大概|我觉得|我想|或许|[^，。我]{1,10}?(?:时|的时候|方面)(?=[，,\s]*我))[，,\s]*"
+)

@@ -56,7 +56,8 @@ def extract_message(text: str) -> Extraction:
             result.excluded.append(Excluded(sentence.text, ERROR_REPORT, sentence.start, sentence.end))
             continue
         frame = framed(sentence, lang)
-        for clause in _with_bare_commands_joined(clauses(frame.sentence, lang), frame.sentence, lang):
+        pieces = _with_bare_commands_joined(clauses(frame.sentence, lang), frame.sentence, lang)
+        for clause in _with_subjects_carried(pieces, lang):
             drafts, unmatched = len(result.drafts), result.unmatched
             _read_clause(clause, lang, result)
             if frame.session or frame.corrects:
@@ -71,6 +72,29 @@ def _with_bare_commands_joined(pieces: list[Piece], sentence: Piece, lang: str) 
     first, second = pieces[0], pieces[1]
     joined = sentence.text[first.start - sentence.start : second.end - sentence.start]
     return [Piece(joined, first.start, second.end), *pieces[2:]]
+
+
+# 我们用Jira管理任务，用Confluence写文档: a Chinese clause that starts with its verb has the subject of
+# the clause before it (offsets stay those of the clause as said; only the text read gains the subject).
+_ZH_SUBJECT = re.compile(r"^\s*(?:我们公司|我们团队|我们|咱们|公司|团队|我)(?=[^的])")
+_ZH_VERB_FIRST = re.compile(
+    r"^\s*(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说)"
+)
+
+
+def _with_subjects_carried(pieces: list[Piece], lang: str) -> list[Piece]:
+    """Clauses with no subject of their own read with the subject of the clause before them (Chinese)."""
+    if lang != "zh" or len(pieces) < 2:
+        return pieces
+    carried, subject = [], ""
+    for piece in pieces:
+        said = _ZH_SUBJECT.match(piece.text)
+        if said is not None:
+            subject = said.group().strip()
+        elif subject and _ZH_VERB_FIRST.match(piece.text):
+            piece = Piece(subject + piece.text.lstrip(), piece.start, piece.end)
+        carried.append(piece)
+    return carried
 
 
 def _reframe(result: Extraction, drafts: int, unmatched: int, clause: Piece, lang: str, frame: Framed) -> None:
@@ -119,6 +143,8 @@ def _durable(text: str, lang: str) -> list[Found]:
     # A correction's wrong value is blanked with spaces ("我在百度工作      。"): the end is still the end.
     text = _BLANK_BEFORE_END.sub("", text)
     module = _LANGS[lang]
+    if lang == "ja":
+        text = _patterns_ja.HUMBLE.sub(r"てい\1", text)
     hedged = bool(module.HEDGES.search(text))
     return match_clause(module.LEADING_HEDGE.sub("", text), lang, module.PATTERNS, module.who_of, hedged=hedged)
 

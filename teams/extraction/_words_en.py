@@ -14,7 +14,11 @@ ADVERBS = (
 )
 # Who a clause is about. "our project" is the organisation's; "the project" is this conversation's.
 TOPIC = (
-    r"(?P<topic>i|we|my team|the team|our team|the company|our company|"
+    # "my colleague Ana", "my coworker": someone the speaker knows, about whom the statement is (not "my friend
+    # says …": hearsay).
+    r"(?P<topic>my (?:colleague|coworker|co-worker|teammate|friend|manager|boss|partner)"
+    r"(?: (?!says\b|said\b|thinks\b|told\b)(?-i:[A-Z][\w'-]+))?|"
+    r"i|we|my team|the team|our team|the company|our company|"
     r"our (?:org|organi[sz]ation|startup|stack|backend|frontend|infrastructure|infra|codebase|product|app|platform|"
     r"project|service|engineers|developers|devs|department|group|ci|pipeline|tests|website|api|services|apps)|"
     r"our (?:data|platform|backend|frontend|mobile|infra|ops|design|qa|security|sre|ml|product|dev|engineering|web) "
@@ -35,7 +39,7 @@ THINGS = (
 ATTRIBUTES = (
     r"email|e-mail|email address|timezone|time zone|github|github handle|github username|twitter handle|handle|"
     r"username|pronouns|job title|title|native language|mother tongue|first language|nickname|hometown|"
-    r"home town|nationality|team|department|manager|boss"
+    r"home town|nationality|team|department|manager|boss|role|position"
 )
 
 # After the topic: a space, or a contraction and a space ("I've switched", "we're using").
@@ -59,6 +63,8 @@ NOT_HABIT = (
     r"(?!(?:(?:often|sometimes|frequently|regularly|usually|always|normally|typically|constantly|keep) )?"
     r"(?:get|gets|hit|hits|run into|runs into|end up|ends up|fail|fails|forget|forgets|struggle|struggles|"
     r"see|sees|lose|loses|miss|misses)\b(?! up\b))"
+    # "We always seem to run out of disk": what seems to happen is no rule and no habit.
+    r"(?!(?:\w+ )?seems? to\b)"
 )
 # "Our CI is GitHub Actions": categories of tools, whose value is a tool the organisation uses.
 TOOL_CATEGORIES = (
