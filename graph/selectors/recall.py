@@ -241,7 +241,7 @@ def _one_statement(scope_sql: str, time_sql: str, direction: str) -> str:
     scope_sql = _named_placeholders(scope_sql, "scope")
     facts = touching_sql(scope="sc.id", ids="ARRAY[e.id]", time=time_sql, direction=direction, numbered="fact_n")
     passages = _passages_sql(scope="sc.id", ids="ARRAY[e.id]", numbered="passage_n")
-    return f"""
+    statement = f"""
     SELECT {_SCOPE.sql}, (SELECT o.slug FROM {_ORGANISATION} o WHERE o.id = sc.organisation_id), {_SEED.sql}, fp.*
     FROM ({scope_sql}) sc
     LEFT JOIN LATERAL (
@@ -253,6 +253,9 @@ def _one_statement(scope_sql: str, time_sql: str, direction: str) -> str:
     ) fp ON e.id IS NOT NULL
     ORDER BY COALESCE(fp.fact_n, fp.passage_n)
 """
+    # Spaces squeezed (no literal in it holds two): psycopg parses a statement for its
+    # placeholders on every call when its text is longer than 4,096 bytes, once otherwise.
+    return " ".join(statement.split())
 
 
 def _named_placeholders(sql: str, prefix: str) -> str:
