@@ -55,9 +55,12 @@ class KeptNegotiation(DefaultContentNegotiation):
     def select_renderer(
         self, request: Request, renderers: list[BaseRenderer], format_suffix: str | None = None
     ) -> tuple[BaseRenderer, str]:
+        override = self.settings.URL_FORMAT_OVERRIDE
+        # Parsing the query string was half of what was left: most calls send none.
+        asked = request.query_params.get(override) if override and request.META.get("QUERY_STRING") else None
         key = (
             format_suffix,
-            request.query_params.get(self.settings.URL_FORMAT_OVERRIDE) if self.settings.URL_FORMAT_OVERRIDE else None,
+            asked,
             request.META.get("HTTP_ACCEPT"),
             tuple(type(renderer) for renderer in renderers),
         )
