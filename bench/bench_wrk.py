@@ -152,17 +152,23 @@ def drop_tree(tree: Path) -> None:
     shutil.rmtree(tree.parent, ignore_errors=True)
 
 
-def measure(servers: dict[str, Server], token: str, facts: int, seconds: int, work: Path) -> dict:
+def measure(
+    servers: dict[str, Server], token: str, facts: int, seconds: int, work: Path, only: str | None = None
+) -> dict:
     """{(server, route, clients): figures}: the floors on their servers, then every real route on
-    every site server, the site servers taking turns in alternating order at each level."""
+    every site server, the site servers taking turns in alternating order at each level. With
+    `only`, the real routes whose label holds it (and the trivial endpoint and our door's floor)."""
     figures = {}
-    for label, (server, method, path, body) in FLOORS.items():
+    floors = {k: v for k, v in FLOORS.items() if not only or k in ("trivial ASGI endpoint", "bare DRF view, our door")}
+    for label, (server, method, path, body) in floors.items():
         script = lua_script(method, body, token, work)
         for clients in LEVELS:
             figures[("floor", label, clients)] = run_wrk(servers[server].url + path, script, clients, seconds)
             _progress("floor", label, clients, figures[("floor", label, clients)])
     order = [name for name in servers if name in ("this", "baseline")]
     for label, (method, path, body) in site_routes(facts).items():
+        if only and only not in label:
+            continue
         script = lua_script(method, body, token, work)
         for clients in LEVELS:
             for name in order:
@@ -206,6 +212,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--baseline", help="a git ref (e.g. main) served and measured alongside this checkout")
     parser.add_argument("--facts", type=int, default=100_000, help="facts in the big recall scope")
     parser.add_argument("--seconds", type=int, default=3, help="wrk's duration per route and level")
+    parser.add_argument("--only", help="only the real routes whose label holds this text (e.g. recall)")
     args = parser.parse_args(argv if argv is not None else sys.argv[1:])
     if shutil.which("wrk") is None:
         sys.exit("wrk is not installed (Debian: apt-get install wrk)")
@@ -227,7 +234,7 @@ def main(argv: list[str] | None = None) -> None:
         prepare_scopes(servers["this"].url, token, args.facts)
         started = time.perf_counter()
         with tempfile.TemporaryDirectory() as work:
-            figures = measure(servers, token, args.facts, args.seconds, Path(work))
+            figures = measure(servers, token, args.facts, args.seconds, Path(work), args.only)
         print(f"\nmeasured in {time.perf_counter() - started:.0f} s; load average at the end: {os.getloadavg()}")
         print_table(figures, args.baseline)
     finally:

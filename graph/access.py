@@ -180,6 +180,13 @@ def _the_scope(ctx: CallContext, ref: ScopeRef, *, write: bool) -> Scope | None:
     return compiled_filters.first(Scope, _identity_filter(ctx, ref, write=write))
 
 
+def readable_scope_condition(ctx: CallContext, scope: str | None, user_id: str | None) -> Q:
+    """What find_scope selects, as a condition (at most one live scope), for a read that looks
+    its scope up inside its own statement (graph.selectors.recall). Refuses as find_scope does
+    before any query; when it selects nothing, find_scope gives the answer (and the refusal)."""
+    return _identity_filter(ctx, scope_ref(ctx, scope, user_id), write=False)
+
+
 def find_scope(ctx: CallContext, scope: str | None, user_id: str | None) -> Scope | None:
     """The live scope a read names, or None if it does not exist (for this caller).
     Refuses 403 not_a_member for an organisation's scope the caller does not belong to,

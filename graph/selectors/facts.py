@@ -27,9 +27,9 @@ def live_facts(scope: Scope) -> QuerySet[Fact]:
 # The ends carry what replies read of them (fact_reply, recall's entity items); a field
 # left out loads on first read, so reading one more costs a query per end, not a wrong reply
 # (tests/graph/selectors/test_recall_statements.py counts them).
-_END_FIELDS = ("id", "name", "type", "attributes", "metadata", "created_at")
+END_FIELDS = ("id", "name", "type", "attributes", "metadata", "created_at")
 _FACT = Columns(Fact, "f")
-_SUBJECT, _OBJECT = Columns(Entity, "s", only=_END_FIELDS), Columns(Entity, "o", only=_END_FIELDS)
+_SUBJECT, _OBJECT = Columns(Entity, "s", only=END_FIELDS), Columns(Entity, "o", only=END_FIELDS)
 assert _SUBJECT.names == _OBJECT.names  # an entity built as one end serves as the other (_fact_of)
 _DOCUMENT = Columns(Document, "d", leave_out=("text",))
 _OBJECT_AT = _FACT.width + _SUBJECT.width
@@ -51,24 +51,34 @@ def facts_with_live_ends(subject: Columns, object_: Columns) -> str:
     ) o"""
 
 
-# live_facts(scope) as one statement: the same rows, joins and cited span; the document is
-# a LATERAL lookup by id too.
-_TOUCHING_SQL = f"""
-    SELECT {_FACT.sql}, {_SUBJECT.sql}, {_OBJECT.sql}, {_DOCUMENT.sql}, d.span_text
+# The order facts touching an entity are returned in: heaviest, then newest.
+_TOUCHING_ORDER = "f.weight DESC, f.recorded_at DESC, f.id DESC"
+_TOUCHING = {
+    "both": "f.subject_id = ANY({ids}) OR f.object_id = ANY({ids})",
+    "outbound": "f.subject_id = ANY({ids})",
+    "inbound": "f.object_id = ANY({ids})",
+}
+FACT_ROW_WIDTH = _DOCUMENT_AT + _DOCUMENT.width + 1  # a touching_sql row: fact, ends, document, span
+
+
+def touching_sql(*, scope: str, ids: str, time: str, direction: str, numbered: str = "") -> str:
+    """live_facts(scope) touching `ids` as one statement: the same rows, joins and cited span (the
+    document a LATERAL lookup by id too), `direction` both | outbound | inbound, `time` from
+    time_filter_sql, heaviest and newest first, at most %(limit)s. `scope` and `ids` are SQL (a
+    placeholder, or a column of an enclosing statement); `numbered` names a last column holding
+    each row's place in that order."""
+    place = f", row_number() OVER (ORDER BY {_TOUCHING_ORDER}) AS {numbered}" if numbered else ""
+    return f"""
+    SELECT {_FACT.sql}, {_SUBJECT.sql}, {_OBJECT.sql}, {_DOCUMENT.sql}, d.span_text{place}
     FROM {facts_with_live_ends(_SUBJECT, _OBJECT)}
     LEFT JOIN LATERAL (
         SELECT {_DOCUMENT.sql}, SUBSTRING(d."text", f.span_start + 1, f.span_end - f.span_start) AS span_text
         FROM graph_document d WHERE d.id = f.document_id OFFSET 0
     ) d ON TRUE
-    WHERE f.scope_id = %(scope)s AND f.forgotten_at IS NULL {{time}} AND ({{touching}})
-    ORDER BY f.weight DESC, f.recorded_at DESC, f.id DESC
+    WHERE f.scope_id = {scope} AND f.forgotten_at IS NULL {time} AND ({_TOUCHING[direction].format(ids=ids)})
+    ORDER BY {_TOUCHING_ORDER}
     LIMIT %(limit)s
 """
-_TOUCHING = {
-    "both": "f.subject_id = ANY(%(ids)s) OR f.object_id = ANY(%(ids)s)",
-    "outbound": "f.subject_id = ANY(%(ids)s)",
-    "inbound": "f.object_id = ANY(%(ids)s)",
-}
 
 
 def facts_touching(
@@ -84,24 +94,24 @@ def facts_touching(
     inbound) at the reading time, heaviest and newest first; each with its subject, object,
     document and `span_text` loaded, as `at_time(live_facts(scope))` gives them, in one statement."""
     time_sql, params = time_filter_sql(as_of, valid_at, alias="f", named=True)
-    sql = _TOUCHING_SQL.format(time=time_sql, touching=_TOUCHING[direction])
+    sql = touching_sql(scope="%(scope)s", ids="%(ids)s", time=time_sql, direction=direction)
     with prepared_cursor() as cursor:
         cursor.execute(sql, {**params, "scope": scope.pk, "ids": list(entity_ids), "limit": limit})
         rows = cursor.fetchall()
         db = cursor.db
     built: dict[tuple[type, int], Any] = {}
-    return [_fact_of(row, built, db) for row in rows]
+    return [fact_of_row(row, 0, built, db) for row in rows]
 
 
-def _fact_of(row: tuple[Any, ...], built: dict[tuple[type, int], Any], db: Any) -> Fact:
-    """The fact of one row. Its ends and document are built once per statement (by model and
-    id; both ends read the same columns) and shared: every fact touches a seed, so most rows
-    repeat an end, and replies only read them."""
-    fact = _FACT.build(row, 0, db)
-    attach(fact, "subject", _SUBJECT.build_shared(built, fact.subject_id, row, _FACT.width, db))
-    attach(fact, "object", _OBJECT.build_shared(built, fact.object_id, row, _OBJECT_AT, db))
-    attach(fact, "document", _DOCUMENT.build_shared(built, fact.document_id, row, _DOCUMENT_AT, db))
-    fact.span_text = row[_DOCUMENT_AT + _DOCUMENT.width]
+def fact_of_row(row: tuple[Any, ...], start: int, built: dict[tuple[type, int], Any], db: Any) -> Fact:
+    """The fact of a touching_sql row whose columns begin at `start`. Its ends and document are
+    built once per statement (by model and id; both ends read the same columns) and shared:
+    every fact touches a seed, so most rows repeat an end, and replies only read them."""
+    fact = _FACT.build(row, start, db)
+    attach(fact, "subject", _SUBJECT.build_shared(built, fact.subject_id, row, start + _FACT.width, db))
+    attach(fact, "object", _OBJECT.build_shared(built, fact.object_id, row, start + _OBJECT_AT, db))
+    attach(fact, "document", _DOCUMENT.build_shared(built, fact.document_id, row, start + _DOCUMENT_AT, db))
+    fact.span_text = row[start + _DOCUMENT_AT + _DOCUMENT.width]
     return fact
 
 

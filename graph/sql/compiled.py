@@ -44,11 +44,14 @@ class _Statement:
         # What the ORM applies to each column it reads (JSON decoding, time zones), as it finds them.
         self.converters = [(index, expression, found) for index, (found, expression) in converters.items()]
 
+    def bound(self, values: list[Any]) -> list[Any]:
+        """The statement's parameters for a call's values."""
+        return [constant if index is None else values[index] for index, constant in self.params]
+
     def rows(self, values: list[Any]) -> tuple[list[list[Any]], str]:
         """The rows, converted, and the alias of the database they were read on."""
-        params = [constant if index is None else values[index] for index, constant in self.params]
         with prepared_cursor() as cursor:
-            cursor.execute(self.sql, params)
+            cursor.execute(self.sql, self.bound(values))
             rows = [list(row) for row in cursor.fetchall()]
             db = cursor.db
         for row in rows:
@@ -68,24 +71,38 @@ class CompiledFilters:
     def rows(self, model: type[models.Model], where: Q, *, values: tuple[str, ...] = (), limit: int) -> list[Any]:
         """Tuples of `values` (as values_list gives them), or model instances when none are named;
         at most `limit`, in no particular order (callers select at most one row by its identity)."""
-        call_values: list[Any] = []
-        shape = _shape(where, call_values)
-        if shape is None:  # a value the cache does not place (a dict, an expression): the ORM as usual
-            return _by_the_orm(model, where, values, limit)
-        key = (model, values, limit, shape)
-        if key not in self._statements:
-            if len(self._statements) >= _MAX_SHAPES:  # lists are part of a shape: never grow without end
-                return _by_the_orm(model, where, values, limit)
-            with self._lock:
-                if key not in self._statements:
-                    self._statements[key] = _compile(model, where, values, limit)
-        statement = self._statements[key]
-        if statement is None:  # a shape the ORM answers without SQL, or whose values it transforms
+        statement, call_values = self._statement(model, where, values, limit)
+        if statement is None:  # a shape this cache does not compile: the ORM as usual
             return _by_the_orm(model, where, values, limit)
         rows, alias = statement.rows(call_values)
         if values:
             return [tuple(row) for row in rows]
         return [model.from_db(alias, statement.names, row) for row in rows]
+
+    def sql(self, model: type[models.Model], where: Q, *, limit: int) -> tuple[str, list[Any]] | None:
+        """The statement `rows` would send for `where` (the model's columns) and this call's
+        parameters, to run inside a larger statement; None for a shape it leaves to the ORM."""
+        statement, call_values = self._statement(model, where, (), limit)
+        return None if statement is None else (statement.sql, statement.bound(call_values))
+
+    def _statement(
+        self, model: type[models.Model], where: Q, values: tuple[str, ...], limit: int
+    ) -> tuple[_Statement | None, list[Any]]:
+        """The compiled statement of `where`'s shape and this call's values; None for a value the
+        cache does not place (a dict, an expression), a shape the ORM answers without SQL or
+        whose values it transforms, or a shape past the bound."""
+        call_values: list[Any] = []
+        shape = _shape(where, call_values)
+        if shape is None:
+            return None, call_values
+        key = (model, values, limit, shape)
+        if key not in self._statements:
+            if len(self._statements) >= _MAX_SHAPES:  # lists are part of a shape: never grow without end
+                return None, call_values
+            with self._lock:
+                if key not in self._statements:
+                    self._statements[key] = _compile(model, where, values, limit)
+        return self._statements[key], call_values
 
     def first(self, model: type[models.Model], where: Q) -> Any:
         """The one row `where` selects (or None): for conditions that select at most one."""

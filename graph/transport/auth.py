@@ -1,6 +1,7 @@
 """Bearer-token authentication for /v1/* (HTTP and MCP share `authenticate_bearer`)."""
 
 import copy
+from collections.abc import Callable
 from datetime import timedelta
 
 from django.utils import timezone
@@ -57,18 +58,19 @@ def bearer_secret(header: str | None) -> str:
     return secret.strip()
 
 
-def authenticate_bearer(header: str | None, *, resource: str | None = None) -> ApiToken:
+def authenticate_bearer(header: str | None, *, resource: str | Callable[[], str] | None = None) -> ApiToken:
     """Resolve an Authorization header to a live token (with its user), or Unauthenticated;
     a token over its rate is refused 429 (TooManyRequests).
 
     The secret is an API token's, or an OAuth access token's, which acts as the API token
     of its grant (identity.oauth). `resource` is the URL of the resource called
-    (graph.transport.discovery.resource_url): an OAuth token bound to another is refused.
+    (graph.transport.discovery.resource_url), or a function giving it when it is needed (a
+    token not confirmed in the last moment): an OAuth token bound to another is refused.
     """
     digest = token_digest(bearer_secret(header))
     token = recent_tokens.get(digest)
     if token is None:
-        token = _api_token(digest) or _oauth_token(digest, resource)
+        token = _api_token(digest) or _oauth_token(digest, resource() if callable(resource) else resource)
         recent_tokens.put(digest, token)
     token_rates.check(token.pk)
     now = timezone.now()
@@ -133,7 +135,9 @@ class BearerTokenAuthentication(BaseAuthentication):
         if not header:
             return None  # IsAuthenticated then answers 401 not_authenticated
         try:
-            token = authenticate_bearer(header, resource=resource_url(public_url_of(request._request)))
+            # The public URL (the Host read and checked again) only when the token must be read:
+            # it was 4 % of a recall's web CPU (docs/performance.md, "recall's cost per call").
+            token = authenticate_bearer(header, resource=lambda: resource_url(public_url_of(request._request)))
         except Unauthenticated as exc:
             request._request.bearer_error = exc.code  # for the challenge below
             # DRF adds WWW-Authenticate only to its own exception types.

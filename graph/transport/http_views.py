@@ -7,6 +7,8 @@ its validation and its OpenAPI entry all come from the verb's single definition.
 from typing import Any
 
 from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework.negotiation import DefaultContentNegotiation
+from rest_framework.renderers import BaseRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -43,6 +45,34 @@ class WhoAmIView(APIView):
         return Response(whoami_answer(call_context(request).token))
 
 
+class KeptNegotiation(DefaultContentNegotiation):
+    """DRF's content negotiation, its choice kept per Accept header, format and renderer classes
+    (of which it is a function): it parsed the Accept header of every call. A refusal (406) is
+    not kept; the kept choices are bounded, as clients send what Accept headers they like."""
+
+    _kept: dict[tuple, tuple[int, str]] = {}
+
+    def select_renderer(
+        self, request: Request, renderers: list[BaseRenderer], format_suffix: str | None = None
+    ) -> tuple[BaseRenderer, str]:
+        override = self.settings.URL_FORMAT_OVERRIDE
+        # Parsing the query string was half of what was left: most calls send none.
+        asked = request.query_params.get(override) if override and request.META.get("QUERY_STRING") else None
+        key = (
+            format_suffix,
+            asked,
+            request.META.get("HTTP_ACCEPT"),
+            tuple(type(renderer) for renderer in renderers),
+        )
+        kept = self._kept.get(key)
+        if kept is None:
+            renderer, media_type = super().select_renderer(request, renderers, format_suffix)
+            if len(self._kept) >= 256:
+                self._kept.clear()
+            kept = self._kept[key] = (renderers.index(renderer), media_type)
+        return renderers[kept[0]], kept[1]
+
+
 def call_context(request: Request) -> CallContext:
     """A bearer token's own context, or a logged-in session's (request.auth is then None)."""
     if isinstance(request.auth, ApiToken):
@@ -77,6 +107,7 @@ def make_verb_view(verb: Verb) -> type[APIView]:
 
     class VerbView(APIView):
         http_method_names = [verb.http_method.lower(), "options"]
+        content_negotiation_class = KeptNegotiation
 
         # Arguments named in the path (memory/turns/<job_id>) join the body or the query's.
         @documented

@@ -14,7 +14,7 @@ def _call(ctx: CallContext, verb: str, **arguments: object) -> dict:
     return registry.get(verb).call(ctx, arguments)
 
 
-def test_recall_of_many_cited_facts_and_passages_takes_four_statements(make_user):
+def test_recall_of_many_cited_facts_and_passages_takes_one_statement(make_user):
     user, _secret = make_user("alice")
     ctx = CallContext(token=ApiToken.objects.select_related("user", "organisation").get(user=user))
     people = [f"Person {i}" for i in range(12)]
@@ -31,5 +31,5 @@ def test_recall_of_many_cited_facts_and_passages_takes_four_statements(make_user
     assert reply["count"] == 12 and len(reply["passages"]) == 10
     assert {fact["citation"]["span_state"] for fact in reply["facts"]} == {"verified"}
     assert reply["entities"][0]["attributes"] == {"team": "core"}
-    # the scope, the seed, the facts with their ends and documents, the passages
-    assert len(statements.captured_queries) == 4, [q["sql"][:80] for q in statements.captured_queries]
+    # the scope, the seed, the facts with their ends and documents, the passages: one statement
+    assert len(statements.captured_queries) == 1, [q["sql"][:80] for q in statements.captured_queries]

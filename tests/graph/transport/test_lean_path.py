@@ -64,3 +64,24 @@ def test_a_bearer_calls_oversized_body_is_refused_413(make_user, server_url):
     )
     assert answer.status_code == 413
     assert answer.json()["error"] == "body_too_large"
+
+
+def test_content_negotiation_refuses_406_each_time_and_answers_json_between(make_user, server_url):
+    # The negotiator's choice is kept per Accept header (graph.transport.http_views.KeptNegotiation):
+    # a refusal is never kept as an answer, nor an answer as a refusal.
+    _user, secret = make_user("alice")
+    url, body = server_url + "/v1/memory/recall", {"scope": "nothing-here", "subject": "Dana"}
+    for accept, status in (("text/html", 406), ("application/json", 200), ("text/html", 406), ("*/*", 200)):
+        answer = httpx.post(url, json=body, headers={"Authorization": f"Bearer {secret}", "Accept": accept}, timeout=30)
+        assert answer.status_code == status, accept
+        assert answer.headers["content-type"] == "application/json"
+
+
+def test_each_kept_route_answers_its_own_view(make_user, server_url):
+    _user, secret = make_user("alice")
+    headers = {"Authorization": f"Bearer {secret}"}
+    for _ in range(2):
+        recall = httpx.post(server_url + "/v1/memory/recall", json={"subject": "Dana"}, headers=headers, timeout=30)
+        status = httpx.get(server_url + "/v1/memory/status", headers=headers, timeout=30)
+        assert recall.json()["state"] == "nothing_stored"
+        assert "scopes" in status.json()

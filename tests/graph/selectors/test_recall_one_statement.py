@@ -1,0 +1,72 @@
+"""memory_recall by a name stored exactly reads its scope, seed, facts and passages in one
+statement (graph.selectors.recall); each other case goes the way it went, and answers alike."""
+
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from graph.access import CallContext
+from graph.contracts.registry import registry
+from identity.models import ApiToken, Membership, Organisation
+
+
+def _ctx(user) -> CallContext:
+    return CallContext(token=ApiToken.objects.select_related("user", "organisation").get(user=user))
+
+
+def _call(ctx: CallContext, verb: str, **arguments: object) -> dict:
+    return registry.get(verb).call(ctx, arguments)
+
+
+def _statements_of(ctx: CallContext, **arguments: object) -> tuple[dict, int]:
+    with CaptureQueriesContext(connection) as statements:
+        reply = _call(ctx, "memory_recall", **arguments)
+    return reply, len(statements.captured_queries)
+
+
+def test_an_organisations_scope_is_named_by_its_slug_in_one_statement(make_user):
+    admin, _secret = make_user("admin")
+    member, _other = make_user("member")
+    org = Organisation.objects.create(name="Acme", slug="acme")
+    Membership.objects.create(organisation=org, user=admin, role="admin")
+    Membership.objects.create(organisation=org, user=member, role="member")
+    _call(_ctx(admin), "memory_remember", scope="org:acme",
+          facts={"relations": [{"source": "Dana", "target": "Acme", "type": "works_at"}]})
+
+    reply, statements = _statements_of(_ctx(member), scope="org:acme", subject="dana")
+
+    assert statements == 1
+    assert reply["scope"] == "org:acme"
+    assert [(f["subject"], f["object"]) for f in reply["facts"]] == [("Dana", "Acme")]
+
+
+def test_a_seed_without_facts_is_still_one_statement_with_its_entity(make_user):
+    user, _secret = make_user("alice")
+    ctx = _ctx(user)
+    _call(ctx, "memory_remember", scope="demo", facts={"entities": [{"name": "Lone", "attributes": {"a": 1}}]})
+
+    reply, statements = _statements_of(ctx, scope="demo", subject="Lone")
+
+    assert statements == 1
+    assert reply["state"] == "answered" and reply["facts"] == [] and reply["passages"] == []
+    assert [(e["name"], e["attributes"]) for e in reply["entities"]] == [("Lone", {"a": 1})]
+
+
+def test_a_name_not_stored_exactly_is_seeded_by_the_other_stages(make_user):
+    user, _secret = make_user("alice")
+    ctx = _ctx(user)
+    _call(ctx, "memory_remember", scope="demo",
+          facts={"relations": [{"source": "Dana Scully", "target": "FBI", "type": "works_at"}]})
+
+    reply = _call(ctx, "memory_recall", scope="demo", subject="Scully")
+
+    assert reply["seeding"]["exact"] == "ran" and reply["seeding"]["whole_word"] == "ran"
+    assert [s["match"] for s in reply["seeds"]] == ["whole_word"]
+    assert [f["object"] for f in reply["facts"]] == ["FBI"]
+
+
+def test_a_scope_never_written_answers_nothing_stored(make_user):
+    user, _secret = make_user("alice")
+
+    reply = _call(_ctx(user), "memory_recall", scope="empty", subject="Dana")
+
+    assert reply["state"] == "nothing_stored" and reply["seeding"] == {"scope": "never_written"}
