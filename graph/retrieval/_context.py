@@ -17,7 +17,7 @@ from graph.retrieval._grounding import name_stems, stems, verdict
 from graph.retrieval._lexicon import category_route
 from graph.retrieval._meaning import meaning_route, start_embedding
 from graph.retrieval._query_seeds import TRIGRAM_SETTINGS, query_seeds
-from graph.retrieval._question_kinds import asks_for_list
+from graph.retrieval._question_kinds import asks_for_list, asks_for_reason
 from graph.retrieval._ranking import Candidate, RankedList, boost_mentions, fuse, ranked, spread_to_neighbours
 from graph.retrieval._spread import SPREAD_DEPTH, passage_sessions, spread
 from graph.selectors.compact import compact_item
@@ -34,6 +34,9 @@ ANSWER_FLOOR_MARGIN = 0.10
 NAME_MATCHES = ("exact", "whole_word", "prefix")
 # The best passages whose adjacent passages gain a share of their score.
 NEIGHBOURS_OF = 50
+# How far a why-question's neighbours reach: its answer is often said two turns after the deed
+# it explains, once the other speaker has asked why ("I signed up …" / "Why?" / "Honestly, …").
+REASON_REACH = 2
 
 
 def context(*, ctx: CallContext, params: ContextIn) -> dict[str, Any]:
@@ -69,7 +72,8 @@ def _set_for_transaction(values: dict[str, str]) -> None:
 def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> dict[str, Any]:
     seeds, stages = query_seeds(scope, params.query)
     routes, walked, failure = _routes(scope, params, seeds, stages, as_of=as_of, valid_at=valid_at)
-    candidates, mentions = _ranked(scope, routes, seeds, cjk_route_weights(params.query))
+    reach = REASON_REACH if asks_for_reason(params.query) else 1
+    candidates, mentions = _ranked(scope, routes, seeds, cjk_route_weights(params.query), reach=reach)
     if asks_for_list(params.query):  # its answer lies in several sessions: spread the top across them
         heads = [c.id for c in candidates[:SPREAD_DEPTH] if c.kind == "passage"]
         candidates = spread(candidates, passage_sessions(scope, heads))
@@ -144,12 +148,14 @@ def _reply(
 
 
 def _ranked(
-    scope: Scope, routes: dict[str, RankedList], seeds: list[Seed], weights: dict[str, float]
+    scope: Scope, routes: dict[str, RankedList], seeds: list[Seed], weights: dict[str, float], *, reach: int
 ) -> tuple[list[Candidate], dict]:
     """Every candidate best first, and the seeds each passage is linked to: the routes fused,
-    then passages boosted by their links to seeds, then by their best neighbours' scores."""
+    then passages boosted by their links to seeds, then by the scores of their best neighbours
+    up to `reach` passages away."""
     candidates = fuse(routes, method=settings.RETRIEVAL_FUSION, meaning_floor=settings.MEANING_FLOOR, weights=weights)
-    links = passage_links(scope, [pid for kind, pid in candidates if kind == "passage"], [s.id for s in seeds])
+    passage_ids = [pid for kind, pid in candidates if kind == "passage"]
+    links = passage_links(scope, passage_ids, [s.id for s in seeds], reach=reach)
     seed_names = {s.id: s.name for s in seeds}
     mentions = {pid: [seed_names[e] for e in linked] for pid, linked in links.mentions.items()}
     boost_mentions(candidates, mentions)

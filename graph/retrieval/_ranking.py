@@ -28,7 +28,7 @@ ROUTE_WEIGHTS = {
     "said_date": 2.0,  # passages whose time words point to a date the question names: near-certain
 }
 MENTION_BOOST = 0.05  # per seed a passage is linked to
-NEIGHBOUR_SHARE = 0.5  # of an adjacent passage's score
+NEIGHBOUR_SHARE = 0.5  # of a near passage's score (adjacent; two away for a why-question)
 
 RankedList = list[tuple[tuple[str, int], float, dict[str, Any]]]
 
@@ -79,7 +79,7 @@ def boost_mentions(candidates: dict[tuple[str, int], Candidate], seeds_of: dict[
 
 
 def spread_to_neighbours(candidates: dict[tuple[str, int], Candidate], neighbours: dict[int, list[int]]) -> None:
-    """Each passage gains NEIGHBOUR_SHARE of the scores its adjacent passages had before this step;
+    """Each passage gains NEIGHBOUR_SHARE of the scores its near passages had before this step;
     a neighbour no route found becomes a candidate."""
     before = {pid: c.score for (kind, pid), c in candidates.items() if kind == "passage"}
     for pid, score in before.items():
