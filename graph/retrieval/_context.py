@@ -13,6 +13,7 @@ from graph.retrieval._bm25 import bm25_passages
 from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, passage_links, seed_relations
 from graph.retrieval._cjk_words import cjk_route_weights, cjk_word_route
 from graph.retrieval._dates import said_date_route
+from graph.retrieval._feedback import feedback_route
 from graph.retrieval._grounding import name_stems, stems, verdict
 from graph.retrieval._lexicon import category_route
 from graph.retrieval._meaning import meaning_route, start_embedding
@@ -72,11 +73,10 @@ def _set_for_transaction(values: dict[str, str]) -> None:
 def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> dict[str, Any]:
     seeds, stages = query_seeds(scope, params.query)
     routes, walked, failure = _routes(scope, params, seeds, stages, as_of=as_of, valid_at=valid_at)
-    reach = REASON_REACH if asks_for_reason(params.query) else 1
-    candidates, mentions = _ranked(scope, routes, seeds, cjk_route_weights(params.query), reach=reach)
-    if asks_for_list(params.query):  # its answer lies in several sessions: spread the top across them
-        heads = [c.id for c in candidates[:SPREAD_DEPTH] if c.kind == "passage"]
-        candidates = spread(candidates, passage_sessions(scope, heads))
+    weights, reach = cjk_route_weights(params.query), REASON_REACH if asks_for_reason(params.query) else 1
+    candidates, mentions = _ranked(scope, routes, seeds, weights, reach=reach)
+    if asks_for_list(params.query):
+        candidates, mentions = _list_ranking(scope, params.query, routes, seeds, candidates, mentions, weights)
     top = candidates[: params.k]
     facts = {f.pk: f for f in live_facts(scope).filter(pk__in=[c.id for c in top if c.kind == "fact"])}
     top = [c for c in top if c.kind != "fact" or c.id in facts]
@@ -111,6 +111,25 @@ def _routes(
         routes["category"] = category_route(scope, params.query)
     routes["meaning"], failure = meaning_route(scope, pending, stages)
     return routes, walked, failure
+
+
+def _list_ranking(
+    scope: Scope,
+    query: str,
+    routes: dict[str, RankedList],
+    seeds: list[Seed],
+    candidates: list[Candidate],
+    mentions: dict,
+    weights: dict[str, float],
+) -> tuple[list[Candidate], dict]:
+    """A list question's ranking: fused again with the feedback of its best category hits, then
+    spread across sessions (its answer lies in several)."""
+    words = content_words(query)
+    routes["feedback"] = feedback_route(scope, candidates, words, _unscored_words(words, seeds))
+    if routes["feedback"]:
+        candidates, mentions = _ranked(scope, routes, seeds, weights, reach=1)
+    heads = [c.id for c in candidates[:SPREAD_DEPTH] if c.kind == "passage"]
+    return spread(candidates, passage_sessions(scope, heads)), mentions
 
 
 def _reply(

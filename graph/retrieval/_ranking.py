@@ -25,6 +25,7 @@ ROUTE_WEIGHTS = {
     "meaning": 1.0,  # passages by embedding similarity above the floor
     "cjk_words": 1.0,  # passages by BM25 over Japanese and Chinese terms, as a share of the best
     "category": 1.0,  # a list question's passages naming kinds of its category, by BM25, as a share of the best
+    "feedback": 1.0,  # a list question's passages holding the words of its best category hits, the same
     "said_date": 2.0,  # passages whose time words point to a date the question names: near-certain
 }
 MENTION_BOOST = 0.05  # per seed a passage is linked to
@@ -61,7 +62,7 @@ def fuse(
 
 def _comparable(route: str, ranked: RankedList, meaning_floor: float) -> Callable[[float], float]:
     top = max((score for _key, score, _d in ranked), default=0.0)
-    if route == "full_text":
+    if route in ("full_text", "category", "feedback"):
         return lambda score: score / top if top > 0 else 0.0
     if route == "meaning":
         span = top - meaning_floor

@@ -185,6 +185,38 @@ def test_categories_wordnet_does_not_know_find_nothing():
     assert kinds_of("zzyzxes") == ("", ())
 
 
+# WordNet knows jambalaya as a dish, not tagine; the two turns are told alike.
+KITCHEN = {
+    "2026-01-05": "Maya: Made jambalaya tonight, the whole flat smells incredible.",
+    "2026-02-09": "Maya: My kettle broke this morning.",
+    "2026-03-16": "Maya: Made tagine tonight, the whole flat smells incredible.",
+    "2026-04-20": "Sam: Maya, have you tried the new bakery?",
+}
+
+
+@pytest.fixture
+def kitchen(api):
+    call(api, "remember", scope="kitchen", facts={"entities": [{"name": "Maya"}, {"name": "Sam"}]})
+    for n, (day, text) in enumerate(KITCHEN.items()):
+        passage = {"text": text, "key": f"k{n}", "mentions": [text.split(":")[0]]}
+        call(api, "remember", scope="kitchen", passages=[passage], date=day)
+    return api
+
+
+@pytest.mark.skipif("jambalaya" not in kinds_of("dishes")[1], reason="WordNet (wordnet-base) is not installed")
+def test_a_list_questions_best_category_hits_lend_their_words_to_find_their_siblings(kitchen):
+    reply = call(kitchen, "context", scope="kitchen", query="Which dishes has Maya cooked?", k=2)
+    found_by = {item["key"]: item["citation"]["found_by"] for item in reply["items"]}
+    assert set(found_by) == {"k0", "k2"}, found_by
+    assert "category" in found_by["k0"] and "category" not in found_by["k2"]
+    assert found_by["k2"]["feedback"]["of"] == 1
+
+
+def test_a_list_question_without_category_hits_runs_no_feedback(kitchen):
+    reply = call(kitchen, "context", scope="kitchen", query="Which bakeries has Sam tried?", k=3)
+    assert all("feedback" not in item["citation"]["found_by"] for item in reply["items"])
+
+
 # The reason is said two turns after the deed, once the other speaker has asked why; it
 # shares no word with the question. Another session holds turns nearer the question's words.
 SANCTUARY = [
