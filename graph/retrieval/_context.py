@@ -26,9 +26,12 @@ from graph.selectors.derived import with_derived
 from graph.selectors.facts import fact_reply, live_facts
 from graph.selectors.passages import passage_item, passages_by_id
 from graph.selectors.seeding import Seed
+from graph.text.cjk_words import has_cjk
 from graph.text.dates import parse_instant
 from graph.text.names import content_words
 
+# What follows a Japanese name in a question (ゆきさんは …), left out with the name.
+CJK_HONORIFICS = "(?:さん|さま|様|くん|君|ちゃん|先生)?"
 # A meaning-only hit must be this similar to count as answering a paraphrase.
 ANSWER_FLOOR_MARGIN = 0.10
 # Seeds found by these matches name an entity with the question's own words.
@@ -106,7 +109,7 @@ def _routes(
     routes["fact_words"] = _facts_by_words(walked, params.query)
     routes["full_text"] = [(("passage", pid), score, {}) for pid, score in bm25_passages(scope, words, names)]
     routes["said_date"] = said_date_route(scope, params.query)
-    routes["cjk_words"] = cjk_word_route(scope, params.query)  # [] without running SQL for other questions
+    routes["cjk_words"] = cjk_word_route(scope, _without_words(params.query, names))  # [] (no SQL) for other questions
     if asks_for_list(params.query):
         routes["category"] = category_route(scope, params.query)
     routes["meaning"], failure = meaning_route(scope, pending, stages)
@@ -195,16 +198,22 @@ def _unscored_words(words: list[str], seeds: list[Seed]) -> frozenset[str]:
 
 
 def _without_words(query: str, names: frozenset[str]) -> str:
-    """The question without the seeds' names (and their possessive 's), for meaning search.
+    """The question without the seeds' names (and their possessive 's, or a Japanese name's
+    honorific), for meaning search and the CJK word route.
 
     An embedding of "Which substitute did Gabriel recommend?" is closest to Gabriel's
     shortest turns, whatever they say ("Gabriel: A bit of both."), for the reason BM25
-    does not score names.
+    does not score names. A Japanese or Chinese name has no word boundary around it
+    (王伟尝试过哪些乐器): its terms would rank every turn the speaker said ("王伟: …") and every
+    greeting naming them (こんばんは、ゆきさん).
     """
     if not names:
         return query
-    pattern = r"\b(?:" + "|".join(re.escape(name) for name in sorted(names)) + r")(?:['’]s)?\b"
-    return " ".join(re.sub(pattern, " ", query, flags=re.IGNORECASE).split())
+    latin = [re.escape(name) for name in sorted(names) if not has_cjk(name)]
+    cjk = [re.escape(name) for name in sorted(names, key=len, reverse=True) if has_cjk(name)]
+    patterns = [r"\b(?:" + "|".join(latin) + r")(?:['’]s)?\b"] if latin else []
+    patterns += ["(?:" + "|".join(cjk) + ")" + CJK_HONORIFICS] if cjk else []
+    return " ".join(re.sub("|".join(patterns), " ", query, flags=re.IGNORECASE).split())
 
 
 def _seed_words(seeds: list[Seed]) -> dict[str, set[str]]:
