@@ -27,8 +27,9 @@ _COMMANDS = {
             FORGET,
             re.compile(
                 _EN_ASK
-                + r"(?:forget|(?:delete|remove|erase|drop)(?=\s+(?:from (?:your )?memory\s+)?(?:what i said|my\b|"
-                r"the memory|that memory|everything about))(?:\s+from (?:your )?memory)?)(?:\s+about)?[:,]?\s+"
+                + r"(?:forget|(?:delete|remove|erase|drop|wipe)(?=\s+(?:from (?:your )?memory\s+)?(?:what "
+                r"(?:i said|you know)|my\b|the memory|that memory|everything (?:about|you know)))"
+                r"(?:\s+from (?:your )?memory)?)(?:\s+about)?[:,]?\s+"
                 r"(?P<body>\S.*?)(?:,? please)?[?.!]*$",
                 re.IGNORECASE,
             ),
@@ -104,7 +105,8 @@ _FORGET_FRAME = {
     "en": (
         re.compile(
             r"^(?:(?:(?:my|our) (?:preferences?|choice|setting) (?:for|of|about)|(?:what|everything|anything) "
-            r"(?:i|we) (?:said|told you|mentioned|wrote) about|that (?:i|we) (?:prefer|like|love|use|am|'m|work|live|"
+            r"(?:i|we|you) (?:said|told you|mentioned|wrote|know) about|"
+            r"that (?:i|we) (?:prefer|like|love|use|am|'m|work|live|"
             r"said)|the (?:memory|fact|note) (?:about|that)|everything about|anything about|i (?:prefer|like|love|use)|"
             r"my|our|the|that|this|about)\s+)+",
             re.IGNORECASE,

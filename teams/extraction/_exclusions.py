@@ -69,7 +69,8 @@ _SMALL_TALK = {
 LEADING_FILLER = {
     "en": re.compile(
         r"^(?:(?:hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no|honestly|"
-        r"personally|basically|frankly|"
+        # "These days I work at …": the present, said as such (not "today", which dates a state).
+        r"personally|basically|frankly|these days|nowadays|"
         r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information)|for what it's worth|"
         r"note that|please note(?: that)?|just to let you know|for context|"
         r"fwiw|in case it matters|if it helps)[\s,!.:-]+)+",
@@ -235,7 +236,7 @@ _ERROR = {
             "traceback",
             r"stack ?trace",
             # "we track bugs in Jira" names what a tool is for, not a bug.
-            r"(?<!track )(?<!triage )(?<!monitor )(?<!collect )(?<!log )bugs?",
+            r"(?<!track )(?<!triage )(?<!monitor )(?<!collect )(?<!log )bugs?(?! bash| bounty| bounties)",
             r"crash(?:es|ed|ing)?",
             "segfault",
             r"(?:doesn't|does not|won't|will not|isn't|is not|stopped|not) work(?:ing)?",

@@ -17,9 +17,10 @@ from teams.extraction._sentences import Piece
 
 _SESSION_FRAME = {
     "en": re.compile(
-        r"^(?:for now,?\s+)?(?:(?:just|only) )?(?:for|in|during|within) (?:this|the current|our current) "
-        r"(?:conversation|chat|session|"
-        r"thread|discussion|run)(?: only)?\s*[,:]?\s+|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
+        r"^(?:(?:for now,?\s+)?(?:(?:just|only) )?(?:for|in|during|within) (?:the rest of )?(?:this|the current|"
+        r"our current) (?:conversation|chat|session|thread|discussion|run)(?: only)?\s*[,:]?\s+|"
+        # "Just for now, treat staging as production": an instruction for the run ("For now, we use X" is time-bound).
+        r"(?:just |only )?for now,\s+(?!(?:i|we)\b))|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
         r"(?:conversation|chat|session|thread)(?: only)?(?=[.!]*$)",
         re.IGNORECASE,
     ),
@@ -33,7 +34,9 @@ _SESSION_FRAME = {
 }
 _CORRECTION_MARK = {
     "en": re.compile(
-        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait)\s*[:,]?\s+)+", re.IGNORECASE
+        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait|scratch that|let me correct that)"
+        r"\s*[:,\-–—]?\s+)+",
+        re.IGNORECASE,
     ),
     "ja": re.compile(r"^(?:訂正|修正|間違えました|すみません)[：:、,\s]*"),
     "zh": re.compile(r"^(?:更正|纠正|订正|改正|说错了)[：:，,\s]*"),

@@ -53,6 +53,7 @@ class Found:
     object_type: str
     confidence: float
     kind: str
+    corrects: str = ""  # the value a pattern says this one replaces ("moved from Northwind to Contoso")
 
 
 # who_of(topic said or None, the pattern's default) -> (self | we | other, subject of an OTHER statement)
@@ -251,6 +252,7 @@ def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *
                 object_type=pattern.object_type or object_type(name, default_type),
                 confidence=confidence,
                 kind=pattern.kind,
+                corrects=(groups.get("wrong") or "").strip(),
             )
             for name in names
         ]
