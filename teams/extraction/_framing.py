@@ -25,7 +25,7 @@ _SESSION_FRAME = {
         re.IGNORECASE,
     ),
     "ja": re.compile(
-        r"^(?:今回(?:だけ|に限り|限り)(?:は)?|(?:この|今回の|今日の)(?:会話|チャット|セッション)(?:では|だけ(?:は)?|に限り|の間は?|の中では|中は?)|"
+        r"^(?:今回(?:だけ|に限り|限り)(?:は)?|(?:この|今回の|今日の)(?:会話|チャット|セッション)(?:では|だけ(?:は)?|に限り|の間(?:だけ|は)?|の中では|中は?)|"
         r"(?:この|今回の)(?:会話|チャット|セッション)限定で)[、,：:\s]*"
     ),
     "zh": re.compile(
@@ -88,7 +88,8 @@ def _session_who(topic: str | None, default: str) -> tuple[str, str | None]:
     return SESSION, " ".join((topic or "").split()) or None
 
 
-_IDENTIFIER = r"(?P<obj>[A-Za-z0-9][\w./:@+-]*)"
+# ASCII only: "Dartでお願いします" is a request, not an identifier.
+_IDENTIFIER = r"(?P<obj>[A-Za-z0-9](?a:[\w./:@+-]*))"
 # What a session-only clause says when no durable-fact pattern reads it: a name given to
 # something of this run ("the migration script is called phoenix"), else a note as said.
 _SESSION_PATTERNS = {

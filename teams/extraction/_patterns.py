@@ -263,7 +263,8 @@ def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *
 def _raw_object(match: re.Match, lang: str) -> str:
     """The object as said, with the time a habit recurs at ("every Friday") when the pattern has one,
     and the end of a span said around a verb (从十点工作到六点 → 十点到六点) when it has a `till`."""
-    raw = match.group("obj") or ""
+    # A pattern may say its object in one of several shapes, each in a group of its own (Python names a group once).
+    raw = next((match.group(g) for g in ("obj", "span", "lang") if match.groupdict().get(g)), "")
     if match.groupdict().get("till"):
         raw = f"{raw}{match.group('sep')}{match.group('till')}"
     when = match.groupdict().get("when")
