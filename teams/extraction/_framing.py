@@ -29,7 +29,7 @@ _SESSION_FRAME = {
         r"(?:この|今回の)(?:会話|チャット|セッション)限定で)[、,：:\s]*"
     ),
     "zh": re.compile(
-        r"^(?:在|仅在|只在|仅限)?(?:这次|本次|这个|此次)(?:对话|聊天|会话)(?:里|中|期间|内)?(?:的话)?[，,：:\s]*"
+        r"^(?:就|只在|仅在|在|仅限)?(?:这次|本次|这个|此次|这轮|本轮)(?:对话|聊天|会话)(?:里|中|期间|内)?(?:的话)?[，,：:\s]*"
     ),
 }
 _CORRECTION_MARK = {
@@ -39,7 +39,7 @@ _CORRECTION_MARK = {
         re.IGNORECASE,
     ),
     "ja": re.compile(r"^(?:訂正|修正|間違えました|すみません)[：:、,\s]*"),
-    "zh": re.compile(r"^(?:更正|纠正|订正|改正|说错了)[：:，,\s]*"),
+    "zh": re.compile(r"^(?:更正|纠正|订正|改正|说错了)(?:一下)?[：:，,\s]*"),
 }
 # The wrong value and the words around it, blanked: ", not Rust" / "Rustではなく、" / "，不是Rust".
 _NOT_THIS = {
@@ -182,7 +182,8 @@ _SESSION_PATTERNS = {
         Pattern(
             "zh.session_is_word",
             # …是只读的 describes (a note); …是华东1 names.
-            re.compile(r"^(?:这个|那个)?(?P<topic>[^，。\s]{1,10}?)是\s*(?P<obj>[^，。\s]{0,19}[^，。\s的])[。！!]*$"),
+            # 先假设预算是十万元: a supposition for the run is a note, not a name.
+            re.compile(r"^(?!.*假设)(?:这个|那个)?(?P<topic>[^，。\s]{1,10}?)是\s*(?P<obj>[^，。\s]{0,19}[^，。\s的])[。！!]*$"),
             "IS_CALLED",
             0.8,
             who=SESSION,
