@@ -22,7 +22,8 @@ SPOKEN_PATTERNS = [
         "en.habit_around",
         # "Before lunch I always clear my inbox", "Each morning before standup I skim …": the time first.
         en(
-            rf"^(?P<when>(?:(?:{LEADING_WHEN}) )?{AROUND}),? (?P<topic>i|we)\s+(?:(?:{ALWAYS}|{LEADING_WHEN}) )?"
+            # Said alone, the time needs a word of habit after the subject ("After lunch I went home" is a story).
+            rf"^(?P<when>(?:{LEADING_WHEN}) {AROUND}|{AROUND}(?=,? (?:i|we)\s+{ALWAYS}\b)),? (?P<topic>i|we)\s+"
             rf"{ADVERBS}{NOT_HABIT}(?P<obj>\w.+)$"
         ),
         **_HABIT,
