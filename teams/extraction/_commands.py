@@ -26,8 +26,7 @@ _COMMANDS = {
         (
             FORGET,
             re.compile(
-                _EN_ASK
-                + r"(?:forget|(?:delete|remove|erase|drop|wipe)(?=\s+(?:from (?:your )?memory\s+)?(?:what "
+                _EN_ASK + r"(?:forget|(?:delete|remove|erase|drop|wipe)(?=\s+(?:from (?:your )?memory\s+)?(?:what "
                 r"(?:i said|you know)|my\b|the memory|that memory|everything (?:about|you know)))"
                 r"(?:\s+from (?:your )?memory)?)(?:\s+about)?[:,]?\s+"
                 r"(?P<body>\S.*?)(?:,? please)?[?.!]*$",

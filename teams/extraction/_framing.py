@@ -183,7 +183,9 @@ _SESSION_PATTERNS = {
             "zh.session_is_word",
             # …是只读的 describes (a note); …是华东1 names.
             # 先假设预算是十万元: a supposition for the run is a note, not a name.
-            re.compile(r"^(?!.*假设)(?:这个|那个)?(?P<topic>[^，。\s]{1,10}?)是\s*(?P<obj>[^，。\s]{0,19}[^，。\s的])[。！!]*$"),
+            re.compile(
+                r"^(?!.*假设)(?:这个|那个)?(?P<topic>[^，。\s]{1,10}?)是\s*(?P<obj>[^，。\s]{0,19}[^，。\s的])[。！!]*$"
+            ),
             "IS_CALLED",
             0.8,
             who=SESSION,

@@ -102,7 +102,10 @@ SPOKEN_PATTERNS = [
     Pattern(
         "en.on_tool",
         # "We're on Woodpecker CI", "I'm on Fedora": being on a named tool is using it.
-        en(rf"^(?P<topic>we|i)(?:'re|'m| are| am) (?:all |now |still )?on (?!team\b)(?P<obj>{NAMED_TOOLS})[.!]*$"),
+        en(
+            r"^(?P<topic>we|i)(?:'re|'m| are| am) (?:all |now |still )?(?:running )?on (?!team\b)"
+            rf"(?P<obj>{NAMED_TOOLS})[.!]*$"
+        ),
         "USES",
         0.8,
     ),

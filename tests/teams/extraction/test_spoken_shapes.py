@@ -41,6 +41,7 @@ READ = [
     ("We're on Bitbucket.", [(*WE_USES, "Bitbucket")]),
     ("We host our docs on Netlify and Vercel.", [(*WE_USES, "Netlify"), (*WE_USES, "Vercel")]),
     ("We run our services on Kubernetes and Nomad.", [(*WE_USES, "Kubernetes"), (*WE_USES, "Nomad")]),
+    ("We're running on Azure.", [(*WE_USES, "Azure")]),
     ("Most of my time is spent writing Elixir.", [("memory", "self", "USES", "Elixir")]),
     # English: rules said of a thing of the work, a window the team keeps.
     (
@@ -128,6 +129,10 @@ READ = [
     ),
     ("卵アレルギーがあります。", [("memory", "self", "HAS_ALLERGY", "卵")]),
     ("私は山田です。", [("memory", "self", "HAS_NAME", "山田")]),
+    ("寝る前にストレッチするのが日課です。", [(*SELF_HABIT, "寝る前にストレッチする")]),
+    ("散歩が日課です。", [(*SELF_HABIT, "散歩")]),
+    ("うちはBacklogを使っている。", [(*WE_USES, "Backlog")]),
+    ("弊社ではTerraformを導入しました。", [(*WE_USES, "Terraform")]),
     ("Jenkinsはもう卒業しました。", [("end", "self", "USES", "Jenkins")]),
     # Chinese.
     ("下班后我一般去健身房。", [(*SELF_HABIT, "下班后去健身房")]),
@@ -153,6 +158,8 @@ NOTHING = [
     "Our billing service is down.",
     "Our payment service is slow again.",
     "We're on it.",
+    "We're running on fumes.",
+    "それが日課です。",
     "I'm on holiday next week.",
     "My changes must be lost somewhere.",
     "I report to work at nine tomorrow.",
