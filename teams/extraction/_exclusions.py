@@ -308,6 +308,7 @@ _CHANGE = {
             r"gave up",
             r"no longer",
             r"(?:moved|migrated) (?:away )?from",
+            r"(?:moved|switched|changed) (?:jobs|companies|employers)",
         )
     ),
     # 去年から那覇で暮らしています: a state held since then holds now.

@@ -146,11 +146,13 @@ SPOKEN_PATTERNS = [
     ),
     Pattern(
         "en.moved_jobs",
-        # "I moved from Northwind to Contoso last month": a change of workplace, ending the one before.
+        # "I switched jobs from Northwind to Contoso": a change of workplace, ending the one before. The
+        # word for the job must be said: "I moved from Lyon to Tbilisi" is a move of home and "I switched
+        # from Vim to Emacs" a change of tool, and without a gazetteer the names alone cannot tell.
         en(
-            rf"^i(?:'ve| have)? (?:just |recently )?(?:moved|switched|went|changed jobs) from (?P<wrong>{NAMED_TOOL}) "
-            rf"to (?P<obj>{NAMED_TOOL})(?:\s+(?:last|this) (?:week|month|year|quarter)|\s+\w+ (?:weeks?|months?) ago)?"
-            r"[.!]*$"
+            r"^i(?:'ve| have)? (?:just |recently )?(?:moved|switched|changed) (?:jobs|companies|employers) "
+            rf"from (?P<wrong>{NAMED_TOOL}) to (?P<obj>{NAMED_TOOL})"
+            r"(?:\s+(?:last|this) (?:week|month|year|quarter)|\s+\w+ (?:weeks?|months?) ago)?[.!]*$"
         ),
         "WORKS_AT",
         0.85,

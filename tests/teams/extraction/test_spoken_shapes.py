@@ -196,14 +196,21 @@ def test_a_look_alike_gives_nothing(text):
 @pytest.mark.parametrize(
     ("text", "obj", "corrects"),
     [
-        ("Actually, I moved from Northwind to Contoso last month.", "Contoso", "Northwind"),
-        ("I switched from Globex to Hooli.", "Hooli", "Globex"),
+        ("Actually, I switched jobs from Northwind to Contoso last month.", "Contoso", "Northwind"),
+        ("I changed companies from Globex to Hooli.", "Hooli", "Globex"),
         ("Scratch that: I work at Pinecrest Labs, not Oakmont.", "Pinecrest Labs", "Oakmont"),
     ],
 )
 def test_a_change_of_workplace_names_the_one_it_ends(text, obj, corrects):
     drafts = [d for d in extract_message(text).drafts if d.relation == "WORKS_AT"]
     assert [(d.who, d.obj, d.corrects) for d in drafts] == [("self", obj, corrects)]
+
+
+@pytest.mark.parametrize(
+    "text", ["I moved from Lyon to Tbilisi.", "I switched from Vim to Emacs.", "We went from Jenkins to Drone."]
+)
+def test_a_move_without_a_word_for_the_job_is_no_change_of_workplace(text):
+    assert [d for d in extract_message(text).drafts if d.relation == "WORKS_AT"] == []
 
 
 def test_the_speakers_own_always_is_a_habit_not_a_rule():
