@@ -21,6 +21,7 @@ from typing import Any
 
 import mcp_types as types
 import orjson
+import pydantic_core
 from mcp.server.streamable_http import CONTENT_TYPE_JSON
 from mcp.shared.exceptions import MCPError
 from mcp.shared.inbound import MCP_PROTOCOL_VERSION_HEADER
@@ -42,18 +43,23 @@ from identity.models import ApiToken
 DIRECT_VERSIONS = frozenset(HANDSHAKE_PROTOCOL_VERSIONS)
 
 
-def direct_call(message: Any, request: Request) -> types.CallToolRequestParams | None:
-    """The params of a tools/call the door may answer itself, or None to leave the message to the SDK."""
+def direct_call(message: Any, body: bytes, request: Request) -> types.CallToolRequestParams | None:
+    """The params of a tools/call the door may answer itself, or None to leave the message to the SDK.
+
+    `message` is the door's parse of `body`; the params are read again from `body` with the
+    SDK's own parser, as the SDK reads them: orjson turns an integer past 64 bits into a
+    float, which the verbs would then take for a number they can store.
+    """
     if not isinstance(message, dict) or message.get("method") != "tools/call" or "id" not in message:
         return None
     version = request.headers.get(MCP_PROTOCOL_VERSION_HEADER, DEFAULT_NEGOTIATED_VERSION)
     if version not in DIRECT_VERSIONS or not _json_content(request):
         return None
-    params = message.get("params")
     try:
-        jsonrpc_message_adapter.validate_python(message, by_name=False)
-        methods.validate_client_request("tools/call", version, params)
-        return types.CallToolRequestParams.model_validate(params, by_name=False)
+        raw = pydantic_core.from_json(body)
+        jsonrpc_message_adapter.validate_python(raw, by_name=False)
+        methods.validate_client_request("tools/call", version, raw.get("params"))
+        return types.CallToolRequestParams.model_validate(raw.get("params"), by_name=False)
     except (ValidationError, KeyError, ValueError):
         return None  # the SDK names what is wrong
 

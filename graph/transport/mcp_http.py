@@ -158,7 +158,7 @@ class McpMount:
         # client that takes both: an SSE answer costs the SDK a stream, a task group and
         # a writer task for the one message it carries.
         streams = accepts_sse and (not accepts_json or _needs_stream(message))
-        params = direct_call(message, request) if accepts_json and not streams else None
+        params = direct_call(message, body, request) if accepts_json and not streams else None
         if params is not None:
             answer = await answer_direct(token, request, message, params)
             if answer is not None:

@@ -87,7 +87,7 @@ def test_the_door_answers_tools_call_as_the_sdk_would(live, make_user, monkeypat
     monkeypatch.setattr(mount.json_only, "handle_request", spy)
     direct = answers(url, secret, "door", version)
     assert len(handled) == 3  # initialize, the unknown tool and the malformed arguments: the SDK's
-    monkeypatch.setattr(mcp_http, "direct_call", lambda message, request: None)
+    monkeypatch.setattr(mcp_http, "direct_call", lambda message, body, request: None)
     handled.clear()
     by_sdk = answers(url, secret, "sdk", version)
     assert len(handled) == len(calls("sdk")) + 1
