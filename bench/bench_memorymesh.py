@@ -203,15 +203,18 @@ def bench_served(trees: dict[str, Path], token: str, run_id: str) -> "Measured":
             for arm, server in servers.items()
         }
         bare = {arm: BareMcp(server.url, token) for arm, server in servers.items()}
-        factories = {arm: calls(run_id + arm[0]) for arm in servers}
+        # Each kind of client gets its own factory, so each sends the same queries in the same
+        # order (search_nodes' cost depends on how many nodes a query finds); names of new
+        # nodes differ by the suffix.
+        factories = {(kind, arm): calls(run_id + arm[0] + kind[-1]) for kind in KINDS[:2] for arm in servers}
         for tool in HTTP_PATHS:
             for round_ in range(ROUNDS):
                 for arm in arms_in_turn(servers, round_):
                     warmup = 20 if round_ == 0 else 0
                     with measured.calls(("HTTP", tool, arm)) as add:
-                        add(http_samples(http[arm], tool, factories[arm][tool], N // ROUNDS, warmup), warmup)
+                        add(http_samples(http[arm], tool, factories[("HTTP", arm)][tool], N // ROUNDS, warmup), warmup)
                     with measured.calls(("MCP bare", tool, arm)) as add:
-                        add(bare[arm].samples(tool, factories[arm][tool], N // ROUNDS, warmup), warmup)
+                        add(bare[arm].samples(tool, factories[("MCP bare", arm)][tool], N // ROUNDS, warmup), warmup)
         for client in [*http.values(), *bare.values()]:
             client.close()
         asyncio.run(_mcp_sdk(servers, token, run_id, measured))
@@ -291,7 +294,7 @@ async def _mcp_sdk(servers: dict, token: str, run_id: str, measured: Measured) -
         for arm, server in servers.items():
             http = await stack.enter_async_context(httpx2.AsyncClient(headers=headers, timeout=30))
             clients[arm] = await stack.enter_async_context(mcp_client(server.url, http))
-        factories = {arm: calls(run_id + arm[0] + "m") for arm in servers}
+        factories = {arm: calls(run_id + arm[0] + "k") for arm in servers}
         for tool in HTTP_PATHS:
             for round_ in range(ROUNDS):
                 for arm in arms_in_turn(servers, round_):
