@@ -2,7 +2,7 @@
 
 - A request it cannot parse is answered with the API's JSON error body instead of uvicorn's
   plain-text line, so that every 4xx a client can meet is `{"error": code, "detail": …}`.
-- The writes of one loop step go out as one: uvicorn writes an answer's head on
+- An answer's head and body go out as one write: uvicorn writes an answer's head on
   `http.response.start` and its body on `http.response.body`, each a send() on a socket with
   TCP_NODELAY, so every answer was two packets, two system calls here and two reads for the
   client. Under 32 clients that write was the largest single leaf of a web process's time
@@ -22,8 +22,9 @@ from graph.transport.encoding import JSON_MEDIA_TYPE, dumps
 
 
 class CoalescingTransport:
-    """A transport whose writes within one step of the event loop are joined and sent at the
-    end of that step (or at once when it is closed); every other attribute is the transport's."""
+    """A transport that holds a write until the next one, which it sends joined to it; a write
+    no other follows is sent at the end of the loop's step (or when the transport is closed).
+    Every other attribute is the transport's."""
 
     def __init__(self, transport: asyncio.Transport, loop: asyncio.AbstractEventLoop) -> None:
         self._transport = transport
@@ -35,7 +36,10 @@ class CoalescingTransport:
             self._pending = [data]
             self._loop.call_soon(self.flush)
         else:
+            # An answer's head is written alone and its body right after: both go out now, as one,
+            # rather than at the end of a step that may hold many other calls' work.
             self._pending.append(data)
+            self.flush()
 
     def writelines(self, lines: Any) -> None:
         for data in lines:
