@@ -40,11 +40,7 @@ class DatabaseGate:
             return
         wait = settings.ADMISSION_WAIT_SECONDS
         try:
-            # asyncio.timeout, not wait_for: wait_for wraps the wait in a task of its own, and under
-            # 32 clients half the calls of a process wait here (docs/performance.md, "The event
-            # loop's side of a call").
-            async with asyncio.timeout(wait):
-                await self._semaphore.acquire()
+            await asyncio.wait_for(self._semaphore.acquire(), timeout=wait)
         except TimeoutError:
             raise Busy(
                 f"the server is saturated: no database slot within {wait:g} s; retry shortly", retry_after=1
