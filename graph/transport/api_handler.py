@@ -18,13 +18,14 @@ session would be asked, and refuses a bad header itself), so sessions, CSRF, mes
 the user middleware and axes have nothing to do for it and are not run — they were most
 of the stack's cost (docs/performance.md, "A lean request path").
 
-The workers are as many as the database pool has connections: the door
-(graph.transport.admission.gate) admits no more requests than that at once, so a
-request never waits for a thread after it was admitted. The handlers share one pool.
+The door (graph.transport.admission.gate) admits no more requests at once than the database
+pool has connections; fewer threads than that run them (door_threads: about one a core), and
+an admitted request waits on their queue. The handlers share the threads.
 """
 
 import asyncio
 import functools
+import os
 import queue
 import threading
 from collections.abc import Callable, Sequence
@@ -33,7 +34,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core import signals
-from django.core.exceptions import MiddlewareNotUsed, RequestAborted
+from django.core.exceptions import ImproperlyConfigured, MiddlewareNotUsed, RequestAborted
 from django.core.handlers.asgi import ASGIHandler, get_script_prefix
 from django.core.handlers.base import BaseHandler
 from django.core.handlers.exception import convert_exception_to_response
@@ -174,13 +175,30 @@ class ApiDoor:
     short API_MIDDLEWARE chain, any other (a browser's, with its session) through MIDDLEWARE."""
 
     def __init__(self) -> None:
-        workers = ApiWorkers(settings.DB_POOL_SIZE)
+        workers = ApiWorkers(door_threads())
         self.full = ThreadedApiHandler(settings.MIDDLEWARE, workers)
         self.bearer = ThreadedApiHandler(settings.API_MIDDLEWARE, workers)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         app = self.bearer if carries_authorization(scope) else self.full
         await app(scope, receive, send)
+
+
+def door_threads() -> int:
+    """How many threads of a web process run the door's calls: MEMORYMESH_API_THREADS, by default
+    one more than the machine has cores, and never more than the database pool has connections.
+
+    Every thread holds the GIL to run its Python, so past about one a core more threads add no
+    work done, only contention: under 32 clients, 8 threads a process (the pool's size) cost 61
+    futex calls a recall against 38 with 3, and the database, running 16 statements at once on
+    the same cores, ~230 µs of CPU a recall against ~160 (docs/performance.md, "The event
+    loop's side of a call"). A call admitted by the gate waits on the queue for a free thread.
+    """
+    asked = os.environ.get("MEMORYMESH_API_THREADS", "").strip()
+    if asked and not asked.isdigit():
+        raise ImproperlyConfigured(f"MEMORYMESH_API_THREADS must be a whole number, not {asked!r}")
+    threads = int(asked) if asked else (os.cpu_count() or 2) + 1
+    return max(1, min(threads, settings.DB_POOL_SIZE))
 
 
 # The URLconf does not change while the server runs, and resolving /v1/memory/recall tried
