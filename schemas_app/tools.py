@@ -15,6 +15,7 @@ from pydantic import Field, create_model, model_validator
 
 from graph.contracts.inputs import Scoped
 from graph.contracts.registry import Verb
+from graph.sql.raw_rows import prepared_cursor
 from schemas_app.definition import NodeSchema
 from schemas_app.models import Schema
 from schemas_app.services.schema_nodes import add_schema_node, delete_schema_node, update_schema_node
@@ -71,13 +72,20 @@ def verbs_for(schema: NodeSchema) -> list[Verb]:
     ]
 
 
+# Every call of a schema tool asks the registry for it, so this listing runs on each one: as a
+# prepared statement, not a queryset compiled every time.
+_ENABLED_KEYS_SQL = "SELECT id, updated_at FROM schemas_app_schema WHERE enabled ORDER BY type_name"
+
+
 def schema_tool_verbs() -> list[Verb]:
     """Registry provider: the tools of every enabled schema, as the database has them now.
 
     Every listing reads the enabled schemas' (id, updated_at); only a schema not seen in
     that version is read whole and compiled.
     """
-    keys = list(Schema.objects.filter(enabled=True).order_by("type_name").values_list("pk", "updated_at"))
+    with prepared_cursor() as cursor:
+        cursor.execute(_ENABLED_KEYS_SQL)
+        keys = [(pk, updated_at) for pk, updated_at in cursor.fetchall()]
     with _cache_lock:
         unseen = {pk: updated_at for pk, updated_at in keys if (pk, updated_at) not in _cache}
     # A schema saved between the two reads is compiled in its newer version under the

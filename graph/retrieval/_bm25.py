@@ -45,6 +45,8 @@ terms AS (
           CROSS JOIN LATERAL unnest(to_tsvector('english', w)) v) q
     JOIN graph_scopeterm s ON s.scope_id = %(scope)s AND s.term = q.lexeme AND s.passages > 0
     GROUP BY q.lexeme
+    ORDER BY min(s.passages), q.lexeme COLLATE "C"
+    LIMIT %(rarest)s
 ),
 weights AS (
     SELECT t.lexeme, t.scores, t.df, ln(1 + (totals.passages - t.df + 0.5) / (t.df + 0.5)) AS idf,
@@ -81,14 +83,17 @@ SELECT id, score FROM scored WHERE score IS NOT NULL ORDER BY score DESC, id DES
 """
 
 
-def bm25_passages(scope: Scope, words: list[str], unscored: frozenset[str] = frozenset()) -> list[tuple[int, float]]:
+def bm25_passages(
+    scope: Scope, words: list[str], unscored: frozenset[str] = frozenset(), *, rarest: int | None = None
+) -> list[tuple[int, float]]:
     """(passage id, BM25 score) of the live passages holding the query's words, best first.
 
     A word's weight is Lucene's IDF, ln(1 + (N - df + 0.5) / (df + 0.5)), never below zero;
     words the scope never holds are dropped. Words in `unscored` (the names the question
     seeds) add nothing to a passage's score but, being rare, still pick the candidates: in
     a large scope whose other words are common, the passages naming the seed are the ones
-    worth scoring. A question with no scoring word finds nothing.
+    worth scoring. A question with no scoring word finds nothing. `rarest` keeps only that
+    many of the words, the rarest in the scope (all when None).
     """
     if not words:
         return []
@@ -102,6 +107,7 @@ def bm25_passages(scope: Scope, words: list[str], unscored: frozenset[str] = fro
         "k1": K1,
         "b": B,
         "depth": ROUTE_DEPTH,
+        "rarest": rarest,
     }
     with read_connection().cursor() as cursor:
         cursor.execute(_SQL, args)

@@ -154,13 +154,14 @@ def meaning_passages(scope: Scope, vector: list[float], *, floor: float, live: i
 @dataclass(frozen=True)
 class PassageLinks:
     mentions: dict[int, list[int]]  # passage id -> the seeds it is linked to
-    neighbours: dict[int, list[int]]  # passage id -> the live passages just before and after it
+    neighbours: dict[int, list[int]]  # passage id -> the live passages near it (within `reach`)
 
 
-def passage_links(scope: Scope, passage_ids: list[int], seed_ids: list[int]) -> PassageLinks:
+def passage_links(scope: Scope, passage_ids: list[int], seed_ids: list[int], *, reach: int = 1) -> PassageLinks:
     """The seeds each of `passage_ids` is linked to (speaker, mention) and its adjacent passages
     in its document, in one statement (ranking needs the first before it knows the best
-    passages whose neighbours count, so it asks for every candidate's)."""
+    passages whose neighbours count, so it asks for every candidate's). Neighbours lie at most
+    `reach` passages away."""
     if not passage_ids:
         return PassageLinks({}, {})
     sql = """
@@ -169,13 +170,14 @@ def passage_links(scope: Scope, passage_ids: list[int], seed_ids: list[int]) -> 
         UNION ALL
         SELECT false, a.id, n.id FROM graph_passage a
         JOIN graph_passage n ON n.scope_id = a.scope_id AND n.document_id = a.document_id
-         AND n.ordinal IN (a.ordinal - 1, a.ordinal + 1) AND n.forgotten_at IS NULL
+         AND n.ordinal BETWEEN a.ordinal - %(reach)s AND a.ordinal + %(reach)s AND n.ordinal <> a.ordinal
+         AND n.forgotten_at IS NULL
         WHERE a.scope_id = %(scope)s AND a.id = ANY(%(passages)s)
         ORDER BY 1, 2, 3
     """
     links = PassageLinks({}, {})
     with read_connection().cursor() as cursor:
-        cursor.execute(sql, {"scope": scope.pk, "passages": passage_ids, "seeds": seed_ids})
-        for is_mention, passage_id, other_id in cursor.fetchall():
-            (links.mentions if is_mention else links.neighbours).setdefault(passage_id, []).append(other_id)
+        cursor.execute(sql, {"scope": scope.pk, "passages": passage_ids, "seeds": seed_ids, "reach": reach})
+        for is_mention, passage_id, other in cursor.fetchall():
+            (links.mentions if is_mention else links.neighbours).setdefault(passage_id, []).append(other)
     return links

@@ -13,11 +13,12 @@ from graph.retrieval._bm25 import bm25_passages
 from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, passage_links, seed_relations
 from graph.retrieval._cjk_words import cjk_route_weights, cjk_word_route
 from graph.retrieval._dates import said_date_route
+from graph.retrieval._feedback import feedback_route
 from graph.retrieval._grounding import name_stems, stems, verdict
 from graph.retrieval._lexicon import category_route
 from graph.retrieval._meaning import meaning_route, start_embedding
 from graph.retrieval._query_seeds import TRIGRAM_SETTINGS, query_seeds
-from graph.retrieval._question_kinds import asks_for_list
+from graph.retrieval._question_kinds import asks_for_list, asks_for_reason
 from graph.retrieval._ranking import Candidate, RankedList, boost_mentions, fuse, ranked, spread_to_neighbours
 from graph.retrieval._spread import SPREAD_DEPTH, passage_sessions, spread
 from graph.selectors.compact import compact_item
@@ -25,15 +26,21 @@ from graph.selectors.derived import with_derived
 from graph.selectors.facts import fact_reply, live_facts
 from graph.selectors.passages import passage_item, passages_by_id
 from graph.selectors.seeding import Seed
+from graph.text.cjk_words import has_cjk
 from graph.text.dates import parse_instant
 from graph.text.names import content_words
 
+# What follows a Japanese name in a question (ゆきさんは …), left out with the name.
+CJK_HONORIFICS = "(?:さん|さま|様|くん|君|ちゃん|先生)?"
 # A meaning-only hit must be this similar to count as answering a paraphrase.
 ANSWER_FLOOR_MARGIN = 0.10
 # Seeds found by these matches name an entity with the question's own words.
 NAME_MATCHES = ("exact", "whole_word", "prefix")
 # The best passages whose adjacent passages gain a share of their score.
 NEIGHBOURS_OF = 50
+# How far a why-question's neighbours reach: its answer is often said two turns after the deed
+# it explains, once the other speaker has asked why ("I signed up …" / "Why?" / "Honestly, …").
+REASON_REACH = 2
 
 
 def context(*, ctx: CallContext, params: ContextIn) -> dict[str, Any]:
@@ -69,10 +76,10 @@ def _set_for_transaction(values: dict[str, str]) -> None:
 def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> dict[str, Any]:
     seeds, stages = query_seeds(scope, params.query)
     routes, walked, failure = _routes(scope, params, seeds, stages, as_of=as_of, valid_at=valid_at)
-    candidates, mentions = _ranked(scope, routes, seeds, cjk_route_weights(params.query))
-    if asks_for_list(params.query):  # its answer lies in several sessions: spread the top across them
-        heads = [c.id for c in candidates[:SPREAD_DEPTH] if c.kind == "passage"]
-        candidates = spread(candidates, passage_sessions(scope, heads))
+    weights, reach = cjk_route_weights(params.query), REASON_REACH if asks_for_reason(params.query) else 1
+    candidates, mentions = _ranked(scope, routes, seeds, weights, reach=reach)
+    if asks_for_list(params.query):
+        candidates, mentions = _list_ranking(scope, params.query, routes, seeds, candidates, mentions, weights)
     top = candidates[: params.k]
     facts = {f.pk: f for f in live_facts(scope).filter(pk__in=[c.id for c in top if c.kind == "fact"])}
     top = [c for c in top if c.kind != "fact" or c.id in facts]
@@ -102,11 +109,30 @@ def _routes(
     routes["fact_words"] = _facts_by_words(walked, params.query)
     routes["full_text"] = [(("passage", pid), score, {}) for pid, score in bm25_passages(scope, words, names)]
     routes["said_date"] = said_date_route(scope, params.query)
-    routes["cjk_words"] = cjk_word_route(scope, params.query)  # [] without running SQL for other questions
+    routes["cjk_words"] = cjk_word_route(scope, _without_words(params.query, names))  # [] (no SQL) for other questions
     if asks_for_list(params.query):
         routes["category"] = category_route(scope, params.query)
     routes["meaning"], failure = meaning_route(scope, pending, stages)
     return routes, walked, failure
+
+
+def _list_ranking(
+    scope: Scope,
+    query: str,
+    routes: dict[str, RankedList],
+    seeds: list[Seed],
+    candidates: list[Candidate],
+    mentions: dict,
+    weights: dict[str, float],
+) -> tuple[list[Candidate], dict]:
+    """A list question's ranking: fused again with the feedback of its best category hits, then
+    spread across sessions (its answer lies in several)."""
+    words = content_words(query)
+    routes["feedback"] = feedback_route(scope, candidates, words, _unscored_words(words, seeds))
+    if routes["feedback"]:
+        candidates, mentions = _ranked(scope, routes, seeds, weights, reach=1)
+    heads = [c.id for c in candidates[:SPREAD_DEPTH] if c.kind == "passage"]
+    return spread(candidates, passage_sessions(scope, heads)), mentions
 
 
 def _reply(
@@ -144,12 +170,14 @@ def _reply(
 
 
 def _ranked(
-    scope: Scope, routes: dict[str, RankedList], seeds: list[Seed], weights: dict[str, float]
+    scope: Scope, routes: dict[str, RankedList], seeds: list[Seed], weights: dict[str, float], *, reach: int
 ) -> tuple[list[Candidate], dict]:
     """Every candidate best first, and the seeds each passage is linked to: the routes fused,
-    then passages boosted by their links to seeds, then by their best neighbours' scores."""
+    then passages boosted by their links to seeds, then by the scores of their best neighbours
+    up to `reach` passages away."""
     candidates = fuse(routes, method=settings.RETRIEVAL_FUSION, meaning_floor=settings.MEANING_FLOOR, weights=weights)
-    links = passage_links(scope, [pid for kind, pid in candidates if kind == "passage"], [s.id for s in seeds])
+    passage_ids = [pid for kind, pid in candidates if kind == "passage"]
+    links = passage_links(scope, passage_ids, [s.id for s in seeds], reach=reach)
     seed_names = {s.id: s.name for s in seeds}
     mentions = {pid: [seed_names[e] for e in linked] for pid, linked in links.mentions.items()}
     boost_mentions(candidates, mentions)
@@ -170,16 +198,22 @@ def _unscored_words(words: list[str], seeds: list[Seed]) -> frozenset[str]:
 
 
 def _without_words(query: str, names: frozenset[str]) -> str:
-    """The question without the seeds' names (and their possessive 's), for meaning search.
+    """The question without the seeds' names (and their possessive 's, or a Japanese name's
+    honorific), for meaning search and the CJK word route.
 
     An embedding of "Which substitute did Gabriel recommend?" is closest to Gabriel's
     shortest turns, whatever they say ("Gabriel: A bit of both."), for the reason BM25
-    does not score names.
+    does not score names. A Japanese or Chinese name has no word boundary around it
+    (王伟尝试过哪些乐器): its terms would rank every turn the speaker said ("王伟: …") and every
+    greeting naming them (こんばんは、ゆきさん).
     """
     if not names:
         return query
-    pattern = r"\b(?:" + "|".join(re.escape(name) for name in sorted(names)) + r")(?:['’]s)?\b"
-    return " ".join(re.sub(pattern, " ", query, flags=re.IGNORECASE).split())
+    latin = [re.escape(name) for name in sorted(names) if not has_cjk(name)]
+    cjk = [re.escape(name) for name in sorted(names, key=len, reverse=True) if has_cjk(name)]
+    patterns = [r"\b(?:" + "|".join(latin) + r")(?:['’]s)?\b"] if latin else []
+    patterns += ["(?:" + "|".join(cjk) + ")" + CJK_HONORIFICS] if cjk else []
+    return " ".join(re.sub("|".join(patterns), " ", query, flags=re.IGNORECASE).split())
 
 
 def _seed_words(seeds: list[Seed]) -> dict[str, set[str]]:

@@ -13,9 +13,13 @@ from graph.read_replica import read_connection
 from graph.selectors.live import live_entities
 from graph.selectors.scope_estimate import THE_SCOPE
 from graph.selectors.seeding import QUERY_WORD_NEAR_FLOOR, Seed
-from graph.text.names import content_words, word_ngrams
+from graph.text.cjk_words import has_cjk
+from graph.text.names import content_words, normalise, word_ngrams
 
 MAX_PER_WORD = 3
+# Japanese and Chinese write no spaces: a name is some run of characters inside a longer run
+# (王伟尝试过哪些乐器 holds 王伟). Names of two to this many characters are looked for.
+MAX_CJK_NAME = 6
 MAX_TYPE_MEMBERS = 25
 MIN_PREFIX = 3
 # What near-spelling seeding needs set in its transaction (context sets every route's at
@@ -37,7 +41,7 @@ def query_seeds(scope: Scope, query: str) -> tuple[list[Seed], dict[str, str]]:
         "near_spelling": "skipped",
         "type": "skipped",
     }
-    grams = {g for g in word_ngrams(query) if any(w in words for w in g.split())}
+    grams = {g for g in word_ngrams(query) if any(w in words for w in g.split())} | cjk_name_grams(query)
     seeds: dict[int, Seed] = {}
     for entity_id, name, type_, key in (
         live_entities(scope).filter(name_key__in=grams).values_list("id", "name", "type", "name_key")
@@ -53,6 +57,20 @@ def query_seeds(scope: Scope, query: str) -> tuple[list[Seed], dict[str, str]]:
             seeds.setdefault(seed.id, seed)
         remaining = [w for w in remaining if w not in {s.query_words for s in found}]
     return list(seeds.values()), stages
+
+
+def cjk_name_grams(query: str) -> set[str]:
+    """Every run of 2..MAX_CJK_NAME Japanese or Chinese characters in the question, normalised
+    as names are, to look up as exact names ({} for a question without any)."""
+    if not has_cjk(query):
+        return set()
+    runs = re.findall(r"\w+", "".join(ch if has_cjk(ch) else " " for ch in normalise(query)))
+    return {
+        run[start : start + size]
+        for run in runs
+        for size in range(2, MAX_CJK_NAME + 1)
+        for start in range(len(run) - size + 1)
+    }
 
 
 def _word_seeds(scope: Scope, words: list[str], stages: dict[str, str]) -> list[Seed]:

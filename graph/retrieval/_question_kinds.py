@@ -41,3 +41,17 @@ def asks_for_list(question: str) -> bool:
     """True when the question asks for several things or a count of them ("which … has X done",
     "how many", 何回, 哪些): its answer is spread over sessions, not held by one turn."""
     return bool(_LIST_EN.search(question) or _LIST_CJK.search(question))
+
+
+# "Why did …", "what convinced / motivated / made …", "how come", "the reason …"; なぜ, どうして, 为什么.
+_REASON = re.compile(
+    r"\b(?:why|how\s+come|reasons?|what\s+(?:convinced|motivated|made|prompted|led|inspired|got|drove))\b"
+    r"|なぜ|どうして|なんで|理由|为什么|为何|原因",
+    re.IGNORECASE,
+)
+
+
+def asks_for_reason(question: str) -> bool:
+    """True when the question asks why: the reason is often said a turn later than the deed it
+    explains ("I signed up to volunteer …" / "Why?" / "I had a lot of free evenings …")."""
+    return bool(_REASON.search(question))

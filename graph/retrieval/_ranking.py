@@ -25,10 +25,11 @@ ROUTE_WEIGHTS = {
     "meaning": 1.0,  # passages by embedding similarity above the floor
     "cjk_words": 1.0,  # passages by BM25 over Japanese and Chinese terms, as a share of the best
     "category": 1.0,  # a list question's passages naming kinds of its category, by BM25, as a share of the best
+    "feedback": 1.0,  # a list question's passages holding the words of its best category hits, the same
     "said_date": 2.0,  # passages whose time words point to a date the question names: near-certain
 }
 MENTION_BOOST = 0.05  # per seed a passage is linked to
-NEIGHBOUR_SHARE = 0.5  # of an adjacent passage's score
+NEIGHBOUR_SHARE = 0.5  # of a near passage's score (adjacent; two away for a why-question)
 
 RankedList = list[tuple[tuple[str, int], float, dict[str, Any]]]
 
@@ -61,7 +62,7 @@ def fuse(
 
 def _comparable(route: str, ranked: RankedList, meaning_floor: float) -> Callable[[float], float]:
     top = max((score for _key, score, _d in ranked), default=0.0)
-    if route == "full_text":
+    if route in ("full_text", "category", "feedback"):
         return lambda score: score / top if top > 0 else 0.0
     if route == "meaning":
         span = top - meaning_floor
@@ -79,7 +80,7 @@ def boost_mentions(candidates: dict[tuple[str, int], Candidate], seeds_of: dict[
 
 
 def spread_to_neighbours(candidates: dict[tuple[str, int], Candidate], neighbours: dict[int, list[int]]) -> None:
-    """Each passage gains NEIGHBOUR_SHARE of the scores its adjacent passages had before this step;
+    """Each passage gains NEIGHBOUR_SHARE of the scores its near passages had before this step;
     a neighbour no route found becomes a candidate."""
     before = {pid: c.score for (kind, pid), c in candidates.items() if kind == "passage"}
     for pid, score in before.items():

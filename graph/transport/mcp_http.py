@@ -57,6 +57,7 @@ from graph.transport.errors import API_PREFIX, refusal_bytes
 from graph.transport.https_mode import plain_http_redirect, with_hsts
 from graph.transport.mcp_calls import TOKEN_SCOPE_KEY, run_orm
 from graph.transport.mcp_changes import ToolListChanges
+from graph.transport.mcp_direct import answer_direct, direct_call
 from graph.transport.mcp_tools import build_server
 from graph.transport.recently_confirmed import RecentlyConfirmed
 from graph.transport.tool_list_signal import listen_conninfo, listen_for_changes
@@ -121,28 +122,49 @@ class McpMount:
         elif request.method == "DELETE":
             await self._close(session_id, admitted, scope, receive, send)
         else:
-            scope = {**scope, "user": AuthenticatedUser(_principal(admitted)), TOKEN_SCOPE_KEY: admitted}
-            try:
-                body = await _read_body(receive)
-            except _BodyTooLarge:
-                await _body_too_large()(scope, receive, send)
+            await self._post(request, session_id, admitted, accepts_json, accepts_sse, scope, receive, send)
+
+    async def _post(
+        self,
+        request: Request,
+        session_id: str | None,
+        token: ApiToken,
+        accepts_json: bool,
+        accepts_sse: bool,
+        scope: Scope,
+        receive: Receive,
+        send: Send,
+    ) -> None:
+        """A POSTed message of an admitted caller: refused here, answered here (a one-shot
+        tools/call, graph.transport.mcp_direct) or handed to one of the SDK's managers."""
+        scope = {**scope, "user": AuthenticatedUser(_principal(token)), TOKEN_SCOPE_KEY: token}
+        try:
+            body = await _read_body(receive)
+        except _BodyTooLarge:
+            await _body_too_large()(scope, receive, send)
+            return
+        receive = _replaying(body, receive)
+        message = _json_rpc(body)
+        malformed = _malformed(message)
+        if malformed is not None:
+            await malformed(scope, receive, send)
+            return
+        if token.read_only and await run_orm(_changes_memory, message):
+            await _insufficient_scope(request, message)(scope, receive, send)
+            return
+        if session_id is None and _method(message) == "initialize":
+            send = await _opening_session(token, send)
+        # Plain JSON for a client that takes only JSON, and for any one-shot request of a
+        # client that takes both: an SSE answer costs the SDK a stream, a task group and
+        # a writer task for the one message it carries.
+        streams = accepts_sse and (not accepts_json or _needs_stream(message))
+        params = direct_call(message, body, request) if accepts_json and not streams else None
+        if params is not None:
+            answer = await answer_direct(token, request, message, params)
+            if answer is not None:
+                await answer(scope, receive, send)
                 return
-            receive = _replaying(body, receive)
-            message = _json_rpc(body)
-            malformed = _malformed(message)
-            if malformed is not None:
-                await malformed(scope, receive, send)
-                return
-            if admitted.read_only and await run_orm(_changes_memory, message):
-                await _insufficient_scope(request, message)(scope, receive, send)
-                return
-            if session_id is None and _method(message) == "initialize":
-                send = await _opening_session(admitted, send)
-            # Plain JSON for a client that takes only JSON, and for any one-shot request of a
-            # client that takes both: an SSE answer costs the SDK a stream, a task group and
-            # a writer task for the one message it carries.
-            streams = accepts_sse and (not accepts_json or _needs_stream(message))
-            await (self.streaming if streams else self.json_only).handle_request(scope, receive, send)
+        await (self.streaming if streams else self.json_only).handle_request(scope, receive, send)
 
     async def _notice_stream(
         self, session_id: str | None, accepts_sse: bool, scope: Scope, receive: Receive, send: Send

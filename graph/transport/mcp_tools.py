@@ -32,6 +32,9 @@ from graph.transport.mcp_changes import ToolListChanges
 
 SERVER_NAME = "memorymesh"
 
+# A tool's answer: the verb's reply or refusal body, and whether it is a refusal (isError).
+ToolAnswer = tuple[dict[str, Any], bool]
+
 INSTRUCTIONS = (
     "MemoryMesh is your long-term memory: a knowledge graph of entities and typed relations, plus the texts they "
     "came from, each fact with a citation. Call memory_status first in a scope to see its entity and relation "
@@ -82,27 +85,39 @@ async def list_tools(
 
 async def call_tool(ctx: ServerRequestContext[Any, Any], params: types.CallToolRequestParams) -> types.CallToolResult:
     """tools/call: run the verb; a refusal is an isError result naming what to fix, never a protocol error."""
-    caller = caller_of(ctx)
-    try:
-        result = await run_orm(_call_verb, params.name, caller, params.arguments)
-    except MemoryError_ as refusal:  # saturated (503): the call was not run
-        return tool_result(refusal.as_dict(), is_error=True)
-    if result is None:
+    answer = await run_tool(caller_of(ctx), params.name, params.arguments)
+    if answer is None:
         # An unknown tool is a protocol error by the MCP spec (-32602), unlike a refused call.
         raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name} (tools/list names the current tools)")
-    return result
+    body, is_error = answer
+    return tool_result(body, is_error=is_error)
 
 
-def _call_verb(name: str, caller: CallContext, arguments: dict[str, Any] | None) -> types.CallToolResult | None:
+async def run_tool(caller: CallContext, name: str, arguments: dict[str, Any] | None) -> ToolAnswer | None:
+    """The tool's answer and whether it is a refusal (isError), or None for a name that is no tool.
+
+    Shared by the SDK's tools/call handler and graph.transport.mcp_direct. A failure outside
+    the verb (the worker hop, a connection) is a JSON-RPC internal error with an id to find
+    it in the log, never its message.
+    """
+    try:
+        return await run_orm(_call_verb, name, caller, arguments)
+    except MemoryError_ as refusal:  # saturated (503): the call was not run
+        return refusal.as_dict(), True
+    except Exception as exc:  # noqa: BLE001 - the SDK would send str(exc) to the client
+        raise MCPError(types.INTERNAL_ERROR, internal_error(exc, where=f"tool {name}")["detail"]) from None
+
+
+def _call_verb(name: str, caller: CallContext, arguments: dict[str, Any] | None) -> ToolAnswer | None:
     verb = registry.get(name)
     if verb is None or not verb.mcp:
         return None
     try:
-        return tool_result(verb.call(caller, arguments))
+        return verb.call(caller, arguments), False
     except MemoryError_ as refusal:
-        return tool_result(refusal.as_dict(), is_error=True)
+        return refusal.as_dict(), True
     except Exception as exc:  # noqa: BLE001 - a bug or an outage: logged with an id, answered without internals
-        return tool_result(internal_error(exc, where=f"tool {name}"), is_error=True)
+        return internal_error(exc, where=f"tool {name}"), True
 
 
 def _no_parameter_headers(tool_name: str) -> None:

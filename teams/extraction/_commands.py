@@ -26,9 +26,9 @@ _COMMANDS = {
         (
             FORGET,
             re.compile(
-                _EN_ASK
-                + r"(?:forget|(?:delete|remove|erase|drop)(?=\s+(?:from (?:your )?memory\s+)?(?:what i said|my\b|"
-                r"the memory|that memory|everything about))(?:\s+from (?:your )?memory)?)(?:\s+about)?[:,]?\s+"
+                _EN_ASK + r"(?:forget|(?:delete|remove|erase|drop|wipe)(?=\s+(?:from (?:your )?memory\s+)?(?:what "
+                r"(?:i said|you know)|my\b|the memory|that memory|everything (?:about|you know)))"
+                r"(?:\s+from (?:your )?memory)?)(?:\s+about)?[:,]?\s+"
                 r"(?P<body>\S.*?)(?:,? please)?[?.!]*$",
                 re.IGNORECASE,
             ),
@@ -49,8 +49,11 @@ _COMMANDS = {
         (
             FORGET,
             re.compile(
-                r"^(?P<body>.+?)(?:のことを|のこと|について(?:は)?|に関して(?:は)?|を|は)?(?:忘れて|記憶から消して|メモリから削除して|(?:の|に関する|についての)記憶を(?:削除|消去|消)して)"
-                r"(?:ください|ほしい|おいて|くれ|ね|もらえますか|くれますか)?[。！!？?]*$"
+                r"^(?P<body>.+?)(?:のことを|のこと|について(?:は)?|に関して(?:は)?|を|は)?[、\s]*(?:忘れて|記憶から消して|"
+                r"メモリから削除して|(?:の|に関する|についての)記憶を(?:削除|消去|消)して|"
+                # 私のアレルギーの情報は消してください: what is kept (情報, メモ …) asked to be deleted.
+                r"(?:(?<=情報は|情報を|メモは|メモを|記録は|記録を)|(?<=データは|データを))(?:消して|削除して))"
+                r"(?:ください|ほしい|おいて|くれ|ね|もらえますか|くれますか|いい(?:よ|です)?|もいい(?:よ|です)?)?[。！!？?]*$"
             ),
         ),
     ],
@@ -65,7 +68,16 @@ _COMMANDS = {
         (
             FORGET,
             re.compile(
-                r"^(?:请|帮我|麻烦你?)?(?:你)?(?:忘记|忘掉|忘了|别记着|不要记住|删除)(?:[：:，,]|关于)?\s*(?P<body>.+?)[。！!]*$"
+                r"^(?:请|帮我|麻烦你?)?(?:你)?(?:忘记|忘掉|忘了|别再?记着|不要再?记着|不要记住|删除)(?:[：:，,]|关于)?\s*"
+                r"(?P<body>.+?)了?[。！!]*$"
+            ),
+        ),
+        (
+            FORGET,
+            # 把我对芒果过敏那条删掉: a kept item (那条, 的记录 …) asked to be deleted ("把这个文件删掉" is not one).
+            re.compile(
+                r"^(?:请|帮我|麻烦你?)?把(?P<body>.+?)(?:那条|这条|的记忆|的信息|的记录|这件事)(?:记录|信息)?"
+                r"(?:删掉|删除|去掉|忘掉|忘了)(?:吧|了)?[。！!]*$"
             ),
         ),
     ],
@@ -104,7 +116,8 @@ _FORGET_FRAME = {
     "en": (
         re.compile(
             r"^(?:(?:(?:my|our) (?:preferences?|choice|setting) (?:for|of|about)|(?:what|everything|anything) "
-            r"(?:i|we) (?:said|told you|mentioned|wrote) about|that (?:i|we) (?:prefer|like|love|use|am|'m|work|live|"
+            r"(?:i|we|you) (?:said|told you|mentioned|wrote|know) about|"
+            r"that (?:i|we) (?:prefer|like|love|use|am|'m|work|live|"
             r"said)|the (?:memory|fact|note) (?:about|that)|everything about|anything about|i (?:prefer|like|love|use)|"
             r"my|our|the|that|this|about)\s+)+",
             re.IGNORECASE,

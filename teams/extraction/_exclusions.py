@@ -69,7 +69,8 @@ _SMALL_TALK = {
 LEADING_FILLER = {
     "en": re.compile(
         r"^(?:(?:hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no|honestly|"
-        r"personally|basically|frankly|"
+        # "These days I work at …": the present, said as such (not "today", which dates a state).
+        r"personally|basically|frankly|these days|nowadays|"
         r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information)|for what it's worth|"
         r"note that|please note(?: that)?|just to let you know|for context|"
         r"fwiw|in case it matters|if it helps)[\s,!.:-]+)+",
@@ -185,7 +186,7 @@ _CLOCK = {
         r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b",
     ),
     "ja": _any(r"\d+時", r"[月火水木金土日]曜"),
-    "zh": _any(r"\d+点", r"(?:星期|周|礼拜)[一二三四五六日天]"),
+    "zh": _any(r"\d+点", r"(?:星期|周|礼拜)[一二三四五六日天](?!个)"),  # 三周一个周期 names no Monday
 }
 _RECURS = {
     "en": _any(
@@ -215,7 +216,8 @@ _RECURS = {
         )
     ),
     "ja": _any(
-        *"毎 いつも 普段 通常 基本的に たいてい 週に ごとに 勤務時間 営業時間 時まで働".split(),
+        *"毎 いつも 普段 通常 基本的に たいてい だいたい 大体 週に ごとに 勤務時間 営業時間 時まで働".split(),
+        r"^仕事は[^。]*時から",
         *"リリース日 デプロイ日 必ず 絶対に 禁止 いけません いけない ならない ルール 決まり".split(),
         *"スタンドアップ 朝会 定例".split(),
         # 月曜日には…する: a weekday as the setting of what one does is every such day (金曜日は休みです is one).
@@ -235,7 +237,7 @@ _ERROR = {
             "traceback",
             r"stack ?trace",
             # "we track bugs in Jira" names what a tool is for, not a bug.
-            r"(?<!track )(?<!triage )(?<!monitor )(?<!collect )(?<!log )bugs?",
+            r"(?<!track )(?<!triage )(?<!monitor )(?<!collect )(?<!log )bugs?(?! bash| bounty| bounties)",
             r"crash(?:es|ed|ing)?",
             "segfault",
             r"(?:doesn't|does not|won't|will not|isn't|is not|stopped|not) work(?:ing)?",
@@ -306,10 +308,29 @@ _CHANGE = {
             r"gave up",
             r"no longer",
             r"(?:moved|migrated) (?:away )?from",
+            r"(?:moved|switched|changed) (?:jobs|companies|employers)",
         )
     ),
-    "ja": _any("引っ越し", "移住", "乗り換え", "移行しました", "入社", "転職し", "やめました", "もう"),
-    "zh": _any("搬到", "搬来", "换成了", "换到了", "迁移到了", "加入了", "入职", "不再", "已经不"),
+    # 去年から那覇で暮らしています: a state held since then holds now.
+    "ja": _any(
+        *"引っ越し 移住 乗り換え 移行しました 入社 転職し やめました もう".split(),
+        r"から[^、。]{0,20}(?:ています|てます)",
+    ),
+    "zh": _any(
+        "搬到",
+        "搬来",
+        "换成了",
+        "换到了",
+        "迁移到了",
+        "加入了",
+        "入职",
+        "不再",
+        "已经不",
+        "停用",
+        "早就不",
+        # 目前我在小红书负责测试: a job held now is where one works, not a passing state.
+        r"在[^，。]{1,15}(?:负责|工作|上班|任职|担任)",
+    ),
 }
 
 

@@ -17,26 +17,29 @@ from teams.extraction._sentences import Piece
 
 _SESSION_FRAME = {
     "en": re.compile(
-        r"^(?:for now,?\s+)?(?:(?:just|only) )?(?:for|in|during|within) (?:this|the current|our current) "
-        r"(?:conversation|chat|session|"
-        r"thread|discussion|run)(?: only)?\s*[,:]?\s+|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
+        r"^(?:(?:for now,?\s+)?(?:(?:just|only) )?(?:for|in|during|within) (?:the rest of )?(?:this|the current|"
+        r"our current) (?:conversation|chat|session|thread|discussion|run)(?: only)?\s*[,:]?\s+|"
+        # "Just for now, treat staging as production": an instruction for the run ("For now, we use X" is time-bound).
+        r"(?:just |only )?for now,\s+(?!(?:i|we)\b))|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
         r"(?:conversation|chat|session|thread)(?: only)?(?=[.!]*$)",
         re.IGNORECASE,
     ),
     "ja": re.compile(
-        r"^(?:今回(?:だけ|に限り|限り)(?:は)?|(?:この|今回の|今日の)(?:会話|チャット|セッション)(?:では|だけ(?:は)?|に限り|の間は?|の中では|中は?)|"
+        r"^(?:今回(?:だけ|に限り|限り)(?:は)?|(?:この|今回の|今日の)(?:会話|チャット|セッション)(?:では|だけ(?:は)?|に限り|の間(?:だけ|は)?|の中では|中は?)|"
         r"(?:この|今回の)(?:会話|チャット|セッション)限定で)[、,：:\s]*"
     ),
     "zh": re.compile(
-        r"^(?:在|仅在|只在|仅限)?(?:这次|本次|这个|此次)(?:对话|聊天|会话)(?:里|中|期间|内)?(?:的话)?[，,：:\s]*"
+        r"^(?:就|只在|仅在|在|仅限)?(?:这次|本次|这个|此次|这轮|本轮)(?:对话|聊天|会话)(?:里|中|期间|内)?(?:的话)?[，,：:\s]*"
     ),
 }
 _CORRECTION_MARK = {
     "en": re.compile(
-        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait)\s*[:,]?\s+)+", re.IGNORECASE
+        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait|scratch that|let me correct that)"
+        r"\s*[:,\-–—]?\s+)+",
+        re.IGNORECASE,
     ),
     "ja": re.compile(r"^(?:訂正|修正|間違えました|すみません)[：:、,\s]*"),
-    "zh": re.compile(r"^(?:更正|纠正|订正|改正|说错了)[：:，,\s]*"),
+    "zh": re.compile(r"^(?:更正|纠正|订正|改正|说错了)(?:一下)?[：:，,\s]*"),
 }
 # The wrong value and the words around it, blanked: ", not Rust" / "Rustではなく、" / "，不是Rust".
 _NOT_THIS = {
@@ -85,7 +88,8 @@ def _session_who(topic: str | None, default: str) -> tuple[str, str | None]:
     return SESSION, " ".join((topic or "").split()) or None
 
 
-_IDENTIFIER = r"(?P<obj>[A-Za-z0-9][\w./:@+-]*)"
+# ASCII only: "Dartでお願いします" is a request, not an identifier.
+_IDENTIFIER = r"(?P<obj>[A-Za-z0-9](?a:[\w./:@+-]*))"
 # What a session-only clause says when no durable-fact pattern reads it: a name given to
 # something of this run ("the migration script is called phoenix"), else a note as said.
 _SESSION_PATTERNS = {
@@ -178,7 +182,10 @@ _SESSION_PATTERNS = {
         Pattern(
             "zh.session_is_word",
             # …是只读的 describes (a note); …是华东1 names.
-            re.compile(r"^(?:这个|那个)?(?P<topic>[^，。\s]{1,10}?)是\s*(?P<obj>[^，。\s]{0,19}[^，。\s的])[。！!]*$"),
+            # 先假设预算是十万元: a supposition for the run is a note, not a name.
+            re.compile(
+                r"^(?!.*假设)(?:这个|那个)?(?P<topic>[^，。\s]{1,10}?)是\s*(?P<obj>[^，。\s]{0,19}[^，。\s的])[。！!]*$"
+            ),
             "IS_CALLED",
             0.8,
             who=SESSION,

@@ -86,7 +86,9 @@ _EN_TAIL = re.compile(
     re.IGNORECASE,
 )
 _EN_LEAD = re.compile(
-    r"^(?:(?:the|a|an|using|to use|to work with|working with|writing|to write|mostly|mainly|only|both|"
+    # "a little German", "some Rust": how much of it is said, not what.
+    r"^(?:(?:a little bit of|a little|a bit of|some|conversational|fluent|the|a|an|using|to use|to work with|"
+    r"working with|writing|to write|mostly|mainly|only|both|"
     r"a lot of|lots of)\s+)+",
     re.IGNORECASE,
 )

@@ -53,6 +53,7 @@ class Found:
     object_type: str
     confidence: float
     kind: str
+    corrects: str = ""  # the value a pattern says this one replaces ("moved from Northwind to Contoso")
 
 
 # who_of(topic said or None, the pattern's default) -> (self | we | other, subject of an OTHER statement)
@@ -139,7 +140,11 @@ _SLOTS = {
     "微信": "WECHAT",
     "昵称": "NICKNAME",
     "母语": "NATIVE_LANGUAGE",
-    "职位": "TITLE",
+    # A job title said in any language is the role (EN "role" / "position"), one relation for all three.
+    "职位": "ROLE",
+    "职务": "ROLE",
+    "岗位": "ROLE",
+    "上级": "MANAGER",
     "职称": "TITLE",
     "部门": "DEPARTMENT",
     "老板": "MANAGER",
@@ -151,7 +156,7 @@ _SLOTS = {
     "メール": "EMAIL",
     "メールアドレス": "EMAIL",
     "部署": "DEPARTMENT",
-    "役職": "TITLE",
+    "役職": "ROLE",
     "ニックネーム": "NICKNAME",
     "母語": "NATIVE_LANGUAGE",
     "上司の名前": "MANAGER",
@@ -251,6 +256,7 @@ def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *
                 object_type=pattern.object_type or object_type(name, default_type),
                 confidence=confidence,
                 kind=pattern.kind,
+                corrects=(groups.get("wrong") or "").strip(),
             )
             for name in names
         ]
@@ -261,7 +267,8 @@ def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *
 def _raw_object(match: re.Match, lang: str) -> str:
     """The object as said, with the time a habit recurs at ("every Friday") when the pattern has one,
     and the end of a span said around a verb (从十点工作到六点 → 十点到六点) when it has a `till`."""
-    raw = match.group("obj") or ""
+    # A pattern may say its object in one of several shapes, each in a group of its own (Python names a group once).
+    raw = next((match.group(g) for g in ("obj", "span", "lang") if match.groupdict().get(g)), "")
     if match.groupdict().get("till"):
         raw = f"{raw}{match.group('sep')}{match.group('till')}"
     when = match.groupdict().get("when")

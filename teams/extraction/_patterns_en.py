@@ -4,6 +4,7 @@ import re
 
 from teams.extraction._patterns import OTHER, SELF, WE, Pattern, en, policy
 from teams.extraction._patterns_en_person import PERSON_PATTERNS
+from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
 from teams.extraction._words_en import (
     ADVERBS,
     AFTER,
@@ -15,7 +16,7 @@ from teams.extraction._words_en import (
     LEADING_WHEN,
     MADE_WITH,
     MY_TOOLS,
-    NAMED_TOOL,
+    NAMED_TOOLS,
     NOT_A_SLOT,
     NOT_A_VALUE,
     NOT_HABIT,
@@ -28,6 +29,7 @@ from teams.extraction._words_en import (
 
 PATTERNS = [
     *PERSON_PATTERNS,
+    *SPOKEN_PATTERNS,
     Pattern(
         "en.favourite",
         en(r"^(?P<topic>my|our) (?:favou?rite|preferred|go-to) (?P<cat>[\w ]{2,30}?) (?:is|are)\s+(?P<obj>.+)$"),
@@ -182,7 +184,7 @@ PATTERNS = [
         "en.finds_hard",
         en(
             r"^i (?:find|found) (?P<obj>.+?) (?:really |very |quite |too |so )?(?:hard|difficult|annoying|confusing|"
-            r"painful|frustrating|tedious|unpleasant) (?:to (?:read|use|write|work with|learn|debug|maintain))?[.!]*$"
+            r"painful|frustrating|tedious|unpleasant)(?: to (?:read|use|write|work with|learn|debug|maintain))?[.!]*$"
         ),
         "DISLIKES",
         0.75,
@@ -202,7 +204,7 @@ PATTERNS = [
         en(
             rf"^{TOPIC}{AFTER}(?:no longer (?:use|like|prefer|work with)s?|(?:have |has )?stopped using|"
             r"(?:have |has )?moved away from|(?:have |has )?dropped|gave up(?: on)?|(?:have |has )?given up(?: on)?|"
-            r"quit using|(?:have |has )?ditched|got rid of)\s+(?P<obj>.+)$"
+            r"quit using|(?:have |has )?ditched|got rid of|(?:am |are )?no longer on)\s+(?P<obj>.+)$"
         ),
         "USES",
         0.88,
@@ -211,7 +213,7 @@ PATTERNS = [
     Pattern(
         "en.dislikes",
         en(
-            rf"^{TOPIC}{AFTER}{ADVERBS}(?:hates?|dislikes?|can't stand|cannot stand|"
+            rf"^{TOPIC}{AFTER}{ADVERBS}(?:hates?|dislikes?|loathes?|detests?|despises?|can't stand|cannot stand|"
             rf"(?:do not|don't|does not|doesn't) {ADVERBS}(?:like|enjoy|care for)|"
             rf"(?:am |are |is )?not {ADVERBS}(?:a (?:big |huge )?fan of|(?:big |huge )?fans of|keen on|into))"
             r"\s+(?P<obj>.+)$"
@@ -237,8 +239,11 @@ PATTERNS = [
         en(
             rf"^(?P<obj>(?:(?:all|every|each|no) (?:\w+ ){{0,2}}(?:{POLICY_NOUNS}) (?:must|need|needs|should|require|"
             r"requires|has to|have to|go through|goes through|get|gets)|(?:no one|nobody) (?:merges|deploys|pushes|"
-            rf"commits|ships|releases)|(?:code )?(?:{POLICY_NOUNS}|reviews?) (?:must|have to|has to|need to|needs to|"
-            r"are required to|is required to|should always)) .+)$"
+            r"commits|ships|releases)|(?:(?:a|an|no) )?(?!(?:my|your|his|her|their) )"
+            rf"(?:[\w-]+ )?(?:{POLICY_NOUNS}|reviews?) "
+            r"(?:must|have to|has to|need to|needs to|are required to|is required to|should always|can't|cannot|"
+            r"can not|may not|mustn't|must not|must never|should never|are never|is never|aren't allowed to|"
+            r"isn't allowed to|are not allowed to|is not allowed to)) .+)$"
         ),
     ),
     Pattern(
@@ -309,7 +314,7 @@ PATTERNS = [
         en(
             rf"^{TOPIC}{AFTER}{ADVERBS}(?:{INSTRUMENT_VERBS})(?:s|es)?"
             r"(?: (?!with\b|using\b|via\b|through\b)[\w'-]+){0,3}? "
-            rf"(?:with|using|via|through|on|in|into|at) (?P<obj>{NAMED_TOOL})[.!]*$"
+            rf"(?:with|using|via|through|on|in|into|at) (?P<obj>{NAMED_TOOLS})[.!]*$"
         ),
         "USES",
         0.8,

@@ -17,7 +17,7 @@ PERSON_PATTERNS = [
         "en.name_role",
         en(
             r"^(?:i'm|i am|this is|my name is|my name's) (?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})),? "
-            rf"(?:(?:and )?i(?:'m| am) )?(?:a|an|the) (?P<role>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s?"
+            rf"(?:(?:and )?i(?:'m| am) )?(?:(?:a|an|the) )?(?P<role>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s?"
             r"(?: (?:at|for) (?P<org>.+))?[.!]*$"
         ),
         "HAS_NAME",
@@ -66,6 +66,15 @@ PERSON_PATTERNS = [
         en(rf"^i(?:'m| am) (?:a|an|the) (?P<obj>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s? (?:at|for) {ORG_NAME}$"),
         "HAS_ROLE",
         0.9,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "en.role_with",
+        # "I'm a security researcher with Ostrava Systems": "with" a named organisation.
+        en(rf"^i(?:'m| am) (?:a|an|the) (?P<obj>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s? with (?P<org>{NAMED_TOOL})[.!]*$"),
+        "HAS_ROLE",
+        0.88,
         object_type="Role",
         also=(("org", "WORKS_AT", "Organisation"),),
     ),

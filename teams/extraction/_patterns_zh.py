@@ -11,7 +11,10 @@ _PEOPLE = (
     r"我(?:的)?(?:同事|朋友|同学|室友|老板|经理|领导|搭档|家人|老公|老婆|哥哥|姐姐|弟弟|妹妹)"
     r"(?:(?!说|听说|觉得|认为|告诉)[一-龥A-Za-z]){0,3}"
 )
-_TOPIC = rf"^(?P<topic>{_PEOPLE}|我们公司|我们团队|我们的团队|我们|咱们|本公司|公司|团队|我|他|她|这个项目|该项目)?"
+_TOPIC = (
+    rf"^(?P<topic>{_PEOPLE}|我们公司|我们团队|我们的团队|我们(?:组|小组|部门)|我们|咱们|本公司|公司|团队|我|他|她|"
+    r"这个项目|该项目)?"
+)
 _OBJ = r"(?P<obj>[^，。！]{1,40}?)"
 _ROLES = (
     r"工程师|开发者|开发人员|程序员|设计师|经理|产品经理|研究员|学生|老师|教师|教授|顾问|分析师|架构师|科学家|医生|护士|律师|会计|"
@@ -27,11 +30,15 @@ _CATEGORIES = (
 )
 _WE = r"(?P<topic>我们的|我们团队的|我们公司的|团队的|公司的|咱们的)"
 # 通常, 每天早上, 每周五: when a habit recurs (kept in the habit's line).
-_WHEN = (
-    r"(?P<when>通常|一般|平时|总是|经常|习惯(?:于)?|每天(?:早上|上午|中午|下午|晚上|下班前|上班前)?|每晚|每早|"
-    r"每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]?|每个?月|每两周|每个工作日|"
-    r"每个?(?:迭代|冲刺|sprint|版本)(?:结束时|开始时|结束后|开始前)?)"
+_WHEN_WORDS = (
+    r"通常|一般|平时|总是|经常|习惯(?:于)?|每天(?:早上|上午|中午|下午|晚上|下班前|上班前)?|每晚|每早|"
+    r"每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]?|每个?月|每[两三]周|每个工作日|隔周(?:周[一二三四五六日])?|"
+    r"每(?:个)?(?:季度|年)(?:春天|夏天|秋天|冬天|年初|年底)?|"
+    r"每个?(?:迭代|冲刺|sprint|版本)(?:结束时|开始时|结束后|开始前)?"
 )
+_WHEN = rf"(?P<when>{_WHEN_WORDS})"
+# 周末, 午饭后, 每次提交前: a time said before the subject (周末我一般去爬山).
+_LEAD_TIME = r"(?:周末|平时|工作日|每天[^，。我]{0,4}|(?:每次|每个)?[^，。我]{1,8}?(?:前|后|时|的时候))"
 # Verbs other patterns read: "我通常用Vim" is USES Vim, not a habit.
 # 在提交前 (before committing) is when, not where: a habit.
 _NOT_HABIT = r"(?!(?:都|会)?(?:用|使用|喜欢|爱|在(?!周末|晚上|早上|上午|下午|家|[^，。]{1,8}[前后])|住|是|讨厌))"
@@ -78,7 +85,7 @@ PATTERNS = [
     Pattern(
         "zh.attribute",
         _zh(
-            rf"^(?P<topic>我)的(?P<cat>时区|邮箱|电子邮件|手机号|微信|昵称|母语|职位|职称|部门|老板|上司|经理|领导|主管|"
+            rf"^(?P<topic>我)的(?P<cat>时区|邮箱|电子邮件|手机号|微信|昵称|母语|职位|职称|部门|老板|上司|上级|经理|领导|主管|"
             rf"GitHub账号|GitHub帐号|GitHub用户名){_ZH_IS}{_OBJ}{_END}"
         ),
         "HAS_{cat}",
@@ -140,6 +147,21 @@ PATTERNS = [
         phrase=True,
     ),
     Pattern(
+        "zh.deploys_on",
+        # 我们在火山引擎上部署服务: where the team deploys is a platform it uses.
+        _zh(rf"{_TOPIC}(?:都|也)?在(?P<obj>[^，。上]{{1,20}}?)上(?:部署|托管|运行|跑)[^，。]{{0,10}}{_END}"),
+        "USES",
+        0.8,
+    ),
+    Pattern(
+        "zh.job_is",
+        # 职位是测试开发工程师, 我的岗位是全栈开发: a job said as a title is the role.
+        _zh(rf"^(?:(?P<topic>我)的)?(?:职位|岗位|职务)(?:是|为){_OBJ}{_END}"),
+        "HAS_ROLE",
+        0.88,
+        object_type="Role",
+    ),
+    Pattern(
         "zh.role",
         _zh(rf"{_TOPIC}是(?:一名|一个|一位|个|名)?(?P<obj>[^，。]{{0,20}}?(?:{_ROLES})){_END}"),
         "HAS_ROLE",
@@ -162,7 +184,12 @@ PATTERNS = [
         object_type="Trait",
     ),
     Pattern(
-        "zh.works_at", _zh(rf"{_TOPIC}在{_OBJ}(?:工作|上班|任职){_END}"), "WORKS_AT", 0.88, object_type="Organisation"
+        "zh.works_at",
+        # 我在小红书负责测试: what one is in charge of at a place says one works there.
+        _zh(rf"^(?:目前|现在)?{_TOPIC[1:]}(?:目前|现在)?在{_OBJ}(?:工作|上班|任职|负责[^，。]{{1,10}}){_END}"),
+        "WORKS_AT",
+        0.88,
+        object_type="Organisation",
     ),
     Pattern(
         "zh.lives_in",
@@ -293,6 +320,33 @@ PATTERNS = [
         "zh.no_longer", _zh(rf"{_TOPIC}(?:已经)?不再(?:用|使用|喜欢){_OBJ}(?:了)?{_END}"), "USES", 0.88, kind="end"
     ),
     Pattern(
+        "zh.no_liking",
+        # 我对NetBeans一点好感都没有: no liking for a thing is disliking it.
+        _zh(
+            rf"{_TOPIC}对{_OBJ}(?:一点好感都没有|一点好感也没有|没(?:有)?(?:什么)?好感|不感冒|不太感冒|很反感|反感){_END}"
+        ),
+        "DISLIKES",
+        0.8,
+    ),
+    Pattern(
+        "zh.fan_of",
+        # 我是Warp党, 我是Vim派: a side one takes is a preference.
+        _zh(rf"{_TOPIC}是(?:个|一个)?{_OBJ}(?:党|派|粉|的粉丝|的忠实用户){_END}"),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "zh.ended",
+        # 我们去年就停用了TeamCity, Surface我早就不用了: a tool put aside.
+        _zh(
+            rf"(?:{_TOPIC}(?:[^，。]{{1,4}}?)?(?:就|早就|已经)?停用了{_OBJ}|^(?P<span>[^，。我]{{1,20}}?)(?:我们|我)(?:早就|已经|早已)"
+            rf"不(?:用|使用)了){_END}"
+        ),
+        "USES",
+        0.88,
+        kind="end",
+    ),
+    Pattern(
         "zh.dislikes",
         _zh(
             rf"{_TOPIC}(?:很|非常|特别)?(?:讨厌|不喜欢|不太喜欢|不怎么喜欢|不是很喜欢|不大喜欢|受不了|不爱用|不想用){_OBJ}{_END}"
@@ -321,9 +375,11 @@ PATTERNS = [
     Pattern(
         "zh.uses",
         _zh(
-            rf"{_TOPIC}(?:现在|平时|通常|一般|总是|经常|主要|一直|同时|统一|每天|天天)?(?:都|也)?"
+            # 公司内部用钉钉沟通: inside the company is still the company; 请用… asks, it states nothing.
+            rf"{_TOPIC}(?![^。]*请)(?:内部|里|全员)?(?:现在|平时|通常|一般|总是|经常|主要|一直|同时|统一|每天|天天)?(?:都|也)?"
             rf"(?:用(?!户)|使用|采用|(?:正)?在用|正在使用|基于|通过)(?:的是)?(?P<obj>{_LATIN_TOOLS}(?=[一-龥]|[。！!]?$)|[^，。！]{{1,40}}?)"
-            r"(?:(?<=[A-Za-z0-9+#])[一-龥][^，。！]{0,15}?|技术栈|开发|编程|写代码|做开发|部署|发布|构建|测试|监控)?"
+            r"(?:(?<=[A-Za-z0-9+#])[一-龥][^，。！]{0,15}?|技术栈|开发|编程|写代码|做开发|部署|发布|构建|测试|监控|沟通|交流|"
+            r"协作)?"
             rf"{_END}"
         ),
         "USES",
@@ -346,6 +402,18 @@ PATTERNS = [
         phrase=True,
     ),
     Pattern(
+        "zh.habit_time_first",
+        # 午饭后我通常会小睡二十分钟, 每次提交前我都会跑一遍单元测试: the time first, then who and a word of habit.
+        _zh(
+            rf"^(?P<when>{_LEAD_TIME})[，,]?\s*(?P<topic>我们|我|咱们)(?:{_WHEN_WORDS}|都会|都|会)+{_NOT_HABIT}"
+            rf"(?P<obj>[^，。]{{2,30}}?){_END}"
+        ),
+        "HAS_HABIT",
+        0.8,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
         "zh.speaks",
         _zh(rf"^我(?:也|还)?(?:会说|会讲|说|讲)(?:一点|一些|流利的)?{_OBJ}{_END}"),
         "SPEAKS",
@@ -356,7 +424,7 @@ PATTERNS = [
 
 who_of = topic_reader(
     selves={"我", "我的"},
-    we_marks=re.compile(r"我们|咱们|公司|团队"),
+    we_marks=re.compile(r"我们|咱们|公司|团队|部门"),
     determiners=re.compile(r"^(?:这个|当前的?|现在的|该)"),
 )
 
@@ -364,5 +432,6 @@ who_of = topic_reader(
 HEDGES = re.compile(r"也许|可能|大概|好像|应该|我觉得|我想|似乎|或许")
 # A hedge said first, or a setting said first (做个人项目时我更喜欢Postgres: the speaker still says it).
 LEADING_HEDGE = re.compile(
-    r"^(?:也许|可能|大概|我觉得|我想|或许|[^，。我]{1,10}?(?:时|的时候|方面)(?=[，,\s]*我))[，,\s]*"
+    # 写前端我更喜欢Solid: what one does, said first, is the setting.
+    r"^(?:也许|可能|大概|我觉得|我想|或许|(?:[^，。我]{1,10}?(?:时|的时候|方面)|(?:写|做|开发)[^，。我]{1,8}?)(?=[，,\s]*我))[，,\s]*"
 )

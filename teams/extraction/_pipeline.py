@@ -164,6 +164,7 @@ def _draft(found: Found, clause: Piece, lang: str, *, explicit: bool) -> Draft:
         explicit=explicit,
         pattern=found.pattern,
         lang=lang,
+        corrects=found.corrects,
         start=clause.start,
         end=clause.end,
     )

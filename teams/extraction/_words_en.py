@@ -10,7 +10,7 @@ ADVERBS = (
     r"(?:(?:really|strongly|definitely|also|still|now|mostly|usually|generally|always|much|actually|totally|"
     r"absolutely|personally|honestly|typically|normally|mainly|primarily|just|kind of|sort of|probably|maybe|"
     r"particularly|especially|exactly|that much|"
-    r"very much|do|does|tend to|all|both|much rather)\s+)*"
+    r"very much|(?:do|does)(?! (?:a|an|the|some|my|our|their|his|her)\b)|tend to|all|both|much rather)\s+)*"
 )
 # Who a clause is about. "our project" is the organisation's; "the project" is this conversation's.
 TOPIC = (
@@ -20,7 +20,8 @@ TOPIC = (
     r"(?: (?!says\b|said\b|thinks\b|told\b)(?-i:[A-Z][\w'-]+))?|"
     r"i|we|my team|the team|our team|the company|our company|"
     r"our (?:org|organi[sz]ation|startup|stack|backend|frontend|infrastructure|infra|codebase|product|app|platform|"
-    r"project|service|engineers|developers|devs|department|group|ci|pipeline|tests|website|api|services|apps)|"
+    r"project|service|engineers|developers|devs|department|group|ci|pipeline|tests|website|api|services|apps|squad|"
+    r"crew|division|unit|guild|tribe|whole team|whole company|entire team|entire company)|"
     r"our (?:data|platform|backend|frontend|mobile|infra|ops|design|qa|security|sre|ml|product|dev|engineering|web) "
     r"(?:team|teams|engineers|folks|people|group)|"
     r"(?:the|this) (?:current )?(?:project|app|application|service|repo|repository|codebase|backend|frontend|api|"
@@ -50,6 +51,7 @@ RECURRING = (
     rf"(?:on {DAYS}|every (?:other )?(?:\w+ )?\w+|most (?:mornings|evenings|nights|days|weekends)|"
     r"each (?:\w+ )?\w+|once a \w+|twice a \w+|daily|weekly|monthly|"
     r"nightly|in the (?:morning|afternoon|evening)s?|at night|before (?:lunch|standup|bed|work)|"
+    r"on the (?:first|second|third|last) \w+ of (?:the|each|every) (?:month|quarter|sprint)|"
     r"after (?:lunch|standup|work))"
 )
 HABIT_MARKER = r"(?:usually|normally|typically|generally|often|regularly|always|never|tend to)"
@@ -115,16 +117,27 @@ LEADING_WHEN = (
     r"most (?:mornings|evenings|nights|days|weekends|weeks)|(?:once|twice|three times) (?:a|per|every) "
     r"(?:day|week|month|sprint)"
 )
+# Before or after something that recurs ("Before lunch I always …", "Each morning before standup I …"):
+# a habit only with a habit word after it ("After lunch I went home" is a story).
+AROUND = r"(?:before|after) (?:(?:the|my|our|each|every) )?(?:[\w-]+ ){0,2}?[\w-]+"
+ALWAYS = r"(?:always|usually|normally|typically|generally|often|tend to|try to|make sure to|like to)"
 # Verbs of doing something with a named tool: "we run our services on Kubernetes", "we track time in Harvest".
 INSTRUMENT_VERBS = (
     r"ship|run|store|build|host|track|manage|deploy|monitor|test|keep|handle|send|process|schedule|plan|design|"
     r"document|serve|log|package|orchestrate|provision|write|draw|edit|automate|release|publish"
+)
+# A timezone said by its name or abbreviation ("I'm on Eastern time", "I'm in CET").
+TIMEZONE = (
+    r"(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:time|standard time)|(?-i:UTC|GMT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|"
+    r"NZST|[ECMP][SD]?T)(?:[+-]\d{1,2}(?::\d\d)?)?"
 )
 # A named tool: a capitalised or digit-led word (Kubernetes, Fly.io, GitLab CI), not a day or a month.
 NAMED_TOOL = (
     r"(?!" + DAYS + r"\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)"
     r"(?-i:[A-Z0-9][\w.+#-]*(?: [A-Z0-9][\w.+#-]*){0,2})"
 )
+# One or more named tools: "Kubernetes and Nomad", "Helm, Argo CD and Flux".
+NAMED_TOOLS = rf"{NAMED_TOOL}(?:(?:,|,? and|,? &|,? or) {NAMED_TOOL})*"
 # How a team's thing is made or run: "our frontend is built with Svelte", "our staging runs on Fly.io".
 MADE_WITH = (
     r"(?:is|are) (?:mostly |mainly |all |entirely )?(?:built (?:with|on|in)|written in|powered by|based on|"
@@ -135,7 +148,8 @@ MADE_WITH = (
 AGO = (
     r"(?:\s+(?:last (?:week|month|year|quarter|sprint|spring|summer|autumn|fall|winter)|in (?:19|20)\d\d|"
     r"(?:a (?:few |couple of )?|two |three |several |\d+ )"
-    r"(?:years?|months?|weeks?|days?) ago|a while ago|recently|this year))?"
+    r"(?:years?|months?|weeks?|days?) ago|a while ago|recently|this year|"
+    r"(?:in the |last |this )(?:spring|summer|autumn|fall|winter)))?"
 )
 # Personal things a tool is named for: "my editor is Helix", "my laptop is a ThinkPad".
 MY_TOOLS = (

@@ -59,6 +59,37 @@ def test_a_cjk_question_finds_the_turn_sharing_its_words(diary, scope, question,
     assert "full_text" not in found_by  # the english configuration keeps each run whole
 
 
+# Every turn says its speaker ("王伟: …") and greetings name the other: a name's terms match them.
+GREETINGS = {
+    "g0": ("ゆき", "こんばんは、はるとさん。"),
+    "g1": ("はると", "こんばんは、ゆきさん。"),
+    "g2": ("ゆき", "昨日チェロを弾いてみたよ。"),
+    "g3": ("李娜", "王伟，你好！"),
+    "g4": ("王伟", "你好，李娜。"),
+    "g5": ("王伟", "我最近学了小提琴。"),
+}
+
+
+@pytest.fixture
+def greetings(api):
+    passages = [
+        {"text": f"{speaker}: {text}", "key": key, "mentions": [speaker]} for key, (speaker, text) in GREETINGS.items()
+    ]
+    call(api, "remember", scope="greetings", passages=passages, date="2023-05-03")
+    return api
+
+
+@pytest.mark.parametrize(
+    ("question", "name", "key"),
+    [("ゆきさんはどんな楽器を弾いてみましたか？", "ゆき", "g2"), ("王伟学过什么乐器？小提琴吗？", "王伟", "g5")],
+)
+def test_a_name_inside_a_cjk_question_seeds_and_its_terms_do_not_score(greetings, question, name, key):
+    reply = call(greetings, "context", scope="greetings", query=question, k=6)
+    assert [seed["name"] for seed in reply["seeds"]] == [name]
+    by_words = [item["key"] for item in reply["items"] if "cjk_words" in item["citation"]["found_by"]]
+    assert by_words == [key], [(i["key"], i["citation"]["found_by"]) for i in reply["items"]]
+
+
 def test_passages_are_stored_with_their_terms_and_english_ones_with_none(api):
     call(api, "remember", scope="mixed", passages=[{"text": "契約した", "key": "c"}, {"text": "Hello", "key": "e"}])
     assert "'契約'" in Passage.objects.get(key="c").cjk_words

@@ -11,7 +11,7 @@ from django.core.management import call_command
 
 from graph.models import Passage
 from graph.retrieval._lexicon import kinds_of
-from graph.retrieval._question_kinds import asks_for_list
+from graph.retrieval._question_kinds import asks_for_list, asks_for_reason
 from graph.services.reindex_passages import passages_to_reindex, reindex_passage_dates
 from tests.graph.memory_calls import call
 
@@ -183,3 +183,88 @@ def test_a_question_without_a_list_runs_no_category_route(kinds):
 
 def test_categories_wordnet_does_not_know_find_nothing():
     assert kinds_of("zzyzxes") == ("", ())
+
+
+# WordNet knows jambalaya as a dish, not tagine; the two turns are told alike.
+KITCHEN = {
+    "2026-01-05": "Maya: Made jambalaya tonight, the whole flat smells incredible.",
+    "2026-02-09": "Maya: My kettle broke this morning.",
+    "2026-03-16": "Maya: Made tagine tonight, the whole flat smells incredible.",
+    "2026-04-20": "Sam: Maya, have you tried the new bakery?",
+}
+
+
+@pytest.fixture
+def kitchen(api):
+    call(api, "remember", scope="kitchen", facts={"entities": [{"name": "Maya"}, {"name": "Sam"}]})
+    for n, (day, text) in enumerate(KITCHEN.items()):
+        passage = {"text": text, "key": f"k{n}", "mentions": [text.split(":")[0]]}
+        call(api, "remember", scope="kitchen", passages=[passage], date=day)
+    return api
+
+
+@pytest.mark.skipif("jambalaya" not in kinds_of("dishes")[1], reason="WordNet (wordnet-base) is not installed")
+def test_a_list_questions_best_category_hits_lend_their_words_to_find_their_siblings(kitchen):
+    reply = call(kitchen, "context", scope="kitchen", query="Which dishes has Maya cooked?", k=2)
+    found_by = {item["key"]: item["citation"]["found_by"] for item in reply["items"]}
+    assert set(found_by) == {"k0", "k2"}, found_by
+    assert "category" in found_by["k0"] and "category" not in found_by["k2"]
+    assert found_by["k2"]["feedback"]["of"] == 1
+
+
+def test_a_list_question_without_category_hits_runs_no_feedback(kitchen):
+    reply = call(kitchen, "context", scope="kitchen", query="Which bakeries has Sam tried?", k=3)
+    assert all("feedback" not in item["citation"]["found_by"] for item in reply["items"])
+
+
+# The reason is said two turns after the deed, once the other speaker has asked why; it
+# shares no word with the question. Another session holds turns nearer the question's words.
+SANCTUARY = [
+    "Maya: I signed up to volunteer at the cat sanctuary on Saturdays.",
+    "Sam: Oh nice, how come?",
+    "Maya: Honestly, unlimited cats. Also they were desperate for help.",
+    "Sam: Ha, fair enough.",
+]
+ELSEWHERE = [
+    "Sam: My cousin started volunteering last year.",
+    "Maya: The weather was lovely today.",
+    "Sam: I baked bread all afternoon.",
+]
+
+
+@pytest.fixture
+def reasons(api):
+    for day, turns in (("2026-02-01", SANCTUARY), ("2026-03-01", ELSEWHERE)):
+        passages = [{"text": t, "key": f"{day}-{i}", "mentions": [t.split(":")[0]]} for i, t in enumerate(turns)]
+        call(api, "remember", scope="reasons", passages=passages, date=day)
+    return api
+
+
+def test_a_why_question_reaches_the_reason_said_two_turns_after_the_deed(reasons):
+    reply = call(reasons, "context", scope="reasons", query="Why did Maya start volunteering at the sanctuary?", k=4)
+    reason = next(item for item in reply["items"] if item["key"] == "2026-02-01-2")
+    assert reason["citation"]["found_by"]["neighbour"]["of"], reason["citation"]["found_by"]
+
+
+def test_other_questions_reach_only_the_adjacent_turns(reasons):
+    reply = call(reasons, "context", scope="reasons", query="When did Maya start volunteering at the sanctuary?", k=4)
+    assert "2026-02-01-2" not in _keys(reply), [(i["key"], sorted(i["citation"]["found_by"])) for i in reply["items"]]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Why did Maya move?",
+        "What convinced Sam to take the apartment?",
+        "How come Sam quit?",
+        "マヤはなぜ引っ越したの？",
+        "她为什么搬家？",
+    ],
+)
+def test_why_questions_are_recognised(question):
+    assert asks_for_reason(question)
+
+
+@pytest.mark.parametrize("question", ["When did Maya move?", "What did Sam buy?", "Who made the cake?"])
+def test_other_questions_are_not_why_questions(question):
+    assert not asks_for_reason(question)

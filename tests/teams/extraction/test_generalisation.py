@@ -214,7 +214,6 @@ def test_updates_settings_policies_and_carried_subjects_are_read(text, expected)
         "We always seem to lose the staging database on Fridays.",
         "My friend says she lives in Porto.",
         "我朋友说他在用Grafana。",
-        "私は必ず朝ごはんを食べます。",
     ],
 )
 def test_what_seems_to_happen_hearsay_and_the_speakers_own_must_give_no_rule(text):

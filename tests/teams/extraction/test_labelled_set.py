@@ -14,21 +14,26 @@ TURNS = labelled_turns()
 # for it (untuned: EN 0.897/0.681, JA 0.898/0.617, ZH 0.907/0.682); the rules were tuned on it since.
 # "heldout-2" (160 turns) was the held-out part until "heldout-3" was written, and "heldout-3" (181 turns)
 # until "heldout-4" was written (198 turns, committed before any rule change); both are tuned on since.
+# "heldout-4" was measured once and is tuned on since; "heldout-5" is being written blind by someone
+# else and is added to the fixture later (until then the held-out part is empty).
 TUNED = [t for t in TURNS if t.get("split") != HELD_OUT]
 _KINDS = {"memory", "end", "forget"}
 
 
-def test_the_set_holds_600_turns_and_a_held_out_part_of_60_per_language():
+def test_the_set_holds_600_turns_and_its_parts_60_per_language():
     tuning_2 = Counter(t["lang"] for t in TURNS if t.get("split") == "tuning-2")
     heldout_2 = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout-2")
     heldout_3 = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout-3")
+    heldout_4 = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout-4")
     held_out = Counter(t["lang"] for t in TURNS if t.get("split") == HELD_OUT)
     assert len(TURNS) >= 600
     assert set(tuning_2) == {"en", "ja", "zh"} and min(tuning_2.values()) >= 150
     assert set(heldout_2) == {"en", "ja", "zh"} and min(heldout_2.values()) >= 50
     assert set(heldout_3) == {"en", "ja", "zh"} and min(heldout_3.values()) >= 60
-    assert HELD_OUT == "heldout-4"
-    assert set(held_out) == {"en", "ja", "zh"} and min(held_out.values()) >= 60
+    assert set(heldout_4) == {"en", "ja", "zh"} and min(heldout_4.values()) >= 60
+    assert HELD_OUT == "heldout-5"
+    if held_out:  # once part 5 is added, it is a whole part in each language
+        assert set(held_out) == {"en", "ja", "zh"} and min(held_out.values()) >= 60
     held_out_texts = {t["text"] for t in TURNS if t.get("split") == HELD_OUT}
     assert not held_out_texts & {t["text"] for t in TUNED}, "a held-out turn is not also a tuned one"
 
