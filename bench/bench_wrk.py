@@ -13,6 +13,7 @@ the neighbours' load, the CPU a call costs much less.
     .venv/bin/python -m bench.bench_wrk                      # ~3 minutes once the scope exists
     .venv/bin/python -m bench.bench_wrk --baseline main      # ~5 minutes
     .venv/bin/python -m bench.bench_wrk --facts 10000 --seconds 2
+    .venv/bin/python -m bench.bench_wrk --only one-fact --baseline main --rounds 5   # medians of 5 turns
 
 wrk runs on the same 2 cores as the server: the figures are the whole machine's. The
 100k-fact scope is built once through remember (bench_throughput's, shared) and kept in the
@@ -24,6 +25,7 @@ import json
 import os
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -153,12 +155,20 @@ def drop_tree(tree: Path) -> None:
 
 
 def measure(
-    servers: dict[str, Server], token: str, facts: int, seconds: int, work: Path, only: str | None = None
+    servers: dict[str, Server],
+    token: str,
+    facts: int,
+    seconds: int,
+    work: Path,
+    only: str | None = None,
+    rounds: int = 1,
 ) -> dict:
     """{(server, route, clients): figures}: the floors on their servers, then every real route on
-    every site server, the site servers taking turns in alternating order at each level. With
-    `only`, the real routes whose label holds it (and the trivial endpoint and our door's floor)."""
-    figures = {}
+    every site server, the site servers taking turns in alternating order at each level, `rounds`
+    times (each figure then the median of its rounds: on a shared machine one turn can fall in a
+    neighbour's burst). With `only`, the real routes whose label holds it (and the trivial
+    endpoint and our door's floor)."""
+    figures: dict = {}
     floors = {k: v for k, v in FLOORS.items() if not only or k in ("trivial ASGI endpoint", "bare DRF view, our door")}
     for label, (server, method, path, body) in floors.items():
         script = lua_script(method, body, token, work)
@@ -171,13 +181,16 @@ def measure(
             continue
         script = lua_script(method, body, token, work)
         for clients in LEVELS:
-            for name in order:
-                run_wrk(servers[name].url + path, script, clients, 1)  # warm
-                figures[(name, label, clients)] = run_costed(
-                    servers[name], servers[name].url + path, script, clients, seconds
-                )
-                _progress(name, label, clients, figures[(name, label, clients)])
-            order.reverse()
+            turns: dict[str, list[tuple]] = {name: [] for name in order}
+            for _round in range(rounds):
+                for name in order:
+                    run_wrk(servers[name].url + path, script, clients, 1)  # warm
+                    turns[name].append(run_costed(servers[name], servers[name].url + path, script, clients, seconds))
+                    _progress(name, label, clients, turns[name][-1])
+                order.reverse()
+            for name, taken in turns.items():
+                columns = zip(*taken, strict=True)
+                figures[(name, label, clients)] = tuple(statistics.median(column) for column in columns)
     return figures
 
 
@@ -213,6 +226,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--facts", type=int, default=100_000, help="facts in the big recall scope")
     parser.add_argument("--seconds", type=int, default=3, help="wrk's duration per route and level")
     parser.add_argument("--only", help="only the real routes whose label holds this text (e.g. recall)")
+    parser.add_argument("--rounds", type=int, default=1, help="turns per real route and level; figures are medians")
     args = parser.parse_args(argv if argv is not None else sys.argv[1:])
     if shutil.which("wrk") is None:
         sys.exit("wrk is not installed (Debian: apt-get install wrk)")
@@ -234,7 +248,7 @@ def main(argv: list[str] | None = None) -> None:
         prepare_scopes(servers["this"].url, token, args.facts)
         started = time.perf_counter()
         with tempfile.TemporaryDirectory() as work:
-            figures = measure(servers, token, args.facts, args.seconds, Path(work), args.only)
+            figures = measure(servers, token, args.facts, args.seconds, Path(work), args.only, args.rounds)
         print(f"\nmeasured in {time.perf_counter() - started:.0f} s; load average at the end: {os.getloadavg()}")
         print_table(figures, args.baseline)
     finally:

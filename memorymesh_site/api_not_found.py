@@ -53,7 +53,8 @@ def _unrouted(scope: Scope) -> bool:
     path = scope["path"]
     if not path.startswith(API_PREFIX) or path.rstrip("/") == MCP_PATH:
         return False
-    return passes_the_middleware(scope) and not _routed(path)
+    # The kept resolver answer first: a routed call (most of them) then skips the Host check.
+    return not _routed(path) and passes_the_middleware(scope)
 
 
 def passes_the_middleware(scope: Scope) -> bool:

@@ -18,20 +18,23 @@ session would be asked, and refuses a bad header itself), so sessions, CSRF, mes
 the user middleware and axes have nothing to do for it and are not run — they were most
 of the stack's cost (docs/performance.md, "A lean request path").
 
-The workers are as many as the database pool has connections: the door
-(graph.transport.admission.gate) admits no more requests than that at once, so a
-request never waits for a thread after it was admitted. The handlers share one pool.
+The door (graph.transport.admission.gate) admits no more requests at once than the database
+pool has connections; fewer threads than that run them (door_threads: about one a core), and
+an admitted request waits on their queue. The handlers share the threads.
 """
 
 import asyncio
 import functools
-from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+import os
+import queue
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from typing import Any
 
 from django.conf import settings
 from django.core import signals
-from django.core.exceptions import MiddlewareNotUsed, RequestAborted
+from django.core.exceptions import ImproperlyConfigured, MiddlewareNotUsed, RequestAborted
 from django.core.handlers.asgi import ASGIHandler, get_script_prefix
 from django.core.handlers.base import BaseHandler
 from django.core.handlers.exception import convert_exception_to_response
@@ -43,14 +46,77 @@ from starlette.types import Receive, Scope, Send
 Headers = list[tuple[bytes, bytes]]
 
 
+class ApiWorkers:
+    """`size` threads that run the door's calls, handed over and back at the least cost.
+
+    run_in_executor wraps each call in a concurrent.futures.Future (a Condition and its lock)
+    chained to an asyncio future, copying its state across when it ends: under 32 clients
+    that hand-off was ~12 % of a web process's time on the event loop (docs/performance.md,
+    "The event loop's side of a call"). Here a call is a tuple on a queue, and its answer is
+    set on the loop's own future by one call_soon_threadsafe.
+    """
+
+    def __init__(self, size: int, name: str = "api") -> None:
+        self._size, self._name = size, name
+        self._calls: queue.SimpleQueue = queue.SimpleQueue()
+        self._started = False
+        self._lock = threading.Lock()
+
+    async def run(self, function: Callable[..., Any], *args: Any) -> Any:
+        """function(*args) in one of the threads; its result, or its exception raised here."""
+        if not self._started:
+            self._start()
+        loop = asyncio.get_running_loop()
+        answer = loop.create_future()
+        self._calls.put((loop, answer, function, args))
+        return await answer
+
+    def _start(self) -> None:
+        with self._lock:
+            if not self._started:
+                for n in range(self._size):
+                    threading.Thread(target=self._serve, name=f"{self._name}_{n}", daemon=True).start()
+                self._started = True
+
+    def _serve(self) -> None:
+        while True:
+            loop, answer, function, args = self._calls.get()
+            try:
+                result, error = function(*args), None
+            except BaseException as exc:  # noqa: BLE001 - handed to the awaiting task, which raises it
+                result, error = None, exc
+            try:
+                loop.call_soon_threadsafe(_settle, answer, result, error)
+            except RuntimeError:
+                pass  # the loop is closed: nobody awaits the answer any more
+            del loop, answer, function, args, result, error  # no reference kept while idle
+
+
+def _settle(answer: asyncio.Future, result: Any, error: BaseException | None) -> None:
+    if answer.cancelled():
+        return
+    if error is not None:
+        answer.set_exception(error)
+    else:
+        answer.set_result(result)
+
+
+def _in_executor(executor: Executor) -> Callable[..., Any]:
+    async def run(function: Callable[..., Any], *args: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(executor, function, *args)
+
+    return run
+
+
 class ThreadedApiHandler(ASGIHandler):
     """An ASGI application that runs each Django request, through `middleware` (import paths,
     outermost first), in one thread of `workers`."""
 
-    def __init__(self, middleware: Sequence[str], workers: ThreadPoolExecutor) -> None:
+    def __init__(self, middleware: Sequence[str], workers: ApiWorkers | Executor) -> None:
+        """`workers`: the door's ApiWorkers, or any executor (the benches' floors pass one)."""
         BaseHandler.__init__(self)  # not ASGIHandler.__init__: the middleware chain is loaded in sync mode
         self._load_sync_chain(middleware)
-        self._workers = workers
+        self._run = workers.run if isinstance(workers, ApiWorkers) else _in_executor(workers)
 
     def _load_sync_chain(self, middleware: Sequence[str]) -> None:
         """BaseHandler.load_middleware(is_async=False) for this list instead of settings.MIDDLEWARE:
@@ -76,8 +142,7 @@ class ThreadedApiHandler(ASGIHandler):
             body_file = await self.read_body(receive)
         except RequestAborted:
             return
-        loop = asyncio.get_running_loop()
-        status, headers, body = await loop.run_in_executor(self._workers, self._respond, scope, body_file)
+        status, headers, body = await self._run(self._respond, scope, body_file)
         await send({"type": "http.response.start", "status": status, "headers": headers})
         await send({"type": "http.response.body", "body": body})
 
@@ -110,13 +175,30 @@ class ApiDoor:
     short API_MIDDLEWARE chain, any other (a browser's, with its session) through MIDDLEWARE."""
 
     def __init__(self) -> None:
-        workers = ThreadPoolExecutor(max_workers=settings.DB_POOL_SIZE, thread_name_prefix="api")
+        workers = ApiWorkers(door_threads())
         self.full = ThreadedApiHandler(settings.MIDDLEWARE, workers)
         self.bearer = ThreadedApiHandler(settings.API_MIDDLEWARE, workers)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         app = self.bearer if carries_authorization(scope) else self.full
         await app(scope, receive, send)
+
+
+def door_threads() -> int:
+    """How many threads of a web process run the door's calls: MEMORYMESH_API_THREADS, by default
+    one more than the machine has cores, and never more than the database pool has connections.
+
+    Every thread holds the GIL to run its Python, so past about one a core more threads add no
+    work done, only contention: under 32 clients, 8 threads a process (the pool's size) cost 61
+    futex calls a recall against 38 with 3, and the database, running 16 statements at once on
+    the same cores, ~230 µs of CPU a recall against ~160 (docs/performance.md, "The event
+    loop's side of a call"). A call admitted by the gate waits on the queue for a free thread.
+    """
+    asked = os.environ.get("MEMORYMESH_API_THREADS", "").strip()
+    if asked and not asked.isdigit():
+        raise ImproperlyConfigured(f"MEMORYMESH_API_THREADS must be a whole number, not {asked!r}")
+    threads = int(asked) if asked else (os.cpu_count() or 2) + 1
+    return max(1, min(threads, settings.DB_POOL_SIZE))
 
 
 # The URLconf does not change while the server runs, and resolving /v1/memory/recall tried

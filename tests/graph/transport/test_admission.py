@@ -92,3 +92,27 @@ def test_a_saturated_server_answers_503_with_retry_after_not_500(server_with, ma
     busy = next(r for r in responses if r.status_code == 503)
     assert busy.json()["error"] == "server_busy"
     assert busy.headers["Retry-After"] == "1"
+
+
+def test_the_gate_refuses_busy_after_its_wait_and_admits_once_a_slot_is_free(settings):
+    from graph.exceptions import Busy
+    from graph.transport.admission import DatabaseGate
+
+    settings.DB_POOL_SIZE, settings.ADMISSION_WAIT_SECONDS = 2, 0.05
+
+    async def run() -> None:
+        gate = DatabaseGate()
+        await gate.acquire()
+        await gate.acquire()
+        with pytest.raises(Busy) as refused:
+            await gate.acquire()
+        assert refused.value.extra["retry_after"] == 1
+        waiting = asyncio.ensure_future(gate.acquire())
+        await asyncio.sleep(0)
+        assert not waiting.done()  # queued behind the two slots taken
+        gate.release()
+        await waiting  # the freed slot goes to the one waiting
+        with pytest.raises(Busy):
+            await gate.acquire()
+
+    asyncio.run(run())

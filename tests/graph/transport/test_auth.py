@@ -123,3 +123,21 @@ def test_a_token_revoked_in_this_process_is_no_longer_confirmed_without_the_data
 def test_a_malformed_header_is_refused_without_the_database(db, django_assert_num_queries):
     with django_assert_num_queries(0), pytest.raises(Unauthenticated):
         confirmed_bearer("Basic abc")
+
+
+def test_each_call_gets_its_own_token_instance_with_the_rows_shared(make_user, django_assert_num_queries):
+    _user, secret = make_user("alice")
+    header = f"Bearer {secret}"
+    first = authenticate_bearer(header)
+    with django_assert_num_queries(0):
+        second = authenticate_bearer(header)
+    assert second is not first and second == first and second.__dict__.keys() == first.__dict__.keys()
+    assert second._state is not first._state and second._state.db == first._state.db == "default"
+    assert second._state.adding is False
+    # The user and organisation rows are shared (read without the database); the instance is not.
+    with django_assert_num_queries(0):
+        assert second.user is first.user and second.organisation is first.organisation
+    second.name = "changed in one call"
+    second._state.fields_cache.pop("user")
+    assert first.name != "changed in one call" and "user" in first._state.fields_cache
+    assert confirmed_bearer(header).name == first.name
