@@ -31,7 +31,7 @@ _NOT_PEOPLE = frozenset(
 )
 # The candidates judged (the best ones: a name deep in the list is noise) and the lift.
 PERSON_DEPTH = 30
-PERSON_SHARE = 0.25
+PERSON_SHARE = 0.4
 
 
 def asks_for_person(question: str) -> bool:
