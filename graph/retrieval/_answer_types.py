@@ -1,5 +1,6 @@
-"""What a who-question's answer looks like: a passage naming a person the question does not.
+"""What a question's answer looks like, beyond its words.
 
+A who-question's answer is a passage naming a person the question does not.
 "Who is treating Nadia's injury?" is answered by "Physio twice a week with Desmond, who is
 very strict" — no content word in common, and no stored entity for Desmond when nothing was
 extracted. What the turn has is a name: a capitalised word inside a sentence that is neither
@@ -7,6 +8,10 @@ the speaker nor anyone the question names. Among a who-question's best candidate
 that name such a person gain a share of the question's best score (`found_by.names_person`).
 Plain BM25 reaches some of these turns through "who" itself ("…Desmond, who is…"), a
 stop-word `context` leaves out on purpose.
+
+A question about a picture is answered by the turn that shared it, which says "photo" or
+carries its caption ("… [image: a photo of a rowing boat]") and rarely "picture" again, while
+"Send me a picture!" does: the question's picture words are searched as one another.
 """
 
 import re
@@ -32,6 +37,19 @@ _NOT_PEOPLE = frozenset(
 # The candidates judged (the best ones: a name deep in the list is noise) and the lift.
 PERSON_DEPTH = 30
 PERSON_SHARE = 0.4
+
+
+# Words for a shared picture: any of them in a question searches all of them ("image" is how
+# an image's caption is stored beside a turn: "text [image: caption]").
+PICTURE_WORDS = ("picture", "photo", "image")
+_PICTURE_CUES = frozenset(PICTURE_WORDS + ("pictures", "photos", "images", "pic", "pics", "photograph", "snapshot"))
+
+
+def with_picture_words(words: list[str]) -> list[str]:
+    """The question's content words, plus every picture word when it names one."""
+    if _PICTURE_CUES.isdisjoint(words):
+        return words
+    return words + [word for word in PICTURE_WORDS if word not in words]
 
 
 def asks_for_person(question: str) -> bool:

@@ -9,7 +9,7 @@ from graph.contracts.inputs import ContextIn
 from graph.embeddings import backend
 from graph.models import Scope
 from graph.read_replica import read_alias, read_connection
-from graph.retrieval._answer_types import asks_for_person, favour_people
+from graph.retrieval._answer_types import asks_for_person, favour_people, with_picture_words
 from graph.retrieval._bm25 import bm25_passages
 from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, passage_links, seed_relations
 from graph.retrieval._cjk_words import cjk_route_weights, cjk_word_route
@@ -103,7 +103,7 @@ def _routes(
     scope: Scope, params: ContextIn, seeds: list[Seed], stages: dict[str, str], *, as_of: Any, valid_at: Any
 ) -> tuple[dict[str, RankedList], list, str | None]:
     """Each route's ranked candidates, the facts the walk reached, and why meaning failed (or None)."""
-    words = content_words(params.query)
+    words = with_picture_words(content_words(params.query))
     names = _unscored_words(words, seeds)
     pending = start_embedding(_without_words(params.query, names))  # embeds while the walk and BM25 run
     routes: dict[str, RankedList] = {}
