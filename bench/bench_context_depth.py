@@ -1,7 +1,8 @@
 """What the depth features cost `context` on a ~600-turn scope: the whole call, and the part
 the depth features add (reading the question's kind and dates, the date route's query, a
-list question's category route, its candidates' sessions and the MMR re-ordering, and for a
-Japanese or Chinese question the CJK word route), per kind of question.
+list question's category route, its candidates' sessions and the MMR re-ordering, a
+who-question's reading of its best candidates' texts for names, and for a Japanese or
+Chinese question the CJK word route), per kind of question.
 
 In process, on the bench database, meaning off (it costs both sides the same), two
 conversations of bench/data/devset_depth.json in one scope (`--data`, repeatable, and
@@ -35,6 +36,7 @@ def _percentiles(values: list[float]) -> str:
 
 def _added_ms(scope: Any, question: str) -> float:
     """The depth features' own work for one question, as context does it."""
+    from graph.retrieval._answer_types import PERSON_DEPTH, asks_for_person, favour_people
     from graph.retrieval._cjk_words import cjk_word_route
     from graph.retrieval._dates import said_date_route
     from graph.retrieval._lexicon import category_route
@@ -52,6 +54,12 @@ def _added_ms(scope: Any, question: str) -> float:
         candidates = [Candidate("passage", pid, score=1.0 / (n + 1)) for n, pid in enumerate(ids)]
         start -= time.perf_counter() - picked_at  # choosing stand-in candidates is not context's work
         spread(candidates, passage_sessions(scope, ids))
+    elif asks_for_person(question):
+        ids = list(scope.passages.order_by("-id").values_list("id", flat=True)[:PERSON_DEPTH])
+        picked_at = time.perf_counter()
+        candidates = [Candidate("passage", pid, score=1.0 / (n + 1)) for n, pid in enumerate(ids)]
+        start -= time.perf_counter() - picked_at
+        favour_people(candidates, frozenset())
     return (time.perf_counter() - start) * 1000
 
 
@@ -66,6 +74,7 @@ def main() -> None:
     os.environ.setdefault("MEMORYMESH_EMBEDDINGS", "off")
     setup_django()
     from graph.models import Scope
+    from graph.retrieval._answer_types import asks_for_person
     from graph.retrieval._question_kinds import asks_for_list
     from graph.text.time_words import named_dates
 
@@ -81,6 +90,7 @@ def main() -> None:
     for _ in range(args.rounds):
         for question in questions:
             kind = "list" if asks_for_list(question) else "dated" if named_dates(question) else "plain"
+            kind = "who" if kind == "plain" and asks_for_person(question) else kind
             start = time.perf_counter()
             call("memory_context", {"scope": name, "query": question, "k": 10, "compact": True})
             total = (time.perf_counter() - start) * 1000

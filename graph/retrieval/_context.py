@@ -9,6 +9,7 @@ from graph.contracts.inputs import ContextIn
 from graph.embeddings import backend
 from graph.models import Scope
 from graph.read_replica import read_alias, read_connection
+from graph.retrieval._answer_types import asks_for_person, favour_people, with_picture_words
 from graph.retrieval._bm25 import bm25_passages
 from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, passage_links, seed_relations
 from graph.retrieval._cjk_words import cjk_route_weights, cjk_word_route
@@ -80,6 +81,8 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
     candidates, mentions = _ranked(scope, routes, seeds, weights, reach=reach)
     if asks_for_list(params.query):
         candidates, mentions = _list_ranking(scope, params.query, routes, seeds, candidates, mentions, weights)
+    elif asks_for_person(params.query):
+        candidates = favour_people(candidates, frozenset(w.lower() for s in seeds for w in s.name.split()))
     top = candidates[: params.k]
     facts = {f.pk: f for f in live_facts(scope).filter(pk__in=[c.id for c in top if c.kind == "fact"])}
     top = [c for c in top if c.kind != "fact" or c.id in facts]
@@ -100,7 +103,7 @@ def _routes(
     scope: Scope, params: ContextIn, seeds: list[Seed], stages: dict[str, str], *, as_of: Any, valid_at: Any
 ) -> tuple[dict[str, RankedList], list, str | None]:
     """Each route's ranked candidates, the facts the walk reached, and why meaning failed (or None)."""
-    words = content_words(params.query)
+    words = with_picture_words(content_words(params.query))
     names = _unscored_words(words, seeds)
     pending = start_embedding(_without_words(params.query, names))  # embeds while the walk and BM25 run
     routes: dict[str, RankedList] = {}
