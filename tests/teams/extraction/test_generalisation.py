@@ -5,10 +5,7 @@ general one (a word list, a sentence shape) and not a match for one labelled sen
 import pytest
 
 from teams.extraction import extract_message
-
-
-def found(text: str) -> list[tuple]:
-    return [(d.kind, d.who, d.relation, d.obj) for d in extract_message(text).drafts if d.confidence >= 0.7]
+from tests.teams.extraction.kept_drafts import found
 
 
 def reasons(text: str) -> list[str]:

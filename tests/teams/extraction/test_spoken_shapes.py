@@ -6,11 +6,7 @@ import pytest
 
 from bench.team_labels import labelled_turns
 from teams.extraction import extract_message
-
-
-def found(text: str) -> list[tuple]:
-    return [(d.kind, d.who, d.relation, d.obj) for d in extract_message(text).drafts if d.confidence >= 0.7]
-
+from tests.teams.extraction.kept_drafts import found
 
 SELF_HABIT, WE_USES = ("memory", "self", "HAS_HABIT"), ("memory", "we", "USES")
 
