@@ -1,16 +1,18 @@
 """What the depth features cost `context` on a ~600-turn scope: the whole call, and the part
 the depth features add (reading the question's kind and dates, the date route's query, a
 list question's category route, its candidates' sessions and the MMR re-ordering, a
-who-question's reading of its best candidates' texts for names, and for a Japanese or
-Chinese question the CJK word route), per kind of question.
+who-question's reading of its best candidates' texts for names, for a Japanese or Chinese
+question the CJK word route, and with `--meaning` the named person's passages nearest the
+question), per kind of question.
 
-In process, on the bench database, meaning off (it costs both sides the same), two
+In process, on the bench database, meaning off (it costs both sides the same; `--meaning`
+embeds the scope first and arms the local model, so the seed-meaning route runs), two
 conversations of bench/data/devset_depth.json in one scope (`--data`, repeatable, and
 `--samples` for others: two Japanese and two Chinese conversations make 665 turns). The
 added part is timed on the same inputs right after each call, so both figures share the
 machine's load of the moment.
 
-    .venv/bin/python -m bench.bench_context_depth [--rounds N] [--data PATH --samples N]
+    .venv/bin/python -m bench.bench_context_depth [--rounds N] [--data PATH --samples N] [--meaning]
 """
 
 import argparse
@@ -23,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.eval_locomo import sample_passages, session_date
-from bench.in_process import bench_token, setup_django, verb_caller
+from bench.in_process import bench_token, embed_pending, setup_django, verb_caller
 
 DATA = Path(__file__).resolve().parent / "data" / "devset_depth.json"
 
@@ -35,7 +37,8 @@ def _percentiles(values: list[float]) -> str:
 
 
 def _added_ms(scope: Any, question: str) -> float:
-    """The depth features' own work for one question, as context does it."""
+    """The depth features' own work for one question, as context does it (the seed-meaning
+    route's is timed apart: _seed_meaning_ms)."""
     from graph.retrieval._answer_types import PERSON_DEPTH, asks_for_person, favour_people
     from graph.retrieval._cjk_words import cjk_word_route
     from graph.retrieval._dates import said_date_route
@@ -63,6 +66,25 @@ def _added_ms(scope: Any, question: str) -> float:
     return (time.perf_counter() - start) * 1000
 
 
+def _seed_meaning_ms(scope: Any, question: str) -> float:
+    """The seed-meaning route's statement for one question naming a stored name (0 otherwise):
+    the question is embedded first, untimed, as context embeds it for the meaning route anyway."""
+    from graph.embeddings import backend
+    from graph.retrieval._candidates import seed_passages_by_meaning
+    from graph.retrieval._context import NAME_MATCHES
+    from graph.retrieval._meaning import SEED_MEANING_DEPTH
+    from graph.retrieval._query_seeds import query_seeds
+
+    model = backend()
+    named = [s.id for s in query_seeds(scope, question)[0] if s.match in NAME_MATCHES and s.query_words]
+    if model is None or not named:
+        return 0.0
+    vector = model.embed([question], kind="query")[0]
+    start = time.perf_counter()
+    seed_passages_by_meaning(scope, vector, named, depth=SEED_MEANING_DEPTH)
+    return (time.perf_counter() - start) * 1000
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.bench_context_depth", description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3, help="times every question is asked")
@@ -70,8 +92,9 @@ def main() -> None:
         "--data", type=Path, action="append", help="a depth set (repeatable; default devset_depth.json)"
     )
     parser.add_argument("--samples", type=int, default=2, help="the first N conversations of each, in one scope")
+    parser.add_argument("--meaning", action="store_true", help="arm the local model and embed the scope first")
     args = parser.parse_args()
-    os.environ.setdefault("MEMORYMESH_EMBEDDINGS", "off")
+    os.environ.setdefault("MEMORYMESH_EMBEDDINGS", "local" if args.meaning else "off")
     setup_django()
     from graph.models import Scope
     from graph.retrieval._answer_types import asks_for_person
@@ -84,9 +107,12 @@ def main() -> None:
     for sample in samples:
         for date, passages in sample_passages(sample):
             call("memory_remember", {"scope": name, "passages": passages, "date": session_date(date)})
+    if args.meaning:
+        embed_pending()
     scope = Scope.objects.get(name=name)
     questions = [qa["question"] for sample in samples for qa in sample["qa"]]
     kinds: dict[str, tuple[list[float], list[float]]] = {}
+    seed_meaning: list[float] = []
     for _ in range(args.rounds):
         for question in questions:
             kind = "list" if asks_for_list(question) else "dated" if named_dates(question) else "plain"
@@ -96,10 +122,15 @@ def main() -> None:
             total = (time.perf_counter() - start) * 1000
             kinds.setdefault(kind, ([], []))[0].append(total)
             kinds[kind][1].append(_added_ms(scope, question))
+            if args.meaning:
+                seed_meaning.append(_seed_meaning_ms(scope, question))
     turns = sum(len(p) for sample in samples for _d, p in sample_passages(sample))
-    print(f"context on a {turns}-turn scope, meaning off, load average {os.getloadavg()[0]:.1f}")
+    meaning = "on" if args.meaning else "off"
+    print(f"context on a {turns}-turn scope, meaning {meaning}, load average {os.getloadavg()[0]:.1f}")
     for kind, (totals, added) in sorted(kinds.items()):
         print(f"  {kind:6} n={len(totals):4}  whole call {_percentiles(totals)};  depth part {_percentiles(added)}")
+    if [ms for ms in seed_meaning if ms]:
+        print(f"  seed-meaning statement, questions naming someone: {_percentiles([ms for ms in seed_meaning if ms])}")
 
 
 if __name__ == "__main__":

@@ -181,3 +181,30 @@ def passage_links(scope: Scope, passage_ids: list[int], seed_ids: list[int], *, 
         for is_mention, passage_id, other in cursor.fetchall():
             (links.mentions if is_mention else links.neighbours).setdefault(passage_id, []).append(other)
     return links
+
+
+# A named seed's passages compared to the question, newest first: a speaker of 600 turns is
+# read whole; one of a 100,000-passage scope only as far as their latest this many.
+SEED_MEANING_SCAN = 4000
+
+
+def seed_passages_by_meaning(
+    scope: Scope, vector: list[float], seed_ids: list[int], *, depth: int
+) -> list[tuple[int, float]]:
+    """The `depth` passages linked to any of `seed_ids` (said by or naming them) nearest the
+    query vector, with their cosine similarity, best first; no floor (see _meaning)."""
+    sql = """
+        SELECT p.id, 1 - (p.embedding <=> %(vector)s::vector) AS similarity
+        FROM (SELECT DISTINCT m.passage_id FROM graph_passagemention m
+              WHERE m.scope_id = %(scope)s AND m.entity_id = ANY(%(seeds)s)
+              ORDER BY m.passage_id DESC LIMIT %(scan)s) linked
+        JOIN graph_passage p ON p.id = linked.passage_id AND p.forgotten_at IS NULL AND p.embedding IS NOT NULL
+        JOIN graph_document d ON d.id = p.document_id AND d.forgotten_at IS NULL
+        ORDER BY 2 DESC, p.id DESC
+        LIMIT %(depth)s
+    """
+    literal = "[" + ",".join(f"{x:.7f}" for x in vector) + "]"
+    args = {"vector": literal, "scope": scope.pk, "seeds": seed_ids, "scan": SEED_MEANING_SCAN, "depth": depth}
+    with read_connection().cursor() as cursor:
+        cursor.execute(sql, args)
+        return [(row[0], float(row[1])) for row in cursor.fetchall()]

@@ -29,7 +29,8 @@ CANDIDATE_BUDGET = 500
 # The meaning model (all-MiniLM-L6-v2) is English: for a Japanese or Chinese question its
 # similarities sit close together whatever the passage says (0.82–0.98 over one scope's small
 # talk), and at full weight they outranked the turn this route puts first. One value tried,
-# on the JA/ZH dev parts (docs/retrieval.md).
+# on the JA/ZH dev parts (docs/retrieval.md). The same flatness makes the named person's
+# nearest passages (seed_meaning) noise there: at 0.25 it cost the Chinese dev part a list.
 CJK_MEANING_WEIGHT = 0.25
 
 _SQL = r"""
@@ -105,8 +106,8 @@ def cjk_word_route(scope: Scope, question: str) -> list[tuple[tuple[str, int], f
 
 
 def cjk_route_weights(question: str) -> dict[str, float]:
-    """The fusion weights for this question: meaning weighs CJK_MEANING_WEIGHT when the
-    question is mostly Japanese or Chinese, ROUTE_WEIGHTS otherwise."""
+    """The fusion weights for this question: meaning weighs CJK_MEANING_WEIGHT and seed_meaning
+    nothing (it is not run) when the question is mostly Japanese or Chinese, ROUTE_WEIGHTS otherwise."""
     if not mostly_cjk(question):
         return ROUTE_WEIGHTS
-    return {**ROUTE_WEIGHTS, "meaning": CJK_MEANING_WEIGHT}
+    return {**ROUTE_WEIGHTS, "meaning": CJK_MEANING_WEIGHT, "seed_meaning": 0.0}

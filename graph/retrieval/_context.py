@@ -17,7 +17,7 @@ from graph.retrieval._dates import said_date_route
 from graph.retrieval._feedback import feedback_route
 from graph.retrieval._grounding import name_stems, stems, verdict
 from graph.retrieval._lexicon import category_route
-from graph.retrieval._meaning import meaning_route, start_embedding
+from graph.retrieval._meaning import meaning_route, seed_meaning_route, start_embedding
 from graph.retrieval._query_seeds import TRIGRAM_SETTINGS, query_seeds
 from graph.retrieval._question_kinds import asks_for_list, asks_for_reason
 from graph.retrieval._ranking import Candidate, RankedList, boost_mentions, fuse, ranked, spread_to_neighbours
@@ -116,6 +116,9 @@ def _routes(
     if asks_for_list(params.query):
         routes["category"] = category_route(scope, params.query)
     routes["meaning"], failure = meaning_route(scope, pending, stages)
+    if cjk_route_weights(params.query)["seed_meaning"] and not failure:
+        named = [s.id for s in seeds if s.match in NAME_MATCHES and s.query_words]
+        routes["seed_meaning"] = seed_meaning_route(scope, pending, named)
     return routes, walked, failure
 
 

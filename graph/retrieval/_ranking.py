@@ -26,6 +26,8 @@ ROUTE_WEIGHTS = {
     "cjk_words": 1.0,  # passages by BM25 over Japanese and Chinese terms, as a share of the best
     "category": 1.0,  # a list question's passages naming kinds of its category, by BM25, as a share of the best
     "feedback": 1.0,  # a list question's passages holding the words of its best category hits, the same
+    # the named person's passages nearest the question by meaning, below the floor too, as a share of the best
+    "seed_meaning": 0.75,
     "said_date": 2.0,  # passages whose time words point to a date the question names: near-certain
 }
 MENTION_BOOST = 0.05  # per seed a passage is linked to
@@ -62,7 +64,7 @@ def fuse(
 
 def _comparable(route: str, ranked: RankedList, meaning_floor: float) -> Callable[[float], float]:
     top = max((score for _key, score, _d in ranked), default=0.0)
-    if route in ("full_text", "category", "feedback"):
+    if route in ("full_text", "category", "feedback", "seed_meaning"):
         return lambda score: score / top if top > 0 else 0.0
     if route == "meaning":
         span = top - meaning_floor
