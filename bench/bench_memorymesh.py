@@ -208,6 +208,7 @@ def bench_served(trees: dict[str, Path], token: str, run_id: str) -> "Measured":
         # nodes differ by the suffix.
         factories = {(kind, arm): calls(run_id + arm[0] + kind[-1]) for kind in KINDS[:2] for arm in servers}
         for tool in HTTP_PATHS:
+            print(f"{tool}: search index pending list {search_index_pending_pages()} pages", flush=True)
             for round_ in range(ROUNDS):
                 for arm in arms_in_turn(servers, round_):
                     warmup = 20 if round_ == 0 else 0
@@ -251,6 +252,20 @@ def print_figures(measured: "Measured", in_process: dict[str, float] | None = No
         "client's own CPU a call ('MCP sdk' − 'MCP bare') is spent in the caller's process.",
         flush=True,
     )
+
+
+def search_index_pending_pages() -> str:
+    """Pages in the pending list of search_nodes' trigram index: every search reads them all
+    (graph migration 0019), so the figure says what the writes before a search left it."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1 FROM pg_available_extensions WHERE name = 'pgstattuple'")
+        if cursor.fetchone() is None:
+            return "(pgstattuple not available)"
+        cursor.execute("CREATE EXTENSION IF NOT EXISTS pgstattuple")
+        cursor.execute("SELECT pending_pages FROM pgstatginindex('entity_search_text_trgm')")
+        return str(cursor.fetchone()[0])
 
 
 def _load() -> str:

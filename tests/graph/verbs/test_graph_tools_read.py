@@ -114,6 +114,28 @@ def test_search_nodes_on_thousands_of_nodes_is_a_trigram_index_scan(town):
     assert {n["name"] for n in found} == {"Grimthor Steelbeard", "Pip"}
 
 
+def test_search_nodes_reads_a_short_pending_list_of_new_nodes_not_thousands(town):
+    """New nodes wait in the trigram index's pending list, which every search reads whole
+    until it is merged; 3,000 new nodes would fill ~160 of its pages unless it is kept short."""
+    from django.db import connection
+
+    from graph.models import Entity, Scope
+
+    scope = Scope.objects.get(name="world")
+    villagers = [
+        Entity(scope=scope, name=f"Villager {i}", name_norm=f"villager {i}", type="npc", type_norm="npc")
+        for i in range(3000)
+    ]
+    Entity.objects.bulk_create(villagers)
+    with connection.cursor() as cursor:
+        cursor.execute("CREATE EXTENSION IF NOT EXISTS pgstattuple")  # rolled back with the test
+        cursor.execute("SELECT pending_pages, pending_tuples FROM pgstatginindex('entity_search_text_trgm')")
+        pages, tuples = cursor.fetchone()
+    assert pages <= 8 and tuples < 3000, (pages, tuples)
+    found = call(town, "search_nodes", scope="world", query="villager 2999").json()["nodes"]
+    assert [n["name"] for n in found] == ["Villager 2999"]
+
+
 def test_search_nodes_returns_edges_and_one_hop_neighbours(town):
     reply = call(town, "search_nodes", scope="world", query="hammer").json()
     assert reply["nodes"] == [{"name": "Everforged Hammer", "nodeType": "artifact", "metadata": ["Rarity: Legendary"]}]
