@@ -61,15 +61,16 @@ RELATIONS = [("PREFERS", "Prefers {}"), ("USES", "Uses {}"), ("DISLIKES", "Disli
 
 
 def bench_labelled() -> None:
-    from bench.team_labels import HELD_OUT, labelled_turns, score
+    from bench.team_labels import HELD_OUT, NOT_TUNED, labelled_turns, score
 
     turns = labelled_turns()
-    parts = {"tuned (incl. former held-out parts)": [t for t in turns if t.get("split") != HELD_OUT]}
+    parts = {"tuned (incl. former held-out parts)": [t for t in turns if t.get("split") not in NOT_TUNED]}
     for split, name in [
         ("tuning-2", "the second tuning part"),
         *((f"heldout-{n}", f"held-out part {n}") for n in range(1, 5)),
     ]:
         parts[f"  of which {name}"] = [t for t in turns if t.get("split") == split]
+    parts["held-out part 5 (measured once, not tuned on yet)"] = [t for t in turns if t.get("split") == "heldout-5"]
     held_out = [t for t in turns if t.get("split") == HELD_OUT]
     parts[f"held out ({HELD_OUT}, not tuned on)"] = held_out
     parts["all"] = turns

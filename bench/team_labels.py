@@ -28,7 +28,10 @@ from typing import Any
 
 from teams.extraction import Draft, extract_message
 
-HELD_OUT = "heldout-5"  # the one split never tuned on (written blind; not in the fixture yet)
+HELD_OUT = "heldout-6"  # the one split never tuned on (written blind, measured once by the lead)
+# Parts measured once whose errors the rules have not been changed for yet: scored on their own,
+# never counted with the tuned parts (their figures would flatter nothing, but they are not tuned).
+NOT_TUNED = frozenset({"heldout-5", HELD_OUT})
 FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "extraction_labelled.jsonl"
 
 
@@ -142,7 +145,7 @@ def main(argv: list[str] | None = None) -> None:
     for part in [p for p in args.split or parts if p != HELD_OUT or args.held_out]:
         rows = [t for t in turns if t.get("split", "tuned-0") == part]
         _print_part(part, rows, args.threshold, args.errors and part != HELD_OUT)
-    _print_part("all tuned", [t for t in turns if t.get("split") != HELD_OUT], args.threshold, False)
+    _print_part("all tuned", [t for t in turns if t.get("split") not in NOT_TUNED], args.threshold, False)
     timings = []
     for turn in turns * 5:
         start = time.process_time()
