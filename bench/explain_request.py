@@ -3,7 +3,7 @@ one-thread door (graph.transport.api_handler) with no middleware, with the short
 for bearer calls (API_MIDDLEWARE) and with the whole chain (MIDDLEWARE), then a profile of
 the lean path's own functions.
 
-    .venv/bin/python -m bench.explain_request [whoami|recall] [--calls 2000] [--profile]
+    .venv/bin/python -m bench.explain_request [whoami|recall|recall100k] [--calls 2000] [--profile]
 """
 
 import argparse
@@ -21,6 +21,8 @@ from bench.in_process import bench_token, setup_django
 ROUTES = {
     "whoami": ("GET", "/v1/whoami", None),
     "recall": ("POST", "/v1/memory/recall", {"scope": "wrk-one-fact", "subject": "Dana"}),
+    # bench_wrk's 100k-fact scope (run bench_wrk once to build it)
+    "recall100k": ("POST", "/v1/memory/recall", {"scope": "tp100k", "subject": "Person 37", "k": 20}),
 }
 
 

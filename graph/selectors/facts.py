@@ -1,5 +1,6 @@
 """Facts as the verbs return them: each with its citation, span verified before serving."""
 
+from collections.abc import Collection
 from datetime import datetime
 from typing import Any
 
@@ -8,7 +9,7 @@ from django.db.models.functions import Substr
 
 from graph.models import Document, Entity, Fact, Scope
 from graph.selectors.live import live_fact_rows
-from graph.sql.raw_rows import Columns, attach, prepared_cursor
+from graph.sql.raw_rows import Columns, RowValues, prepared_cursor
 from graph.text.dates import iso
 from graph.text.names import mentions_name
 
@@ -24,16 +25,29 @@ def live_facts(scope: Scope) -> QuerySet[Fact]:
     )
 
 
-# The ends carry what replies read of them (fact_reply, recall's entity items); a field
-# left out loads on first read, so reading one more costs a query per end, not a wrong reply
-# (tests/graph/selectors/test_recall_statements.py counts them).
+# A fact's ends carry their id, name and type, which fact_reply reads; a seed end also what
+# recall's entity item reads of it (END_FIELDS). Other ends' JSON columns come back NULL and are
+# not read into their RowValues: decoding ~40 unread JSON values was a tenth of a recall's CPU.
+# A column left out is missing from the RowValues (AttributeError), never a wrong value.
 END_FIELDS = ("id", "name", "type", "attributes", "metadata", "created_at")
-_FACT = Columns(Fact, "f")
+_NAMED_END = ("id", "name", "type")
+# What fact_reply and citation read of a fact and its document (other columns stay unread).
+_FACT = Columns(Fact, "f", leave_out=("scope_id", "replaced_by_id", "forgotten_at"))
 _SUBJECT, _OBJECT = Columns(Entity, "s", only=END_FIELDS), Columns(Entity, "o", only=END_FIELDS)
-assert _SUBJECT.names == _OBJECT.names  # an entity built as one end serves as the other (_fact_of)
-_DOCUMENT = Columns(Document, "d", leave_out=("text",))
+_SUBJECT_NAMED, _OBJECT_NAMED = Columns(Entity, "s", only=_NAMED_END), Columns(Entity, "o", only=_NAMED_END)
+assert _SUBJECT.names == _OBJECT.names and _SUBJECT.names[:3] == list(_NAMED_END)  # ends share one layout
+_DOCUMENT = Columns(Document, "d", only=("id", "source_label", "created_at", "forgotten_at"))
 _OBJECT_AT = _FACT.width + _SUBJECT.width
 _DOCUMENT_AT = _OBJECT_AT + _OBJECT.width
+
+
+def _end_sql(end: Columns, ids: str) -> str:
+    """`end`'s select list with its columns past id, name and type NULL unless the end is one of `ids`."""
+    alias = end.sql.split(".", 1)[0]
+    return ", ".join(
+        column if index < len(_NAMED_END) else f"CASE WHEN {alias}.id = ANY({ids}) THEN {column} END"
+        for index, column in enumerate(end.sql.split(", "))
+    )
 
 
 def facts_with_live_ends(subject: Columns, object_: Columns) -> str:
@@ -69,7 +83,7 @@ def touching_sql(*, scope: str, ids: str, time: str, direction: str, numbered: s
     each row's place in that order."""
     place = f", row_number() OVER (ORDER BY {_TOUCHING_ORDER}) AS {numbered}" if numbered else ""
     return f"""
-    SELECT {_FACT.sql}, {_SUBJECT.sql}, {_OBJECT.sql}, {_DOCUMENT.sql}, d.span_text{place}
+    SELECT {_FACT.sql}, {_end_sql(_SUBJECT, ids)}, {_end_sql(_OBJECT, ids)}, {_DOCUMENT.sql}, d.span_text{place}
     FROM {facts_with_live_ends(_SUBJECT, _OBJECT)}
     LEFT JOIN LATERAL (
         SELECT {_DOCUMENT.sql}, SUBSTRING(d."text", f.span_start + 1, f.span_end - f.span_start) AS span_text
@@ -89,10 +103,11 @@ def facts_touching(
     as_of: datetime | None,
     valid_at: datetime | None,
     limit: int,
-) -> list[Fact]:
+) -> list[RowValues]:
     """The first `limit` live facts of `scope` touching `entity_ids` (`direction` both | outbound |
     inbound) at the reading time, heaviest and newest first; each with its subject, object,
-    document and `span_text` loaded, as `at_time(live_facts(scope))` gives them, in one statement."""
+    document and `span_text`, the values `at_time(live_facts(scope))` gives them (fact_of_row),
+    in one statement."""
     time_sql, params = time_filter_sql(as_of, valid_at, alias="f", named=True)
     sql = touching_sql(scope="%(scope)s", ids="%(ids)s", time=time_sql, direction=direction)
     with prepared_cursor() as cursor:
@@ -100,17 +115,23 @@ def facts_touching(
         rows = cursor.fetchall()
         db = cursor.db
     built: dict[tuple[type, int], Any] = {}
-    return [fact_of_row(row, 0, built, db) for row in rows]
+    return [fact_of_row(row, 0, built, db, seeds=entity_ids) for row in rows]
 
 
-def fact_of_row(row: tuple[Any, ...], start: int, built: dict[tuple[type, int], Any], db: Any) -> Fact:
-    """The fact of a touching_sql row whose columns begin at `start`. Its ends and document are
-    built once per statement (by model and id; both ends read the same columns) and shared:
-    every fact touches a seed, so most rows repeat an end, and replies only read them."""
-    fact = _FACT.build(row, start, db)
-    attach(fact, "subject", _SUBJECT.build_shared(built, fact.subject_id, row, start + _FACT.width, db))
-    attach(fact, "object", _OBJECT.build_shared(built, fact.object_id, row, start + _OBJECT_AT, db))
-    attach(fact, "document", _DOCUMENT.build_shared(built, fact.document_id, row, start + _DOCUMENT_AT, db))
+def fact_of_row(
+    row: tuple[Any, ...], start: int, built: dict[tuple[type, int], Any], db: Any, *, seeds: Collection[int]
+) -> RowValues:
+    """The fact of a touching_sql row whose columns begin at `start` (its `ids` were `seeds`), as
+    RowValues whose `subject`, `object` and `document` are RowValues too (fact_reply reads either
+    those or model instances); an end among `seeds` with END_FIELDS, another with its id, name and
+    type. Ends and document are read once per statement (by model and id) and shared: every fact
+    touches a seed, so most rows repeat an end."""
+    fact = _FACT.read(row, start, db)
+    subject = _SUBJECT if fact.subject_id in seeds else _SUBJECT_NAMED
+    object_ = _OBJECT if fact.object_id in seeds else _OBJECT_NAMED
+    fact.subject = subject.read_shared(built, fact.subject_id, row, start + _FACT.width, db)
+    fact.object = object_.read_shared(built, fact.object_id, row, start + _OBJECT_AT, db)
+    fact.document = _DOCUMENT.read_shared(built, fact.document_id, row, start + _DOCUMENT_AT, db)
     fact.span_text = row[start + _DOCUMENT_AT + _DOCUMENT.width]
     return fact
 
@@ -167,7 +188,7 @@ def document_source(document: Document) -> dict[str, Any]:
     }
 
 
-def citation(fact: Fact, *, found_by: dict[str, Any]) -> dict[str, Any]:
+def citation(fact: Fact | RowValues, *, found_by: dict[str, Any]) -> dict[str, Any]:
     """citation.source, citation.span (verified against the stored text, else null + span_state), found_by."""
     document = fact.document
     if document is None:
@@ -186,7 +207,7 @@ def citation(fact: Fact, *, found_by: dict[str, Any]) -> dict[str, Any]:
     return {"source": source, "span": span, "span_state": state, "found_by": found_by}
 
 
-def _verified_span(fact: Fact) -> tuple[dict[str, Any] | None, str]:
+def _verified_span(fact: Fact | RowValues) -> tuple[dict[str, Any] | None, str]:
     if fact.span_start is None or fact.span_end is None:
         return None, "no_sentence_names_both"
     text = getattr(fact, "span_text", None)
@@ -198,7 +219,7 @@ def _verified_span(fact: Fact) -> tuple[dict[str, Any] | None, str]:
 
 
 def fact_reply(
-    fact: Fact,
+    fact: Fact | RowValues,
     *,
     direction: str | None = None,
     seed: dict[str, Any] | None = None,

@@ -23,7 +23,7 @@ from graph.selectors.facts import (
 from graph.selectors.passages import passage_item
 from graph.selectors.seeding import Seed, seeds_for_attribute, seeds_for_name
 from graph.sql.compiled import compiled_filters
-from graph.sql.raw_rows import Columns, attach, prepared_cursor
+from graph.sql.raw_rows import Columns, RowValues, attach, prepared_cursor
 from graph.text.dates import iso, parse_instant
 from graph.text.names import normalise
 from identity.models import Organisation
@@ -73,7 +73,7 @@ class _Read(NamedTuple):
     stages: dict[str, str] | None = None
     rows: list[Any] | None = None
     passages: list[dict[str, Any]] | None = None
-    entities: dict[int, Entity] | None = None
+    entities: dict[int, Entity | RowValues] | None = None
 
 
 def _reply(read: _Read, params: RecallIn, as_of: datetime | None, valid_at: datetime | None) -> dict[str, Any]:
@@ -134,10 +134,10 @@ def _fact_item(fact: Any, by_id: dict[int, Seed]) -> dict[str, Any]:
     return fact_reply(fact, direction="outbound" if outbound else "inbound", seed=seed.as_dict(), found_by=found_by)
 
 
-def _seed_entities(facts: list[Any], by_id: dict[int, Seed], read: dict[int, Entity]) -> list[Entity]:
+def _seed_entities(facts: list[Any], by_id: dict[int, Seed], read: dict[int, Any]) -> list[Entity | RowValues]:
     """The seed entities: those `read` with the seeds, else taken from the facts already loaded
     where they appear (a query saved), else read."""
-    known: dict[int, Entity] = dict(read)
+    known: dict[int, Entity | RowValues] = dict(read)
     for fact in facts:
         for end in (fact.subject, fact.object):
             if end.pk in by_id:
@@ -148,7 +148,7 @@ def _seed_entities(facts: list[Any], by_id: dict[int, Seed], read: dict[int, Ent
     return [known[pk] for pk in sorted(known)]
 
 
-def _entity_item(entity: Entity, seed: Seed) -> dict[str, Any]:
+def _entity_item(entity: Entity | RowValues, seed: Seed) -> dict[str, Any]:
     return {
         "id": str(entity.pk),
         "name": entity.name,
@@ -210,8 +210,8 @@ def _passage_items(mentions: list[Any], start: int, by_id: dict[int, Seed], db: 
         entity_id, row = mention[start], mention[start + 1 :]
         passage = rows.get(row[0])
         if passage is None:
-            passage = rows[row[0]] = _PASSAGE.build(row, 0, db)
-            attach(passage, "document", _PASSAGE_DOCUMENT.build(row, _PASSAGE.width, db))
+            passage = rows[row[0]] = _PASSAGE.read(row, 0, db)
+            passage.document = _PASSAGE_DOCUMENT.read(row, _PASSAGE.width, db)
             passage.stored_span = row[_PASSAGE.width + _PASSAGE_DOCUMENT.width]
         names.setdefault(passage.pk, []).append(by_id[entity_id].name)
     return [
@@ -290,10 +290,11 @@ def _read_in_one_statement(
         attach(scope, "organisation", Organisation.from_db(db.alias, ["id", "slug"], [scope.organisation_id, slug]))
     if head[_SEED_AT] is None:
         return _Read(scope)
-    entity = _SEED.build(head, _SEED_AT, db)
+    entity = _SEED.read(head, _SEED_AT, db)
     seeds = [Seed(entity.pk, entity.name, entity.type, match="exact")]
     built: dict[tuple[type, int], Any] = {(Entity, entity.pk): entity}
-    facts = [fact_of_row(row, _FACTS_AT, built, db) for row in rows if row[_PASSAGES_AT - 1] is not None]
+    in_facts = [row for row in rows if row[_PASSAGES_AT - 1] is not None]
+    facts = [fact_of_row(row, _FACTS_AT, built, db, seeds=(entity.pk,)) for row in in_facts]
     mentions = [row for row in rows if row[-1] is not None]
     passages = _passage_items(mentions, _PASSAGES_AT, {entity.pk: seeds[0]}, db)
     stages = {"exact": "ran", "whole_word": "skipped", "near_spelling": "skipped"}

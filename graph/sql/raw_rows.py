@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC
+from types import SimpleNamespace
 from typing import Any
 
 import orjson
@@ -151,6 +152,8 @@ class Columns:
         self.names = [f.attname for f in self.fields]
         self.sql = ", ".join(f'{alias}."{f.column}"' for f in self.fields)
         self.width = len(self.fields)
+        pk_name = model._meta.pk.attname
+        self._pk_at = self.names.index(pk_name) if pk_name in self.names else None
         self._converters: list[tuple[int, Any, list[Any]]] | None = None
         self._plain_init: bool | None = None
 
@@ -163,10 +166,7 @@ class Columns:
         receiver listens and every field is stored as it is given, the instance is made
         directly with the same __dict__ and state.
         """
-        values = list(row[start : start + self.width])
-        for index, field, converters in self._field_converters(db):
-            for convert in converters:
-                values[index] = convert(values[index], field, db)
+        values = self.values(row, start, db)
         if not self._can_skip_init():
             return self.model.from_db(db.alias, self.names, values)
         instance = self.model.__new__(self.model)
@@ -185,11 +185,38 @@ class Columns:
     ) -> models.Model | None:
         """`build`, once per model and id among the rows of one statement (`built` keeps them):
         the ends of facts around a few nodes repeat, and replies only read them. None for no id."""
+        return self._shared(built, pk, self.build, row, start, db)
+
+    def values(self, row: Sequence[Any], start: int, db: BaseDatabaseWrapper) -> list[Any]:
+        """row[start : start + width] as the model's fields hold them (what the ORM converts, converted)."""
+        values = list(row[start : start + self.width])
+        for index, field, converters in self._field_converters(db):
+            for convert in converters:
+                values[index] = convert(values[index], field, db)
+        return values
+
+    def read(self, row: Sequence[Any], start: int, db: BaseDatabaseWrapper) -> "RowValues":
+        """The values of row[start : start + width] by field name, with `pk`, as RowValues."""
+        values = self.values(row, start, db)
+        return RowValues(pk=values[self._pk_at], **dict(zip(self.names, values, strict=True)))
+
+    def read_shared(
+        self,
+        built: dict[tuple[type, int], Any],
+        pk: int | None,
+        row: Sequence[Any],
+        start: int,
+        db: BaseDatabaseWrapper,
+    ) -> "RowValues | None":
+        """`read`, once per model and id among the rows of one statement, as build_shared."""
+        return self._shared(built, pk, self.read, row, start, db)
+
+    def _shared(self, built: dict[tuple[type, int], Any], pk: int | None, make: Any, *args: Any) -> Any:
         if pk is None:
             return None
         instance = built.get((self.model, pk))
         if instance is None:
-            instance = built[self.model, pk] = self.build(row, start, db)
+            instance = built[self.model, pk] = make(*args)
         return instance
 
     def _can_skip_init(self) -> bool:
@@ -241,6 +268,14 @@ _LONG_NUMBER = re.compile(r"\d{19}").search
 def _descriptor(model: type[models.Model], attname: str) -> Any:
     """The class attribute that assignment to `attname` goes through (inherited ones too)."""
     return next((klass.__dict__[attname] for klass in model.__mro__ if attname in klass.__dict__), None)
+
+
+class RowValues(SimpleNamespace):
+    """One row's columns by field name, and `pk`: what replies read of a model instance,
+    without the model. On recall's hottest reads, building instances and reading their
+    related objects and `pk` through Django's descriptors cost more CPU than the statement
+    (docs/performance.md). A column the statement did not select is missing (AttributeError),
+    where an instance would load it with a query; related rows are plain attributes."""
 
 
 def attach(instance: models.Model, relation: str, related: models.Model | None) -> None:
