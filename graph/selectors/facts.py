@@ -43,10 +43,9 @@ _DOCUMENT_AT = _OBJECT_AT + _OBJECT.width
 
 def _end_sql(end: Columns, ids: str) -> str:
     """`end`'s select list with its columns past id, name and type NULL unless the end is one of `ids`."""
-    alias = end.sql.split(".", 1)[0]
     return ", ".join(
-        column if index < len(_NAMED_END) else f"CASE WHEN {alias}.id = ANY({ids}) THEN {column} END"
-        for index, column in enumerate(end.sql.split(", "))
+        column if index < len(_NAMED_END) else f"CASE WHEN {end.alias}.id = ANY({ids}) THEN {column} END"
+        for index, column in enumerate(end.columns)
     )
 
 

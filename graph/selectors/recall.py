@@ -80,7 +80,9 @@ def _reply(read: _Read, params: RecallIn, as_of: datetime | None, valid_at: date
     scope, seeds, rows = read.scope, read.seeds, read.rows
     by_id = {seed.id: seed for seed in seeds}
     truncated = len(rows) > params.k
-    items = [_fact_item(fact, by_id) for fact in rows[: params.k]]
+    # Each seed's dict and found_by once, shared by its facts' items (replies are only read).
+    described = {s.id: (s.as_dict(), {"route": "graph", "seed": s.name, "match": s.match}) for s in seeds}
+    items = [_fact_item(fact, described) for fact in rows[: params.k]]
     reading = {"direction": params.direction, "as_of": as_of, "valid_at": valid_at}
     stored = None if truncated else rows  # all the facts touching the seeds: what any derivation starts from
     truncated = add_derived(items, scope, by_id, k=params.k, stored=stored, **reading) or truncated
@@ -127,11 +129,11 @@ def _nothing(label: str, params: RecallIn, stages: dict[str, str]) -> dict[str, 
     }
 
 
-def _fact_item(fact: Any, by_id: dict[int, Seed]) -> dict[str, Any]:
-    outbound = fact.subject_id in by_id
-    seed = by_id[fact.subject_id if outbound else fact.object_id]
-    found_by = {"route": "graph", "seed": seed.name, "match": seed.match}
-    return fact_reply(fact, direction="outbound" if outbound else "inbound", seed=seed.as_dict(), found_by=found_by)
+def _fact_item(fact: Any, described: dict[int, tuple[dict[str, Any], dict[str, Any]]]) -> dict[str, Any]:
+    """The reply of a fact touching a seed; `described` holds each seed's dict and found_by."""
+    outbound = fact.subject_id in described
+    seed, found_by = described[fact.subject_id if outbound else fact.object_id]
+    return fact_reply(fact, direction="outbound" if outbound else "inbound", seed=seed, found_by=found_by)
 
 
 def _seed_entities(facts: list[Any], by_id: dict[int, Seed], read: dict[int, Any]) -> list[Entity | RowValues]:
@@ -241,8 +243,12 @@ def _one_statement(scope_sql: str, time_sql: str, direction: str) -> str:
     scope_sql = _named_placeholders(scope_sql, "scope")
     facts = touching_sql(scope="sc.id", ids="ARRAY[e.id]", time=time_sql, direction=direction, numbered="fact_n")
     passages = _passages_sql(scope="sc.id", ids="ARRAY[e.id]", numbered="passage_n")
+    # The scope, its slug and the seed on the first row only: the others would repeat them.
+    slug = f"(SELECT o.slug FROM {_ORGANISATION} o WHERE o.id = sc.organisation_id)"
+    first = "COALESCE(fp.fact_n, fp.passage_n, 1) = 1"
+    head = ", ".join(f"CASE WHEN {first} THEN {column} END" for column in [*_SCOPE.columns, slug, *_SEED.columns])
     statement = f"""
-    SELECT {_SCOPE.sql}, (SELECT o.slug FROM {_ORGANISATION} o WHERE o.id = sc.organisation_id), {_SEED.sql}, fp.*
+    SELECT {head}, fp.*
     FROM ({scope_sql}) sc
     LEFT JOIN LATERAL (
         SELECT {_SEED.sql} FROM graph_entity e

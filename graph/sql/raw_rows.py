@@ -150,7 +150,9 @@ class Columns:
         assert not only or len(self.fields) == len(only), f"{model.__name__} has no column among {only}"
         self.model = model
         self.names = [f.attname for f in self.fields]
-        self.sql = ", ".join(f'{alias}."{f.column}"' for f in self.fields)
+        self.alias = alias
+        self.columns = [f'{alias}."{f.column}"' for f in self.fields]
+        self.sql = ", ".join(self.columns)
         self.width = len(self.fields)
         pk_name = model._meta.pk.attname
         self._pk_at = self.names.index(pk_name) if pk_name in self.names else None
