@@ -72,6 +72,7 @@ def main() -> None:
     parser.add_argument("route", nargs="?", default="whoami", choices=ROUTES)
     parser.add_argument("--calls", type=int, default=2000)
     parser.add_argument("--profile", action="store_true", help="print the lean path's profile")
+    parser.add_argument("--sort", default="cumulative", help="the profile's order (pstats: cumulative, tottime)")
     args = parser.parse_args()
     setup_django()
     from django.conf import settings
@@ -95,7 +96,7 @@ def main() -> None:
         for _ in range(args.calls):
             lean._respond(scope, _body_file(body))
         profile.disable()
-        pstats.Stats(profile).sort_stats("cumulative").print_stats(45)
+        pstats.Stats(profile).sort_stats(args.sort).print_stats(45)
 
 
 def _body_file(body: bytes):

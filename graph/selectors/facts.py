@@ -41,12 +41,14 @@ _OBJECT_AT = _FACT.width + _SUBJECT.width
 _DOCUMENT_AT = _OBJECT_AT + _OBJECT.width
 
 
-def _end_sql(end: Columns, ids: str) -> str:
-    """`end`'s select list with its columns past id, name and type NULL unless the end is one of `ids`."""
-    return ", ".join(
-        column if index < len(_NAMED_END) else f"CASE WHEN {end.alias}.id = ANY({ids}) THEN {column} END"
-        for index, column in enumerate(end.columns)
-    )
+def _end_sql(end: Columns, ids: str | None) -> str:
+    """`end`'s select list with its columns past id, name and type NULL unless the end is one of
+    `ids` (always NULL when `ids` is None)."""
+    named = end.columns[: len(_NAMED_END)]
+    if ids is None:
+        return ", ".join([*named, *["NULL"] * (end.width - len(named))])
+    rest = end.columns[len(_NAMED_END) :]
+    return ", ".join([*named, *(f"CASE WHEN {end.alias}.id = ANY({ids}) THEN {column} END" for column in rest)])
 
 
 def facts_with_live_ends(subject: Columns, object_: Columns) -> str:
@@ -74,15 +76,19 @@ _TOUCHING = {
 FACT_ROW_WIDTH = _DOCUMENT_AT + _DOCUMENT.width + 1  # a touching_sql row: fact, ends, document, span
 
 
-def touching_sql(*, scope: str, ids: str, time: str, direction: str, numbered: str = "") -> str:
+def touching_sql(
+    *, scope: str, ids: str, time: str, direction: str, numbered: str = "", seeds_read: bool = False
+) -> str:
     """live_facts(scope) touching `ids` as one statement: the same rows, joins and cited span (the
     document a LATERAL lookup by id too), `direction` both | outbound | inbound, `time` from
     time_filter_sql, heaviest and newest first, at most %(limit)s. `scope` and `ids` are SQL (a
     placeholder, or a column of an enclosing statement); `numbered` names a last column holding
-    each row's place in that order."""
+    each row's place in that order; `seeds_read`: the caller has the seeds' END_FIELDS, so no end
+    carries more than its id, name and type."""
     place = f", row_number() OVER (ORDER BY {_TOUCHING_ORDER}) AS {numbered}" if numbered else ""
+    whole = None if seeds_read else ids
     return f"""
-    SELECT {_FACT.sql}, {_end_sql(_SUBJECT, ids)}, {_end_sql(_OBJECT, ids)}, {_DOCUMENT.sql}, d.span_text{place}
+    SELECT {_FACT.sql}, {_end_sql(_SUBJECT, whole)}, {_end_sql(_OBJECT, whole)}, {_DOCUMENT.sql}, d.span_text{place}
     FROM {facts_with_live_ends(_SUBJECT, _OBJECT)}
     LEFT JOIN LATERAL (
         SELECT {_DOCUMENT.sql}, SUBSTRING(d."text", f.span_start + 1, f.span_end - f.span_start) AS span_text
@@ -123,7 +129,8 @@ def fact_of_row(
     """The fact of a touching_sql row whose columns begin at `start` (its `ids` were `seeds`), as
     RowValues whose `subject`, `object` and `document` are RowValues too (fact_reply reads either
     those or model instances); an end among `seeds` with END_FIELDS, another with its id, name and
-    type. Ends and document are read once per statement (by model and id) and shared: every fact
+    type. Ends and document are read once per statement (by model and id) and shared through
+    `built` (which holds the seeds already when the statement did not read theirs): every fact
     touches a seed, so most rows repeat an end."""
     fact = _FACT.read(row, start, db)
     subject = _SUBJECT if fact.subject_id in seeds else _SUBJECT_NAMED

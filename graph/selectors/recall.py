@@ -237,18 +237,17 @@ def _one_statement(scope_sql: str, time_sql: str, direction: str) -> str:
     """Recall's statement for a scope lookup's SQL (graph.sql.compiled, its %s placeholders named
     %(scope_0)s …), a reading time and a direction. Each row holds the scope, its organisation's
     slug and the seed named exactly (NULL when none is), then the n-th fact and the n-th passage
-    mention side by side (either NULL once the other list is longer); no row when no scope is
-    found. The seed, facts and passages are lookups by the ids of the rows before them, so
-    their plans are the same index walks whatever the statement's values."""
+    mention side by side (either NULL once the other list is longer); the scope and seed on the
+    first row only (the others would repeat them); no row when no scope is found. The seed,
+    facts and passages are lookups by the ids of the rows before them, so their plans are the
+    same index walks whatever the statement's values."""
     scope_sql = _named_placeholders(scope_sql, "scope")
-    facts = touching_sql(scope="sc.id", ids="ARRAY[e.id]", time=time_sql, direction=direction, numbered="fact_n")
+    facts = touching_sql(
+        scope="sc.id", ids="ARRAY[e.id]", time=time_sql, direction=direction, numbered="fact_n", seeds_read=True
+    )
     passages = _passages_sql(scope="sc.id", ids="ARRAY[e.id]", numbered="passage_n")
-    # The scope, its slug and the seed on the first row only: the others would repeat them.
-    slug = f"(SELECT o.slug FROM {_ORGANISATION} o WHERE o.id = sc.organisation_id)"
-    first = "COALESCE(fp.fact_n, fp.passage_n, 1) = 1"
-    head = ", ".join(f"CASE WHEN {first} THEN {column} END" for column in [*_SCOPE.columns, slug, *_SEED.columns])
     statement = f"""
-    SELECT {head}, fp.*
+    SELECT hd.*, fp.*
     FROM ({scope_sql}) sc
     LEFT JOIN LATERAL (
         SELECT {_SEED.sql} FROM graph_entity e
@@ -257,6 +256,9 @@ def _one_statement(scope_sql: str, time_sql: str, direction: str) -> str:
     LEFT JOIN LATERAL (
         SELECT * FROM ({facts}) f FULL JOIN ({passages}) m ON f.fact_n = m.passage_n
     ) fp ON e.id IS NOT NULL
+    LEFT JOIN LATERAL (
+        SELECT {_SCOPE.sql}, (SELECT o.slug FROM {_ORGANISATION} o WHERE o.id = sc.organisation_id), {_SEED.sql}
+    ) hd ON COALESCE(fp.fact_n, fp.passage_n, 1) = 1
     ORDER BY COALESCE(fp.fact_n, fp.passage_n)
 """
     # Spaces squeezed (no literal in it holds two): psycopg parses a statement for its

@@ -70,3 +70,59 @@ def test_a_scope_never_written_answers_nothing_stored(make_user):
     reply = _call(_ctx(user), "memory_recall", scope="empty", subject="Dana")
 
     assert reply["state"] == "nothing_stored" and reply["seeding"] == {"scope": "never_written"}
+
+
+def _statements_parsed_anew(ctx: CallContext, **arguments: object) -> int:
+    """How many statements psycopg parsed for their placeholders without its cache during one
+    recall: it caches none longer than psycopg._queries.MAX_CACHED_STATEMENT_LENGTH bytes."""
+    from psycopg import _queries
+
+    parsed = []
+    uncached = _queries._query2pg_nocache
+
+    def counted(query, encoding):
+        parsed.append(len(query))
+        return uncached(query, encoding)
+
+    _queries._query2pg_nocache = counted
+    try:
+        _call(ctx, "memory_recall", **arguments)
+    finally:
+        _queries._query2pg_nocache = uncached
+    return len(parsed)
+
+
+def test_the_one_statement_stays_short_enough_for_psycopgs_parse_cache(make_user):
+    admin, _secret = make_user("admin")
+    org = Organisation.objects.create(name="Acme", slug="acme")
+    Membership.objects.create(organisation=org, user=admin, role="admin")
+    ctx = _ctx(admin)
+    for scope in ("demo", "org:acme"):
+        _call(ctx, "memory_remember", scope=scope,
+              facts={"relations": [{"source": "Dana", "target": "Acme", "type": "works_at"}]})
+    for arguments in (
+        {"scope": "demo", "subject": "Dana"},
+        {"scope": "org:acme", "subject": "Dana", "direction": "inbound"},
+        {"scope": "demo", "subject": "Acme", "as_of": "2030-01-01", "valid_at": "2029-01-01"},
+    ):
+        _call(ctx, "memory_recall", **arguments)  # the first call of a shape fills the cache
+        assert _statements_parsed_anew(ctx, **arguments) == 0, arguments
+
+
+def test_the_seed_entity_carries_its_attributes_and_the_other_ends_their_names(make_user):
+    user, _secret = make_user("alice")
+    ctx = _ctx(user)
+    _call(ctx, "memory_remember", scope="demo", facts={
+        "entities": [{"name": "Dana", "attributes": {"team": "core"}}, {"name": "Acme", "attributes": {"size": 9}}],
+        "relations": [{"source": "Dana", "target": "Acme", "type": "works_at"},
+                      {"source": "Lee", "target": "Dana", "type": "manages"}],
+    })
+
+    for subject in ("Dana", "dana s"):  # one statement; and seeded by near spelling, facts read apart
+        reply = _call(ctx, "memory_recall", scope="demo", subject=subject)
+
+        assert [(e["name"], e["attributes"]) for e in reply["entities"]] == [("Dana", {"team": "core"})], subject
+        stored = [f for f in reply["facts"] if f["direction"] != "derived"]
+        assert sorted((f["subject"], f["object"], f["direction"]) for f in stored) == [
+            ("Dana", "Acme", "outbound"), ("Lee", "Dana", "inbound")
+        ], subject
