@@ -32,7 +32,13 @@ def live_facts(scope: Scope) -> QuerySet[Fact]:
 END_FIELDS = ("id", "name", "type", "attributes", "metadata", "created_at")
 _NAMED_END = ("id", "name", "type")
 # What fact_reply and citation read of a fact and its document (other columns stay unread).
-_FACT = Columns(Fact, "f", leave_out=("scope_id", "replaced_by_id", "forgotten_at"))
+_FACT = Columns(
+    Fact,
+    "f",
+    leave_out=("scope_id", "replaced_by_id", "forgotten_at"),
+    related=("subject", "object", "document", "span_text"),
+)
+_FACT_SUBJECT, _FACT_OBJECT, _FACT_DOCUMENT = map(_FACT.names.index, ("subject_id", "object_id", "document_id"))
 _SUBJECT, _OBJECT = Columns(Entity, "s", only=END_FIELDS), Columns(Entity, "o", only=END_FIELDS)
 _SUBJECT_NAMED, _OBJECT_NAMED = Columns(Entity, "s", only=_NAMED_END), Columns(Entity, "o", only=_NAMED_END)
 assert _SUBJECT.names == _OBJECT.names and _SUBJECT.names[:3] == list(_NAMED_END)  # ends share one layout
@@ -132,14 +138,17 @@ def fact_of_row(
     type. Ends and document are read once per statement (by model and id) and shared through
     `built` (which holds the seeds already when the statement did not read theirs): every fact
     touches a seed, so most rows repeat an end."""
-    fact = _FACT.read(row, start, db)
-    subject = _SUBJECT if fact.subject_id in seeds else _SUBJECT_NAMED
-    object_ = _OBJECT if fact.object_id in seeds else _OBJECT_NAMED
-    fact.subject = subject.read_shared(built, fact.subject_id, row, start + _FACT.width, db)
-    fact.object = object_.read_shared(built, fact.object_id, row, start + _OBJECT_AT, db)
-    fact.document = _DOCUMENT.read_shared(built, fact.document_id, row, start + _DOCUMENT_AT, db)
-    fact.span_text = row[start + _DOCUMENT_AT + _DOCUMENT.width]
-    return fact
+    values = _FACT.values(row, start, db)
+    subject_id, object_id = values[_FACT_SUBJECT], values[_FACT_OBJECT]
+    subject = _SUBJECT if subject_id in seeds else _SUBJECT_NAMED
+    object_ = _OBJECT if object_id in seeds else _OBJECT_NAMED
+    return _FACT.row_type(
+        *values,
+        subject.read_shared(built, subject_id, row, start + _FACT.width, db),
+        object_.read_shared(built, object_id, row, start + _OBJECT_AT, db),
+        _DOCUMENT.read_shared(built, values[_FACT_DOCUMENT], row, start + _DOCUMENT_AT, db),
+        row[start + _DOCUMENT_AT + _DOCUMENT.width],
+    )
 
 
 def at_time(queryset: QuerySet[Fact], *, as_of: datetime | None, valid_at: datetime | None) -> QuerySet[Fact]:

@@ -163,7 +163,7 @@ def _entity_item(entity: Entity | RowValues, seed: Seed) -> dict[str, Any]:
     }
 
 
-_PASSAGE = Columns(Passage, "p", leave_out=("search_vector", "embedding"))
+_PASSAGE = Columns(Passage, "p", leave_out=("search_vector", "embedding"), related=("document", "stored_span"))
 _PASSAGE_DOCUMENT = Columns(Document, "d", leave_out=("text",))
 _PASSAGE_ORDER = "p.source_date DESC, m.passage_id DESC"
 
@@ -212,9 +212,8 @@ def _passage_items(mentions: list[Any], start: int, by_id: dict[int, Seed], db: 
         entity_id, row = mention[start], mention[start + 1 :]
         passage = rows.get(row[0])
         if passage is None:
-            passage = rows[row[0]] = _PASSAGE.read(row, 0, db)
-            passage.document = _PASSAGE_DOCUMENT.read(row, _PASSAGE.width, db)
-            passage.stored_span = row[_PASSAGE.width + _PASSAGE_DOCUMENT.width]
+            document = _PASSAGE_DOCUMENT.read(row, _PASSAGE.width, db)
+            passage = rows[row[0]] = _PASSAGE.read(row, 0, db, document, row[_PASSAGE.width + _PASSAGE_DOCUMENT.width])
         names.setdefault(passage.pk, []).append(by_id[entity_id].name)
     return [
         passage_item(passage, {"graph_passage": {"seeds": names[pid]}}, names[pid])

@@ -9,10 +9,11 @@ so every reply is built from the same objects as before.
 """
 
 import re
+from collections import namedtuple
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC
-from types import SimpleNamespace
+from operator import itemgetter
 from typing import Any
 
 import orjson
@@ -141,9 +142,16 @@ class Columns:
     """A model's columns in one select list under `alias`; `build` makes the instance of a row's slice."""
 
     def __init__(
-        self, model: type[models.Model], alias: str, *, leave_out: tuple[str, ...] = (), only: tuple[str, ...] = ()
+        self,
+        model: type[models.Model],
+        alias: str,
+        *,
+        leave_out: tuple[str, ...] = (),
+        only: tuple[str, ...] = (),
+        related: tuple[str, ...] = (),
     ) -> None:
-        """The columns of `model` but `leave_out`; or, given `only`, just those (by attname)."""
+        """The columns of `model` but `leave_out`; or, given `only`, just those (by attname).
+        `related`: the names of what `read` is given beside the columns (a fact's ends)."""
         self.fields = [
             f for f in model._meta.concrete_fields if f.attname not in leave_out and (not only or f.attname in only)
         ]
@@ -154,8 +162,7 @@ class Columns:
         self.columns = [f'{alias}."{f.column}"' for f in self.fields]
         self.sql = ", ".join(self.columns)
         self.width = len(self.fields)
-        pk_name = model._meta.pk.attname
-        self._pk_at = self.names.index(pk_name) if pk_name in self.names else None
+        self.row_type = row_values(model, tuple(self.names), related)
         self._converters: list[tuple[int, Any, list[Any]]] | None = None
         self._plain_init: bool | None = None
 
@@ -197,10 +204,10 @@ class Columns:
                 values[index] = convert(values[index], field, db)
         return values
 
-    def read(self, row: Sequence[Any], start: int, db: BaseDatabaseWrapper) -> "RowValues":
-        """The values of row[start : start + width] by field name, with `pk`, as RowValues."""
-        values = self.values(row, start, db)
-        return RowValues(pk=values[self._pk_at], **dict(zip(self.names, values, strict=True)))
+    def read(self, row: Sequence[Any], start: int, db: BaseDatabaseWrapper, *related: Any) -> "RowValues":
+        """The values of row[start : start + width] by field name, then `related` (the values of the
+        names given as `related` when made), as a RowValues of this model."""
+        return self.row_type(*self.values(row, start, db), *related)
 
     def read_shared(
         self,
@@ -272,12 +279,21 @@ def _descriptor(model: type[models.Model], attname: str) -> Any:
     return next((klass.__dict__[attname] for klass in model.__mro__ if attname in klass.__dict__), None)
 
 
-class RowValues(SimpleNamespace):
-    """One row's columns by field name, and `pk`: what replies read of a model instance,
-    without the model. On recall's hottest reads, building instances and reading their
-    related objects and `pk` through Django's descriptors cost more CPU than the statement
-    (docs/performance.md). A column the statement did not select is missing (AttributeError),
-    where an instance would load it with a query; related rows are plain attributes."""
+class RowValues(tuple):
+    """One row's columns by field name (a named tuple made by row_values), with `pk`: what replies
+    read of a model instance, without the model. On recall's hottest reads, building instances
+    and reading their related objects and `pk` through Django's descriptors cost more CPU than
+    the statement (docs/performance.md). A column the statement did not select is missing
+    (AttributeError), where an instance would load it with a query."""
+
+    __slots__ = ()
+
+
+def row_values(model: type[models.Model], names: tuple[str, ...], related: tuple[str, ...]) -> type[RowValues]:
+    """The RowValues type of `model`'s columns `names` then `related` values, its `pk` the id."""
+    fields = namedtuple(f"{model.__name__}Row", [*names, *related])
+    pk = property(itemgetter(names.index(model._meta.pk.attname)))
+    return type(fields.__name__, (fields, RowValues), {"__slots__": (), "pk": pk})
 
 
 def attach(instance: models.Model, relation: str, related: models.Model | None) -> None:
