@@ -308,10 +308,13 @@ class RowValues(tuple):
 
 
 def row_values(model: type[models.Model], names: tuple[str, ...], related: tuple[str, ...]) -> type[RowValues]:
-    """The RowValues type of `model`'s columns `names` then `related` values, its `pk` the id."""
+    """The RowValues type of `model`'s columns `names` then `related` values; its `pk` is the id
+    when `names` hold it."""
     fields = namedtuple(f"{model.__name__}Row", [*names, *related])
-    pk = property(itemgetter(names.index(model._meta.pk.attname)))
-    return type(fields.__name__, (fields, RowValues), {"__slots__": (), "pk": pk})
+    body: dict[str, Any] = {"__slots__": ()}
+    if model._meta.pk.attname in names:
+        body["pk"] = property(itemgetter(names.index(model._meta.pk.attname)))
+    return type(fields.__name__, (fields, RowValues), body)
 
 
 def attach(instance: models.Model, relation: str, related: models.Model | None) -> None:

@@ -132,3 +132,30 @@ def test_generic_plans_follow_their_setting(transactional_db, settings):
         plan_once_per_session(sender=None, connection=connection)
         shown.append(raw.execute("SHOW plan_cache_mode").fetchone()[0])
     assert shown == ["auto", "force_generic_plan"]
+
+
+def test_read_rows_hold_the_values_instances_hold_and_nothing_unread(entity):
+    columns = Columns(Entity, "e", only=("id", "name", "attributes", "created_at"), related=("seed",))
+    row = _row(columns, entity.pk)
+
+    read, built = columns.read(row, 0, connection, True), columns.build(row, 0, connection)
+
+    assert (read.pk, read.id, read.name, read.attributes, read.created_at, read.seed) == (
+        built.pk, built.id, built.name, built.attributes, built.created_at, True
+    )
+    with pytest.raises(AttributeError):
+        read.metadata  # not selected: missing, never loaded behind the reader's back
+    named = Columns(Entity, "e", only=("name",))
+    assert not hasattr(named.read(_row(named, entity.pk), 0, connection), "pk")
+
+
+def test_the_prepared_cursor_is_kept_per_connection_and_reads_each_statement_whole(entity):
+    with prepared_cursor() as cursor:
+        cursor.execute("SELECT %(n)s::int", {"n": 1})
+        first = (cursor.cursor, cursor.fetchall())
+    with prepared_cursor() as cursor:
+        cursor.execute("SELECT name FROM graph_entity WHERE id = %(id)s", {"id": entity.pk})
+        second = (cursor.cursor, cursor.fetchall())
+
+    assert first[0] is second[0]  # one cursor, its loaders set once
+    assert (first[1], second[1]) == ([(1,)], [("Dana",)])
