@@ -28,10 +28,10 @@ from typing import Any
 
 from teams.extraction import Draft, extract_message
 
-HELD_OUT = "heldout-6"  # the one split never tuned on (written blind, measured once by the lead)
+HELD_OUT = "heldout-7"  # the one split never tuned on (written blind, measured once by the lead)
 # Parts measured once whose errors the rules have not been changed for yet: scored on their own,
 # never counted with the tuned parts (their figures would flatter nothing, but they are not tuned).
-NOT_TUNED = frozenset({"heldout-5", HELD_OUT})
+NOT_TUNED = frozenset({"heldout-5", "heldout-6", HELD_OUT})
 FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "extraction_labelled.jsonl"
 
 
