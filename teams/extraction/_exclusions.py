@@ -68,7 +68,12 @@ _SMALL_TALK = {
 # A greeting or filler before a statement ("Hi, I'm Taro"): stripped, the rest is read.
 LEADING_FILLER = {
     "en": re.compile(
-        r"^(?:(?:hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no|honestly|"
+        # A preamble before the facts ("Hey there, …", "Quick background: …", "Worth remembering: …"), tried
+        # first so that "hey" alone does not end the match before "there".
+        r"^(?:(?:(?:hi|hey|hello) there|heads up|worth (?:remembering|knowing|noting)|good to know|quick note|"
+        r"(?:(?:some|a bit of|a little|quick|brief|short) )?(?:context|background|intro)(?: (?:first|here|"
+        r"before my question|for my question))?|"
+        r"hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no|honestly|"
         # "These days I work at …": the present, said as such (not "today", which dates a state).
         r"personally|basically|frankly|these days|nowadays|"
         r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information)|for what it's worth|"
@@ -77,9 +82,15 @@ LEADING_FILLER = {
         re.IGNORECASE,
     ),
     "ja": re.compile(
-        r"^(?:(?:こんにちは|はじめまして|ちなみに|あと|えっと|ところで|実は|そうそう|ああ|あ)[、。！\s]*)+"
+        # 改めまして、申し遅れました、背景として：a preamble before the facts.
+        r"^(?:(?:こんにちは|はじめまして|ちなみに|あと|えっと|ところで|実は|そうそう|ああ|あ|改めまして|申し遅れました|"
+        r"(?:簡単な|簡単に)?(?:背景|前提|自己紹介)(?:として|ですが|しますと|すると|です)?)[、。！：:\s]*)+"
     ),
-    "zh": re.compile(r"^(?:(?:你好|您好|嗨|对了|另外|顺便说一下|其实|哦|嗯|还有)[，。！,\s]*)+"),
+    # 大家好，简单说下背景：自我介绍一下：a preamble before the facts.
+    "zh": re.compile(
+        r"^(?:(?:你好|您好|嗨|对了|另外|顺便说一下|其实|哦|嗯|还有|大家好|各位好|"
+        r"(?:简单|先)?(?:说下|说一下|介绍下|介绍一下)(?:背景|情况|我自己|自己)?|自我介绍一下|背景是)[，。！,：:\s]*)+"
+    ),
 }
 
 _TIME_BOUND = {

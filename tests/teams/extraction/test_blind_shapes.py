@@ -1,0 +1,52 @@
+"""The rules written from the blind parts 5 and 6 (issue #25, round 3) read constructions, not the
+sentences of those parts: every case here was written for this test, after the rules, and is in no
+labelled part. Look-alikes that state no durable fact must give nothing (precision)."""
+
+import pytest
+
+from bench.team_labels import labelled_turns
+from tests.teams.extraction.kept_drafts import found
+
+SELF_NAME = ("memory", "self", "HAS_NAME")
+
+READ = [
+    # A preamble before the facts is not a fact and does not hide them.
+    (
+        "Quick intro: I'm Marisol, a data engineer at Pellucid Foods.",
+        [
+            (*SELF_NAME, "Marisol"),
+            ("memory", "self", "HAS_ROLE", "data engineer"),
+            ("memory", "self", "WORKS_AT", "Pellucid Foods"),
+        ],
+    ),
+    ("Hi there, Bartholomew here.", [(*SELF_NAME, "Bartholomew")]),
+    ("Heads up, I'm on Pacific time.", [("memory", "self", "HAS_TIMEZONE", "Pacific time")]),
+    ("Some context first: we deploy with Nomad.", [("memory", "we", "USES", "Nomad")]),
+    ("改めまして、岸部と申します。", [(*SELF_NAME, "岸部")]),
+    ("背景として：私は京都に住んでいます。", [("memory", "self", "LIVES_IN", "京都")]),
+    ("大家好，我叫庞一鸣。", [(*SELF_NAME, "庞一鸣")]),
+    ("先说下情况：我们公司用Gitee管理代码。", [("memory", "we", "USES", "Gitee")]),
+]
+
+NOTHING = [
+    "Heads up, the build is broken.",
+    "Quick question: do you know Rust?",
+    "Some context: the server was down all morning.",
+    "背景として、昨日障害がありました。",
+    "大家好，今天天气不错。",
+]
+
+
+def test_none_of_these_sentences_is_in_a_labelled_part():
+    labelled = {t["text"] for t in labelled_turns()}
+    assert not labelled & ({text for text, _ in READ} | set(NOTHING))
+
+
+@pytest.mark.parametrize(("text", "expected"), READ)
+def test_a_blind_shape_is_read(text, expected):
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize("text", NOTHING)
+def test_a_look_alike_gives_nothing(text):
+    assert found(text) == []
