@@ -73,6 +73,8 @@ LEADING_FILLER = {
         r"^(?:(?:(?:hi|hey|hello) there|heads up|worth (?:remembering|knowing|noting)|good to know|quick note|"
         r"(?:(?:some|a bit of|a little|quick|brief|short) )?(?:context|background|intro)(?: (?:first|here|"
         r"before my question|for my question))?|"
+        # "Since I'm based in Cluj, what's …?": the reason given for a question is a statement of its own.
+        r"(?:since|because|given that|now that|as)(?= (?:i|i'm|we|we're|my|our)\b)|"
         r"hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no|honestly|"
         # "These days I work at …": the present, said as such (not "today", which dates a state).
         r"personally|basically|frankly|these days|nowadays|"

@@ -596,4 +596,6 @@ who_of = topic_reader(
 HEDGES = re.compile(r"たぶん|多分|かも|と思う|と思います|気がする|みたい|おそらく")
 # A humble verb is the plain one (使用しております → 使用しています): politeness, not meaning.
 HUMBLE = re.compile(r"ており(ます|ません)")
+# "…使ってるんですが、" / "…好きなんですけど、": a clause that gives the context of a question ends as a statement.
+CONTEXT_END = re.compile(r"(?<=[すだたる])(?:が|けど|けれど|けれども)、?\s*$")
 LEADING_HEDGE = re.compile(r"^(?:たぶん|多分|おそらく)[、\s]*")

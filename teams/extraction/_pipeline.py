@@ -145,6 +145,7 @@ def _durable(text: str, lang: str) -> list[Found]:
     module = _LANGS[lang]
     if lang == "ja":
         text = _patterns_ja.HUMBLE.sub(r"てい\1", text)
+        text = _patterns_ja.CONTEXT_END.sub("。", text)
     hedged = bool(module.HEDGES.search(text))
     return match_clause(module.LEADING_HEDGE.sub("", text), lang, module.PATTERNS, module.who_of, hedged=hedged)
 

@@ -26,6 +26,11 @@ READ = [
     ("背景として：私は京都に住んでいます。", [("memory", "self", "LIVES_IN", "京都")]),
     ("大家好，我叫庞一鸣。", [(*SELF_NAME, "庞一鸣")]),
     ("先说下情况：我们公司用Gitee管理代码。", [("memory", "we", "USES", "Gitee")]),
+    # The context a question is asked in is read; the question is left out.
+    ("I use Deno, but how do I vendor npm packages?", [("memory", "self", "USES", "Deno")]),
+    ("We host on Render - how do I add a cron job?", [("memory", "we", "USES", "Render")]),
+    ("Since I live in Quito, which cloud region is nearest?", [("memory", "self", "LIVES_IN", "Quito")]),
+    ("Zigが好きなんですけど、コンパイルが遅いのは普通ですか？", [("memory", "self", "PREFERS", "Zig")]),
 ]
 
 NOTHING = [
@@ -34,6 +39,9 @@ NOTHING = [
     "Some context: the server was down all morning.",
     "背景として、昨日障害がありました。",
     "大家好，今天天气不错。",
+    "It builds fine, but why is the test slow?",
+    "Since yesterday, what changed in the config?",
+    "試してみたんですけど、動きませんでした。",
 ]
 
 
