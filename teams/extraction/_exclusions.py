@@ -70,11 +70,13 @@ LEADING_FILLER = {
     "en": re.compile(
         # A preamble before the facts ("Hey there, …", "Quick background: …", "Worth remembering: …"), tried
         # first so that "hey" alone does not end the match before "there".
-        r"^(?:(?:(?:hi|hey|hello) there|heads up|worth (?:remembering|knowing|noting)|good to know|quick note|"
+        r"^(?:(?:(?:hi|hey|hello) there|heads up|by trade|by profession|professionally|"
+        r"worth (?:remembering|knowing|noting)|good to know|quick note|"
         r"(?:(?:some|a bit of|a little|quick|brief|short) )?(?:context|background|intro)(?: (?:first|here|"
         r"before my question|for my question))?|"
         # "Since I'm based in Cluj, what's …?": the reason given for a question is a statement of its own.
         r"(?:since|because|given that|now that|as)(?= (?:i|i'm|we|we're|my|our)\b)|"
+        r"(?:because of|due to|given) (?:the |my |our )?[\w' -]{1,30}?(?=,? (?:i|we)\b)|"
         r"hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no|honestly|"
         # "These days I work at …": the present, said as such (not "today", which dates a state).
         r"personally|basically|frankly|these days|nowadays|"
@@ -221,6 +223,10 @@ _RECURS = {
             r"work hours",
             r"office hours",
             r"work(?:ing)? from \d+",
+            # "my hours are 5:30am to 1:30pm", "I work noon to 8pm": the hours one keeps, every day.
+            r"(?:my|our) (?:usual |normal |working |work )?hours",
+            r"i (?:usually |normally )?work (?:from )?(?:\d|noon)",
+            r"(?:on )?weekdays",
             r"(?:deploy|release|demo|meeting) days?",
             r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days",
             # A standing meeting's time comes back with it: "our standup is at 9:15".

@@ -4,6 +4,7 @@ import re
 
 from teams.extraction._patterns import OTHER, SELF, WE, Pattern, en, policy
 from teams.extraction._patterns_en_person import PERSON_PATTERNS
+from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
 from teams.extraction._words_en import (
     ADVERBS,
@@ -28,6 +29,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *PROFILE_PATTERNS,
     *PERSON_PATTERNS,
     *SPOKEN_PATTERNS,
     Pattern(

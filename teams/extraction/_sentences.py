@@ -21,7 +21,8 @@ _CLAUSE_BREAK = {
     # The context a question is asked in ("I live in Windhoek, so what time …?", "We deploy through Kamal -
     # any tips …?") is a clause of its own: the question is left out, the context still read.
     "en": re.compile(
-        r"\s*;\s*|,?\s+(?:and|but|so)\s+(?=(?:i|we|my|our)\b)|(?:,\s+(?:but |so |and )?|\s+[-–—]\s+)"
+        r"\s*;\s*|,?\s+(?:and|but|so)\s+(?=(?:i|we|my|our|everything|everyone|all of)\b)|"
+        r"(?:,\s+(?:but |so |and )?|\s+[-–—]\s+)"
         r"(?=(?:what|what's|how|why|is|are|can|could|should|would|will|do|does|did|any|anything|which|when|where|"
         r"who|thoughts|ideas|tips)\b)",
         re.IGNORECASE,

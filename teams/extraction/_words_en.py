@@ -129,7 +129,7 @@ INSTRUMENT_VERBS = (
 # A timezone said by its name or abbreviation ("I'm on Eastern time", "I'm in CET").
 TIMEZONE = (
     r"(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:time|standard time)|(?-i:UTC|GMT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|"
-    r"NZST|[ECMP][SD]?T)(?:[+-]\d{1,2}(?::\d\d)?)?"
+    r"NZST|[ECMP][SD]?T|[A-Z]{1,2}[SD]T|[A-Z]{2}T)(?:[+-]\d{1,2}(?::\d\d)?)?"
 )
 # A named tool: a capitalised or digit-led word (Kubernetes, Fly.io, GitLab CI), not a day or a month.
 NAMED_TOOL = (
@@ -149,7 +149,9 @@ AGO = (
     r"(?:\s+(?:last (?:week|month|year|quarter|sprint|spring|summer|autumn|fall|winter)|in (?:19|20)\d\d|"
     r"(?:a (?:few |couple of )?|two |three |several |\d+ )"
     r"(?:years?|months?|weeks?|days?) ago|a while ago|recently|this year|"
-    r"(?:in the |last |this )(?:spring|summer|autumn|fall|winter)))?"
+    r"(?:in the |last |this |over the )(?:spring|summer|autumn|fall|winter)|earlier this year|"
+    r"(?:back )?in (?:january|february|march|april|may|june|july|august|september|october|november|december)"
+    r"(?: (?:19|20)\d\d)?))?"
 )
 # Personal things a tool is named for: "my editor is Helix", "my laptop is a ThinkPad".
 MY_TOOLS = (

@@ -8,6 +8,7 @@ from bench.team_labels import labelled_turns
 from tests.teams.extraction.kept_drafts import found
 
 SELF_NAME = ("memory", "self", "HAS_NAME")
+SPEAKS, LIVES = ("memory", "self", "SPEAKS"), ("memory", "self", "LIVES_IN")
 
 READ = [
     # A preamble before the facts is not a fact and does not hide them.
@@ -31,6 +32,42 @@ READ = [
     ("We host on Render - how do I add a cron job?", [("memory", "we", "USES", "Render")]),
     ("Since I live in Quito, which cloud region is nearest?", [("memory", "self", "LIVES_IN", "Quito")]),
     ("Zigが好きなんですけど、コンパイルが遅いのは普通ですか？", [("memory", "self", "PREFERS", "Zig")]),
+    # The speaker's facts with the fact first, the time or place as the subject, a tenure.
+    ("Portuguese is my mother tongue.", [("memory", "self", "SPEAKS", "Portuguese")]),
+    ("Conversational in Korean, and my Swahili is rusty.", [(*SPEAKS, "Korean"), (*SPEAKS, "Swahili")]),
+    ("I grew up speaking Urdu.", [(*SPEAKS, "Urdu")]),
+    ("Home base is Porto.", [(*LIVES, "Porto")]),
+    ("I call Leeds home.", [(*LIVES, "Leeds")]),
+    ("I'm in Valparaíso, so I'm a few hours behind you.", [(*LIVES, "Valparaíso")]),
+    ("I relocated to Tallinn back in October.", [(*LIVES, "Tallinn")]),
+    ("My calendar runs on Eastern time.", [("memory", "self", "HAS_TIMEZONE", "Eastern time")]),
+    ("My time zone's HKT.", [("memory", "self", "HAS_TIMEZONE", "HKT")]),
+    ("My usual hours are 7am to 3pm.", [("memory", "self", "HAS_WORKING_HOURS", "7am to 3pm")]),
+    ("Given my kids' schedule I work 7 to 3.", [("memory", "self", "HAS_WORKING_HOURS", "7 to 3")]),
+    ("Brightwater Labs pays my salary.", [("memory", "self", "WORKS_AT", "Brightwater Labs")]),
+    (
+        "I've been with Tidewell Freight since 2017, now as their platform lead.",
+        [("memory", "self", "WORKS_AT", "Tidewell Freight"), ("memory", "self", "HAS_ROLE", "platform lead")],
+    ),
+    (
+        "I've been a cartographer at Fenwick Maps for a decade.",
+        [("memory", "self", "HAS_ROLE", "cartographer"), ("memory", "self", "WORKS_AT", "Fenwick Maps")],
+    ),
+    ("My position on the team is scrum master.", [("memory", "self", "HAS_ROLE", "scrum master")]),
+    ("By profession I'm a data engineer.", [("memory", "self", "HAS_ROLE", "data engineer")]),
+    (
+        "I do consulting for Brightwater Labs.",
+        [("memory", "self", "HAS_ROLE", "consulting"), ("memory", "self", "WORKS_AT", "Brightwater Labs")],
+    ),
+    (
+        "Odalys Brenner here, staff engineer at Quillon Bank.",
+        [
+            (*SELF_NAME, "Odalys Brenner"),
+            ("memory", "self", "HAS_ROLE", "staff engineer"),
+            ("memory", "self", "WORKS_AT", "Quillon Bank"),
+        ],
+    ),
+    ("the name's Evander, by the way", [(*SELF_NAME, "Evander")]),
 ]
 
 NOTHING = [
@@ -42,6 +79,12 @@ NOTHING = [
     "It builds fine, but why is the test slow?",
     "Since yesterday, what changed in the config?",
     "試してみたんですけど、動きませんでした。",
+    "I'm in Sales.",
+    "I'm in Lagos for a workshop this week.",
+    "My Python is rusty.",
+    "My Bash is passable.",
+    "I do my best for Alice.",
+    "I've been at it for years.",
 ]
 
 
