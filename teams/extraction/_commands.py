@@ -26,10 +26,25 @@ _COMMANDS = {
         (
             FORGET,
             re.compile(
-                _EN_ASK + r"(?:forget|(?:delete|remove|erase|drop|wipe)(?=\s+(?:from (?:your )?memory\s+)?(?:what "
-                r"(?:i said|you know)|my\b|the memory|that memory|everything (?:about|you know)))"
+                _EN_ASK + r"(?:forget|(?:delete|remove|erase|drop|wipe|scrub|clear|purge)"
+                r"(?=\s+(?:from (?:your )?memory\s+)?"
+                r"(?:what (?:i said|you know)|my\b|the memory|that memory|everything (?:about|you know)|"
+                # "wipe the note about …", "delete whatever you have on …": what is kept, named by its kind.
+                r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:about|on)|"
+                r"(?:whatever|anything|everything) you (?:have|know|keep|hold) (?:on|about)))"
                 r"(?:\s+from (?:your )?memory)?)(?:\s+about)?[:,]?\s+"
                 r"(?P<body>\S.*?)(?:,? please)?[?.!]*$",
+                re.IGNORECASE,
+            ),
+        ),
+        (
+            FORGET,
+            # "The stuff about my cat, please scrub it from memory": what to forget first, then the verb.
+            re.compile(
+                r"^(?:that|the|this) (?:bit|stuff|part|thing|note|entry|memory|info|information|detail)s? "
+                r"(?:about|on) (?P<body>.+?),\s*(?:please |you can |could you |can you |just )*(?:drop|scrub|delete|"
+                r"remove|wipe|erase|forget|clear|purge)(?: it| that| them)?(?: from (?:your )?memory)?"
+                r"(?:,? please)?[?.!]*$",
                 re.IGNORECASE,
             ),
         ),
@@ -115,8 +130,9 @@ def command_in(text: str, lang: str) -> Command | None:
 _FORGET_FRAME = {
     "en": (
         re.compile(
-            r"^(?:(?:(?:my|our) (?:preferences?|choice|setting) (?:for|of|about)|(?:what|everything|anything) "
-            r"(?:i|we|you) (?:said|told you|mentioned|wrote|know) about|"
+            r"^(?:(?:(?:my|our) (?:preferences?|choice|setting) (?:for|of|about)|(?:what|whatever|everything|anything) "
+            r"(?:i|we|you) (?:said|told you|mentioned|wrote|know|have|keep|hold) (?:about|on)|"
+            r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:about|on)|"
             r"that (?:i|we) (?:prefer|like|love|use|am|'m|work|live|"
             r"said)|the (?:memory|fact|note) (?:about|that)|everything about|anything about|i (?:prefer|like|love|use)|"
             r"my|our|the|that|this|about)\s+)+",

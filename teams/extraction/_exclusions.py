@@ -27,7 +27,9 @@ def _any(*alternatives: str) -> re.Pattern:
 
 _QUESTION_START = {
     "en": re.compile(
-        r"^(?:what|who|whom|whose|where|when|why|how|which|is|are|am|was|were|do|does|did|can|could|would|should|"
+        # "When it comes to git GUIs, …" sets a topic; it asks nothing.
+        r"^(?:what|who|whom|whose|where|when(?! it comes to\b)|why|how|which|is|are|am|was|were|do|does|did|can|"
+        r"could|would|should|"
         r"will|shall|may|might|have|has|had|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't)\b",
         re.IGNORECASE,
     ),
@@ -77,7 +79,10 @@ LEADING_FILLER = {
         # "Since I'm based in Cluj, what's …?": the reason given for a question is a statement of its own.
         r"(?:since|because|given that|now that|as)(?= (?:i|i'm|we|we're|my|our)\b)|"
         r"(?:because of|due to|given) (?:the |my |our )?[\w' -]{1,30}?(?=,? (?:i|we)\b)|"
-        r"hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no|honestly|"
+        # "Company-wide we chat on …": where the team's fact holds, said first.
+        r"company-wide|team-wide|org-wide|at work|"
+        # "No merging your own PR" is a ban, not a "no".
+        r"hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no(?! \w+ing\b)|honestly|"
         # "These days I work at …": the present, said as such (not "today", which dates a state).
         r"personally|basically|frankly|these days|nowadays|"
         r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information)|for what it's worth|"
@@ -232,6 +237,10 @@ _RECURS = {
             # A standing meeting's time comes back with it: "our standup is at 9:15".
             r"stand-?ups?",
             r"retros?",
+            # A rule with a clock time in it holds every day: "House rule: nobody deploys after 4pm".
+            r"rules?",
+            r"polic(?:y|ies)",
+            r"not allowed|forbidden|banned",
         )
     ),
     "ja": _any(
@@ -328,6 +337,9 @@ _CHANGE = {
             r"no longer",
             r"(?:moved|migrated) (?:away )?from",
             r"(?:moved|switched|changed) (?:jobs|companies|employers)",
+            # An end, dated: "I quit using Todoist last year", "we retired CapRover over the summer".
+            r"quit(?: using)?",
+            r"(?:retired|decommissioned|sunset|phased out|shut down|dropped|ditched)",
         )
     ),
     # 去年から那覇で暮らしています: a state held since then holds now.

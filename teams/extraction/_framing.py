@@ -17,7 +17,8 @@ from teams.extraction._sentences import Piece
 
 _SESSION_FRAME = {
     "en": re.compile(
-        r"^(?:(?:for now,?\s+)?(?:(?:just|only) )?(?:for|in|during|within) (?:the rest of )?(?:this|the current|"
+        r"^(?:(?:for now,?\s+)?(?:(?:just|only) )?(?:for|in|during|within) (?:the rest of |the duration of )?"
+        r"(?:this|the current|"
         r"our current) (?:conversation|chat|session|thread|discussion|run)(?: only)?\s*[,:]?\s+|"
         # "Just for now, treat staging as production": an instruction for the run ("For now, we use X" is time-bound).
         r"(?:just |only )?for now,\s+(?!(?:i|we)\b))|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
@@ -25,7 +26,8 @@ _SESSION_FRAME = {
         re.IGNORECASE,
     ),
     "ja": re.compile(
-        r"^(?:今回(?:だけ|に限り|限り)(?:は)?|(?:この|今回の|今日の)(?:会話|チャット|セッション)(?:では|だけ(?:は)?|に限り|の間(?:だけ|は)?|の中では|中は?)|"
+        r"^(?:今回(?:だけ|に限り|に限って|限り)(?:は)?|(?:この|今回の|今日の)(?:会話|チャット|セッション)"
+        r"(?:では|だけ(?:は)?|に限り|に限って|の間(?:だけ|は)?|の中(?:では|だけ)|中は?)|"
         r"(?:この|今回の)(?:会話|チャット|セッション)限定で)[、,：:\s]*"
     ),
     "zh": re.compile(
@@ -34,7 +36,9 @@ _SESSION_FRAME = {
 }
 _CORRECTION_MARK = {
     "en": re.compile(
-        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait|scratch that|let me correct that)"
+        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait|scratch that|let me correct that|"
+        # "Small fix: …", "Sorry, I misspoke earlier - …", "Oops, typo earlier - …".
+        r"(?:small|quick|tiny) (?:fix|correction)|i misspoke(?: earlier)?|typo(?: earlier)?|i was wrong(?: earlier)?)"
         r"\s*[:,\-–—]?\s+)+",
         re.IGNORECASE,
     ),
@@ -45,7 +49,7 @@ _CORRECTION_MARK = {
 _NOT_THIS = {
     "en": re.compile(
         r",\s*(?:and\s+)?not\s+(?!(?:sure|really|always|yet|now|much|that|exactly|too|so|quite|entirely|often|"
-        r"anymore|for long|at all)\b)(?P<wrong>[^,.;!?]{1,40}?)\s*(?=[.!]*$)",
+        r"anymore|for long|at all)\b)(?P<wrong>(?:[^,.;!?]|\.(?=\w)){1,40}?)\s*(?=[.!]*$)",  # "Wiki.js" keeps its dot
         re.IGNORECASE,
     ),
     "ja": re.compile(r"(?P<wrong>[^、。はがを\s]{1,30}?)(?:ではなく(?:て)?|じゃなくて|でなく)[、,]?"),

@@ -6,6 +6,7 @@ from teams.extraction._patterns import OTHER, SELF, WE, Pattern, en, policy
 from teams.extraction._patterns_en_person import PERSON_PATTERNS
 from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
+from teams.extraction._patterns_en_team import TEAM_PATTERNS
 from teams.extraction._words_en import (
     ADVERBS,
     AFTER,
@@ -29,6 +30,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *TEAM_PATTERNS,
     *PROFILE_PATTERNS,
     *PERSON_PATTERNS,
     *SPOKEN_PATTERNS,

@@ -124,7 +124,8 @@ ALWAYS = r"(?:always|usually|normally|typically|generally|often|tend to|try to|m
 # Verbs of doing something with a named tool: "we run our services on Kubernetes", "we track time in Harvest".
 INSTRUMENT_VERBS = (
     r"ship|run|store|build|host|track|manage|deploy|monitor|test|keep|handle|send|process|schedule|plan|design|"
-    r"document|serve|log|package|orchestrate|provision|write|draw|edit|automate|release|publish"
+    r"document|serve|log|package|orchestrate|provision|write|draw|edit|automate|release|publish|chat|talk|"
+    r"communicate|collaborate"
 )
 # A timezone said by its name or abbreviation ("I'm on Eastern time", "I'm in CET").
 TIMEZONE = (
@@ -134,7 +135,9 @@ TIMEZONE = (
 # A named tool: a capitalised or digit-led word (Kubernetes, Fly.io, GitLab CI), not a day or a month.
 NAMED_TOOL = (
     r"(?!" + DAYS + r"\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)"
-    r"(?-i:[A-Z0-9][\w.+#-]*(?: [A-Z0-9][\w.+#-]*){0,2})"
+    r"(?-i:[A-Z0-9][\w.+#-]*(?: [A-Z0-9][\w.+#-]*){0,2}|"
+    # A name written as its domain: incident.io, fly.io, cal.com.
+    r"[a-z][a-z0-9-]*\.(?:io|js|ai|dev|app|sh|so|com|run|cloud|chat)\b)"
 )
 # One or more named tools: "Kubernetes and Nomad", "Helm, Argo CD and Flux".
 NAMED_TOOLS = rf"{NAMED_TOOL}(?:(?:,|,? and|,? &|,? or) {NAMED_TOOL})*"

@@ -9,6 +9,8 @@ from tests.teams.extraction.kept_drafts import found
 
 SELF_NAME = ("memory", "self", "HAS_NAME")
 SPEAKS, LIVES = ("memory", "self", "SPEAKS"), ("memory", "self", "LIVES_IN")
+WE_USES, WE_POLICY = ("memory", "we", "USES"), ("memory", "we", "HAS_POLICY")
+PREFERS = ("memory", "self", "PREFERS")
 
 READ = [
     # A preamble before the facts is not a fact and does not hide them.
@@ -68,6 +70,41 @@ READ = [
         ],
     ),
     ("the name's Evander, by the way", [(*SELF_NAME, "Evander")]),
+    # The team's facts: a kind of tool as the subject, a product with what it is, routines said of the thing.
+    ("Our incident paging is PagerDuty.", [(*WE_USES, "PagerDuty")]),
+    ("Our knowledge base is Outline.", [(*WE_USES, "Outline")]),
+    ("Our core product is Fernleaf, a scheduling tool for clinics.", [("memory", "we", "HAS_PRODUCT", "Fernleaf")]),
+    ("Iterations for us last three weeks.", [("memory", "we", "HAS_SPRINT_LENGTH", "three weeks")]),
+    ("We work in one-week sprints.", [("memory", "we", "HAS_SPRINT_LENGTH", "one-week")]),
+    ("The daily standup's at 9:20.", [("memory", "we", "HAS_STANDUP_TIME", "9:20")]),
+    ("The on-call rotation changes hands every Monday.", [("memory", "we", "HAS_ON_CALL_ROTATION", "every Monday")]),
+    ("The team I'm in is called Heron.", [("memory", "we", "HAS_TEAM", "Heron")]),
+    ("We're the Osprey crew.", [("memory", "we", "HAS_TEAM", "Osprey")]),
+    ("We're a tiny studio based in Ghent.", [("memory", "we", "LOCATED_IN", "Ghent")]),
+    ("Backups in our company are handled by Restic.", [(*WE_USES, "Restic")]),
+    ("Secrets are all stored in Doppler for us.", [(*WE_USES, "Doppler")]),
+    ("Our build logs all flow through Loki.", [(*WE_USES, "Loki")]),
+    ("We track every expense in cal.com.", [(*WE_USES, "cal.com")]),
+    ("Team-wide we talk on Zulip.", [(*WE_USES, "Zulip")]),
+    # Rules said as a label, a ban, or of the thing.
+    ("House rule: nobody deploys after 4pm.", [(*WE_POLICY, "nobody deploys after 4pm")]),
+    ("Every PR gets two reviews, that's our rule.", [(*WE_POLICY, "Every PR gets two reviews")]),
+    ("Pushing straight to main is forbidden.", [(*WE_POLICY, "Pushing straight to main")]),
+    ("No deploying on Fridays.", [(*WE_POLICY, "deploying on Fridays")]),
+    ("Passwords never get pasted into chat, no exceptions.", [(*WE_POLICY, "Passwords never get pasted into chat")]),
+    # Tastes said of the thing, or with no subject.
+    ("Nothing beats Kakoune for quick edits.", [(*PREFERS, "Kakoune")]),
+    ("Tmux is the one I always reach for.", [(*PREFERS, "Tmux")]),
+    ("Favourite shell: Nushell.", [(*PREFERS, "Nushell")]),
+    ("I'll pick Preact over React any day.", [(*PREFERS, "Preact")]),
+    ("Webpack drives me up the wall.", [("memory", "self", "DISLIKES", "Webpack")]),
+    ("Not keen on Helm charts, too much templating.", [("memory", "self", "DISLIKES", "Helm charts")]),
+    ("Grammarly isn't something I use.", [("memory", "self", "AVOIDS", "Grammarly")]),
+    ("My colleague Ayaan is hooked on Obsidian.", [("memory", "other", "PREFERS", "Obsidian")]),
+    # Forget said with the kind of thing kept, or the thing first; corrections said as a fix.
+    ("Please scrub the entry about my home address.", [("forget", "self", "", "the entry about my home address")]),
+    ("The bit about my dog, you can delete it.", [("forget", "self", "", "my dog")]),
+    ("Quick fix: our chat tool is Zulip, not Slack.", [(*WE_USES, "Zulip")]),
 ]
 
 NOTHING = [
@@ -85,6 +122,15 @@ NOTHING = [
     "My Bash is passable.",
     "I do my best for Alice.",
     "I've been at it for years.",
+    "Our roadmap is a mess.",
+    "Our product is down again.",
+    "Sprints are hard to plan.",
+    "No worries, thanks.",
+    "This is not allowed.",
+    "Things always break on Fridays.",
+    "Nothing beats a good night's sleep.",
+    "Clear the cache, please.",
+    "When it comes to deadlines, we slip.",
 ]
 
 
