@@ -146,6 +146,8 @@ def _durable(text: str, lang: str) -> list[Found]:
     if lang == "ja":
         text = _patterns_ja.HUMBLE.sub(r"てい\1", text)
         text = _patterns_ja.CONTEXT_END.sub("。", text)
+        text = _patterns_ja.CASUAL_TE.sub("ている", text)
+        text = _patterns_ja.EXPLAINING.sub("ます", text).replace("いるます", "います")
     hedged = bool(module.HEDGES.search(text))
     return match_clause(module.LEADING_HEDGE.sub("", text), lang, module.PATTERNS, module.who_of, hedged=hedged)
 
