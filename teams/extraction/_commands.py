@@ -93,7 +93,15 @@ _COMMANDS = {
             # 把我对芒果过敏那条删掉: a kept item (那条, 的记录 …) asked to be deleted ("把这个文件删掉" is not one).
             re.compile(
                 r"^(?:请|帮我|麻烦你?)?把(?P<body>.+?)(?:那条|这条|的记忆|的信息|的记录|这件事)(?:记录|信息)?"
-                r"(?:删掉|删除|去掉|忘掉|忘了)(?:吧|了)?[。！!]*$"
+                r"(?:删掉|删除|去掉|忘掉|忘了|删了)(?:吧|了)?[。！!]*$"
+            ),
+        ),
+        (
+            FORGET,
+            # 请删掉我喜欢Lua的那条记录 / 关于我老家的信息请全部忘掉: a kept item named, then or after the verb.
+            re.compile(
+                r"^(?:请|帮我|麻烦你?)?(?:删掉|删除|去掉)(?P<body>.+?)的?(?:那条|这条)(?:记录|信息)?(?:吧)?[。！!]*$|"
+                r"^关于(?P<about>.+?)的(?:信息|记录|记忆|内容)(?:请|麻烦)?(?:全部|都)?(?:忘掉|删掉|删除|忘了|清除)(?:吧)?[。！!]*$"
             ),
         ),
     ],
@@ -120,9 +128,10 @@ def command_in(text: str, lang: str) -> Command | None:
         match = pattern.match(text)
         if match is None:
             continue
-        body = _BODY_TAIL[lang].sub("", match.group("body")).strip()
+        group = "body" if match.group("body") is not None else "about"
+        body = _BODY_TAIL[lang].sub("", match.group(group)).strip()
         if body:
-            return Command(verb, body, match.start("body"), bool(_PREFERENCE_WORDS.search(body)))
+            return Command(verb, body, match.start(group), bool(_PREFERENCE_WORDS.search(body)))
     return None
 
 

@@ -53,7 +53,11 @@ _NOT_THIS = {
         re.IGNORECASE,
     ),
     "ja": re.compile(r"(?P<wrong>[^、。はがを\s]{1,30}?)(?:ではなく(?:て)?|じゃなくて|でなく)[、,]?"),
-    "zh": re.compile(r"[，,]?\s*(?:而)?不是(?P<wrong>[^，。,！!]{1,30}?)\s*(?=[。！!]?$)"),
+    # …，之前说成柏文韬了: what was said before is the wrong value too.
+    "zh": re.compile(
+        r"[，,]?\s*(?:(?:而)?不是|(?:之前|刚才|前面|上次)(?:说成|写成|打成|说的是)了?)(?P<wrong>[^，。,！!]{1,30}?)了?\s*"
+        r"(?=[。！!]?$)"
+    ),
 }
 
 
@@ -170,7 +174,7 @@ _SESSION_PATTERNS = {
         Pattern(
             "zh.session_called",
             re.compile(
-                r"^(?:这个|那个)?(?P<topic>[^，。\s]{1,20}?)(?:叫做|叫|名叫|名为|的名字是|的名称是|的名字叫|名是)\s*"
+                r"^(?:这个|那个|把)?(?P<topic>[^，。\s]{1,20}?)(?:叫做|叫|名叫|名为|称为|称作|叫作|的名字是|的名称是|的名字叫|名是)\s*"
                 r"(?P<obj>[^，。]{1,40}?)[。！!]*$"
             ),
             "IS_CALLED",
@@ -189,7 +193,7 @@ _SESSION_PATTERNS = {
             # …是只读的 describes (a note); …是华东1 names.
             # 先假设预算是十万元: a supposition for the run is a note, not a name.
             re.compile(
-                r"^(?!.*假设)(?:这个|那个)?(?P<topic>[^，。\s]{1,10}?)是\s*(?P<obj>[^，。\s]{0,19}[^，。\s的])[。！!]*$"
+                r"^(?!.*(?:假设|假定|假如|就当))(?:这个|那个)?(?P<topic>[^，。\s]{1,10}?)是\s*(?P<obj>[^，。\s]{0,19}[^，。\s的])[。！!]*$"
             ),
             "IS_CALLED",
             0.8,
