@@ -81,6 +81,8 @@ LEADING_FILLER = {
         r"(?:because of|due to|given) (?:the |my |our )?[\w' -]{1,30}?(?=,? (?:i|we)\b)|"
         # "Company-wide we chat on …": where the team's fact holds, said first.
         r"company-wide|team-wide|org-wide|at work|"
+        # "When it comes to git GUIs, Gitnuro is …": the topic, then the fact.
+        r"when it comes to [\w' -]{1,30}?(?=,)|"
         # "No merging your own PR" is a ban, not a "no".
         r"hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no(?! \w+ing\b)|honestly|"
         # "These days I work at …": the present, said as such (not "today", which dates a state).

@@ -61,6 +61,20 @@ _NOT_THIS = {
 }
 
 
+# The wrong value said first: "Not Rosalind, sorry - …", "I said Astro before but I meant …", "Scratch what I said
+# about Elm; …" (English; the other languages say the wrong value after the right one, in _NOT_THIS).
+_WRONG_FIRST = {
+    "en": re.compile(
+        # "Not Rosalind, sorry - …" (an apology or a dash says it corrects; "Not keen on X, too …" does not).
+        r"(?:(?:actually|sorry|oops),?\s+)?(?:not (?!sure\b|really\b|now\b|yet\b|quite\b|exactly\b|much\b|keen\b|a\b)"
+        r"(?P<wrong>[^,;]{1,30}),\s*(?:(?:sorry|my bad|oops)\s*[-–—:,]?|[-–—])\s*|"
+        r"i said (?P<said>[^,;]{1,30}?) (?:before|earlier),? but i meant\s+|"
+        r"(?:scratch|forget|ignore) what i said about (?P<about>[^,;]{1,30})\s*[;:,]\s*)",
+        re.IGNORECASE,
+    ),
+}
+
+
 @dataclass(frozen=True)
 class Framed:
     """A sentence with its framing words blanked, and what they said."""
@@ -82,9 +96,13 @@ def framed(sentence: Piece, lang: str) -> Framed:
     mark = _CORRECTION_MARK[lang].match(text, lead)
     after_mark = mark.end() if mark is not None else lead
     wrong = _NOT_THIS[lang].search(text, after_mark)
+    first = _WRONG_FIRST[lang].match(text, after_mark) if lang in _WRONG_FIRST else None
     if wrong is not None and wrong.group("wrong").strip():
         corrects, marked = wrong.group("wrong").strip(), mark is not None
         text = _blank(_blank(text, wrong.start(), wrong.end()), lead, after_mark)
+    elif first is not None:
+        corrects, marked = next(g for g in first.group("wrong", "said", "about") if g).strip(), True
+        text = _blank(text, lead, first.end())
     return Framed(Piece(text, sentence.start, sentence.end), session is not None, corrects, marked)
 
 
@@ -102,6 +120,18 @@ _IDENTIFIER = r"(?P<obj>[A-Za-z0-9](?a:[\w./:@+-]*))"
 # something of this run ("the migration script is called phoenix"), else a note as said.
 _SESSION_PATTERNS = {
     "en": [
+        Pattern(
+            "en.session_refer_as",
+            # "refer to the billing rewrite as Project Tern": a name given for this run.
+            re.compile(
+                r"^(?:please )?(?:refer to|call|think of) (?:the |our |my |this |that )?"
+                r"(?P<topic>[\w .'/-]{2,40}?) as\s+(?P<obj>.+)$",
+                re.IGNORECASE,
+            ),
+            "IS_CALLED",
+            0.9,
+            who=SESSION,
+        ),
         Pattern(
             "en.session_called",
             re.compile(

@@ -195,6 +195,57 @@ TEAM_PATTERNS = [
         ),
     ),
     Pattern(
+        "en.time_is_when",
+        # "Friday afternoons are when I prune my stale git branches": the time as the subject.
+        en(
+            r"^(?P<when>(?:[\w-]+ ){0,2}(?:mornings|afternoons|evenings|nights|mondays|tuesdays|wednesdays|thursdays|"
+            r"fridays|saturdays|sundays|weekends)) (?:is|are) when (?P<topic>i|we) (?P<obj>\w.+?)[.!]*$"
+        ),
+        "HAS_HABIT",
+        0.8,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
+        "en.day_is_event",
+        # "Last Thursday of each month is demo day for the whole company": an event the team keeps.
+        en(
+            r"^(?:the )?(?:first|second|third|last) \w+ of (?:each|every|the) (?:month|quarter|sprint) is "
+            r"(?P<obj>[\w -]+?)(?: for (?:the whole company|everyone|all of us|us|the team))?[.!]*$"
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
+        "en.the_one_i_prefer",
+        # "I meant Qwik, that's the framework I prefer", "the language I prefer is ReScript".
+        en(
+            rf"^(?:i meant |it's |it is )?(?P<obj>{NAMED_TOOL}),? that's the [\w ]+? (?P<topic>i|we) "
+            r"(?:prefer|like)\b.*$|"
+            rf"^the [\w ]+? (?:i|we) (?:prefer|like best|like) is (?P<lang>{NAMED_TOOL})[.!]*$"
+        ),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "en.prefer_not_that",
+        # "I'd prefer plain text, no markdown": what is preferred, and what is not (no second preference).
+        en(r"^i(?:'d| would) prefer (?P<obj>[^,]+?),\s*(?:no|not|without) [^,]+[.!]*$"),
+        "PREFERS",
+        0.85,
+    ),
+    Pattern(
+        "en.update_hours",
+        en(r"^(?:please )?(?:change|update|set|switch) my (?:working |work |office )?hours to (?P<obj>.+?)[.!]*$"),
+        "HAS_WORKING_HOURS",
+        0.9,
+        object_type="WorkingHours",
+        phrase=True,
+    ),
+    Pattern(
         "en.nothing_beats",
         # "Honestly nothing beats Meld when I'm reading diffs", "Gitnuro is the one I keep coming back to".
         en(

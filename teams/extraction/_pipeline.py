@@ -172,6 +172,8 @@ def _durable(text: str, lang: str) -> list[Found]:
         text = _patterns_ja.EXPLAINING.sub("ます", text).replace("いるます", "います")
     if lang == "zh":
         text = _patterns_zh.SELF_FORMAL.sub("我", text)
+    if lang == "en":
+        text = _patterns_en.written_out(text)
     hedged = bool(module.HEDGES.search(text))
     return match_clause(module.LEADING_HEDGE.sub("", text), lang, module.PATTERNS, module.who_of, hedged=hedged)
 

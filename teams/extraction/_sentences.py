@@ -22,6 +22,8 @@ _CLAUSE_BREAK = {
     # any tips …?") is a clause of its own: the question is left out, the context still read.
     "en": re.compile(
         r"\s*;\s*|,?\s+(?:and|but|so)\s+(?=(?:i|we|my|our|everything|everyone|all of)\b)|"
+        # "Weekday mornings I swim, and on weekends I fix radios": a second habit at its own time.
+        r",\s+and\s+(?=(?:on|every|each|before|after|at) [\w-]+ (?:i|we)\b)|"
         r"(?:,\s+(?:but |so |and )?|\s+[-–—]\s+)"
         r"(?=(?:what|what's|how|why|is|are|can|could|should|would|will|do|does|did|any|anything|which|when|where|"
         r"who|thoughts|ideas|tips)\b)",

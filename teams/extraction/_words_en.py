@@ -112,8 +112,15 @@ LANGUAGE_NAMES = "|".join(
 ORG_NAME = r"(?P<org>(?!(?:a|an|the) (?:\w+ )?(?:company|startup|firm|agency|bank|hospital|school|university)\b).+)"
 # A habit said with its time first: "Every morning I …", "Most evenings I …", "Twice a week we …".
 LEADING_WHEN = (
-    r"(?:every|each) (?:single )?(?:morning|evening|night|day|weekday|week|month|sprint|quarter|monday|tuesday|"
+    r"(?:every|each) (?:single |other )?"
+    r"(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend) )?"
+    r"(?:morning|evening|night|afternoon|day|weekday|week|month|sprint|quarter|release|deploy|monday|tuesday|"
     r"wednesday|thursday|friday|saturday|sunday|weekend)|on " + DAYS + r"|in the mornings?|"
+    # "Mondays I …", "Friday afternoons I …", "Weekday mornings I …": a plural time is every such time.
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend)s?(?: (?:mornings|afternoons|"
+    r"evenings|nights))?|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s|"
+    # "Before each release I …", "First thing after I log on, I …".
+    r"(?:before|after) (?:each|every) [\w-]+|first thing (?:in the morning|each day|every day|after [\w' ]{2,20}?)|"
     r"most (?:mornings|evenings|nights|days|weekends|weeks)|(?:once|twice|three times) (?:a|per|every) "
     r"(?:day|week|month|sprint)"
 )

@@ -5,6 +5,7 @@ labelled part. Look-alikes that state no durable fact must give nothing (precisi
 import pytest
 
 from bench.team_labels import labelled_turns
+from teams.extraction import extract_message
 from tests.teams.extraction.kept_drafts import found
 
 SELF_NAME = ("memory", "self", "HAS_NAME")
@@ -243,6 +244,53 @@ READ = [
             ("memory", "self", "USES", "Go"),
         ],
     ),
+    # English, second pass: a plural or 'first thing' time first, 'X are when I …', an event day, 'the one I prefer',
+    # a preference with what is not wanted, casual spelling, a second verb beside 'sell', ends said with 'retired'.
+    (
+        "Saturday mornings are when I water the balcony plants.",
+        [("memory", "self", "HAS_HABIT", "water the balcony plants saturday mornings")],
+    ),
+    (
+        "First thing in the morning, I check the deploy dashboard.",
+        [("memory", "self", "HAS_HABIT", "check the deploy dashboard first thing in the morning")],
+    ),
+    ("Tuesdays I do a long review session.", [("memory", "self", "HAS_HABIT", "do a long review session tuesdays")]),
+    (
+        "Every Sunday evening I plan the week ahead.",
+        [("memory", "self", "HAS_HABIT", "plan the week ahead every sunday evening")],
+    ),
+    (
+        "Before each deploy I read the migration diff.",
+        [("memory", "self", "HAS_HABIT", "read the migration diff before each deploy")],
+    ),
+    (
+        "Weekday evenings I practise the cello, and on weekends I bake bread.",
+        [
+            ("memory", "self", "HAS_HABIT", "practise the cello weekday evenings"),
+            ("memory", "self", "HAS_HABIT", "bake bread on weekends"),
+        ],
+    ),
+    (
+        "Every other Monday we run a security drill.",
+        [("memory", "we", "HAS_HABIT", "run a security drill every other monday")],
+    ),
+    ("The first Friday of each month is hack day for us.", [("memory", "we", "HAS_HABIT", "hack day")]),
+    ("I meant Polars, that's the library I prefer.", [("memory", "self", "PREFERS", "Polars")]),
+    ("The editor I prefer is Helix.", [("memory", "self", "PREFERS", "Helix")]),
+    ("I'd prefer short answers, no bullet points.", [("memory", "self", "PREFERS", "short answers")]),
+    ("Update my working hours to 8 to 4.", [("memory", "self", "HAS_WORKING_HOURS", "8 to 4")]),
+    ("I'm colour-blind, so please avoid red and green.", [("memory", "self", "IS_A", "colour-blind")]),
+    ("i cant stand jira tbh", [("memory", "self", "DISLIKES", "jira")]),
+    ("i dont like docker compose, way too fiddly", [("memory", "self", "DISLIKES", "docker compose")]),
+    ("We design and sell ergonomic chairs.", [("memory", "we", "SELLS", "ergonomic chairs")]),
+    ("We retired our Nagios setup last spring.", [("end", "we", "USES", "our Nagios setup")]),
+    (
+        "When it comes to terminals, WezTerm is the one I keep coming back to.",
+        [("memory", "self", "PREFERS", "WezTerm")],
+    ),
+    ("Not Marek, sorry - my manager is Ilona.", [("memory", "self", "HAS_MANAGER", "Ilona")]),
+    ("I said Rust before but I meant Zig, that's the language I prefer.", [("memory", "self", "PREFERS", "Zig")]),
+    ("Scratch what I said about Trello; the tool I prefer is Linear.", [("memory", "self", "PREFERS", "Linear")]),
 ]
 
 NOTHING = [
@@ -281,6 +329,11 @@ NOTHING = [
     "每个人都有自己的习惯。",
     "我更习惯了。",
     "值班表在哪里？",
+    "Mondays are hard.",
+    "Not now, sorry - I'm busy.",
+    "The first Friday of the month was a mess.",
+    "Before the release I was nervous.",
+    "When it comes to it, we'll see.",
 ]
 
 
@@ -297,3 +350,17 @@ def test_a_blind_shape_is_read(text, expected):
 @pytest.mark.parametrize("text", NOTHING)
 def test_a_look_alike_gives_nothing(text):
     assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "obj", "corrects"),
+    [
+        ("Not Marek, sorry - my manager is Ilona.", "Ilona", "Marek"),
+        ("I said Rust before but I meant Zig, that's the language I prefer.", "Zig", "Rust"),
+        ("Scratch what I said about Trello; the tool I prefer is Linear.", "Linear", "Trello"),
+        ("我的上级是沈青，之前说成沈清了。", "沈青", "沈清"),
+    ],
+)
+def test_a_correction_that_names_the_wrong_value_first_or_after_replaces_it(text, obj, corrects):
+    drafts = extract_message(text).drafts
+    assert [(d.obj, d.corrects) for d in drafts] == [(obj, corrects)]
