@@ -291,6 +291,9 @@ READ = [
     ("Not Marek, sorry - my manager is Ilona.", [("memory", "self", "HAS_MANAGER", "Ilona")]),
     ("I said Rust before but I meant Zig, that's the language I prefer.", [("memory", "self", "PREFERS", "Zig")]),
     ("Scratch what I said about Trello; the tool I prefer is Linear.", [("memory", "self", "PREFERS", "Linear")]),
+    # A kind of monitoring named after errors is no error report; a way one keeps to on a weekday recurs.
+    ("うちのエラー通知はSentryです。", [("memory", "we", "USES", "Sentry")]),
+    ("月曜の朝は、メールを先に片付けるようにしてる。", [("memory", "self", "HAS_HABIT", "メールを先に片付ける")]),
 ]
 
 NOTHING = [
