@@ -337,6 +337,12 @@ NOTHING = [
     "The first Friday of the month was a mess.",
     "Before the release I was nervous.",
     "When it comes to it, we'll see.",
+    "それがルールです。",
+    "新しいルールです。",
+    "家は遠いです。",
+    "地元は青森です。",
+    "钥匙放在桌子上。",
+    "我人在公司。",
 ]
 
 
