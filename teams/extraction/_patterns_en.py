@@ -152,7 +152,8 @@ PATTERNS = [
         0.85,
         who=WE,
     ),
-    Pattern("en.attribute", en(rf"^my (?P<cat>{ATTRIBUTES}) (?:is|are)\s+(?P<obj>.+)$"), "HAS_{cat}", 0.88),
+    # "My role is to review code" says what the role does, not what it is.
+    Pattern("en.attribute", en(rf"^my (?P<cat>{ATTRIBUTES}) (?:is|are)\s+(?!to\b)(?P<obj>.+)$"), "HAS_{cat}", 0.88),
     Pattern(
         "en.my_tool",
         en(

@@ -132,7 +132,7 @@ PROFILE_PATTERNS = [
         # "My role on the team is release manager", "My job title is solutions architect".
         en(
             r"^my (?:role|position|job|job title|title)(?: (?:on|in|at) (?:the|my|our) (?:team|company|org|squad))? "
-            r"(?:is|'s) (?:a |an |the )?(?P<obj>[\w -]+?)(?:,.*)?[.!]*$"
+            r"(?:is|'s) (?:a |an |the )?(?!to\b)(?P<obj>[\w -]+?)(?:,.*)?[.!]*$"
         ),
         "HAS_ROLE",
         0.85,

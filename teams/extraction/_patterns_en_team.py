@@ -50,7 +50,9 @@ TEAM_PATTERNS = [
         # "Sprints here run ten working days", "We work in two-week sprints that start on Wednesdays".
         en(
             rf"^(?:(?P<topic>our) )?(?:sprints?|iterations?)(?: here| for us| on (?:our|the) team)? (?:run|last|are|"
-            rf"take|span|is) (?P<obj>{_NUMBER} (?:working |calendar |business )?(?:weeks?|days?))(?: long)?\b.*$|"
+            # "Sprints are two weeks too long" judges them; it states no length.
+            rf"take|span|is) (?P<obj>{_NUMBER} (?:working |calendar |business )?(?:weeks?|days?))(?: long| each)?"
+            r"(?:,.*)?[.!]*$|"
             rf"^(?:we|our team) (?:work|run|do|operate|plan) in (?P<span>{_NUMBER}[- ](?:week|day))(?:-long)? "
             r"(?:sprints|iterations|cycles)\b.*$"
         ),

@@ -343,6 +343,10 @@ NOTHING = [
     "地元は青森です。",
     "钥匙放在桌子上。",
     "我人在公司。",
+    "Sprints are two weeks too long, honestly.",
+    "My role is to review code.",
+    "この部屋は禁止です。",
+    "そのツールはNGです。",
 ]
 
 
