@@ -80,7 +80,7 @@ PATTERNS = [
         "en.our_main",
         en(
             r"^(?P<topic>our|the team's|the company's) (?:main|default|primary|standard|official|core|only) "
-            r"(?P<cat>[\w ]{2,30}?) (?:is|are)\s+(?P<obj>.+)$"
+            rf"(?P<cat>[\w ]{{2,30}}?) (?:is|are)\s+{NOT_A_VALUE}(?P<obj>.+)$"
         ),
         "USES",
         0.9,

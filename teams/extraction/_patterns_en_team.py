@@ -183,7 +183,9 @@ TEAM_PATTERNS = [
         "en.no_doing",
         # "No merging your own PR - somebody else has to click the button": a rule said as a ban.
         en(
-            r"^no (?!kidding\b|thanks\b|worries\b|way\b|problem\b|nothing\b)(?P<obj>\w+ing\b[\w' -]*?)"
+            # "No merging yet, the CI is red" is a state of the moment, not a ban.
+            r"^no (?!kidding\b|thanks\b|worries\b|way\b|problem\b|nothing\b|\w+ing (?:yet|now|today|for now)\b)"
+            r"(?P<obj>\w+ing\b[\w' -]*?)"
             r"(?:\s*[-–—,;:]\s*.+)?[.!]*$"
         ),
     ),
@@ -191,7 +193,9 @@ TEAM_PATTERNS = [
         "en.never_get_done",
         # "Credentials never get committed to the repo, full stop", "Hotfixes still need a second pair of eyes".
         en(
-            r"^(?P<obj>(?!(?:i|we|you|they|it|this|that|there|things|stuff)\b)(?:[\w-]+ ){0,2}[\w-]+s "
+            # "Logs never get rotated, which is a problem" is a complaint about a state, not a rule.
+            r"^(?!.*,\s*(?:which|and that|but|so)\b)"
+            r"(?P<obj>(?!(?:i|we|you|they|it|this|that|there|things|stuff)\b)(?:[\w-]+ ){0,2}[\w-]+s "
             r"(?:never (?:get|go|are) \w+(?:ed|en)\b|(?:still |always )(?:need|require)s? (?:a|an|two|at least)\b)"
             r".*?)(?:,? (?:full stop|period|no exceptions))?[.!]*$"
         ),

@@ -26,7 +26,8 @@ _CLAUSE_BREAK = {
         r",\s+and\s+(?=(?:on|every|each|before|after|at) [\w-]+ (?:i|we)\b)|"
         r"(?:,\s+(?:but |so |and )?|\s+[-–—]\s+)"
         r"(?=(?:what|what's|how|why|is|are|can|could|should|would|will|do|does|did|any|anything|which|when|where|"
-        r"who|thoughts|ideas|tips)\b)",
+        # Only before a question ("…, which is a problem." is a relative clause, not a question).
+        r"who|thoughts|ideas|tips)\b)(?=[^.!?]*\?)",
         re.IGNORECASE,
     ),
     # After a comma that starts a new subject, or after a te-form ("住んでいて、Pythonが好き"), or after

@@ -347,6 +347,9 @@ NOTHING = [
     "My role is to review code.",
     "この部屋は禁止です。",
     "そのツールはNGです。",
+    "Logs never get rotated, which is a problem.",
+    "No merging yet, the CI is red.",
+    "Our main product is down.",
 ]
 
 
