@@ -38,7 +38,8 @@ SPOKEN_PATTERNS = [
         "ja.name_after_role",
         # ミツカンのデータエンジニア、柚木彩花です: a workplace and a role, then the name.
         _ja(
-            rf"^(?P<org>[^、。の]{{2,20}})の(?P<role>[^、。]{{0,12}}?(?:{_ROLES}))、\s*(?P<obj>[一-龯々ぁ-んァ-ヶ]{{2,6}})"
+            # 田中さんのデザイナー is someone's, not a workplace.
+            rf"^(?P<org>[^、。の]{{2,20}})(?<!さん)の(?P<role>[^、。]{{0,12}}?(?:{_ROLES}))、\s*(?P<obj>[一-龯々ぁ-んァ-ヶ]{{2,6}})"
             rf"(?:です|と申します){_END}"
         ),
         "HAS_NAME",

@@ -132,7 +132,8 @@ SPOKEN_PATTERNS = [
             r"(?:从[^，。]{1,8})?搬(?:到|去|回)了?(?:老家)?)"
             # 我家在装修, 我人在路上: a state of the moment, not a place.
             r"(?!装修|休息|加班|忙|睡|吃|上班|开会|路上|外面|家里|这边|那边|国外|出差|公司|办公室|会议室|车上|地铁)"
-            r"(?P<obj>[^，。]{2,8}?)" + _END
+            # 我家在三楼: a floor or a room is no place one lives in.
+            r"(?P<obj>[^，。]{2,8}?)(?<![楼层室号])" + _END
         ),
         "LIVES_IN",
         0.8,

@@ -350,6 +350,7 @@ NOTHING = [
     "Logs never get rotated, which is a problem.",
     "No merging yet, the CI is red.",
     "Our main product is down.",
+    "我家在三楼。",
 ]
 
 
