@@ -29,9 +29,9 @@ from typing import Any
 from teams.extraction import Draft, extract_message
 
 HELD_OUT = "heldout-7"  # the one split never tuned on (written blind, measured once by the lead)
-# Parts measured once whose errors the rules have not been changed for yet: scored on their own,
-# never counted with the tuned parts (their figures would flatter nothing, but they are not tuned).
-NOT_TUNED = frozenset({"heldout-5", "heldout-6", HELD_OUT})
+# Parts kept out of the tuned figure: the held-out part only. Parts 5 and 6 were measured once each, then
+# tuned on in round 3 (both ≥ 0.97 precision / ≥ 0.85 recall in every language), and count as tuned since.
+NOT_TUNED = frozenset({HELD_OUT})
 FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "extraction_labelled.jsonl"
 
 

@@ -26,10 +26,25 @@ _COMMANDS = {
         (
             FORGET,
             re.compile(
-                _EN_ASK + r"(?:forget|(?:delete|remove|erase|drop|wipe)(?=\s+(?:from (?:your )?memory\s+)?(?:what "
-                r"(?:i said|you know)|my\b|the memory|that memory|everything (?:about|you know)))"
+                _EN_ASK + r"(?:forget|(?:delete|remove|erase|drop|wipe|scrub|clear|purge)"
+                r"(?=\s+(?:from (?:your )?memory\s+)?"
+                r"(?:what (?:i said|you know)|my\b|the memory|that memory|everything (?:about|you know)|"
+                # "wipe the note about …", "delete whatever you have on …": what is kept, named by its kind.
+                r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:about|on)|"
+                r"(?:whatever|anything|everything) you (?:have|know|keep|hold) (?:on|about)))"
                 r"(?:\s+from (?:your )?memory)?)(?:\s+about)?[:,]?\s+"
                 r"(?P<body>\S.*?)(?:,? please)?[?.!]*$",
+                re.IGNORECASE,
+            ),
+        ),
+        (
+            FORGET,
+            # "The stuff about my cat, please scrub it from memory": what to forget first, then the verb.
+            re.compile(
+                r"^(?:that|the|this) (?:bit|stuff|part|thing|note|entry|memory|info|information|detail)s? "
+                r"(?:about|on) (?P<body>.+?),\s*(?:please |you can |could you |can you |just )*(?:drop|scrub|delete|"
+                r"remove|wipe|erase|forget|clear|purge)(?: it| that| them)?(?: from (?:your )?memory)?"
+                r"(?:,? please)?[?.!]*$",
                 re.IGNORECASE,
             ),
         ),
@@ -53,6 +68,7 @@ _COMMANDS = {
                 r"メモリから削除して|(?:の|に関する|についての)記憶を(?:削除|消去|消)して|"
                 # 私のアレルギーの情報は消してください: what is kept (情報, メモ …) asked to be deleted.
                 r"(?:(?<=情報は|情報を|メモは|メモを|記録は|記録を)|(?<=データは|データを))(?:消して|削除して))"
+                r"(?:おいて(?=ください|ね|くれ|ほしい))?"
                 r"(?:ください|ほしい|おいて|くれ|ね|もらえますか|くれますか|いい(?:よ|です)?|もいい(?:よ|です)?)?[。！!？?]*$"
             ),
         ),
@@ -77,7 +93,15 @@ _COMMANDS = {
             # 把我对芒果过敏那条删掉: a kept item (那条, 的记录 …) asked to be deleted ("把这个文件删掉" is not one).
             re.compile(
                 r"^(?:请|帮我|麻烦你?)?把(?P<body>.+?)(?:那条|这条|的记忆|的信息|的记录|这件事)(?:记录|信息)?"
-                r"(?:删掉|删除|去掉|忘掉|忘了)(?:吧|了)?[。！!]*$"
+                r"(?:删掉|删除|去掉|忘掉|忘了|删了)(?:吧|了)?[。！!]*$"
+            ),
+        ),
+        (
+            FORGET,
+            # 请删掉我喜欢Lua的那条记录 / 关于我老家的信息请全部忘掉: a kept item named, then or after the verb.
+            re.compile(
+                r"^(?:请|帮我|麻烦你?)?(?:删掉|删除|去掉)(?P<body>.+?)的?(?:那条|这条)(?:记录|信息)?(?:吧)?[。！!]*$|"
+                r"^关于(?P<about>.+?)的(?:信息|记录|记忆|内容)(?:请|麻烦)?(?:全部|都)?(?:忘掉|删掉|删除|忘了|清除)(?:吧)?[。！!]*$"
             ),
         ),
     ],
@@ -104,9 +128,10 @@ def command_in(text: str, lang: str) -> Command | None:
         match = pattern.match(text)
         if match is None:
             continue
-        body = _BODY_TAIL[lang].sub("", match.group("body")).strip()
+        group = "body" if match.group("body") is not None else "about"
+        body = _BODY_TAIL[lang].sub("", match.group(group)).strip()
         if body:
-            return Command(verb, body, match.start("body"), bool(_PREFERENCE_WORDS.search(body)))
+            return Command(verb, body, match.start(group), bool(_PREFERENCE_WORDS.search(body)))
     return None
 
 
@@ -115,8 +140,9 @@ def command_in(text: str, lang: str) -> Command | None:
 _FORGET_FRAME = {
     "en": (
         re.compile(
-            r"^(?:(?:(?:my|our) (?:preferences?|choice|setting) (?:for|of|about)|(?:what|everything|anything) "
-            r"(?:i|we|you) (?:said|told you|mentioned|wrote|know) about|"
+            r"^(?:(?:(?:my|our) (?:preferences?|choice|setting) (?:for|of|about)|(?:what|whatever|everything|anything) "
+            r"(?:i|we|you) (?:said|told you|mentioned|wrote|know|have|keep|hold) (?:about|on)|"
+            r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:about|on)|"
             r"that (?:i|we) (?:prefer|like|love|use|am|'m|work|live|"
             r"said)|the (?:memory|fact|note) (?:about|that)|everything about|anything about|i (?:prefer|like|love|use)|"
             r"my|our|the|that|this|about)\s+)+",

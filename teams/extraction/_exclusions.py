@@ -27,7 +27,9 @@ def _any(*alternatives: str) -> re.Pattern:
 
 _QUESTION_START = {
     "en": re.compile(
-        r"^(?:what|who|whom|whose|where|when|why|how|which|is|are|am|was|were|do|does|did|can|could|would|should|"
+        # "When it comes to git GUIs, …" sets a topic; it asks nothing.
+        r"^(?:what|who|whom|whose|where|when(?! it comes to\b)|why|how|which|is|are|am|was|were|do|does|did|can|"
+        r"could|would|should|"
         r"will|shall|may|might|have|has|had|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't)\b",
         re.IGNORECASE,
     ),
@@ -68,7 +70,21 @@ _SMALL_TALK = {
 # A greeting or filler before a statement ("Hi, I'm Taro"): stripped, the rest is read.
 LEADING_FILLER = {
     "en": re.compile(
-        r"^(?:(?:hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no|honestly|"
+        # A preamble before the facts ("Hey there, …", "Quick background: …", "Worth remembering: …"), tried
+        # first so that "hey" alone does not end the match before "there".
+        r"^(?:(?:(?:hi|hey|hello) there|heads up|by trade|by profession|professionally|"
+        r"worth (?:remembering|knowing|noting)|good to know|quick note|"
+        r"(?:(?:some|a bit of|a little|quick|brief|short) )?(?:context|background|intro)(?: (?:first|here|"
+        r"before my question|for my question))?|"
+        # "Since I'm based in Cluj, what's …?": the reason given for a question is a statement of its own.
+        r"(?:since|because|given that|now that|as)(?= (?:i|i'm|we|we're|my|our)\b)|"
+        r"(?:because of|due to|given) (?:the |my |our )?[\w' -]{1,30}?(?=,? (?:i|we)\b)|"
+        # "Company-wide we chat on …": where the team's fact holds, said first.
+        r"company-wide|team-wide|org-wide|at work|"
+        # "When it comes to git GUIs, Gitnuro is …": the topic, then the fact.
+        r"when it comes to [\w' -]{1,30}?(?=,)|"
+        # "No merging your own PR" is a ban, not a "no".
+        r"hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no(?! \w+ing\b)|honestly|"
         # "These days I work at …": the present, said as such (not "today", which dates a state).
         r"personally|basically|frankly|these days|nowadays|"
         r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information)|for what it's worth|"
@@ -77,9 +93,15 @@ LEADING_FILLER = {
         re.IGNORECASE,
     ),
     "ja": re.compile(
-        r"^(?:(?:こんにちは|はじめまして|ちなみに|あと|えっと|ところで|実は|そうそう|ああ|あ)[、。！\s]*)+"
+        # 改めまして、申し遅れました、背景として：a preamble before the facts.
+        r"^(?:(?:こんにちは|はじめまして|ちなみに|あと|えっと|ところで|実は|そうそう|ああ|あ|改めまして|申し遅れました|正直|"
+        r"(?:簡単な|簡単に)?(?:背景|前提|自己紹介)(?:として|ですが|しますと|すると|です)?)[、。！：:\s]*)+"
     ),
-    "zh": re.compile(r"^(?:(?:你好|您好|嗨|对了|另外|顺便说一下|其实|哦|嗯|还有)[，。！,\s]*)+"),
+    # 大家好，简单说下背景：自我介绍一下：a preamble before the facts.
+    "zh": re.compile(
+        r"^(?:(?:你好|您好|嗨|对了|另外|顺便说一下|其实|哦|嗯|还有|大家好|各位好|说实话|老实说|坦白说|说真的|"
+        r"(?:简单|先)?(?:说下|说一下|介绍下|介绍一下)(?:背景|情况|我自己|自己)?|自我介绍一下|背景是)[，。！,：:\s]*)+"
+    ),
 }
 
 _TIME_BOUND = {
@@ -186,7 +208,8 @@ _CLOCK = {
         r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b",
     ),
     "ja": _any(r"\d+時", r"[月火水木金土日]曜"),
-    "zh": _any(r"\d+点", r"(?:星期|周|礼拜)[一二三四五六日天](?!个)"),  # 三周一个周期 names no Monday
+    # 三周一个周期 and 两周一轮 name no Monday.
+    "zh": _any(r"\d+点", r"(?<![两三四几])(?:星期|周|礼拜)[一二三四五六日天](?!个|轮|次)"),
 }
 _RECURS = {
     "en": _any(
@@ -208,25 +231,37 @@ _RECURS = {
             r"work hours",
             r"office hours",
             r"work(?:ing)? from \d+",
+            # "my hours are 5:30am to 1:30pm", "I work noon to 8pm": the hours one keeps, every day.
+            r"(?:my|our) (?:usual |normal |working |work )?hours",
+            r"i (?:usually |normally )?work (?:from )?(?:\d|noon)",
+            r"(?:on )?weekdays",
             r"(?:deploy|release|demo|meeting) days?",
             r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days",
             # A standing meeting's time comes back with it: "our standup is at 9:15".
             r"stand-?ups?",
             r"retros?",
+            # A rule with a clock time in it holds every day: "House rule: nobody deploys after 4pm".
+            r"rules?",
+            r"polic(?:y|ies)",
+            r"not allowed|forbidden|banned",
         )
     ),
     "ja": _any(
         *"毎 いつも 普段 通常 基本的に たいてい だいたい 大体 週に ごとに 勤務時間 営業時間 時まで働".split(),
+        # 平日は7時半から16時半まで仕事してます, 10時〜19時が稼働時間です: the hours one keeps.
+        *"平日 稼働時間 就業時間 業務時間 仕事して 働いて スタート".split(),
+        # 金曜の午後は…ようにしてる: a way one keeps to comes back with its day.
+        *"ようにして ことにして".split(),
         r"^仕事は[^。]*時から",
-        *"リリース日 デプロイ日 必ず 絶対に 禁止 いけません いけない ならない ルール 決まり".split(),
+        *"リリース日 デプロイ日 必ず 絶対に 禁止 いけません いけない ならない ルール 決まり 不可 NG 厳禁".split(),
         *"スタンドアップ 朝会 定例".split(),
         # 月曜日には…する: a weekday as the setting of what one does is every such day (金曜日は休みです is one).
         r"[月火水木金土日]曜日?(?:の(?:朝|夜|午前|午後))?には",
     ),
     "zh": _any(
         *"通常 一般 平时 每 总是 经常 习惯 工作时间 上班时间 发布日 部署日".split(),
-        *"禁止 必须 不允许 从不 不能 不可以 规定 要求".split(),
-        *"站会 晨会 例会".split(),
+        *"禁止 必须 不允许 从不 不能 不可以 规定 要求 严禁 不准".split(),
+        *"站会 晨会 例会 值班 轮换".split(),
     ),
 }
 
@@ -255,7 +290,8 @@ _ERROR = {
         ),
     ),
     "ja": _any(
-        "エラー(?!を(?:追跡|監視|管理|収集|記録|通知)|の(?:追跡|監視|管理|収集|記録|通知))",  # what a tool does
+        # What a tool does: エラーを監視, エラーの追跡, エラー監視 (error monitoring) name no error.
+        "エラー(?!を(?:追跡|監視|管理|収集|記録|通知)|の(?:追跡|監視|管理|収集|記録|通知)|(?:監視|追跡|通知|トラッキング|ハンドリング|処理))",
         "バグ",
         "例外",
         "不具合",
@@ -269,7 +305,8 @@ _ERROR = {
         r"\w*(?:Error|Exception)",
     ),
     "zh": _any(
-        "(?<!追踪)(?<!跟踪)(?<!监控)(?<!收集)(?<!记录)错误",
+        # 错误处理 is error handling, a thing of the work, not an error.
+        "(?<!追踪)(?<!跟踪)(?<!监控)(?<!收集)(?<!记录)错误(?!处理)",
         "报错",
         "(?<!追踪)(?<!跟踪)(?<!监控)(?<!收集)(?<!记录)异常",
         "崩溃",
@@ -309,16 +346,25 @@ _CHANGE = {
             r"no longer",
             r"(?:moved|migrated) (?:away )?from",
             r"(?:moved|switched|changed) (?:jobs|companies|employers)",
+            # An end, dated: "I quit using Todoist last year", "we retired CapRover over the summer".
+            r"quit(?: using)?",
+            r"(?:retired|decommissioned|sunset|phased out|shut down|dropped|ditched)",
         )
     ),
     # 去年から那覇で暮らしています: a state held since then holds now.
     "ja": _any(
-        *"引っ越し 移住 乗り換え 移行しました 入社 転職し やめました もう".split(),
+        *"引っ越し 移住 乗り換え 移行しました 入社 転職し やめました もう 廃止 終了しました 解約".split(),
         r"から[^、。]{0,20}(?:ています|てます)",
     ),
     "zh": _any(
         "搬到",
         "搬来",
+        "搬回",
+        # 我们今年初把Zabbix下线了: an end, dated.
+        "下线了",
+        "弃用",
+        "停用",
+        "弃坑",
         "换成了",
         "换到了",
         "迁移到了",

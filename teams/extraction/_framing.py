@@ -17,7 +17,8 @@ from teams.extraction._sentences import Piece
 
 _SESSION_FRAME = {
     "en": re.compile(
-        r"^(?:(?:for now,?\s+)?(?:(?:just|only) )?(?:for|in|during|within) (?:the rest of )?(?:this|the current|"
+        r"^(?:(?:for now,?\s+)?(?:(?:just|only) )?(?:for|in|during|within) (?:the rest of |the duration of )?"
+        r"(?:this|the current|"
         r"our current) (?:conversation|chat|session|thread|discussion|run)(?: only)?\s*[,:]?\s+|"
         # "Just for now, treat staging as production": an instruction for the run ("For now, we use X" is time-bound).
         r"(?:just |only )?for now,\s+(?!(?:i|we)\b))|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
@@ -25,7 +26,8 @@ _SESSION_FRAME = {
         re.IGNORECASE,
     ),
     "ja": re.compile(
-        r"^(?:今回(?:だけ|に限り|限り)(?:は)?|(?:この|今回の|今日の)(?:会話|チャット|セッション)(?:では|だけ(?:は)?|に限り|の間(?:だけ|は)?|の中では|中は?)|"
+        r"^(?:今回(?:だけ|に限り|に限って|限り)(?:は)?|(?:この|今回の|今日の)(?:会話|チャット|セッション)"
+        r"(?:では|だけ(?:は)?|に限り|に限って|の間(?:だけ|は)?|の中(?:では|だけ)|中は?)|"
         r"(?:この|今回の)(?:会話|チャット|セッション)限定で)[、,：:\s]*"
     ),
     "zh": re.compile(
@@ -34,7 +36,9 @@ _SESSION_FRAME = {
 }
 _CORRECTION_MARK = {
     "en": re.compile(
-        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait|scratch that|let me correct that)"
+        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait|scratch that|let me correct that|"
+        # "Small fix: …", "Sorry, I misspoke earlier - …", "Oops, typo earlier - …".
+        r"(?:small|quick|tiny) (?:fix|correction)|i misspoke(?: earlier)?|typo(?: earlier)?|i was wrong(?: earlier)?)"
         r"\s*[:,\-–—]?\s+)+",
         re.IGNORECASE,
     ),
@@ -45,11 +49,29 @@ _CORRECTION_MARK = {
 _NOT_THIS = {
     "en": re.compile(
         r",\s*(?:and\s+)?not\s+(?!(?:sure|really|always|yet|now|much|that|exactly|too|so|quite|entirely|often|"
-        r"anymore|for long|at all)\b)(?P<wrong>[^,.;!?]{1,40}?)\s*(?=[.!]*$)",
+        r"anymore|for long|at all)\b)(?P<wrong>(?:[^,.;!?]|\.(?=\w)){1,40}?)\s*(?=[.!]*$)",  # "Wiki.js" keeps its dot
         re.IGNORECASE,
     ),
     "ja": re.compile(r"(?P<wrong>[^、。はがを\s]{1,30}?)(?:ではなく(?:て)?|じゃなくて|でなく)[、,]?"),
-    "zh": re.compile(r"[，,]?\s*(?:而)?不是(?P<wrong>[^，。,！!]{1,30}?)\s*(?=[。！!]?$)"),
+    # …，之前说成柏文韬了: what was said before is the wrong value too.
+    "zh": re.compile(
+        r"[，,]?\s*(?:(?:而)?不是|(?:之前|刚才|前面|上次)(?:说成|写成|打成|说的是)了?)(?P<wrong>[^，。,！!]{1,30}?)了?\s*"
+        r"(?=[。！!]?$)"
+    ),
+}
+
+
+# The wrong value said first: "Not Rosalind, sorry - …", "I said Astro before but I meant …", "Scratch what I said
+# about Elm; …" (English; the other languages say the wrong value after the right one, in _NOT_THIS).
+_WRONG_FIRST = {
+    "en": re.compile(
+        # "Not Rosalind, sorry - …" (an apology or a dash says it corrects; "Not keen on X, too …" does not).
+        r"(?:(?:actually|sorry|oops),?\s+)?(?:not (?!sure\b|really\b|now\b|yet\b|quite\b|exactly\b|much\b|keen\b|a\b)"
+        r"(?P<wrong>[^,;]{1,30}),\s*(?:(?:sorry|my bad|oops)\s*[-–—:,]?|[-–—])\s*|"
+        r"i said (?P<said>[^,;]{1,30}?) (?:before|earlier),? but i meant\s+|"
+        r"(?:scratch|forget|ignore) what i said about (?P<about>[^,;]{1,30})\s*[;:,]\s*)",
+        re.IGNORECASE,
+    ),
 }
 
 
@@ -74,9 +96,13 @@ def framed(sentence: Piece, lang: str) -> Framed:
     mark = _CORRECTION_MARK[lang].match(text, lead)
     after_mark = mark.end() if mark is not None else lead
     wrong = _NOT_THIS[lang].search(text, after_mark)
+    first = _WRONG_FIRST[lang].match(text, after_mark) if lang in _WRONG_FIRST else None
     if wrong is not None and wrong.group("wrong").strip():
         corrects, marked = wrong.group("wrong").strip(), mark is not None
         text = _blank(_blank(text, wrong.start(), wrong.end()), lead, after_mark)
+    elif first is not None:
+        corrects, marked = next(g for g in first.group("wrong", "said", "about") if g).strip(), True
+        text = _blank(text, lead, first.end())
     return Framed(Piece(text, sentence.start, sentence.end), session is not None, corrects, marked)
 
 
@@ -94,6 +120,18 @@ _IDENTIFIER = r"(?P<obj>[A-Za-z0-9](?a:[\w./:@+-]*))"
 # something of this run ("the migration script is called phoenix"), else a note as said.
 _SESSION_PATTERNS = {
     "en": [
+        Pattern(
+            "en.session_refer_as",
+            # "refer to the billing rewrite as Project Tern": a name given for this run.
+            re.compile(
+                r"^(?:please )?(?:refer to|call|think of) (?:the |our |my |this |that )?"
+                r"(?P<topic>[\w .'/-]{2,40}?) as\s+(?P<obj>.+)$",
+                re.IGNORECASE,
+            ),
+            "IS_CALLED",
+            0.9,
+            who=SESSION,
+        ),
         Pattern(
             "en.session_called",
             re.compile(
@@ -134,7 +172,8 @@ _SESSION_PATTERNS = {
             "ja.session_called",
             re.compile(
                 r"^(?:この|その)?(?P<topic>[^、。はが\s]{1,20}?)(?:の名前|名)?(?:は|を)\s*(?P<obj>[^、。\s]{1,40}?)\s*"
-                r"(?:と呼びます|と呼んで(?:ください)?|といいます|という名前です|にします)[。！!]*$"
+                r"(?:と呼びます|と呼んで(?:ください)?|と呼ばせて(?:ください)?|と呼ぶことにします|と呼びましょう|といいます|"
+                r"という名前です|にします)[。！!]*$"
             ),
             "IS_CALLED",
             0.9,
@@ -165,7 +204,7 @@ _SESSION_PATTERNS = {
         Pattern(
             "zh.session_called",
             re.compile(
-                r"^(?:这个|那个)?(?P<topic>[^，。\s]{1,20}?)(?:叫做|叫|名叫|名为|的名字是|的名称是|的名字叫|名是)\s*"
+                r"^(?:这个|那个|把)?(?P<topic>[^，。\s]{1,20}?)(?:叫做|叫|名叫|名为|称为|称作|叫作|的名字是|的名称是|的名字叫|名是)\s*"
                 r"(?P<obj>[^，。]{1,40}?)[。！!]*$"
             ),
             "IS_CALLED",
@@ -184,7 +223,7 @@ _SESSION_PATTERNS = {
             # …是只读的 describes (a note); …是华东1 names.
             # 先假设预算是十万元: a supposition for the run is a note, not a name.
             re.compile(
-                r"^(?!.*假设)(?:这个|那个)?(?P<topic>[^，。\s]{1,10}?)是\s*(?P<obj>[^，。\s]{0,19}[^，。\s的])[。！!]*$"
+                r"^(?!.*(?:假设|假定|假如|就当))(?:这个|那个)?(?P<topic>[^，。\s]{1,10}?)是\s*(?P<obj>[^，。\s]{0,19}[^，。\s的])[。！!]*$"
             ),
             "IS_CALLED",
             0.8,

@@ -112,6 +112,7 @@ _SLOTS = {
     "github账号": "GITHUB_HANDLE",
     "github帐号": "GITHUB_HANDLE",
     "github用户名": "GITHUB_HANDLE",
+    "github id": "GITHUB_HANDLE",
     "codebase": "REPO",
     "org": "COMPANY",
     "organisation": "COMPANY",

@@ -4,7 +4,9 @@ import re
 
 from teams.extraction._patterns import OTHER, SELF, WE, Pattern, en, policy
 from teams.extraction._patterns_en_person import PERSON_PATTERNS
+from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
+from teams.extraction._patterns_en_team import TEAM_PATTERNS
 from teams.extraction._words_en import (
     ADVERBS,
     AFTER,
@@ -28,6 +30,8 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *TEAM_PATTERNS,
+    *PROFILE_PATTERNS,
     *PERSON_PATTERNS,
     *SPOKEN_PATTERNS,
     Pattern(
@@ -76,7 +80,7 @@ PATTERNS = [
         "en.our_main",
         en(
             r"^(?P<topic>our|the team's|the company's) (?:main|default|primary|standard|official|core|only) "
-            r"(?P<cat>[\w ]{2,30}?) (?:is|are)\s+(?P<obj>.+)$"
+            rf"(?P<cat>[\w ]{{2,30}}?) (?:is|are)\s+{NOT_A_VALUE}(?P<obj>.+)$"
         ),
         "USES",
         0.9,
@@ -148,7 +152,8 @@ PATTERNS = [
         0.85,
         who=WE,
     ),
-    Pattern("en.attribute", en(rf"^my (?P<cat>{ATTRIBUTES}) (?:is|are)\s+(?P<obj>.+)$"), "HAS_{cat}", 0.88),
+    # "My role is to review code" says what the role does, not what it is.
+    Pattern("en.attribute", en(rf"^my (?P<cat>{ATTRIBUTES}) (?:is|are)\s+(?!to\b)(?P<obj>.+)$"), "HAS_{cat}", 0.88),
     Pattern(
         "en.my_tool",
         en(
@@ -172,7 +177,9 @@ PATTERNS = [
     Pattern(
         "en.sells",
         en(
-            r"^(?P<topic>we|our company|the company|our startup|our team)(?:'re)? (?:sell|sells|selling)\s+"
+            # "We build and sell barcode scanners": another verb beside selling.
+            r"^(?P<topic>we|our company|the company|our startup|our team)(?:'re)? "
+            r"(?:(?:build|make|develop|design)s? and )?(?:sell|sells|selling)\s+"
             r"(?P<obj>.+)$"
         ),
         "SELLS",
@@ -204,7 +211,8 @@ PATTERNS = [
         en(
             rf"^{TOPIC}{AFTER}(?:no longer (?:use|like|prefer|work with)s?|(?:have |has )?stopped using|"
             r"(?:have |has )?moved away from|(?:have |has )?dropped|gave up(?: on)?|(?:have |has )?given up(?: on)?|"
-            r"quit using|(?:have |has )?ditched|got rid of|(?:am |are )?no longer on)\s+(?P<obj>.+)$"
+            r"quit using|(?:have |has )?ditched|got rid of|(?:am |are )?no longer on|"
+            r"(?:have |has )?(?:retired|decommissioned|sunset|phased out|shut down))\s+(?P<obj>.+)$"
         ),
         "USES",
         0.88,
@@ -216,7 +224,9 @@ PATTERNS = [
             rf"^{TOPIC}{AFTER}{ADVERBS}(?:hates?|dislikes?|loathes?|detests?|despises?|can't stand|cannot stand|"
             rf"(?:do not|don't|does not|doesn't) {ADVERBS}(?:like|enjoy|care for)|"
             rf"(?:am |are |is )?not {ADVERBS}(?:a (?:big |huge )?fan of|(?:big |huge )?fans of|keen on|into))"
-            r"\s+(?P<obj>.+)$"
+            r"\s+(?P<obj>.+?)"
+            # "…, way too easy to mess up": why, after the comma, is no second thing disliked.
+            r"(?:,\s*(?:way|too|so|it's|its|they|they're|because|since|which|as)\b.*)?$"
         ),
         "DISLIKES",
         0.8,
@@ -352,6 +362,28 @@ def who_of(topic: str | None, default: str) -> tuple[str, str | None]:
     if _WE_TOPIC.match(norm):
         return WE, None
     return OTHER, norm.split()[-1]
+
+
+# Chat typed without apostrophes ("i really cant stand npm", "im nadia") and with a laugh at the end reads
+# as the same words written out.
+_CASUAL = {
+    "dont": "don't",
+    "cant": "can't",
+    "doesnt": "doesn't",
+    "didnt": "didn't",
+    "isnt": "isn't",
+    "arent": "aren't",
+    "wont": "won't",
+    "im": "i'm",
+    "ive": "i've",
+}
+_CASUAL_WORD = re.compile(r"\b(?:" + "|".join(_CASUAL) + r")\b", re.IGNORECASE)
+_LAUGH_END = re.compile(r"\s+(?:lol|lmao|haha+|xd|tbh|imo|ngl)[.!]*$", re.IGNORECASE)
+
+
+def written_out(text: str) -> str:
+    """The clause with casual spellings written out: "i cant stand npm lol" → "i can't stand npm"."""
+    return _LAUGH_END.sub("", _CASUAL_WORD.sub(lambda m: _CASUAL[m.group().casefold()], text))
 
 
 HEDGES = en(r"\b(?:maybe|perhaps|probably|i think|i guess|i suppose|i believe|kind of|sort of|might|not sure)\b")

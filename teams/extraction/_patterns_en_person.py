@@ -18,7 +18,8 @@ PERSON_PATTERNS = [
         en(
             r"^(?:i'm|i am|this is|my name is|my name's) (?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})),? "
             rf"(?:(?:and )?i(?:'m| am) )?(?:(?:a|an|the) )?(?P<role>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s?"
-            r"(?: (?:at|for) (?P<org>.+))?[.!]*$"
+            # "…, distinguished engineer on the data platform at Quenby Mutual": the unit, then the workplace.
+            r"(?: (?:on|in|with) (?:the |our )?[\w -]{2,30}?(?= at | for ))?(?: (?:at|for) (?P<org>.+))?[.!]*$"
         ),
         "HAS_NAME",
         0.9,
@@ -154,7 +155,8 @@ PERSON_PATTERNS = [
         "en.trait",
         en(
             r"^i(?:'m| am) (?:a |an )?(?P<obj>vegetarian|vegan|pescatarian|left-handed|right-handed|night owl|"
-            r"early bird|morning person|night person|colou?r-?blind)[.!]*$"
+            # "I'm colour-blind, so skip red/green charts": what follows says why it matters.
+            r"early bird|morning person|night person|colou?r-?blind)(?:,? (?:so|and|which) .*)?[.!]*$"
         ),
         "IS_A",
         0.85,

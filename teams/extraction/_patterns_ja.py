@@ -7,6 +7,7 @@ Japanese often drops the subject: "TypeScriptが好きです" is about the speak
 import re
 
 from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader
+from teams.extraction._patterns_ja_spoken import SPOKEN_PATTERNS
 from teams.extraction._surnames import JA_SURNAMES
 
 # A sentence-final particle (書いてるよ, 使ってますね) adds tone, not meaning.
@@ -44,10 +45,11 @@ _DAYTIME = r"週末|平日|休日|休みの日|昼休み|朝|夜|夕方|午前�
 _WHEN_WORD = (
     r"毎(?:朝|晩|日|夜|週|月|年|週[月火水木金土日]曜日?|日[朝夜])(?:に|は)?|普段(?:は)?|いつも(?:は)?|通常(?:は)?|"
     r"基本的に|たいてい|週に(?:一度|一回|[1-9一二三]回)|月に(?:一度|一回)|朝に|夜に|"
-    r"[月火水木金土日]曜(?:日)?(?:の(?:朝|夜|午前|午後))?(?:には|は|に)|[^、。はがを]{1,8}?ごとに|"
+    r"(?:第[一二三四1-4]|最終)?[月火水木金土日]曜(?:日)?(?:の(?:朝|夜|午前|午後|夕方|昼))?(?:には|は|に)|[^、。はがを]{1,8}?ごとに|"
     r"スプリントの(?:最後|終わり|最初|始め)に|隔週(?:で|に)?|隔月(?:で|に)?|"
     # 寝る前に必ず…, 週末はだいたい…: a time around which something is done, then a word that says it recurs.
-    rf"(?:[^、。はがを\d０-９]{{1,8}}?(?:前|後|あと)|{_DAYTIME})(?:に|は|には)、?(?=\s*(?:{_MARKER}))|{_MARKER}"
+    rf"(?:[^、。はがを\d０-９]{{1,8}}?(?:前|後|あと|中|の間|の時|のとき|終わり)|{_DAYTIME})(?:に|は|には)、?(?=\s*(?:{_MARKER}))|"
+    rf"{_MARKER}"
 )
 # One or more: "月曜日の朝はいつも…" is a weekday and a habit marker.
 _WHEN = rf"(?P<when>(?:{_WHEN_WORD})(?:、?\s*(?:{_WHEN_WORD}))*)"
@@ -71,6 +73,7 @@ def _ja(regex: str) -> re.Pattern:
 
 
 PATTERNS = [
+    *SPOKEN_PATTERNS,
     Pattern(
         "ja.name",
         _ja(rf"^(?:私|僕|俺|わたし|自分)の名前は\s*{_OBJ}\s*{_COPULA}{_END}"),
@@ -391,7 +394,8 @@ PATTERNS = [
         "ja.forbidden",
         # 金曜日のマージは禁止です: a rule said without a subject is the team's.
         _ja(
-            rf"^(?P<obj>(?!私|僕|俺|わたし)[^、。]{{2,30}}?)は(?:禁止です|禁止されています|禁止|厳禁です|NGです){_END}"
+            rf"^(?P<obj>(?!私|僕|俺|わたし|それ|これ|あれ|この|その|あの)[^、。]{{2,30}}?)は(?:禁止です|禁止されています|禁止|厳禁です|NGです)"
+            rf"{_END}"
         ),
     ),
     policy(
@@ -407,7 +411,8 @@ PATTERNS = [
         # マイグレーションは必ずDBAのレビューを受けること / リリースには必ずタグを付けます: what is always done to a
         # thing of the work (not to the speaker: 私は必ず… is read as a habit) is a team rule.
         _ja(
-            r"^(?!私|僕|俺|わたし|毎|いつも|普段)(?P<obj>[^、。]{1,15}?(?:は|には|では|の前には?)、?必ず[^、。]{2,30}?"
+            # …ようにしています is the speaker's own way of doing things (a habit), not a rule.
+            r"^(?!私|僕|俺|わたし|毎|いつも|普段|.*ようにして)(?P<obj>[^、。]{1,15}?(?:は|には|では|の前には?)、?必ず[^、。]{2,30}?"
             r"(?:こと|ます|する|しなければなりません|しなければならない))[。！!]?$"
         ),
     ),
@@ -538,7 +543,7 @@ PATTERNS = [
         # 〜ことにしている / 〜ようにしている: a habit the speaker keeps on purpose, no time word needed.
         _ja(
             rf"{_TOPIC}(?P<obj>[^、。]{{2,40}}?)(?:ことにしています|ことにしている|ことにしてます|ようにしています|ようにしている|"
-            rf"ようにしてます){_END}"
+            rf"ようにしてます|ようにしてる|ことにしてる){_END}"
         ),
         "HAS_HABIT",
         0.8,
@@ -588,7 +593,9 @@ who_of = topic_reader(
         rf"(?:{_CATEGORIES}|エディタ|エディター|シェル|ブラウザ|ターミナル|テーマ|フォント|キーボード|IDE|"
         r"飲み物|食べ物|お酒|音楽|趣味|開発環境|"
         # 昼休みには…, 寝る前は…: when, said in topic position.
-        r"[^、。]{1,8}(?:に|前|後|中|の間|の時|のとき))"
+        r"[^、。]{1,8}(?:に|前|後|中|の間|の時|のとき)|"
+        # 月曜の朝は…, 金曜日は…: a day or a time of it in topic position.
+        r"[^、。]{0,6}(?:[月火水木金土日]曜日?|の(?:朝|夜|午前|午後|夕方|昼)))"
     ),
 )
 
@@ -596,4 +603,9 @@ who_of = topic_reader(
 HEDGES = re.compile(r"たぶん|多分|かも|と思う|と思います|気がする|みたい|おそらく")
 # A humble verb is the plain one (使用しております → 使用しています): politeness, not meaning.
 HUMBLE = re.compile(r"ており(ます|ません)")
+# "…使ってるんですが、" / "…好きなんですけど、": a clause that gives the context of a question ends as a statement.
+CONTEXT_END = re.compile(r"(?<=[すだたる])(?:が|けど|けれど|けれども)、?\s*$")
+# 使ってる → 使っている, 使っているんです → 使っています: the casual and the explanatory forms are the plain verb.
+CASUAL_TE = re.compile(r"(?<=[っんいえけせてねめれ])てる(?=んです|んだ|よ|ね|[。！!、]|$)")
+EXPLAINING = re.compile(r"(?<=いる)(?:ん|の)(?:です|だ)")
 LEADING_HEDGE = re.compile(r"^(?:たぶん|多分|おそらく)[、\s]*")

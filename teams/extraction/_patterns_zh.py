@@ -3,6 +3,7 @@
 import re
 
 from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader
+from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
 from teams.extraction._surnames import ZH_SURNAMES
 
 _END = r"[。！!]?$"
@@ -63,9 +64,11 @@ def _zh(regex: str) -> re.Pattern:
 
 
 PATTERNS = [
+    *SPOKEN_PATTERNS,
     Pattern(
         "zh.name",
-        _zh(rf"^(?:我叫|我的名字是|我的名字叫|我名叫|叫我|我姓){_OBJ}{_END}"),
+        # 叫我小郦就行: "will do" is how it is said, not the name.
+        _zh(rf"^(?:我叫|我的名字是|我的名字叫|我名叫|叫我|我姓){_OBJ}(?:就行|就好|就可以了?|就成)?{_END}"),
         "HAS_NAME",
         0.93,
         object_type="Name",
@@ -86,7 +89,7 @@ PATTERNS = [
         "zh.attribute",
         _zh(
             rf"^(?P<topic>我)的(?P<cat>时区|邮箱|电子邮件|手机号|微信|昵称|母语|职位|职称|部门|老板|上司|上级|经理|领导|主管|"
-            rf"GitHub账号|GitHub帐号|GitHub用户名){_ZH_IS}{_OBJ}{_END}"
+            rf"GitHub账号|GitHub帐号|GitHub用户名|GitHub ID|GitHub id){_ZH_IS}{_OBJ}{_END}"
         ),
         "HAS_{cat}",
         0.88,
@@ -121,7 +124,11 @@ PATTERNS = [
     ),
     Pattern(
         "zh.works_as",
-        _zh(rf"{_TOPIC}在(?P<org>[^，。]{{1,20}}?)(?:担任|做|当|任|作为)(?P<obj>[^，。]{{0,10}}?(?:{_ROLES})){_END}"),
+        # 我在公司当运维主管: "the company" names no workplace.
+        _zh(
+            rf"{_TOPIC}在(?:(?:公司|单位|这边|那边|这里)|(?P<org>[^，。]{{1,20}}?))(?:担任|做|当|任|作为)"
+            rf"(?P<obj>[^，。]{{0,10}}?(?:{_ROLES})){_END}"
+        ),
         "HAS_ROLE",
         0.9,
         object_type="Role",
@@ -424,12 +431,14 @@ PATTERNS = [
 
 who_of = topic_reader(
     selves={"我", "我的"},
-    we_marks=re.compile(r"我们|咱们|公司|团队|部门"),
+    we_marks=re.compile(r"我们|咱们|公司|团队|部门|组里|小组"),
     determiners=re.compile(r"^(?:这个|当前的?|现在的|该)"),
 )
 
 
 HEDGES = re.compile(r"也许|可能|大概|好像|应该|我觉得|我想|似乎|或许")
+# 本人是一名…, 本人在…: the formal "this person" is the speaker.
+SELF_FORMAL = re.compile(r"^本人(?=是|在|从|负责|目前|现在|常住|住)")
 # A hedge said first, or a setting said first (做个人项目时我更喜欢Postgres: the speaker still says it).
 LEADING_HEDGE = re.compile(
     # 写前端我更喜欢Solid: what one does, said first, is the setting.

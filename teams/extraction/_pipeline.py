@@ -56,7 +56,8 @@ def extract_message(text: str) -> Extraction:
             result.excluded.append(Excluded(sentence.text, ERROR_REPORT, sentence.start, sentence.end))
             continue
         frame = framed(sentence, lang)
-        pieces = _with_bare_commands_joined(clauses(frame.sentence, lang), frame.sentence, lang)
+        pieces = _with_lead_ins_joined(clauses(frame.sentence, lang), frame.sentence, lang)
+        pieces = _with_bare_commands_joined(pieces, frame.sentence, lang)
         for clause in _with_subjects_carried(pieces, lang):
             drafts, unmatched = len(result.drafts), result.unmatched
             _read_clause(clause, lang, result)
@@ -72,6 +73,27 @@ def _with_bare_commands_joined(pieces: list[Piece], sentence: Piece, lang: str) 
     first, second = pieces[0], pieces[1]
     joined = sentence.text[first.start - sentence.start : second.end - sentence.start]
     return [Piece(joined, first.start, second.end), *pieces[2:]]
+
+
+# 每个月最后一个周五，我们部门会…, 团队规定，周末不发版, 我的职位更新一下，改成…: a Chinese clause that is only a
+# time, a "the rule is" or an "update this" leads into the clause after it and is read with it.
+_ZH_LEAD_IN = re.compile(
+    r"^\s*(?:每[^，。我]{1,12}|(?:团队|公司|我们|组里|部门)?规定|我的[^，。]{1,6}更新一下)[，,：:\s]*$"
+)
+
+
+def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> list[Piece]:
+    """Chinese lead-in clauses (a time, a rule, an update) joined to the clause after them."""
+    if lang != "zh" or len(pieces) < 2:
+        return pieces
+    joined: list[Piece] = []
+    for piece in pieces:
+        if joined and _ZH_LEAD_IN.match(joined[-1].text):
+            first = joined.pop()
+            text = sentence.text[first.start - sentence.start : piece.end - sentence.start]
+            piece = Piece(text, first.start, piece.end)
+        joined.append(piece)
+    return joined
 
 
 # 我们用Jira管理任务，用Confluence写文档: a Chinese clause that starts with its verb has the subject of
@@ -145,6 +167,13 @@ def _durable(text: str, lang: str) -> list[Found]:
     module = _LANGS[lang]
     if lang == "ja":
         text = _patterns_ja.HUMBLE.sub(r"てい\1", text)
+        text = _patterns_ja.CONTEXT_END.sub("。", text)
+        text = _patterns_ja.CASUAL_TE.sub("ている", text)
+        text = _patterns_ja.EXPLAINING.sub("ます", text).replace("いるます", "います")
+    if lang == "zh":
+        text = _patterns_zh.SELF_FORMAL.sub("我", text)
+    if lang == "en":
+        text = _patterns_en.written_out(text)
     hedged = bool(module.HEDGES.search(text))
     return match_clause(module.LEADING_HEDGE.sub("", text), lang, module.PATTERNS, module.who_of, hedged=hedged)
 

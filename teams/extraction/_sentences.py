@@ -18,10 +18,26 @@ _INLINE = re.compile(r"`[^`\n]+`")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n+")
 # Clause breaks inside a sentence, where a second statement starts.
 _CLAUSE_BREAK = {
-    "en": re.compile(r"\s*;\s*|,?\s+(?:and|but|so)\s+(?=(?:i|we|my|our)\b)", re.IGNORECASE),
-    # After a comma that starts a new subject, or after a te-form ("住んでいて、Pythonが好き").
-    "ja": re.compile(r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)"),
-    "zh": re.compile(r"[，,；;]\s*"),
+    # The context a question is asked in ("I live in Windhoek, so what time …?", "We deploy through Kamal -
+    # any tips …?") is a clause of its own: the question is left out, the context still read.
+    "en": re.compile(
+        r"\s*;\s*|,?\s+(?:and|but|so)\s+(?=(?:i|we|my|our|everything|everyone|all of)\b)|"
+        # "Weekday mornings I swim, and on weekends I fix radios": a second habit at its own time.
+        r",\s+and\s+(?=(?:on|every|each|before|after|at) [\w-]+ (?:i|we)\b)|"
+        r"(?:,\s+(?:but |so |and )?|\s+[-–—]\s+)"
+        r"(?=(?:what|what's|how|why|is|are|can|could|should|would|will|do|does|did|any|anything|which|when|where|"
+        # Only before a question ("…, which is a problem." is a relative clause, not a question).
+        r"who|thoughts|ideas|tips)\b)(?=[^.!?]*\?)",
+        re.IGNORECASE,
+    ),
+    # After a comma that starts a new subject, or after a te-form ("住んでいて、Pythonが好き"), or after
+    # "…ですが、" / "…けど、" (the context of a question or a request: "Flaggerを使ってるんですが、…ですか？").
+    "ja": re.compile(
+        r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)|"
+        r"(?<=すが、)|(?<=だが、)|(?<=たが、)|(?<=るが、)|(?<=けど、)|(?<=けれど、)|(?<=けれども、)"
+    ),
+    # Chat typed with spaces between clauses ("我叫阚宇 在货拉拉做数据开发 平时写PySpark") breaks there too.
+    "zh": re.compile(r"[，,；;]\s*|(?<=[一-龥A-Za-z])\s+(?=[一-龥])"),
 }
 
 

@@ -19,6 +19,11 @@ ZH_SURNAMES = (
     "许 韩 冯 邓 曹 彭 曾 肖 田 董 袁 潘 蒋 蔡 余 杜 叶 程 苏 魏 吕 丁 任 沈 "
     "姚 卢 姜 崔 钟 谭 陆 汪 范 金 廖 贾 夏 韦 方 邹 孟 熊 秦 邱 江 尹 薛 闫 "
     "段 雷 侯 龙 史 陶 黎 贺 顾 毛 郝 龚 邵 钱 严 覃 戴 莫 孔 汤 欧阳 司马 诸葛 "
-    "上官"
+    "上官 "
+    # Less frequent family names that are no common word at the start of a phrase (round 3: blind parts use
+    # them, and a name is no less a name for being rare).
+    "岑 邬 蔺 聂 阚 郦 柏 庞 倪 俞 甘 祝 殷 邢 骆 裴 傅 葛 滕 乔 章 鲁 阎 伍 詹 翟 饶 阮 纪 蓝 鞠 冉 褚 岳 "
+    "柴 戚 栾 濮 桂 厉 匡 闵 靳 喻 瞿 耿 巫 卓 蒲 祁 苗 穆 萧 缪 钮 毕 郁 丛 鄢 涂 尤 晁 邝 欧 司徒 皇甫 "
+    "端木 慕容 令狐 宇文 尉迟 公孙"
 ).split()
 # Family names that are also common words at the start of a phrase (高级, 于是, 石头, 白色, 万一 …) are left out.

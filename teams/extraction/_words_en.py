@@ -112,8 +112,15 @@ LANGUAGE_NAMES = "|".join(
 ORG_NAME = r"(?P<org>(?!(?:a|an|the) (?:\w+ )?(?:company|startup|firm|agency|bank|hospital|school|university)\b).+)"
 # A habit said with its time first: "Every morning I …", "Most evenings I …", "Twice a week we …".
 LEADING_WHEN = (
-    r"(?:every|each) (?:single )?(?:morning|evening|night|day|weekday|week|month|sprint|quarter|monday|tuesday|"
+    r"(?:every|each) (?:single |other )?"
+    r"(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend) )?"
+    r"(?:morning|evening|night|afternoon|day|weekday|week|month|sprint|quarter|release|deploy|monday|tuesday|"
     r"wednesday|thursday|friday|saturday|sunday|weekend)|on " + DAYS + r"|in the mornings?|"
+    # "Mondays I …", "Friday afternoons I …", "Weekday mornings I …": a plural time is every such time.
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend)s?(?: (?:mornings|afternoons|"
+    r"evenings|nights))?|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s|"
+    # "Before each release I …", "First thing after I log on, I …".
+    r"(?:before|after) (?:each|every) [\w-]+|first thing (?:in the morning|each day|every day|after [\w' ]{2,20}?)|"
     r"most (?:mornings|evenings|nights|days|weekends|weeks)|(?:once|twice|three times) (?:a|per|every) "
     r"(?:day|week|month|sprint)"
 )
@@ -124,17 +131,20 @@ ALWAYS = r"(?:always|usually|normally|typically|generally|often|tend to|try to|m
 # Verbs of doing something with a named tool: "we run our services on Kubernetes", "we track time in Harvest".
 INSTRUMENT_VERBS = (
     r"ship|run|store|build|host|track|manage|deploy|monitor|test|keep|handle|send|process|schedule|plan|design|"
-    r"document|serve|log|package|orchestrate|provision|write|draw|edit|automate|release|publish"
+    r"document|serve|log|package|orchestrate|provision|write|draw|edit|automate|release|publish|chat|talk|"
+    r"communicate|collaborate"
 )
 # A timezone said by its name or abbreviation ("I'm on Eastern time", "I'm in CET").
 TIMEZONE = (
     r"(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:time|standard time)|(?-i:UTC|GMT|CET|CEST|BST|IST|JST|KST|AEST|AEDT|"
-    r"NZST|[ECMP][SD]?T)(?:[+-]\d{1,2}(?::\d\d)?)?"
+    r"NZST|[ECMP][SD]?T|[A-Z]{1,2}[SD]T|[A-Z]{2}T)(?:[+-]\d{1,2}(?::\d\d)?)?"
 )
 # A named tool: a capitalised or digit-led word (Kubernetes, Fly.io, GitLab CI), not a day or a month.
 NAMED_TOOL = (
     r"(?!" + DAYS + r"\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)"
-    r"(?-i:[A-Z0-9][\w.+#-]*(?: [A-Z0-9][\w.+#-]*){0,2})"
+    r"(?-i:[A-Z0-9][\w.+#-]*(?: [A-Z0-9][\w.+#-]*){0,2}|"
+    # A name written as its domain: incident.io, fly.io, cal.com.
+    r"[a-z][a-z0-9-]*\.(?:io|js|ai|dev|app|sh|so|com|run|cloud|chat)\b)"
 )
 # One or more named tools: "Kubernetes and Nomad", "Helm, Argo CD and Flux".
 NAMED_TOOLS = rf"{NAMED_TOOL}(?:(?:,|,? and|,? &|,? or) {NAMED_TOOL})*"
@@ -149,7 +159,9 @@ AGO = (
     r"(?:\s+(?:last (?:week|month|year|quarter|sprint|spring|summer|autumn|fall|winter)|in (?:19|20)\d\d|"
     r"(?:a (?:few |couple of )?|two |three |several |\d+ )"
     r"(?:years?|months?|weeks?|days?) ago|a while ago|recently|this year|"
-    r"(?:in the |last |this )(?:spring|summer|autumn|fall|winter)))?"
+    r"(?:in the |last |this |over the )(?:spring|summer|autumn|fall|winter)|earlier this year|"
+    r"(?:back )?in (?:january|february|march|april|may|june|july|august|september|october|november|december)"
+    r"(?: (?:19|20)\d\d)?))?"
 )
 # Personal things a tool is named for: "my editor is Helix", "my laptop is a ThinkPad".
 MY_TOOLS = (

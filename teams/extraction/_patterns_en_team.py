@@ -1,0 +1,313 @@
+"""English patterns for the team's facts and the speaker's tastes said in shapes the first patterns did not
+know: a kind of tool as the subject ("Our error tracking is Bugsnag"), a product with its description
+("Our flagship product is Tallyroll, payroll for …"), routines said of the thing ("Sprints here run ten
+working days", "Standup's at 10:40 for us"), rules said as labels ("Team rule: …", "…, that's a hard rule
+for us", "No merging your own PR"), and likes said of the thing ("Storybook drives me nuts", "nothing beats
+Meld"). Read first among the English patterns, before teams.extraction._patterns_en_profile."""
+
+from teams.extraction._patterns import WE, Pattern, en, policy
+from teams.extraction._words_en import ADVERBS, AFTER, INSTRUMENT_VERBS, NAMED_TOOL, NAMED_TOOLS, TOPIC
+
+# A kind of tool named by what it does ("error tracking", "tracing backend", "wiki"): its value is a tool used.
+_TOOL_KIND = (
+    r"(?:[\w-]+ ){0,2}(?:tracking|backend|alerting|analytics|tracing|paging|wiki|chat|messaging|hosting|storage|"
+    r"docs|documentation|ticketing|tracker|monitoring|logging|observability|bus|cdn|dns|vpn|sso|auth|"
+    r"knowledge base|intranet)(?: tool| system| platform| service| stack| setup)?"
+)
+_OURS = r"(?P<topic>our|our team's|our company's|the team's|the company's)"
+# Where a team's fact holds, said after it: "… on our side", "… at our place", "… here", "… for us".
+_AT_OURS = r"(?:on our (?:side|end)|at our (?:place|shop|company|org)|in our (?:team|company|org)|here|for us)"
+_MADE = r"(?:driven|run|done|handled|managed|tracked|hosted|deployed|built|powered|kept|stored|filed|logged)"
+_NUMBER = r"(?:a|one|two|three|four|five|six|\d+|ten|twelve|fourteen)"
+_RULE_WORD = r"(?:team|house|hard|strict|firm|golden|our|the|a)"
+_HATE = (
+    r"drives me (?:nuts|crazy|mad|insane|up the wall|round the bend)|makes me (?:want to (?:scream|cry|quit)|"
+    r"miserable)|gets on my nerves|annoys me|is the worst|is a (?:pain|nightmare)|is painful|is awful|is terrible"
+)
+
+TEAM_PATTERNS = [
+    Pattern(
+        "en.our_kind_is_tool",
+        # "Our error tracking is Bugsnag", "our tracing backend is SigNoz": the value of a kind of tool is used.
+        en(rf"^{_OURS} {_TOOL_KIND} (?:is|are) (?:all |mostly |mainly )?(?P<obj>{NAMED_TOOLS})(?:,.*)?[.!]*$"),
+        "USES",
+        0.85,
+        who=WE,
+    ),
+    Pattern(
+        "en.our_product_is",
+        # "Our flagship product is Tallyroll, payroll for small farms": the name, then what it is.
+        en(
+            r"^(?P<topic>our|the company's) (?:(?:main|flagship|core|primary|only|first|new|latest|biggest) )?"
+            rf"product is (?P<obj>{NAMED_TOOL})(?:,.*)?[.!]*$"
+        ),
+        "HAS_PRODUCT",
+        0.85,
+        who=WE,
+    ),
+    Pattern(
+        "en.sprints_run",
+        # "Sprints here run ten working days", "We work in two-week sprints that start on Wednesdays".
+        en(
+            rf"^(?:(?P<topic>our) )?(?:sprints?|iterations?)(?: here| for us| on (?:our|the) team)? (?:run|last|are|"
+            # "Sprints are two weeks too long" judges them; it states no length.
+            rf"take|span|is) (?P<obj>{_NUMBER} (?:working |calendar |business )?(?:weeks?|days?))(?: long| each)?"
+            r"(?:,.*)?[.!]*$|"
+            rf"^(?:we|our team) (?:work|run|do|operate|plan) in (?P<span>{_NUMBER}[- ](?:week|day))(?:-long)? "
+            r"(?:sprints|iterations|cycles)\b.*$"
+        ),
+        "HAS_SPRINT_LENGTH",
+        0.8,
+        who=WE,
+        phrase=True,
+    ),
+    Pattern(
+        "en.standup_at",
+        # "Standup's at 10:40 for us", "Standup is 9:05 sharp, every weekday".
+        en(
+            r"^(?:our |the )?(?:daily )?stand-?up(?: meeting)?(?:'s| is| starts| happens| kicks off)(?: at)? "
+            r"(?P<obj>\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)\b.*$"
+        ),
+        "HAS_STANDUP_TIME",
+        0.8,
+        who=WE,
+        phrase=True,
+    ),
+    Pattern(
+        "en.on_call_changes",
+        # "Here the on-call pager changes hands every three weeks".
+        en(
+            r"^(?:here,? )?(?:our |the )?on-?call(?: pager| rotation| shift| duty| phone)? (?:changes hands|rotates|"
+            r"switches|turns over|is handed over|moves)(?: \w+)? (?P<obj>every .+?|weekly|daily|monthly)[.!]*$"
+        ),
+        "HAS_ON_CALL_ROTATION",
+        0.8,
+        who=WE,
+        phrase=True,
+    ),
+    Pattern(
+        "en.team_goes_by",
+        # "The team I'm on goes by Kingfisher", "We're the Marten squad, we own checkout".
+        en(
+            r"^the team i(?:'m| am) (?:on|in) (?:goes by|is called|is named) (?P<obj>.+)$|"
+            rf"^we(?:'re| are) the (?P<lang>{NAMED_TOOL}) (?:squad|team|crew|guild|tribe|pod)\b.*$"
+        ),
+        "HAS_TEAM",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.outfit_based",
+        # "We're a small shop based in Leuven", "a twelve-person outfit out of Mechelen".
+        en(
+            r"^we(?:'re| are) (?:a|an) (?:[\w-]+ ){0,3}(?:shop|company|startup|team|outfit|agency|studio|firm|"
+            r"business|lab|crew|consultancy) (?:(?:based|located|headquartered) (?:in|out of)|out of|from) "
+            rf"(?P<obj>{NAMED_TOOL})\b.*$"
+        ),
+        "LOCATED_IN",
+        0.8,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
+        "en.made_by_tool_at_ours",
+        # "Releases at our place are all driven by Harness", "Flags are all managed in Flagsmith on our side".
+        en(
+            rf"^(?:[\w-]+ ){{1,4}}?(?:at|in|on) {_OURS} (?:place|shop|company|org|team|side|end) (?:is|are) "
+            rf"(?:all |mostly )?{_MADE} (?:by|with|on|through|in|via) (?P<obj>{NAMED_TOOLS})[.!]*$|"
+            rf"^(?:[\w-]+ ){{1,4}}?(?:is|are) (?:all |mostly )?{_MADE} (?:by|with|on|through|in|via) "
+            rf"(?P<lang>{NAMED_TOOLS}) {_AT_OURS}[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.our_thing_runs_through",
+        # "Our product analytics all run through PostHog", "our builds go through Buildkite".
+        en(
+            rf"^{_OURS} (?:[\w-]+ ){{0,2}}[\w-]+ (?:all |mostly )?(?:runs?|lives?|sits?|flows?) (?:through|on|in) "
+            rf"(?P<obj>{NAMED_TOOLS})[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.does_every_in_tool",
+        # "We log every incident in incident.io": what is done each time, and the tool it is done in.
+        en(
+            rf"^{TOPIC}{AFTER}{ADVERBS}(?:{INSTRUMENT_VERBS}|chat|talk|file)(?:s|es)? (?:every|each|all|all of "
+            rf"our|all our) [\w-]+(?: [\w-]+)? (?:in|on|with|via|through|into) (?P<obj>{NAMED_TOOLS})[.!]*$"
+        ),
+        "USES",
+        0.8,
+    ),
+    Pattern(
+        "en.things_go_into_tool",
+        # "…, and tickets go into OpenProject": where a kind of the team's work is kept.
+        en(
+            r"^(?:tickets|issues|bugs|tasks|docs|documents|notes|designs|specs|incidents|logs|metrics|alerts|builds|"
+            r"releases|deploys|secrets|flags|experiments) (?:all )?(?:go|live|end up|get filed|are filed|are tracked|"
+            rf"are kept) (?:in|into|on) (?P<obj>{NAMED_TOOLS})[.!]*$"
+        ),
+        "USES",
+        0.75,
+        who=WE,
+    ),
+    policy(
+        "en.rule_label",
+        # "Team rule: anything touching billing ships behind a feature flag", "Rule of thumb on our team: …".
+        en(
+            r"^(?:team rule|house rule|hard rule|golden rule|our rule|the rule here|rule of thumb"
+            r"(?: on our team| here| for us)?|ground rule)\s*[:,-]\s*(?P<obj>.+?)[.!]*$"
+        ),
+    ),
+    policy(
+        "en.that_is_a_rule",
+        # "Schema changes must come with a down migration, that's a hard rule for us".
+        en(
+            rf"^(?P<obj>.+?)(?:,|\s+[-–—])\s+(?:that's|that is|this is) {_RULE_WORD} (?:\w+ )?(?:rule|policy|"
+            r"must)(?: for us| here| on our team| at our company)?[.!]*$"
+        ),
+    ),
+    policy(
+        "en.not_allowed_here",
+        # "Force-pushing to a branch someone else is working on is not allowed here".
+        en(
+            r"^(?P<obj>(?!(?:i|you|he|she|it|this|that)\b).+?) (?:is|are) (?:not allowed|forbidden|banned|prohibited|"
+            r"off-limits|a no-go|never allowed|not permitted)(?: here| on our team| at our company| for us)?[.!]*$"
+        ),
+    ),
+    policy(
+        "en.no_doing",
+        # "No merging your own PR - somebody else has to click the button": a rule said as a ban.
+        en(
+            # "No merging yet, the CI is red" is a state of the moment, not a ban.
+            r"^no (?!kidding\b|thanks\b|worries\b|way\b|problem\b|nothing\b|\w+ing (?:yet|now|today|for now)\b)"
+            r"(?P<obj>\w+ing\b[\w' -]*?)"
+            r"(?:\s*[-–—,;:]\s*.+)?[.!]*$"
+        ),
+    ),
+    policy(
+        "en.never_get_done",
+        # "Credentials never get committed to the repo, full stop", "Hotfixes still need a second pair of eyes".
+        en(
+            # "Logs never get rotated, which is a problem" is a complaint about a state, not a rule.
+            r"^(?!.*,\s*(?:which|and that|but|so)\b)"
+            r"(?P<obj>(?!(?:i|we|you|they|it|this|that|there|things|stuff)\b)(?:[\w-]+ ){0,2}[\w-]+s "
+            r"(?:never (?:get|go|are) \w+(?:ed|en)\b|(?:still |always )(?:need|require)s? (?:a|an|two|at least)\b)"
+            r".*?)(?:,? (?:full stop|period|no exceptions))?[.!]*$"
+        ),
+    ),
+    Pattern(
+        "en.time_is_when",
+        # "Friday afternoons are when I prune my stale git branches": the time as the subject.
+        en(
+            r"^(?P<when>(?:[\w-]+ ){0,2}(?:mornings|afternoons|evenings|nights|mondays|tuesdays|wednesdays|thursdays|"
+            r"fridays|saturdays|sundays|weekends)) (?:is|are) when (?P<topic>i|we) (?P<obj>\w.+?)[.!]*$"
+        ),
+        "HAS_HABIT",
+        0.8,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
+        "en.day_is_event",
+        # "Last Thursday of each month is demo day for the whole company": an event the team keeps.
+        en(
+            r"^(?:the )?(?:first|second|third|last) \w+ of (?:each|every|the) (?:month|quarter|sprint) is "
+            r"(?P<obj>[\w -]+?)(?: for (?:the whole company|everyone|all of us|us|the team))?[.!]*$"
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
+        "en.the_one_i_prefer",
+        # "I meant Qwik, that's the framework I prefer", "the language I prefer is ReScript".
+        en(
+            rf"^(?:i meant |it's |it is )?(?P<obj>{NAMED_TOOL}),? that's the [\w ]+? (?P<topic>i|we) "
+            r"(?:prefer|like)\b.*$|"
+            rf"^the [\w ]+? (?:i|we) (?:prefer|like best|like) is (?P<lang>{NAMED_TOOL})[.!]*$"
+        ),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "en.prefer_not_that",
+        # "I'd prefer plain text, no markdown": what is preferred, and what is not (no second preference).
+        en(r"^i(?:'d| would) prefer (?P<obj>[^,]+?),\s*(?:no|not|without) [^,]+[.!]*$"),
+        "PREFERS",
+        0.85,
+    ),
+    Pattern(
+        "en.update_hours",
+        en(r"^(?:please )?(?:change|update|set|switch) my (?:working |work |office )?hours to (?P<obj>.+?)[.!]*$"),
+        "HAS_WORKING_HOURS",
+        0.9,
+        object_type="WorkingHours",
+        phrase=True,
+    ),
+    Pattern(
+        "en.nothing_beats",
+        # "Honestly nothing beats Meld when I'm reading diffs", "Gitnuro is the one I keep coming back to".
+        en(
+            rf"^nothing (?:beats|tops|comes close to) (?P<obj>{NAMED_TOOL})\b.*$|"
+            rf"^(?P<lang>{NAMED_TOOL}) is the one i (?:keep (?:coming|going) back to|always (?:pick|use|reach for)|"
+            r"reach for|trust)\b.*$"
+        ),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "en.favourite_label",
+        # "Favourite database, if anyone asks: DuckDB".
+        en(
+            r"^(?:my )?favou?rite (?P<cat>[\w ]{2,30}?)(?:,? if (?:anyone|you) (?:asks?|wonders?))?\s*[:,-]\s*"
+            rf"(?P<obj>{NAMED_TOOL})[.!]*$"
+        ),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "en.take_over",
+        # "I'd take UnoCSS over hand-written CSS every single time".
+        en(rf"^i(?:'d| would| will|'ll)? (?:take|pick|choose) (?P<obj>{NAMED_TOOL}) over\b.*$"),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "en.drives_me_nuts",
+        # "Storybook drives me nuts", "Ant Design makes me want to scream".
+        en(rf"^(?P<obj>{NAMED_TOOL}) (?:really |honestly |just )?(?:{_HATE})\b.*$"),
+        "DISLIKES",
+        0.8,
+    ),
+    Pattern(
+        "en.not_a_fan",
+        # "Not a fan of Jupyter notebooks, they get messy way too fast" (no subject said).
+        en(r"^not (?:a (?:big |huge )?fan of|keen on|into) (?P<obj>[^,]+?)(?:,.*)?[.!]*$"),
+        "DISLIKES",
+        0.8,
+    ),
+    Pattern(
+        "en.not_something_i_use",
+        # "Copilot isn't something I use at all".
+        en(rf"^(?P<obj>{NAMED_TOOL}) (?:isn't|is not|ain't) (?:something|anything) i (?:use|touch|want)\b.*$"),
+        "AVOIDS",
+        0.8,
+    ),
+    Pattern(
+        "en.swears_by",
+        # "My teammate Ingeborg swears by Vimium", "my colleague is obsessed with Guix".
+        en(
+            rf"^{TOPIC}{AFTER}{ADVERBS}(?:swears? by|(?:is|am|are) (?:totally |completely )?(?:obsessed with|hooked "
+            r"on|crazy about|mad about|all in on|in love with))\s+(?P<obj>.+)$"
+        ),
+        "PREFERS",
+        0.8,
+    ),
+]

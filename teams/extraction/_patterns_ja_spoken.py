@@ -1,0 +1,438 @@
+"""Japanese patterns for the ways people say a fact that the first patterns did not know: the person said
+around the name (ミツカンのデータエンジニア、柚木彩花です), a timezone as the time one lives by
+(シンガポール時間で動いています), hours as a span (10時〜19時が稼働時間です), the team's things by their label
+(チーム名は「ハヤブサ」です, 「ミナモ」という予約管理SaaS), routines said of the routine (朝会は毎日9時45分から),
+rules said as NG / 不可 / 決まり, tastes said with しっくり, 性に合う, じゃないと落ち着かない, and ends said with
+廃止 / 終了. Read before the patterns of teams.extraction._patterns_ja."""
+
+import re
+
+from teams.extraction._patterns import WE, Pattern, policy
+
+_END = r"(?:よ|ね|よね|わ|笑)?[。！!、]?$"
+_ADVERB = r"(?:やっぱり|やはり|正直|正直なところ|どうにも|どうしても|本当に|ほんとに|かなり|すごく|とても|完全に)?、?"
+_OURS = r"(?P<topic>私たちの|僕たちの|うちの|弊社の|当社の|我々の|うちのチームの|うちの会社の|チームの)"
+_WE_SAID = r"(?P<topic>弊社|当社|うち|私たち|僕たち|我々|うちのチーム|うちの会社)"
+_ROLES = (
+    r"エンジニア|開発者|デベロッパー|プログラマー?|デザイナー|マネージャー|研究者|アナリスト|アーキテクト|リーダー|リード|"
+    r"ディレクター|CTO|CEO|PM|SRE|SE|データサイエンティスト|責任者|部長|課長|主任"
+)
+# A clock time (9時, 7時半, 9時45分, 17:30) and a span of two.
+_TIME = r"(?:朝|午前|午後|夕方|夜)?\d{1,2}(?:時(?:半|\d{1,2}分)?|:\d{2})"
+_SPAN = rf"{_TIME}\s*(?:から|〜|～|~|-|–)\s*{_TIME}"
+# A Latin-script tool name (Scrapbox, JFrog, Dropbox Paper).
+_TOOL = r"[A-Za-z][\w.+#-]*(?: [A-Za-z][\w.+#-]*)?"
+# A kanji family name said alone, not a word that ends like one.
+_NAME = r"(?P<obj>[一-龯々]{2,5})(?<![中的性者人員日時年月週様分住型])"
+
+_HABIT = {"relation": "HAS_HABIT", "confidence": 0.8, "object_type": "Habit", "phrase": True}
+_POLICY_WORDS = r"(?:NG|禁止|不可|厳禁|ダメ|御法度)"
+
+
+def _ja(regex: str) -> re.Pattern:
+    return re.compile(regex)
+
+
+SPOKEN_PATTERNS = [
+    Pattern(
+        "ja.name_after_role",
+        # ミツカンのデータエンジニア、柚木彩花です: a workplace and a role, then the name.
+        _ja(
+            # 田中さんのデザイナー is someone's, not a workplace.
+            rf"^(?P<org>[^、。の]{{2,20}})(?<!さん)の(?P<role>[^、。]{{0,12}}?(?:{_ROLES}))、\s*(?P<obj>[一-龯々ぁ-んァ-ヶ]{{2,6}})"
+            rf"(?:です|と申します){_END}"
+        ),
+        "HAS_NAME",
+        0.85,
+        object_type="Name",
+        also=(("role", "HAS_ROLE", "Role"), ("org", "WORKS_AT", "Organisation")),
+    ),
+    Pattern(
+        "ja.name_after_work",
+        # 島津製作所の研究開発部門でソフトを書いている蓮見です: what one does where, then the name.
+        _ja(
+            rf"^(?P<org>[^、。のでは]{{2,20}})の[^、。]{{0,15}}?で[^、。]{{1,20}}?(?:ている|てる){_NAME}"
+            rf"(?:です|と申します){_END}"
+        ),
+        "HAS_NAME",
+        0.8,
+        object_type="Name",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "ja.name_greeting",
+        # 菱川です、よろしくー / 杣田っていいます: a name, then a greeting or a casual "っていいます".
+        _ja(
+            rf"^(?:私は|僕は)?\s*{_NAME}(?:です、\s*よろしく[^。]*|って(?:いいます|言います|申します))"
+            r"[。！!ー〜～]*$"
+        ),
+        "HAS_NAME",
+        0.8,
+        object_type="Name",
+    ),
+    Pattern(
+        "ja.role_in_dept",
+        # カゴメのマーケティング部でデータアナリストをやってます / 日本ガイシで生産技術を担当しています.
+        # The work is a role (…エンジニア, …SE, …のリード) done, or anything said to be in one's charge (担当).
+        _ja(
+            r"^(?:私は|僕は)?(?P<org>(?!毎|弊社|当社|うち|チーム|私|僕|今|普段)[^、。のでは]{2,20}?)"
+            r"(?:の[^、。]{1,15}?(?:部|部門|チーム|課|事業部|グループ|本部))?で"
+            rf"(?:(?:[^、。をで]{{0,10}}の)?(?P<obj>[^、。をでの]{{0,15}}?(?:{_ROLES}))を?(?:やって|して)|"
+            r"(?P<lang>[^、。をで]{1,20}?)を担当して)"
+            r"(?:います|ます|いる|る|いて)" + _END
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "ja.title_is",
+        # 肩書きはテックリードで、… / 今の職種はインフラエンジニアで、…: the speaker's title in topic position.
+        _ja(
+            r"^(?:今の|現在の|私の)?(?:肩書き|肩書|職種|役職|本業|職業)は\s*(?P<obj>[^、。]{1,20}?)\s*(?:です|で|だ)?"
+            + _END
+        ),
+        "HAS_ROLE",
+        0.85,
+        object_type="Role",
+    ),
+    Pattern(
+        "ja.workplace_is",
+        # 勤務先は村田製作所です (also the fixed half of 勤務先はオムロンではなく、村田製作所でした).
+        _ja(
+            r"^(?:私の)?(?:勤務先|勤め先|職場|所属)は\s*(?P<obj>[^、。\s]{1,20}?)\s*(?:です|でした|だ|になります)"
+            + _END
+        ),
+        "WORKS_AT",
+        0.85,
+        object_type="Organisation",
+    ),
+    Pattern(
+        "ja.lives_resident",
+        # 姫路在住のフロントエンドエンジニアです: where one lives, said with 在住 (not a workplace).
+        _ja(
+            rf"^(?:私は)?(?P<obj>[^、。の在は]{{1,10}}?)在住(?:の(?P<role>[^、。]{{0,20}}?(?:{_ROLES}))|です|で)"
+            rf"(?:です)?{_END}"
+        ),
+        "LIVES_IN",
+        0.85,
+        object_type="Place",
+        also=(("role", "HAS_ROLE", "Role"),),
+    ),
+    Pattern(
+        "ja.home_is",
+        # 住まいは長野県の松本市です / 拠点は高松なので、…: where one lives, in topic position.
+        _ja(
+            # 家は遠いです describes the house, 地元 is where one is from: neither is read.
+            r"^(?:私の)?(?:住まい|住所|居住地|拠点)は\s*(?:[^、。の]{1,6}[都道府県]の)?"
+            r"(?P<obj>[^、。の]{1,15}?)(?<!い)\s*(?:です|で|なので|だ|になります)、?" + _END
+        ),
+        "LIVES_IN",
+        0.8,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.moved_to",
+        # 三年前に浜松から徳島へ引っ越してきました: where one moved to is where one lives.
+        _ja(
+            r"^(?:[^、。]{1,8}?(?:に|、))?(?:[^、。]{1,10}から)?(?P<obj>[^、。からへに]{1,10})(?:へ|に)"
+            r"(?:引っ越(?:して(?:きました|きた|きて)|しました|した)|移住(?:しました|した|して))" + _END
+        ),
+        "LIVES_IN",
+        0.8,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.lives_by_time",
+        # シンガポール時間で動いています / 普段はヘルシンキ時間で生活しています: the time one lives by.
+        _ja(
+            r"^(?:私は|僕は|普段は|基本)?、?\s*(?P<obj>[^、。はで]{1,12}時間)で(?:動いて|生活して|仕事して|働いて|"
+            r"過ごして|作業して)(?:います|ます|いる|る)" + _END
+        ),
+        "HAS_TIMEZONE",
+        0.8,
+        object_type="Timezone",
+    ),
+    Pattern(
+        "ja.time_band_is",
+        # 時間帯は日本時間です / タイムゾーンをハワイ時間に変更してください.
+        _ja(
+            r"^(?:私の)?(?:時間帯|タイムゾーン)(?:は\s*(?P<obj>[^、。]{1,15}?時間)\s*(?:です|だ)|を\s*(?P<lang>[^、。]{1,15}?)"
+            r"に(?:変更して|変えて|更新して)(?:ください|おいて|ほしい)?)" + _END
+        ),
+        "HAS_TIMEZONE",
+        0.85,
+        object_type="Timezone",
+    ),
+    Pattern(
+        "ja.hours_span",
+        # 平日は朝7時半から16時半まで仕事してます / 10時〜19時が稼働時間です / 勤務時間を9時〜17時半に変更しておいて.
+        _ja(
+            rf"^(?:平日は|普段は|基本、?|いつも)?\s*(?P<obj>{_SPAN})(?:まで)?\s*(?:仕事して|働いて|勤務して|稼働して)"
+            r"(?:います|ます|いる|る)|"
+            rf"^(?:平日は|普段は|基本、?)?\s*(?P<span>{_SPAN})が(?:稼働時間|勤務時間|就業時間|業務時間|仕事の時間)(?:です|だ)|"
+            rf"^(?:私の)?(?:勤務時間|稼働時間|就業時間)を\s*(?P<lang>{_SPAN})に(?:変更して|変えて|更新して)"
+            r"(?:ください|おいて|ほしい)?" + _END
+        ),
+        "HAS_WORKING_HOURS",
+        0.85,
+        object_type="WorkingHours",
+        phrase=True,
+    ),
+    Pattern(
+        "ja.native_language",
+        # 母語はハンガリー語です / 広東語はネイティブです / インドネシア語と英語ならビジネスで使えます.
+        _ja(
+            r"^(?:私の)?(?:母語|母国語|第一言語)は\s*(?P<obj>[^、。]{1,10}?語)\s*(?:です|だ)|"
+            r"^(?P<lang>[^、。は]{1,10}?語)は(?:ネイティブ|母語)(?:レベル)?(?:です|だ)|"
+            r"^(?P<span>[^、。]{1,10}?語(?:(?:と|、)[^、。]{1,10}?語)*)(?:なら|は)(?:ビジネス|日常会話|仕事|業務)"
+            r"(?:レベル)?で?(?:使えます|話せます|大丈夫です|問題ありません)" + _END
+        ),
+        "SPEAKS",
+        0.8,
+        object_type="SpokenLanguage",
+    ),
+    Pattern(
+        "ja.allergic_to",
+        # ちなみに私、キウイにアレルギーがあります.
+        _ja(r"^(?:私|僕)?、?\s*(?P<obj>[^、。]{1,15}?)に(?:アレルギー)が(?:あります|ある|出ます)" + _END),
+        "HAS_ALLERGY",
+        0.85,
+        object_type="Allergen",
+    ),
+    Pattern(
+        "ja.chronotype",
+        # 私は完全な夜型人間です.
+        _ja(r"^(?:私は|僕は)?(?:完全な|根っからの|典型的な|かなりの)?(?P<obj>朝型|夜型)(?:人間)?(?:です|だ)" + _END),
+        "IS_A",
+        0.85,
+        object_type="Trait",
+    ),
+    # The team's things, by their label.
+    Pattern(
+        "ja.team_label",
+        # チーム名は「ハヤブサ」です / 私たちのチームは「カワセミ」って名前です: one's own team.
+        _ja(
+            # A name is marked as one (名, 名前, 「…」, って名前): うちの会社はスタートアップです is a kind.
+            rf"^{_OURS}?(?P<cat>チーム|会社|プロダクト|製品)(?:(?:の?名前|名)は\s*「?(?P<obj>[^、。「」]{{1,20}})」?|"
+            r"は\s*「(?P<lang>[^、。「」]{1,20})」|は\s*(?P<span>[^、。「」]{1,20}?))\s*"
+            r"(?(span)(?:って名前|という名前)|(?:って名前|という名前)?)(?:です|だ)" + _END
+        ),
+        "HAS_{cat}",
+        0.85,
+        who=WE,
+    ),
+    Pattern(
+        "ja.product_quoted",
+        # 弊社のプロダクトは「ツムギ」という請求書管理サービスです / 弊社は「ミナモ」という予約管理SaaSを提供しています.
+        _ja(
+            rf"^(?:{_OURS}(?:プロダクト|製品|サービス|アプリ)は|{_WE_SAID.replace('topic', 'we')}は)\s*"
+            r"「(?P<obj>[^」]{1,20})」"
+            r"という[^、。]{1,25}?(?:です|を(?:提供|開発|運営|販売)して(?:います|ます|いる))" + _END
+        ),
+        "HAS_PRODUCT",
+        0.85,
+        who=WE,
+    ),
+    Pattern(
+        "ja.head_office",
+        # 本社は甲府にあります / 弊社は静岡に本社を置いています.
+        _ja(
+            r"^(?:(?:弊社|当社|うち|うちの会社)の)?(?:本社|本店|オフィス|事務所)は\s*(?P<obj>[^、。]{1,15}?)(?:にあります|にある)|"
+            r"^(?:弊社|当社|うち|うちの会社|私たち)は\s*(?P<lang>[^、。]{1,15}?)に(?:本社|本店|オフィス)を"
+            r"(?:置いて|構えて)(?:います|ます|いる)" + _END
+        ),
+        "LOCATED_IN",
+        0.85,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.sprint_length",
+        # スプリントの長さは10日に設定しています / 開発は1週間スプリントで回してます.
+        _ja(
+            r"^(?:うちの|弊社の|チームの)?(?:スプリント|イテレーション)(?:の長さ|の期間|期間)?は\s*"
+            r"(?P<obj>[\d一二三四五六七八九十]+(?:日|週間|週))(?:に設定して(?:います|ます)|です|単位です|だ)|"
+            r"^(?:[^、。]{1,8}は)?(?P<lang>[\d一二三四五六七八九十]+(?:週間|週|日))(?:の)?スプリント(?:で|を)"
+            r"[^、。]{0,10}" + _END
+        ),
+        "HAS_SPRINT_LENGTH",
+        0.8,
+        who=WE,
+        phrase=True,
+    ),
+    Pattern(
+        "ja.standup_time",
+        # 朝会は毎日9時45分からです / デイリースクラムは毎朝10時スタートです.
+        _ja(
+            r"^(?:うちの|弊社の|チームの)?(?:朝会|デイリースクラム|デイリー|スタンドアップ|朝礼|夕会)は\s*"
+            r"(?:毎日|毎朝|平日)?\s*(?:朝)?(?P<obj>\d{1,2}時(?:\d{1,2}分|半)?)(?:から|スタート|開始)[^、。]{0,6}"
+            + _END
+        ),
+        "HAS_STANDUP_TIME",
+        0.8,
+        who=WE,
+        phrase=True,
+    ),
+    Pattern(
+        "ja.release_pace",
+        # リリースは2週に1回のペースです.
+        _ja(
+            r"^(?:うちの|弊社の|チームの)?リリースは\s*(?P<obj>[^、。]{1,8}?に[1一]回|毎週|隔週|毎月|月[1一]回)"
+            r"(?:の)?(?:ペース)?(?:です|だ)" + _END
+        ),
+        "HAS_RELEASE_CADENCE",
+        0.8,
+        who=WE,
+        phrase=True,
+    ),
+    Pattern(
+        "ja.kept_in_tool",
+        # 成果物はJFrogに置いてます / 社内の文書は全部Scrapboxに放り込んでます: where the team keeps a kind of thing.
+        _ja(
+            rf"^(?:[^、。]{{1,15}}、)?[^、。はが]{{1,10}}は\s*(?:全部|すべて|全て|主に|基本)?\s*(?P<obj>{_TOOL})に"
+            r"(?:置いて|保存して|入れて|放り込んで|まとめて|集約して|溜めて)(?:います|ます|いる|る)" + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "ja.only_tool",
+        # うちの会社、コミュニケーションはChatwork一択です.
+        _ja(
+            r"^(?:(?P<topic>うちの会社|うち|弊社|うちのチーム|チーム)、\s*)?[^、。はが]{1,12}は\s*"
+            rf"(?P<obj>{_TOOL})\s*(?:一択|オンリー|一本)(?:です|だ)?" + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "ja.our_kind_is_tool",
+        # うちのエラー監視はRaygunです: a kind of the team's tooling named by what it does.
+        _ja(
+            rf"^{_OURS}[^、。はがの]{{0,8}}(?:監視|管理|通知|分析|配信|トラッキング|基盤|ツール)は\s*(?P<obj>{_TOOL})\s*"
+            r"(?:です|だ)" + _END
+        ),
+        "USES",
+        0.85,
+        who=WE,
+    ),
+    Pattern(
+        "ja.uses_for",
+        # うちはCIにBuildkiteを使っています: what a tool is used for, then the tool.
+        _ja(
+            r"^(?:(?P<topic>[^、。は]{1,10})(?:では|は)、?)?[^、。をには]{1,12}に(?P<obj>" + _TOOL + r")を"
+            r"(?:使って|利用して|使用して|採用して|導入して)(?:います|ます|いる)" + _END
+        ),
+        "USES",
+        0.8,
+    ),
+    # Rules said as a label.
+    policy(
+        "ja.is_ng",
+        # ステージング以外のサーバーにsshで入るのは原則NGです / テストカバレッジ80%未満のマージは不可です.
+        _ja(
+            rf"^(?:(?:うち|弊社|当社|チーム|うちのチーム)では、?)?(?P<obj>(?!私|僕|それ|これ|あれ|この|その|あの)[^、。]{{2,40}}?)(?:のは|は)"
+            rf"(?:原則|基本的に|絶対)?{_POLICY_WORDS}(?:です|だ|になっています)" + _END
+        ),
+    ),
+    policy(
+        "ja.is_the_rule",
+        # 会議は25分で切り上げるのがチームの決まりです / うちのチームでは、障害が起きたら…を出す決まりです.
+        _ja(
+            # What the rule says ends in a verb (出す, 切り上げる, しない): "新しいルールです" states none.
+            r"^(?:(?:うち|弊社|当社|チーム|うちのチーム)では、?)?(?P<obj>(?!私|僕|それ|これ|あれ)[^。]{1,50}?"
+            r"(?:ない|[うくすつぬふむゆるぐぶた]|こと)(?:のが|という|って)?"
+            r"(?:チームの|うちの|弊社の|社内の)?(?:決まり|ルール|方針)(?:です|だ|になっています))" + _END
+        ),
+    ),
+    policy(
+        "ja.needs",
+        # コードレビューは最低二人の承認が要ります.
+        _ja(
+            r"^(?P<obj>(?!私|僕|俺)[^、。]{1,15}?(?:は|には)[^、。]{1,20}?が(?:要ります|いります|必要です|必須です))"
+            + _END
+        ),
+    ),
+    # The speaker's habits.
+    Pattern(
+        "ja.habit_is",
+        # 一日の終わりに、手帳へ一行だけ日記を書くのが習慣です.
+        _ja(r"^(?P<obj>[^。]{2,40}?)のが(?:習慣|日課|ルーティン|お決まり)(?:です|だ|になっています)" + _END),
+        **_HABIT,
+    ),
+    Pattern(
+        "ja.habit_together",
+        # 毎週水曜の夕方にチーム全員でモブプロをやってます: what the team does together, at a recurring time.
+        _ja(
+            r"^(?P<when>毎[週月日朝晩][^、。]{0,10}?に|[^、。]{0,6}[月火水木金土日]曜[^、。]{0,6}?に)、?\s*"
+            r"(?:チーム全員|チーム|全員|みんな|部署|部全体|社内全体)で(?P<obj>[^、。]{1,20}?)を?(?:やって|して|開いて)"
+            r"(?:います|ます|いる|る)" + _END
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        object_type="Habit",
+        phrase=True,
+    ),
+    # Tastes.
+    Pattern(
+        "ja.fits_me",
+        # エディタはやっぱりFleetが一番しっくりきます / 動的型付けのほうが性に合ってます /
+        # Alacrittyじゃないと落ち着かない.
+        _ja(
+            rf"^(?:(?P<setting>[^、。は]{{1,10}})は)?{_ADVERB}\s*(?:[^、。]{{1,20}}より(?:も)?、?)?(?P<obj>[^、。はが]{{1,20}}?)"
+            r"(?:(?:のほう|の方)?が(?:一番)?(?:しっくり(?:きます|くる|来ます|きてます)|性に合って(?:います|ます|る)|性に合います)|"
+            r"じゃないと(?:落ち着かない|落ち着きません|ダメ|無理)(?:んです|んだ)?)" + _END
+        ),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "ja.likes_like",
+        # フロントはAlpine.jsくらい軽いのが好みです: the named thing, not the comparison.
+        _ja(
+            rf"^(?:(?P<setting>[^、。は]{{1,10}})は)?(?P<obj>{_TOOL})(?:くらい|ぐらい|みたいに|のように)[^、。]{{1,10}}"
+            r"のが(?:好み|好き)(?:です|だ)" + _END
+        ),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "ja.that_one_dislike",
+        # 朝の定例ミーティング、正直あれ苦手なんだよね / 長いミーティングはどうにも苦手で….
+        _ja(
+            rf"^(?P<obj>[^、。]{{2,20}}?)(?:、|は|が){_ADVERB}\s*(?:あれ|これ|それ)?(?:は|が)?(?:大嫌い|嫌い|苦手)"
+            r"(?:なんです|なんだ|です|だ|で)?(?:よね|よ|ね)?[。！!…]*$"
+        ),
+        "DISLIKES",
+        0.8,
+    ),
+    Pattern(
+        "ja.hooked_on",
+        # 後輩の七瀬はSvelteKitにどハマりしてます: someone the speaker names, and what they are into.
+        _ja(
+            r"^(?P<topic>(?:同僚|後輩|先輩|上司|チームメイト|部下|同期)の[^、。は]{1,8})は\s*(?P<obj>[^、。]{1,20}?)に"
+            r"(?:どハマり|ハマって|はまって|夢中)(?:して)?(?:います|ます|いる|る|です)?" + _END
+        ),
+        "PREFERS",
+        0.8,
+    ),
+    # Ends.
+    Pattern(
+        "ja.ended",
+        # Evernoteはとっくにやめました / Dropbox Paperはもう使ってないです / 弊社はBambooを今年の春に廃止しました /
+        # 弊社はBacklogの利用を昨年終了しました.
+        _ja(
+            rf"^(?:{_WE_SAID}は)?\s*(?P<obj>[^、。]{{1,20}}?)(?:は(?:とっくに|もう|すでに|既に)?(?:やめました|使ってないです|"
+            r"使ってません|卒業しました|解約しました)|の(?:利用|使用|運用)を[^、。]{0,8}?(?:終了|停止|やめ)(?:しました|ました)|"
+            r"を[^、。]{0,10}?(?:廃止|撤廃|停止|終了)しました)" + _END
+        ),
+        "USES",
+        0.85,
+        kind="end",
+    ),
+]
