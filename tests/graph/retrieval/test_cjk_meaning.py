@@ -7,8 +7,9 @@ import pytest
 from django.test import override_settings
 
 from graph.embeddings import reset_backend
-from graph.models import Passage
-from graph.services.embedding import embed_passages
+from graph.models import Job, Passage
+from graph.services.embedding import embed_passages, missing_embeddings
+from graph.tasks import run_job, schedule_embed_missing
 from tests.graph.memory_calls import call
 from tests.processes import free_port, start_uvicorn, stop
 
@@ -115,3 +116,25 @@ def test_only_passages_holding_japanese_or_chinese_text_get_an_e5_vector(api):
     assert all(p.embedding is not None for p in stored.values())
     assert stored["zh"].e5_embedding is not None and stored["t1"].e5_embedding is not None
     assert embed_passages()["e5_embedded"] == 0  # idempotent: an English passage is never "missing" one
+
+
+def test_passages_stored_before_the_column_get_their_e5_vectors_from_the_periodic_catch_up(api):
+    call(api, "remember", scope="older", passages=_passages())
+    embed_passages()
+    Passage.objects.update(e5_embedding=None)  # as every passage stored before migration 0020
+    assert missing_embeddings() == len(_passages()) - len(ENGLISH)
+    schedule_embed_missing()
+    job = Job.objects.get(kind="embed_passages", state="queued")
+    run_job(job.pk)
+    job.refresh_from_db()
+    assert job.state == "done" and job.result["e5_embedded"] == len(_passages()) - len(ENGLISH), job.result
+    assert missing_embeddings() == 0
+
+
+def test_with_meaning_off_a_japanese_question_runs_no_e5_route(make_user, unarmed_server_url):
+    _user, secret = make_user("off")
+    with httpx.Client(base_url=unarmed_server_url, headers={"Authorization": f"Bearer {secret}"}, timeout=30) as client:
+        call(client, "remember", scope="trips", passages=_passages())
+        reply = _ask(client, QUESTION)
+    assert reply["state"] == "answered" and reply["meaning"] == "not_armed"
+    assert "cjk_meaning" not in str(reply)
