@@ -41,15 +41,16 @@ _WAITING = """
 """
 
 
-def start_cjk_embedding(question: str) -> PendingMeaning:
-    """Begin embedding a mostly Japanese or Chinese `question` with e5 on the pool; for any
-    other question, or when e5 is not armed, nothing (PendingMeaning(None))."""
+def start_cjk_embedding(question: str, asked: str) -> PendingMeaning:
+    """Begin embedding `asked` (the question without the names it seeds) with e5 on the pool
+    when `question` is mostly Japanese or Chinese; for any other question, or when e5 is not
+    armed, nothing (PendingMeaning(None))."""
     if not mostly_cjk(question):
         return PendingMeaning(None)
     model = e5_backend()
     if model is None:
         return PendingMeaning(None)
-    return PendingMeaning(embedding_pool().submit(model.embed, [question], kind="query"))
+    return PendingMeaning(embedding_pool().submit(model.embed, [asked], kind="query"))
 
 
 def cjk_meaning_route(scope: Scope, pending: PendingMeaning, stages: dict[str, Any]) -> RankedList:

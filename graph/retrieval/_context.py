@@ -107,7 +107,7 @@ def _routes(
     words = with_picture_words(content_words(params.query))
     names = _unscored_words(words, seeds)
     pending = start_embedding(_without_words(params.query, names))  # embeds while the walk and BM25 run
-    pending_cjk = start_cjk_embedding(params.query)  # nothing unless mostly Japanese or Chinese
+    pending_cjk = start_cjk_embedding(params.query, _without_words(params.query, names))  # nothing unless CJK
     routes: dict[str, RankedList] = {}
     walked = graph_facts(scope, [s.id for s in seeds], hops=params.hops, as_of=as_of, valid_at=valid_at)
     routes["graph_fact"] = [(("fact", f.id), 1.0 / f.hop, {"hop": f.hop}) for f in walked]
