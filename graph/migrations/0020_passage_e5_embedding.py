@@ -1,7 +1,7 @@
 """graph_passage.e5_embedding: multilingual-e5-small vectors of the passages holding Japanese or
 Chinese text (issue #27), NULL until the embedding job (or its periodic catch-up, for passages
-stored before) fills them, and a partial index that finds those still waiting. No vector index:
-the route compares a scope's few CJK passages exactly (docs/retrieval.md, sixth round).
+stored before) fills them, and a partial index that finds those still waiting. Its vector index
+is 0021's.
 """
 
 import django.db.models.lookups

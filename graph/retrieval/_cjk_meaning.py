@@ -15,7 +15,9 @@ from typing import Any
 
 from graph.embeddings import EmbeddingUnavailable, e5_backend
 from graph.models import Scope
+from graph.models.term_stats import CJK_TOTALS_TERM
 from graph.read_replica import read_connection
+from graph.retrieval._candidates import EXACT_SCAN_MAX
 from graph.retrieval._meaning import PendingMeaning, embedding_pool
 from graph.retrieval._ranking import RankedList
 from graph.text.cjk_words import mostly_cjk
@@ -24,20 +26,29 @@ from graph.text.cjk_words import mostly_cjk
 # Japanese dev 93.5 against 96.2, Chinese 88.3 against 93.8; docs/retrieval.md, fifth round).
 E5_DEPTH = 10
 
-# Exact cosine over the scope's CJK passages (through the scope's pending or scope index): no
-# vector index, so e5 vectors are only ever compared with e5 vectors of this scope.
+# The scope's passages nearest by e5, compared exactly ({order} = distance + 0: read through the
+# scope index) up to EXACT_SCAN_MAX Japanese or Chinese passages, as the MiniLM route is (a
+# small scope's rows are few among a shared index's); through the HNSW index above that
+# (ordered by the distance itself; the context transaction's VECTOR_SETTINGS let an iterative
+# scan read past other scopes' rows). The statement alone, random vectors: 20,000 passages
+# 16.5 ms exact, 1.4 ms by the index; 100,000 92 ms and 1.3 ms (docs/retrieval.md, sixth round).
 _NEAREST = """
     SELECT p.id, 1 - (p.e5_embedding <=> %(vector)s::vector) AS similarity
     FROM graph_passage p
     JOIN graph_document d ON d.id = p.document_id AND d.forgotten_at IS NULL
     WHERE p.scope_id = %(scope)s AND p.forgotten_at IS NULL AND p.e5_embedding IS NOT NULL
-    ORDER BY p.e5_embedding <=> %(vector)s::vector, p.id DESC
+    ORDER BY {order}
     LIMIT %(depth)s
 """
-# The predicate of the partial index passage_e5_pending (graph.models.memory.E5_PENDING).
-_WAITING = """
-    SELECT count(*) FROM graph_passage p
-    WHERE p.scope_id = %(scope)s AND length(p.cjk_words) > 0 AND p.e5_embedding IS NULL AND p.forgotten_at IS NULL
+_DISTANCE = "p.e5_embedding <=> %(vector)s::vector"
+# The scope's live passages holding CJK text (its CJK totals row, kept by triggers), and those
+# of them still without a vector (the predicate of the partial index passage_e5_pending,
+# graph.models.memory.E5_PENDING), in one round trip.
+_COVERAGE = """
+    SELECT (SELECT passages FROM graph_scopeterm WHERE scope_id = %(scope)s AND term = %(totals)s),
+           (SELECT count(*) FROM graph_passage p
+            WHERE p.scope_id = %(scope)s AND length(p.cjk_words) > 0 AND p.e5_embedding IS NULL
+              AND p.forgotten_at IS NULL)
 """
 
 
@@ -68,10 +79,11 @@ def cjk_meaning_route(scope: Scope, pending: PendingMeaning, stages: dict[str, A
     stages["cjk_meaning"] = "ran"
     literal = "[" + ",".join(f"{x:.7f}" for x in vector) + "]"
     with read_connection().cursor() as cursor:
-        cursor.execute(_WAITING, {"scope": scope.pk})
-        stages["cjk_meaning_waiting"] = cursor.fetchone()[0]
-        cursor.execute(_NEAREST, {"vector": literal, "scope": scope.pk, "depth": E5_DEPTH})
-        rows = [(pid, float(similarity)) for pid, similarity in cursor.fetchall()]
+        cursor.execute(_COVERAGE, {"scope": scope.pk, "totals": CJK_TOTALS_TERM})
+        live, stages["cjk_meaning_waiting"] = cursor.fetchone()
+        order = f"({_DISTANCE}) + 0, p.id DESC" if (live or 0) <= EXACT_SCAN_MAX else _DISTANCE
+        cursor.execute(_NEAREST.format(order=order), {"vector": literal, "scope": scope.pk, "depth": E5_DEPTH})
+        rows = sorted(((pid, float(similarity)) for pid, similarity in cursor.fetchall()), key=lambda row: -row[1])
     best = max((similarity for _pid, similarity in rows), default=0.0)
     if best <= 0:
         return []

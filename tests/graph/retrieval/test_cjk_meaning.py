@@ -2,12 +2,18 @@
 multilingual-e5-small, though they share no word with it; English questions are untouched,
 and a scope whose e5 vectors are half filled answers all the same."""
 
+from concurrent.futures import Future
+
 import httpx
 import pytest
+from django.db import connection, transaction
 from django.test import override_settings
 
-from graph.embeddings import reset_backend
-from graph.models import Job, Passage
+from graph.embeddings import LocalE5, reset_backend
+from graph.models import Job, Passage, Scope
+from graph.retrieval import _cjk_meaning as cjk_meaning
+from graph.retrieval._cjk_meaning import E5_DEPTH, cjk_meaning_route
+from graph.retrieval._meaning import PendingMeaning
 from graph.services.embedding import embed_passages, missing_embeddings
 from graph.tasks import run_job, schedule_embed_missing
 from tests.graph.memory_calls import call
@@ -138,3 +144,24 @@ def test_with_meaning_off_a_japanese_question_runs_no_e5_route(make_user, unarme
         reply = _ask(client, QUESTION)
     assert reply["state"] == "answered" and reply["meaning"] == "not_armed"
     assert "cjk_meaning" not in str(reply)
+
+
+def test_a_scope_beyond_the_exact_scan_finds_the_same_turns_through_the_vector_index(api, monkeypatch):
+    call(api, "remember", scope="trips", passages=_passages())
+    embed_passages()
+    scope = Scope.objects.get(name="trips")
+    vector = Future()
+    vector.set_result(LocalE5().embed(["どんな国を訪れましたか？"], kind="query"))
+
+    def nearest() -> list:
+        with transaction.atomic(), connection.cursor() as cursor:
+            cursor.execute("SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true)")
+            # Planned as for a scope of 100,000 passages, where the index is the cheaper way.
+            cursor.execute("SET LOCAL enable_seqscan = off")
+            stages: dict = {}
+            return [key for key, _score, _d in cjk_meaning_route(scope, PendingMeaning(vector), stages)]
+
+    exact = nearest()
+    monkeypatch.setattr(cjk_meaning, "EXACT_SCAN_MAX", 0)
+    assert nearest() == exact and len(exact) == E5_DEPTH
+    assert {key for key in exact[:3]} == {("passage", p.pk) for p in Passage.objects.filter(key__in=TRIPS)}
