@@ -53,6 +53,9 @@ def main() -> None:
     parser.add_argument("path", type=Path, nargs="+")
     parser.add_argument("--misses", action="store_true", help="list each missed evidence turn")
     parser.add_argument("--only", type=int, help="only this category")
+    parser.add_argument(
+        "--dump", type=Path, help="write each question's ranking (key, score, routes) here, to compare two trees"
+    )
     args = parser.parse_args()
     os.environ.setdefault("MEMORYMESH_EMBEDDINGS", "local")
     setup_django()
@@ -66,6 +69,7 @@ def main() -> None:
 def _evaluate(call: Any, path: Path, samples: list[dict[str, Any]], scopes: list[str], args: Any) -> None:
     recall: dict[str, list[float]] = defaultdict(list)
     times: list[float] = []
+    rankings: list[Any] = []
     for sample, scope in zip(samples, scopes, strict=True):
         texts = {p["key"]: p["text"] for _d, day in sample_passages(sample) for p in day}
         for qa in sample["qa"]:
@@ -74,6 +78,8 @@ def _evaluate(call: Any, path: Path, samples: list[dict[str, Any]], scopes: list
             evidence = evidence_ids(qa["evidence"])
             keys, items, elapsed = _ask(call, scope, qa["question"])
             times.append(elapsed)
+            ranking = [[i["key"], i["score"], sorted(i["citation"]["found_by"])] for i in items]
+            rankings.append([qa["question"], ranking])
             for cut in (10, 20):
                 share = len(set(evidence) & set(keys[:cut])) / len(evidence)
                 recall[f"{CATEGORIES[qa['category']]}@{cut}"].append(share)
@@ -82,7 +88,13 @@ def _evaluate(call: Any, path: Path, samples: list[dict[str, Any]], scopes: list
                     recall[f"depth {DEPTH_KINDS[qa['category']]}@{cut}"].append(share)
             if args.misses:
                 _print_misses(qa, evidence, keys, items, texts)
-    print(f"{path.name}: load average {os.getloadavg()}; context p50 {statistics.median(times):.1f} ms")
+    if args.dump:
+        args.dump.write_text(json.dumps(rankings, ensure_ascii=False, indent=0))
+    p95 = statistics.quantiles(times, n=20)[-1] if len(times) > 1 else times[0]
+    print(
+        f"{path.name}: load average {os.getloadavg()}; context p50 {statistics.median(times):.1f} ms, "
+        f"p95 {p95:.1f} ms; CPU {time.process_time():.1f} s"
+    )
     for name in sorted({n.rsplit("@", 1)[0] for n in recall}):
         r10, r20 = (100 * statistics.fmean(recall[f"{name}@{cut}"]) for cut in (10, 20))
         print(f"  {name:24} n={len(recall[f'{name}@10']):4}  R@10 {r10:5.1f}  R@20 {r20:5.1f}")

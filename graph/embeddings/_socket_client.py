@@ -4,9 +4,10 @@ import socket
 import time
 from pathlib import Path
 
+from graph.embeddings._e5 import LocalE5
 from graph.embeddings._errors import EmbeddingUnavailable
 from graph.embeddings._minilm import LocalMiniLM
-from graph.embeddings._wire import WireError, receive_frame, receive_json, send_json, vectors_from_bytes
+from graph.embeddings._wire import E5_PREFIX, WireError, receive_frame, receive_json, send_json, vectors_from_bytes
 
 #: A batch of 64 long passages takes ~1 s on an idle core; a saturated machine, many times that.
 _CALL_TIMEOUT_SECONDS = 120.0
@@ -24,6 +25,8 @@ class EmbeddingProcess:
 
     name = LocalMiniLM.name
     dimensions = LocalMiniLM.dimensions
+    #: Put before the kind on the wire: which of the process's models answers.
+    kind_prefix = ""
 
     def __init__(self, *, socket_path: Path, wait_seconds: float) -> None:
         self.socket_path = socket_path
@@ -51,7 +54,7 @@ class EmbeddingProcess:
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
             sock.settimeout(_CALL_TIMEOUT_SECONDS)
             sock.connect(str(self.socket_path))
-            send_json(sock, {"texts": texts, "kind": kind})
+            send_json(sock, {"texts": texts, "kind": self.kind_prefix + kind})
             header = receive_json(sock)
             if "error" in header:
                 # The process answered and refused (a model file missing): asking again will not help.
@@ -60,3 +63,11 @@ class EmbeddingProcess:
             if count != len(texts) or dimensions != self.dimensions:
                 raise EmbeddingUnavailable(f"the embedding process answered {count} × {dimensions} vectors")
             return vectors_from_bytes(receive_frame(sock), count=count, dimensions=dimensions)
+
+
+class E5Process(EmbeddingProcess):
+    """multilingual-e5-small (graph.embeddings._e5), computed by the same embedding process."""
+
+    name = LocalE5.name
+    dimensions = LocalE5.dimensions
+    kind_prefix = E5_PREFIX

@@ -2,7 +2,9 @@
 
 A frame is a 4-byte big-endian length, then that many bytes. One call per connection:
 
-- the caller sends one frame of JSON: {"texts": [str, ...], "kind": "passage" | "query"};
+- the caller sends one frame of JSON: {"texts": [str, ...], "kind": "passage" | "query"
+  | "e5_passage" | "e5_query"} (all-MiniLM-L6-v2, or multilingual-e5-small for Japanese and
+  Chinese text: graph.embeddings._e5);
 - the process answers one frame of JSON, {"vectors": n, "dimensions": d} or {"error": detail},
   and after a success one frame of n × d little-endian float32: the vectors, row after row.
 
@@ -20,7 +22,9 @@ from typing import Any
 _LENGTH = struct.Struct(">I")
 #: A bound on what a peer may make the other side allocate (a batch of long passages is ~1 MiB).
 MAX_FRAME_BYTES = 64 * 1024 * 1024
-KINDS = ("passage", "query")
+KINDS = ("passage", "query", "e5_passage", "e5_query")
+#: The kinds multilingual-e5-small answers (the rest, all-MiniLM-L6-v2).
+E5_PREFIX = "e5_"
 
 
 class WireError(Exception):

@@ -20,9 +20,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from graph.embeddings._e5 import LocalE5
 from graph.embeddings._errors import EmbeddingUnavailable
 from graph.embeddings._minilm import LocalMiniLM
-from graph.embeddings._wire import WireError, receive_json, request_texts, send_frame, send_json
+from graph.embeddings._wire import E5_PREFIX, WireError, receive_json, request_texts, send_frame, send_json
 
 _M_ARENA_MAX = -8
 
@@ -39,8 +40,9 @@ _LIBC = _glibc()
 class _Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
     daemon_threads = True
 
-    def __init__(self, path: str, model: LocalMiniLM) -> None:
+    def __init__(self, path: str, model: LocalMiniLM, e5: LocalE5) -> None:
         self.model = model
+        self.e5 = e5
         super().__init__(path, _Call)
 
 
@@ -51,22 +53,26 @@ class _Call(socketserver.BaseRequestHandler):
 
     def handle(self) -> None:
         try:
-            texts, _kind = request_texts(receive_json(self.request))
+            texts, kind = request_texts(receive_json(self.request))
         except WireError as exc:
             self._answer({"error": f"bad request: {exc}"})
             return
         try:
-            vectors = self.server.model.embed_array(texts) if texts else None
+            vectors, dimensions = self._embed(texts, kind) if texts else (None, self.server.model.dimensions)
         except EmbeddingUnavailable as exc:
             self._answer({"error": str(exc)})
             return
-        dimensions = self.server.model.dimensions
         payload = vectors.astype("<f4").tobytes() if vectors is not None else b""
         self._answer({"vectors": len(texts), "dimensions": dimensions}, payload)
         if len(texts) > 1:
             # A batch's activations take tens of MiB that glibc keeps for the next one; a
             # question's take little. Handing them back costs well under a millisecond.
             _give_back_free_memory()
+
+    def _embed(self, texts: list[str], kind: str) -> tuple[Any, int]:
+        if kind.startswith(E5_PREFIX):
+            return self.server.e5.embed_array(texts, kind.removeprefix(E5_PREFIX)), self.server.e5.dimensions
+        return self.server.model.embed_array(texts), self.server.model.dimensions
 
     def _answer(self, header: dict[str, Any], payload: bytes | None = None) -> None:
         try:
@@ -95,8 +101,12 @@ def serve(path: Path, *, threads: int) -> int:
     # Loaded on the first call, as each process loaded its own before: a server nobody asks a
     # question of holds ~20 MiB here instead of ~200 MiB. The first call waits ~1 s for it.
     model = LocalMiniLM(threads=threads)
+    # Likewise the multilingual model, on the first Japanese or Chinese text: a server that
+    # never sees one never holds it. Always one thread, whatever MiniLM's: with more its
+    # OpenMP threads spin against the other processes on shared cores (p95 up to 1.6 s).
+    e5 = LocalE5(threads=1)
     path.unlink(missing_ok=True)  # left by a process that was killed
-    server = _Server(str(path), model)
+    server = _Server(str(path), model, e5)
     os.chmod(path, 0o600)  # the server's own user only, like the data folder
     signal.signal(signal.SIGTERM, _stop)
     try:

@@ -12,12 +12,21 @@ from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
 from django.db.models import Func, Value
 from django.db.models.functions import Concat, Lower
+from django.db.models.lookups import GreaterThan
 from pgvector.django import HnswIndex, VectorField
 
 from graph.models.scopes import Scope
 from graph.text.dates import EARLIEST, LATEST
 
 EMBEDDING_DIMENSIONS = 384
+#: multilingual-e5-small's vectors (graph_passage.e5_embedding).
+E5_DIMENSIONS = 384
+#: A live passage holding Japanese or Chinese text (its CJK terms are not empty) without its e5 vector.
+E5_PENDING = models.Q(
+    GreaterThan(Func("cjk_words", function="length", output_field=models.IntegerField()), 0),
+    e5_embedding__isnull=True,
+    forgotten_at__isnull=True,
+)
 
 
 def readable_instant(field: str, name: str) -> models.CheckConstraint:
@@ -200,6 +209,14 @@ class Passage(models.Model):
         db_persist=True,
     )
     embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
+    e5_embedding = VectorField(
+        dimensions=E5_DIMENSIONS,
+        null=True,
+        blank=True,
+        help_text="Its multilingual-e5-small vector (graph.embeddings._e5), only when it holds Japanese or "
+        "Chinese text (non-empty cjk_words); NULL otherwise and until the embedding job reaches it. "
+        "Never compared with `embedding`: the two models' spaces are unrelated.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     forgotten_at = models.DateTimeField(null=True, blank=True)
     mentions = models.ManyToManyField(Entity, through="PassageMention", related_name="passages")
@@ -222,9 +239,20 @@ class Passage(models.Model):
                 condition=models.Q(embedding__isnull=True, forgotten_at__isnull=True),
                 name="passage_unembedded",
             ),
+            # The embedding job's and catch-up's Japanese and Chinese passages still without an e5 vector.
+            models.Index(fields=["scope"], condition=E5_PENDING, name="passage_e5_pending"),
             HnswIndex(
                 name="passage_embedding_hnsw",
                 fields=["embedding"],
+                m=16,
+                ef_construction=64,
+                opclasses=["vector_cosine_ops"],
+            ),
+            # The CJK meaning route in a scope of more than EXACT_SCAN_MAX Japanese or Chinese
+            # passages (100,000: 92 ms compared exactly, 1.3 ms by it; docs/retrieval.md, sixth round).
+            HnswIndex(
+                name="passage_e5_embedding_hnsw",
+                fields=["e5_embedding"],
                 m=16,
                 ef_construction=64,
                 opclasses=["vector_cosine_ops"],

@@ -12,6 +12,7 @@ from graph.read_replica import read_alias, read_connection
 from graph.retrieval._answer_types import asks_for_person, favour_people, with_picture_words
 from graph.retrieval._bm25 import bm25_passages
 from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, passage_links, seed_relations
+from graph.retrieval._cjk_meaning import cjk_meaning_route, start_cjk_embedding
 from graph.retrieval._cjk_words import cjk_route_weights, cjk_word_route
 from graph.retrieval._dates import said_date_route
 from graph.retrieval._feedback import feedback_route
@@ -106,6 +107,7 @@ def _routes(
     words = with_picture_words(content_words(params.query))
     names = _unscored_words(words, seeds)
     pending = start_embedding(_without_words(params.query, names))  # embeds while the walk and BM25 run
+    pending_cjk = start_cjk_embedding(params.query, _without_words(params.query, names))  # nothing unless CJK
     routes: dict[str, RankedList] = {}
     walked = graph_facts(scope, [s.id for s in seeds], hops=params.hops, as_of=as_of, valid_at=valid_at)
     routes["graph_fact"] = [(("fact", f.id), 1.0 / f.hop, {"hop": f.hop}) for f in walked]
@@ -116,6 +118,8 @@ def _routes(
     if asks_for_list(params.query):
         routes["category"] = category_route(scope, params.query)
     routes["meaning"], failure = meaning_route(scope, pending, stages)
+    if pending_cjk.vector is not None:
+        routes["cjk_meaning"] = cjk_meaning_route(scope, pending_cjk, stages)
     if cjk_route_weights(params.query)["seed_meaning"] and not failure:
         named = [s.id for s in seeds if s.match in NAME_MATCHES and s.query_words]
         routes["seed_meaning"] = seed_meaning_route(scope, pending, named)

@@ -27,7 +27,7 @@ _pool: ThreadPoolExecutor | None = None
 _pool_lock = Lock()
 
 
-def _embedding_pool() -> ThreadPoolExecutor:
+def embedding_pool() -> ThreadPoolExecutor:
     global _pool
     with _pool_lock:
         if _pool is None:
@@ -49,7 +49,7 @@ def start_embedding(query: str) -> PendingMeaning:
     model = backend()
     if model is None:
         return PendingMeaning(None)
-    return PendingMeaning(_embedding_pool().submit(model.embed, [query], kind="query"))
+    return PendingMeaning(embedding_pool().submit(model.embed, [query], kind="query"))
 
 
 def meaning_route(scope: Scope, pending: PendingMeaning, stages: dict[str, Any]) -> tuple[RankedList, str | None]:

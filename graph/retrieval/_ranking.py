@@ -24,6 +24,7 @@ ROUTE_WEIGHTS = {
     "full_text": 1.0,  # passages by BM25, as a share of the best
     "meaning": 1.0,  # passages by embedding similarity above the floor
     "cjk_words": 1.0,  # passages by BM25 over Japanese and Chinese terms, as a share of the best
+    "cjk_meaning": 1.0,  # a Japanese or Chinese question's 10 nearest passages by e5, as a share of the best
     "category": 1.0,  # a list question's passages naming kinds of its category, by BM25, as a share of the best
     "feedback": 1.0,  # a list question's passages holding the words of its best category hits, the same
     # the named person's passages nearest the question by meaning, below the floor too, as a share of the best

@@ -3,9 +3,11 @@
 from typing import Any
 
 from django.db import transaction
+from django.db.models import QuerySet
 
-from graph.embeddings import backend
+from graph.embeddings import EmbeddingBackend, backend, e5_backend
 from graph.models import Document, Passage, Scope
+from graph.models.memory import E5_PENDING
 from graph.services.jobs import enqueue_job
 
 BATCH = 64
@@ -26,12 +28,15 @@ def queue_embedding(scope: Scope, document: Document) -> str:
 def embed_passages(*, document_id: int | None = None, limit: int | None = None) -> dict[str, Any]:
     """Embed live passages that have no vector yet (of one document's scope, or any). Idempotent.
 
-    Returns {"embedded": n, "model": name} or {"embedded": 0, "model": None} when not armed.
+    Passages holding Japanese or Chinese text also get their multilingual-e5-small vector
+    (e5_embedding) when that model is armed, after every MiniLM vector (at most `limit` of each).
+    Returns {"embedded": n, "model": name[, "e5_embedded": m]} or {"embedded": 0, "model": None}
+    when not armed.
     """
     model = backend()
     if model is None:
         return {"embedded": 0, "model": None}
-    pending = Passage.objects.filter(embedding__isnull=True, forgotten_at__isnull=True)
+    scopes = Passage.objects.all()
     if document_id is not None:
         # A conversation arrives as one write per turn, each queueing a job: the first job
         # takes every passage of the scope still waiting, so the model sees full batches
@@ -39,7 +44,17 @@ def embed_passages(*, document_id: int | None = None, limit: int | None = None) 
         scope_id = Document.objects.filter(pk=document_id).values_list("scope_id", flat=True).first()
         if scope_id is None:
             return {"embedded": 0, "model": model.name}
-        pending = pending.filter(scope_id=scope_id)
+        scopes = scopes.filter(scope_id=scope_id)
+    pending = scopes.filter(embedding__isnull=True, forgotten_at__isnull=True)
+    result: dict[str, Any] = {"embedded": _fill(pending, "embedding", model, limit), "model": model.name}
+    multilingual = e5_backend()
+    if multilingual is not None:
+        result["e5_embedded"] = _fill(scopes.filter(E5_PENDING), "e5_embedding", multilingual, limit)
+    return result
+
+
+def _fill(pending: QuerySet, column: str, model: EmbeddingBackend, limit: int | None) -> int:
+    """Write `model`'s passage vectors into `column` of the `pending` rows, a batch per transaction."""
     embedded = 0
     while limit is None or embedded < limit:
         size = BATCH if limit is None else min(BATCH, limit - embedded)
@@ -49,11 +64,15 @@ def embed_passages(*, document_id: int | None = None, limit: int | None = None) 
             if not rows:
                 break
             for row, vector in zip(rows, model.embed([r.text for r in rows]), strict=True):
-                row.embedding = vector
-            Passage.objects.bulk_update(rows, ["embedding"])
+                setattr(row, column, vector)
+            Passage.objects.bulk_update(rows, [column])
         embedded += len(rows)
-    return {"embedded": embedded, "model": model.name}
+    return embedded
 
 
 def missing_embeddings() -> int:
-    return Passage.objects.filter(embedding__isnull=True, forgotten_at__isnull=True).count()
+    """Live passages still waiting for a vector of an armed model (MiniLM's, or e5's for CJK text)."""
+    missing = Passage.objects.filter(embedding__isnull=True, forgotten_at__isnull=True).count()
+    if e5_backend() is not None:
+        missing += Passage.objects.filter(E5_PENDING).count()
+    return missing

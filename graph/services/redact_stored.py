@@ -96,7 +96,8 @@ def _redact_document(document: Document, counts: Counter[str]) -> None:
     document.save(update_fields=["text", "byte_size", "sha256", "source_label"])
     counts["documents"] += 1
     if changed_passages:
-        Passage.objects.bulk_update(changed_passages, ["text", "start", "end", "embedding", "cjk_words"])
+        changed = ["text", "start", "end", "embedding", "e5_embedding", "cjk_words"]
+        Passage.objects.bulk_update(changed_passages, changed)
         counts["passages"] += len(changed_passages)
         queue_embedding(document.scope, document)
 
@@ -112,6 +113,7 @@ def _redact_passage(passage: Passage, original: str, document: Redacted) -> bool
     if text == passage.text and start == passage.start and end == passage.end:
         return False
     passage.text, passage.start, passage.end, passage.embedding = text, start, end, None
+    passage.e5_embedding = None  # both models embed the redacted text again
     # Its CJK terms keep the Latin words beside them too: split again, or the secret stays searchable.
     passage.cjk_words = passage_vector(text)
     return True
