@@ -200,13 +200,21 @@ class ApiDoor:
     short API_MIDDLEWARE chain, any other (a browser's, with its session) through MIDDLEWARE."""
 
     def __init__(self) -> None:
-        workers = ApiWorkers(door_threads())
+        workers = shared_workers()
         self.full = ThreadedApiHandler(settings.MIDDLEWARE, workers)
         self.bearer = ThreadedApiHandler(settings.API_MIDDLEWARE, workers)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         app = self.bearer if carries_authorization(scope) else self.full
         await app(scope, receive, send)
+
+
+@functools.cache
+def shared_workers() -> ApiWorkers:
+    """The one set of door threads of this process: /v1/ calls and MCP tool calls
+    (graph.transport.mcp_calls.run_orm) queue for the same few threads, so the two doors
+    together keep no more connections, and fight over the GIL with no more threads, than one."""
+    return ApiWorkers(door_threads())
 
 
 def door_threads() -> int:
