@@ -28,6 +28,7 @@ import functools
 import os
 import queue
 import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from typing import Any
@@ -38,6 +39,8 @@ from django.core.exceptions import ImproperlyConfigured, MiddlewareNotUsed, Requ
 from django.core.handlers.asgi import ASGIHandler, get_script_prefix
 from django.core.handlers.base import BaseHandler
 from django.core.handlers.exception import convert_exception_to_response
+from django.db import connections
+from django.db.backends.signals import connection_created
 from django.http import HttpRequest
 from django.urls import ResolverMatch, get_resolver, set_script_prefix
 from django.utils.module_loading import import_string
@@ -79,17 +82,39 @@ class ApiWorkers:
                 self._started = True
 
     def _serve(self) -> None:
+        _door_thread.keeps_connections = True
         while True:
             loop, answer, function, args = self._calls.get()
             try:
                 result, error = function(*args), None
             except BaseException as exc:  # noqa: BLE001 - handed to the awaiting task, which raises it
                 result, error = None, exc
+            if self._calls.empty():
+                connections.close_all()  # idle: the kept connection goes back to the pool
             try:
                 loop.call_soon_threadsafe(_settle, answer, result, error)
             except RuntimeError:
                 pass  # the loop is closed: nobody awaits the answer any more
             del loop, answer, function, args, result, error  # no reference kept while idle
+
+
+# A door thread keeps its database connection from one call to the next while calls wait for
+# it, and hands it back to the pool once its queue is empty (ApiWorkers._serve). Taking a
+# connection from the pool and giving it back at every call (Django's close at
+# request_finished, with CONN_MAX_AGE 0 as pools require) was ~70–90 µs of a recall's CPU
+# (docs/performance.md, "Kept connections"). request_finished still closes a connection
+# left in a transaction or broken; after KEPT_SECONDS a busy thread hands it back anyway,
+# so the pool's own lifetime and checks still apply.
+KEPT_SECONDS = 60.0
+_door_thread = threading.local()
+
+
+def _keep_in_door_threads(sender: Any, connection: Any, **kwargs: Any) -> None:
+    if getattr(_door_thread, "keeps_connections", False):
+        connection.close_at = time.monotonic() + KEPT_SECONDS
+
+
+connection_created.connect(_keep_in_door_threads, dispatch_uid="graph.transport.api_handler.keep")
 
 
 def _settle(answer: asyncio.Future, result: Any, error: BaseException | None) -> None:
@@ -175,13 +200,21 @@ class ApiDoor:
     short API_MIDDLEWARE chain, any other (a browser's, with its session) through MIDDLEWARE."""
 
     def __init__(self) -> None:
-        workers = ApiWorkers(door_threads())
+        workers = shared_workers()
         self.full = ThreadedApiHandler(settings.MIDDLEWARE, workers)
         self.bearer = ThreadedApiHandler(settings.API_MIDDLEWARE, workers)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         app = self.bearer if carries_authorization(scope) else self.full
         await app(scope, receive, send)
+
+
+@functools.cache
+def shared_workers() -> ApiWorkers:
+    """The one set of door threads of this process: /v1/ calls and MCP tool calls
+    (graph.transport.mcp_calls.run_orm) queue for the same few threads, so the two doors
+    together keep no more connections, and fight over the GIL with no more threads, than one."""
+    return ApiWorkers(door_threads())
 
 
 def door_threads() -> int:

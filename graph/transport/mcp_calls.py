@@ -1,14 +1,11 @@
 """What every MCP handler needs: who calls (from the HTTP request graph.transport.mcp_http
 authenticated), and a worker thread to run ORM code in."""
 
-import asyncio
 import contextvars
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 import mcp_types as types
-from django.conf import settings
 from django.db import Error as DatabaseError  # InterfaceError too: a connection the database dropped
 from django.db import close_old_connections
 from mcp.server import ServerRequestContext
@@ -16,26 +13,22 @@ from mcp.shared.exceptions import MCPError
 
 from graph.access import CallContext
 from graph.transport.admission import busy_instead_of, gate
+from graph.transport.api_handler import shared_workers
 
 TOKEN_SCOPE_KEY = "memorymesh.token"
 
 T = TypeVar("T")
 
 
-# As many threads as the database pool has connections: the gate admits no more calls
-# than that at once, so an admitted call never waits for a thread.
-_workers = ThreadPoolExecutor(max_workers=settings.DB_POOL_SIZE, thread_name_prefix="mcp")
-
-
 async def run_orm(function: Callable[..., T], *args: Any) -> T:
     """Run sync ORM code in a worker thread; its DB connection goes back to the pool afterwards.
 
     Each call is self-contained (the verb opens and commits its own transaction), so
-    any worker thread will do. The threads are this module's own pool, entered straight
-    through the loop (in a copy of the caller's context, as asgiref's sync_to_async
-    would run it): asgiref's wrapper cost more than the hop itself. Returning the
-    connection is what Django does at the end of a request; outside the request cycle
-    nobody else would.
+    any worker thread will do. The threads are the door's (api_handler.shared_workers),
+    entered straight through the loop (in a copy of the caller's context, as asgiref's
+    sync_to_async would run it): asgiref's wrapper cost more than the hop itself.
+    close_old_connections is what Django does at the end of a request; outside the request
+    cycle nobody else would. A door thread keeps its connection while calls wait for it.
     """
 
     def call() -> T:
@@ -46,8 +39,7 @@ async def run_orm(function: Callable[..., T], *args: Any) -> T:
 
     async with gate.slot():
         try:
-            loop = asyncio.get_running_loop()
-            return await loop.run_in_executor(_workers, contextvars.copy_context().run, call)
+            return await shared_workers().run(contextvars.copy_context().run, call)
         except DatabaseError as exc:
             busy = busy_instead_of(exc)
             if busy is None:

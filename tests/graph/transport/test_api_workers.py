@@ -59,3 +59,39 @@ def test_door_threads_follow_the_cores_the_setting_and_the_pool(settings, monkey
     monkeypatch.setenv("MEMORYMESH_API_THREADS", "three")
     with pytest.raises(ImproperlyConfigured, match="MEMORYMESH_API_THREADS must be a whole number"):
         door_threads()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_busy_door_thread_keeps_its_connection_and_hands_it_back_when_idle():
+    from django.db import close_old_connections, connection
+
+    workers = ApiWorkers(1, name="kept")
+    started, go_on = threading.Event(), threading.Event()
+
+    def query_as_a_request(wait: bool = False) -> tuple[bool, int]:
+        kept = connection.connection is not None
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_backend_pid()")
+            pid = cursor.fetchone()[0]
+        if wait:
+            started.set()
+            go_on.wait(5)
+        close_old_connections()  # what request_finished runs at the end of every request
+        return kept, pid
+
+    def open_at_start() -> bool:
+        return connection.connection is not None
+
+    async def run() -> tuple[list[tuple[bool, int]], bool]:
+        first = asyncio.ensure_future(workers.run(query_as_a_request, True))
+        await asyncio.get_running_loop().run_in_executor(None, started.wait, 5)
+        queued = [asyncio.ensure_future(workers.run(query_as_a_request)) for _ in range(3)]
+        await asyncio.sleep(0.01)
+        go_on.set()
+        pids = [await first] + [await call for call in queued]
+        return pids, await workers.run(open_at_start)
+
+    calls, still_open = asyncio.run(run())
+    assert [kept for kept, _pid in calls] == [False, True, True, True], "calls that waited found it open"
+    assert len({pid for _kept, pid in calls}) == 1
+    assert not still_open, "with nothing queued the thread handed its connection back to the pool"
