@@ -86,7 +86,8 @@ def test_a_busy_door_thread_keeps_its_connection_and_hands_it_back_when_idle():
         first = asyncio.ensure_future(workers.run(query_as_a_request, True))
         await asyncio.get_running_loop().run_in_executor(None, started.wait, 5)
         queued = [asyncio.ensure_future(workers.run(query_as_a_request)) for _ in range(3)]
-        await asyncio.sleep(0.01)
+        while workers._calls.qsize() < 3:  # all three wait behind the busy call before it ends
+            await asyncio.sleep(0)
         go_on.set()
         pids = [await first] + [await call for call in queued]
         return pids, await workers.run(open_at_start)
