@@ -38,7 +38,7 @@ def in_parts(embed: Callable[[list[str]], Any], texts: list[str], *, parts: int 
     def run(n: int) -> None:
         try:
             results[n] = embed(slices[n])
-        except BaseException as exc:  # re-raised in the caller, which owns the error
+        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller, which owns the error
             errors.append(exc)
 
     threads = [threading.Thread(target=run, args=(n,), name=f"embed-part-{n}") for n in range(len(slices) - 1)]
