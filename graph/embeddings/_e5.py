@@ -12,6 +12,7 @@ import threading
 from typing import Any
 
 from graph.embeddings._errors import EmbeddingUnavailable
+from graph.embeddings._parts import in_parts
 
 
 class LocalE5:
@@ -57,5 +58,8 @@ class LocalE5:
         """The vectors as one float32 numpy array of shape (len(texts), 384)."""
         model = self._load()
         # The engine releases the GIL (ctypes) and keeps no state between calls but the
-        # read-only weights, so calls from several threads need no lock.
-        return model.query(list(texts)) if kind == "query" else model.passage(list(texts))
+        # read-only weights, so calls from several threads need no lock. Each text is
+        # computed alone, so a batch split in parts gives the same vectors.
+        if kind == "query":
+            return model.query(list(texts))
+        return in_parts(model.passage, list(texts))

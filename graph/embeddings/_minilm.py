@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from graph.embeddings._errors import EmbeddingUnavailable
+from graph.embeddings._parts import in_parts
 
 
 class LocalMiniLM:
@@ -66,7 +67,11 @@ class LocalMiniLM:
         return self.embed_array(texts).tolist()
 
     def embed_array(self, texts: list[str]) -> Any:
-        """The vectors as one float32 numpy array of shape (len(texts), 384)."""
+        """The vectors as one float32 numpy array of shape (len(texts), 384); a large batch on
+        two threads (graph.embeddings._parts)."""
+        return in_parts(self._embed_array, list(texts))
+
+    def _embed_array(self, texts: list[str]) -> Any:
         import numpy
 
         session, tokenizer = self._load()
