@@ -29,7 +29,8 @@ _CATEGORIES = (
     # The same kinds of tool as the English TOOL_CATEGORIES: their value is a tool the team uses.
     r"データウェアハウス|DWH|キャッシュ|メッセージキュー|キュー|ブローカー|CDN|レジストリ|検索エンジン|Webサーバー|"
     r"ランタイム|ORM|監視|ロギング|課題管理|チケット管理|バージョン管理|ソース管理|Wiki|チャット|パッケージマネージャー|"
-    r"テストフレームワーク|リンター|フォーマッター|オーケストレーター|クラウドプロバイダー"
+    r"テストフレームワーク|リンター|フォーマッター|オーケストレーター|クラウドプロバイダー|"
+    r"ヘルプデスク|会計ソフト|ERP|CRM|ゲートウェイ|APIゲートウェイ|POSレジ|レジ|予約システム"
 )
 # Programming languages by name, for "…を書いています".
 _LANGUAGES = (

@@ -27,7 +27,8 @@ _CATEGORIES = (
     r"代码托管|代码仓库|[^是的，。]{0,6}工具|[^是的，。]{0,6}平台|缓存|消息队列|"
     # The same kinds of tool as the English TOOL_CATEGORIES: their value is a tool the team uses.
     r"数据仓库|数仓|队列|消息中间件|CDN|镜像仓库|搜索引擎|Web服务器|运行时|ORM|日志系统|任务管理|缺陷跟踪|版本控制|"
-    r"知识库|聊天工具|包管理器|测试框架|云服务商|编排"
+    r"知识库|聊天工具|包管理器|测试框架|云服务商|编排|"
+    r"网关|API网关|客服系统|工单系统|ERP|CRM|收银系统|记账软件|财务软件|预约系统"
 )
 _WE = r"(?P<topic>我们的|我们团队的|我们公司的|团队的|公司的|咱们的)"
 # 通常, 每天早上, 每周五: when a habit recurs (kept in the habit's line).

@@ -31,6 +31,13 @@ def _zh(regex: str) -> re.Pattern:
 
 
 SPOKEN_PATTERNS = [
+    Pattern(
+        "zh.key_value",
+        # 时区：UTC-5。/ 职位：产品经理: a profile line, a key and its value.
+        re.compile(r"^(?:我的)?(?P<cat>时区|职位|职务|岗位|邮箱|昵称|母语|部门)\s*[：:]\s*(?P<obj>[^，。！!？?]{1,30}?)[。！!]*$"),
+        "HAS_{cat}",
+        0.85,
+    ),
     # Tastes.
     Pattern(
         "zh.cannot_stand",

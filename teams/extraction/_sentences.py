@@ -15,7 +15,10 @@ HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _FENCED = re.compile(r"(```|~~~)[^\n]*\n?.*?(?:\1|\Z)", re.DOTALL)
 _INLINE = re.compile(r"`[^`\n]+`")
 # Sentence ends: Latin . ! ? followed by white space; CJK 。！？ anywhere; line breaks.
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n+")
+# A title's full stop ("I'm Dr. Halvard Brekke") ends no sentence.
+_SENTENCE_END = re.compile(
+    r"(?<=[.!?])(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bProf\.)(?<!\bSt\.)\s+|(?<=[。！？])|\n+"
+)
 # Clause breaks inside a sentence, where a second statement starts.
 _CLAUSE_BREAK = {
     # The context a question is asked in ("I live in Windhoek, so what time …?", "We deploy through Kamal -
