@@ -68,7 +68,9 @@ NOT_HABIT = (
     r"(?!(?:use|uses|using|prefer|prefers|like|likes|love|loves|enjoy|enjoys|hate|hates|dislike|dislikes|avoid|"
     r"avoids|work (?:with|at|for|as)|works (?:with|at|for|as)|code in|program in|develop in|write (?:code )?in|"
     rf"rely on|run on|deploy (?:to|with|using|via)|deploys (?:to|with|using|via)|deploy on (?!{DAYS})|"
-    r"build (?:with|on|in)|(?:write|test|run|lint|format) (?:\w+ )?(?:in|with|using)|speak|live|be)\b)"
+    r"build (?:with|on|in)|(?:write|test|run|lint|format) (?:\w+ )?(?:in|with|using)|speak|live|be|"
+    # A state that recurs is no habit kept ("our clinic is closed on Mondays").
+    r"is|are|was|were|stays|stay)\b)"
     # What keeps happening to someone is no habit they keep ("I usually get a timeout when …").
     r"(?!(?:(?:often|sometimes|frequently|regularly|usually|always|normally|typically|constantly|keep) )?"
     r"(?:get|gets|hit|hits|run into|runs into|end up|ends up|fail|fails|forget|forgets|struggle|struggles|"
@@ -93,12 +95,16 @@ TOOL_CATEGORIES = (
 # "Our X is Y" that says nothing durable ("our code is a mess", "our team is small").
 NOT_A_SLOT = (
     r"(?!(?:team|company|project|product|app|startup|org|goal|problem|issue|plan|idea|question|bug|code|codebase|"
-    r"office|hq|headquarters|stack|tech stack|main|default|favou?rite|boss|manager) (?:is|are)\b)"
+    r"office|hq|headquarters|stack|tech stack|main|default|favou?rite|boss|manager|"
+    # A place the team works in is not a slot ("our clinic is by the station").
+    r"shop|store|lab|clinic|bakery|practice|ward|firm|school|studio|restaurant|kitchen|cafe|café|warehouse|"
+    r"hospital|surgery|workshop|salon) (?:is|are)\b)"
 )
 NOT_A_VALUE = (
     r"(?!(?:a|an|the|very|so|too|really|quite|pretty|not|getting|being|down|broken|slow|up|offline|late|behind|"
     r"over|done|ready|fine|great|good|bad|terrible|awful|in|on|at|to|still|now|currently|mostly|always|probably|"
-    r"maybe|huge|big|small|tiny|messy|growing|here|there|red|green|flaky|failing|unstable|empty|full)\b)"
+    r"maybe|huge|big|small|tiny|messy|growing|here|there|red|green|flaky|failing|unstable|empty|full|closed|open|"
+    r"shut|busy|quiet|packed|understaffed|short-staffed|new|old)\b)"
     # A state said to hold again or for now ("our build is red again") passes no longer than the day.
     r"(?!.*\b(?:again|today|tonight|right now|at the moment|for now|this week|this morning)\W*$)"
 )

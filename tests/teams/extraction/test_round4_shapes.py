@@ -1,0 +1,66 @@
+"""The rules written from blind part 7 (issue #25, round 4) read constructions, not that part's sentences:
+every case here was written for this test, after the rules, and is in no labelled part. Look-alikes must give
+nothing."""
+
+import pytest
+
+from bench.team_labels import labelled_turns
+from tests.teams.extraction.kept_drafts import found
+
+NAME, ROLE, WORKS_AT = ("memory", "self", "HAS_NAME"), ("memory", "self", "HAS_ROLE"), ("memory", "self", "WORKS_AT")
+FORGET = ("forget", "self", "")
+
+READ = [
+    # A title before a name is not the name, and does not end the sentence.
+    (
+        "I'm Prof. Ingrid Solberg, a statistician at Vantor Analytics.",
+        [(*NAME, "Ingrid Solberg"), (*ROLE, "statistician"), (*WORKS_AT, "Vantor Analytics")],
+    ),
+    ("I'm Dr. Okafor.", [(*NAME, "Okafor")]),
+    # Job titles outside software are roles.
+    ("I'm a surgeon at Kelvingrove Infirmary.", [(*ROLE, "surgeon"), (*WORKS_AT, "Kelvingrove Infirmary")]),
+    ("カインズで副店長やってます。", [(*ROLE, "副店長"), (*WORKS_AT, "カインズ")]),
+    # A workplace said as a kind of place, not named, is no organisation: the role alone is kept.
+    ("I'm a pharmacist at a family-run chemist.", [(*ROLE, "pharmacist")]),
+    ("市役所で事務をしています。", [(*ROLE, "事務")]),
+    ("我在一家咖啡店当店长。", [(*ROLE, "店长")]),
+    # A profile line: a key and its value.
+    ("Occupation: bookkeeper.", [(*ROLE, "bookkeeper")]),
+    ("fav terminal: WezTerm", [("memory", "self", "PREFERS", "WezTerm")]),
+    ("时区：UTC+8。", [("memory", "self", "HAS_TIMEZONE", "UTC+8")]),
+    ("タイムゾーン：UTC+9", [("memory", "self", "HAS_TIMEZONE", "UTC+9")]),
+    # Kinds of tool, and the main product, whatever the language.
+    ("Our helpdesk is Zendesk.", [("memory", "we", "USES", "Zendesk")]),
+    ("我们的网关是Envoy。", [("memory", "we", "USES", "Envoy")]),
+    ("弊社の主力製品は「ハナミズキ」です。", [("memory", "we", "HAS_PRODUCT", "ハナミズキ")]),
+    # The place a team works in, said as "our clinic / shop / lab", is the organisation.
+    ("Our clinic dropped Doctolib last year.", [("end", "we", "USES", "Doctolib")]),
+    # Forgetting, with what to forget said first.
+    ("Anything you have on my old address, delete it.", [(*FORGET, "my old address")]),
+    ("私の転職の話、記録から消しといて。", [(*FORGET, "私の転職の話")]),
+    ("把我搬家那件事从记忆里删掉。", [(*FORGET, "我搬家")]),
+    ("以前说过的关于我体重的都忘了吧。", [(*FORGET, "我体重")]),
+]
+
+NOTHING = [
+    "Job: to keep the lights on.",
+    "Anything you've got on sourdough starters?",
+    "我在一家医院。",
+    "Our clinic is closed on Mondays.",
+    "Dr. Patel said the results look fine.",
+]
+
+
+def test_none_of_these_sentences_is_in_a_labelled_part():
+    labelled = {t["text"] for t in labelled_turns()}
+    assert not labelled & ({text for text, _ in READ} | set(NOTHING))
+
+
+@pytest.mark.parametrize(("text", "expected"), READ)
+def test_a_round_4_shape_is_read(text, expected):
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize("text", NOTHING)
+def test_a_round_4_look_alike_gives_nothing(text):
+    assert found(text) == []
