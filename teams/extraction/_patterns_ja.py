@@ -581,7 +581,12 @@ PATTERNS = [
 # Words in topic position that say when, not who: "今はRustの方が好き" is still about the speaker.
 who_of = topic_reader(
     selves={"私", "僕", "俺", "わたし", "自分", "あたし", "ぼく", "私の", "僕の", "俺の", "わたしの"},
-    we_marks=re.compile(r"私たち|僕たち|我々|弊社|当社|うち|チーム|会社|我が社|みんな|社内"),
+    # A business's own work in topic position (会計はfreeeでやってます, 在庫はSortlyで管理): done for the
+    # organisation, by its tool.
+    we_marks=re.compile(
+        r"私たち|僕たち|我々|弊社|当社|うち|チーム|会社|我が社|みんな|社内|店|病棟|研究室|部署|"
+        r"^(?:会計|経理|在庫|在庫管理|注文|受注|発注|ネット注文|予約|給与|勤怠|請求|決済|売上|顧客管理|シフト)$"
+    ),
     determiners=re.compile(r"^(?:この|その|現在の|今の)"),
     not_topics=frozenset(
         {"今", "いま", "今では", "普段", "いつも", "いつ", "基本的に", "昔から", "ずっと"}

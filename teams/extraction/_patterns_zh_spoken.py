@@ -32,6 +32,18 @@ def _zh(regex: str) -> re.Pattern:
 
 SPOKEN_PATTERNS = [
     Pattern(
+        "zh.used_is",
+        # 店里收银用的是客如云 / 我个人记账用的是随手记 / 排班用的是一个叫“排班宝”的小程序: the tool a task is done with.
+        re.compile(
+            r"^(?P<topic>我们(?:公司|团队|组|小组|部门|科室|实验室|店)?|我个人|我自己|我|店里|公司|团队|科室|实验室)?"
+            # 用的是新加坡时间 is the time one lives by, not a tool.
+            r"[^，。用是]{0,8}?用的是(?:一个叫|一款叫|叫)?[“\"「『]?(?![^，。]*时间)(?P<obj>[^，。”\"」』的]{1,20}?)[”\"」』]?"
+            r"(?:的[^，。]{1,6})?[。！!]?$"
+        ),
+        "USES",
+        0.8,
+    ),
+    Pattern(
         "zh.key_value",
         # 时区：UTC-5。/ 职位：产品经理: a profile line, a key and its value.
         re.compile(r"^(?:我的)?(?P<cat>时区|职位|职务|岗位|邮箱|昵称|母语|部门)\s*[：:]\s*(?P<obj>[^，。！!？?]{1,30}?)[。！!]*$"),
