@@ -12,11 +12,14 @@ from teams.extraction._words_en import (
     ROLES,
 )
 
+# A title before a name ("I'm Dr. Halvard Brekke") is not part of the name.
+TITLE = r"(?:(?:dr|prof|mr|mrs|ms)\.? )?"
+
 PERSON_PATTERNS = [
     Pattern(
         "en.name_role",
         en(
-            r"^(?:i'm|i am|this is|my name is|my name's) (?:(?:dr|prof|mr|mrs|ms)\.? )?(?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})),? "
+            rf"^(?:i'm|i am|this is|my name is|my name's) {TITLE}(?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){{0,2}})),? "
             rf"(?:(?:and )?i(?:'m| am) )?(?:(?:a|an|the) )?(?P<role>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s?"
             # "…, distinguished engineer on the data platform at Quenby Mutual": the unit, then the workplace.
             r"(?: (?:on|in|with) (?:the |our )?[\w -]{2,30}?(?= at | for ))?(?: (?:at|for) (?P<org>.+))?[.!]*$"
@@ -128,7 +131,7 @@ PERSON_PATTERNS = [
         "en.name_alone",
         # "I'm Priya, by the way": a capitalised name and nothing else; "I'm Japanese", "I'm Done" are not names.
         en(
-            rf"^(?:i'm|i am) (?:(?:dr|prof|mr|mrs|ms)\.? )?(?!{NOT_NAMES}\b)(?P<obj>(?-i:[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?))"
+            rf"^(?:i'm|i am) {TITLE}(?!{NOT_NAMES}\b)(?P<obj>(?-i:[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?))"
             r"(?:,? (?:by the way|btw|here))?[.!]*$"
         ),
         "HAS_NAME",

@@ -43,7 +43,10 @@ PROFILE_PATTERNS = [
     ),
     Pattern(
         "en.key_favourite",
-        en(r"^(?:my )?(?:fave|fav|favou?rite) (?P<cat>[a-z][\w -]{1,20}?)\s*[:=]\s*(?P<obj>[\w][\w .+#-]{0,30}?)(?:,.*)?[.!]*$"),
+        en(
+            r"^(?:my )?(?:fave|fav|favou?rite) (?P<cat>[a-z][\w -]{1,20}?)\s*[:=]\s*"
+            r"(?P<obj>[\w][\w .+#-]{0,30}?)(?:,.*)?[.!]*$"
+        ),
         "PREFERS",
         0.85,
     ),

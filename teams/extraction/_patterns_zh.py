@@ -436,7 +436,9 @@ PATTERNS = [
 who_of = topic_reader(
     selves={"我", "我的", "我个人", "我自己"},
     # A business's own work in topic position (店里收银用的是…, 记账用…): done for the organisation.
-    we_marks=re.compile(r"我们|咱们|公司|团队|部门|组里|小组|店里|科室|实验室|^(?:收银|记账|排班|库存|财务|订单|预约|考勤|报销)$"),
+    we_marks=re.compile(
+        r"我们|咱们|公司|团队|部门|组里|小组|店里|科室|实验室|^(?:收银|记账|排班|库存|财务|订单|预约|考勤|报销)$"
+    ),
     determiners=re.compile(r"^(?:这个|当前的?|现在的|该)"),
 )
 

@@ -33,9 +33,11 @@ def _zh(regex: str) -> re.Pattern:
 SPOKEN_PATTERNS = [
     Pattern(
         "zh.used_is",
-        # 店里收银用的是客如云 / 我个人记账用的是随手记 / 排班用的是一个叫“排班宝”的小程序: the tool a task is done with.
+        # 店里收银用的是客如云 / 我个人记账用的是随手记 / 排班用的是叫“排班宝”的小程序: the tool a task is done with.
         re.compile(
-            r"^(?P<topic>我们(?:公司|团队|组|小组|部门|科室|实验室|店)?|我个人|我自己|我|店里|公司|团队|科室|实验室)?"
+            # 以前我们用的是SVN: a past state is no current tool.
+            r"^(?![^。]*(?:以前|之前|过去|曾经|原来|当时|那时))"
+            r"(?P<topic>我们(?:公司|团队|组|小组|部门|科室|实验室|店)?|我个人|我自己|我|店里|公司|团队|科室|实验室)?"
             # 用的是新加坡时间 is the time one lives by, not a tool.
             r"[^，。用是]{0,8}?用的是(?:一个叫|一款叫|叫)?[“\"「『]?(?![^，。]*时间)(?P<obj>[^，。”\"」』的]{1,20}?)[”\"」』]?"
             r"(?:的[^，。]{1,6})?[。！!]?$"
@@ -46,7 +48,9 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.key_value",
         # 时区：UTC-5。/ 职位：产品经理: a profile line, a key and its value.
-        re.compile(r"^(?:我的)?(?P<cat>时区|职位|职务|岗位|邮箱|昵称|母语|部门)\s*[：:]\s*(?P<obj>[^，。！!？?]{1,30}?)[。！!]*$"),
+        re.compile(
+            r"^(?:我的)?(?P<cat>时区|职位|职务|岗位|邮箱|昵称|母语|部门)\s*[：:]\s*(?P<obj>[^，。！!？?]{1,30}?)[。！!]*$"
+        ),
         "HAS_{cat}",
         0.85,
     ),
@@ -123,9 +127,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.org_role",
         # 得物的算法工程师 / 平安科技的架构师 (said alone, after the name).
-        _zh(
-            r"^(?P<org>(?!我|我们|公司|团队)[^，。的]{2,10})的(?P<obj>[^，。的]{0,8}(?:" + _ROLES + r"))" + _END
-        ),
+        _zh(r"^(?P<org>(?!我|我们|公司|团队)[^，。的]{2,10})的(?P<obj>[^，。的]{0,8}(?:" + _ROLES + r"))" + _END),
         "HAS_ROLE",
         0.8,
         object_type="Role",
@@ -319,8 +321,7 @@ SPOKEN_PATTERNS = [
         # 我们今年初把Zabbix下线了.
         _zh(
             rf"^(?!假设|如果|要是|假如)(?P<topic>我们|公司|团队|我)?[^，。把]{{0,6}}把(?P<obj>{_NAME_OR_TOOL})"
-            r"(?:下线|停用|弃用|废弃|淘汰)了"
-            + _END
+            r"(?:下线|停用|弃用|废弃|淘汰)了" + _END
         ),
         "USES",
         0.85,
