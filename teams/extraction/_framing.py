@@ -36,7 +36,8 @@ _SESSION_FRAME = {
 }
 _CORRECTION_MARK = {
     "en": re.compile(
-        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait|scratch that|let me correct that|"
+        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait no|no wait|wait|scratch that|"
+        r"let me correct that|"
         # "Small fix: …", "Sorry, I misspoke earlier - …", "Oops, typo earlier - …".
         r"(?:small|quick|tiny) (?:fix|correction)|i misspoke(?: earlier)?|typo(?: earlier)?|i was wrong(?: earlier)?)"
         r"\s*[:,\-–—]?\s+)+",
@@ -68,7 +69,8 @@ _WRONG_FIRST = {
         # "Not Rosalind, sorry - …" (an apology or a dash says it corrects; "Not keen on X, too …" does not).
         r"(?:(?:actually|sorry|oops),?\s+)?(?:not (?!sure\b|really\b|now\b|yet\b|quite\b|exactly\b|much\b|keen\b|a\b)"
         r"(?P<wrong>[^,;]{1,30}),\s*(?:(?:sorry|my bad|oops)\s*[-–—:,]?|[-–—])\s*|"
-        r"i said (?P<said>[^,;]{1,30}?) (?:before|earlier),? but i meant\s+|"
+        # "I said Nantes earlier but I actually live in Rennes": the statement after "but" stands as said.
+        r"i said (?P<said>[^,;]{1,30}?) (?:before|earlier),? but (?:i meant\s+|(?=i (?:actually|really)\b))|"
         r"(?:scratch|forget|ignore) what i said about (?P<about>[^,;]{1,30})\s*[;:,]\s*)",
         re.IGNORECASE,
     ),

@@ -266,7 +266,7 @@ PATTERNS = [
     ),
     Pattern(
         "en.habit_recurring",
-        en(rf"^{TOPIC}{AFTER}{ADVERBS}{NOT_HABIT}(?P<obj>(?:[\w'-]+ ){{1,8}}?{RECURRING}\b.*)$"),
+        en(rf"^{TOPIC}{AFTER}{ADVERBS}{NOT_HABIT}(?P<obj>(?:[\w'-]+ ){{1,11}}?{RECURRING}\b.*)$"),
         "HAS_HABIT",
         0.8,
         object_type="Habit",

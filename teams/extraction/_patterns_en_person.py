@@ -196,7 +196,14 @@ PERSON_PATTERNS = [
         0.8,
         object_type="Place",
     ),
-    Pattern("en.lives_in", en(r"^i (?:live|reside) in\s+(?P<obj>.+)$"), "LIVES_IN", 0.88, object_type="Place"),
+    Pattern(
+        "en.lives_in",
+        # "I actually live in Rennes", "I now live in Leeds".
+        en(rf"^i\s+{ADVERBS}(?:live|reside) in\s+(?P<obj>.+)$"),
+        "LIVES_IN",
+        0.88,
+        object_type="Place",
+    ),
     Pattern(
         "en.based_in",
         en(r"^i(?:'m| am) (?:based|located|living) (?:in|out of)\s+(?P<obj>.+)$"),

@@ -15,7 +15,8 @@ _END = r"(?:よ|ね|よね|わ)?[。！!、]?$"
 _COPULA = r"(?:です|だ|なんです|なのです|でございます)?"
 # An optional topic: "私は", "うちのチームでは", "このプロジェクトは" (no は inside it).
 # "仕事では…" / "個人のプロジェクトでは…": with で, the topic is a setting (where), not who.
-_TOPIC = r"^(?:(?P<topic>[^、。！？は]{1,15}?)(?:(?P<setting>で)は|は|も|って)、?\s*)?"
+# 私、甲殻類アレルギー持ちなので: the speaker set apart by a comma is a topic too.
+_TOPIC = r"^(?:(?P<topic>[^、。！？は]{1,15}?)(?:(?P<setting>で)は|は|も|って|(?<=[私僕俺])、)、?\s*)?"
 _OBJ = r"(?P<obj>[^、。]{1,40}?)"
 _ROLES = (
     r"エンジニア|開発者|デベロッパー|プログラマー?|デザイナー|マネージャー|マネジャー|研究者|学生|教師|先生|教授|コンサルタント|"
@@ -77,7 +78,10 @@ PATTERNS = [
     *SPOKEN_PATTERNS,
     Pattern(
         "ja.name",
-        _ja(rf"^(?:私|僕|俺|わたし|自分)の名前は\s*{_OBJ}\s*{_COPULA}{_END}"),
+        # 名前は卯月ひかりです, said first in the turn, is the speaker's (not a name still to be decided).
+        _ja(
+            rf"^(?:(?:私|僕|俺|わたし|自分)の)?名前は\s*(?!未定|まだ|秘密|内緒|不明|なし|ありません){_OBJ}\s*{_COPULA}{_END}"
+        ),
         "HAS_NAME",
         0.93,
         object_type="Name",
@@ -175,7 +179,10 @@ PATTERNS = [
     ),
     Pattern(
         "ja.allergy",
-        _ja(rf"{_TOPIC}(?P<obj>[^、。]{{1,15}}?)の?アレルギー(?:があります|がある|持ちです|です){_END}"),
+        # 甲殻類アレルギー持ちなので、…: the reason a request is made is still a fact.
+        _ja(
+            rf"{_TOPIC}(?P<obj>[^、。]{{1,15}}?)の?アレルギー(?:があります|がある|持ちです|です|持ちなので|持ちだから|持ちで){_END}"
+        ),
         "HAS_ALLERGY",
         0.88,
         object_type="Allergen",

@@ -24,7 +24,8 @@ _CLAUSE_BREAK = {
     # The context a question is asked in ("I live in Windhoek, so what time …?", "We deploy through Kamal -
     # any tips …?") is a clause of its own: the question is left out, the context still read.
     "en": re.compile(
-        r"\s*;\s*|,?\s+(?:and|but|so)\s+(?=(?:i|we|my|our|everything|everyone|all of)\b)|"
+        # "TickTick and I are done": "X and I" is one subject, not a second clause.
+        r"\s*;\s*|,?\s+(?:and|but|so)\s+(?=(?:i|we|my|our|everything|everyone|all of)\b)(?!i (?:are|'re|were)\b)|"
         # "Weekday mornings I swim, and on weekends I fix radios": a second habit at its own time.
         r",\s+and\s+(?=(?:on|every|each|before|after|at) [\w-]+ (?:i|we)\b)|"
         r"(?:,\s+(?:but |so |and )?|\s+[-–—]\s+)"

@@ -40,6 +40,25 @@ READ = [
     ("私の転職の話、記録から消しといて。", [(*FORGET, "私の転職の話")]),
     ("把我搬家那件事从记忆里删掉。", [(*FORGET, "我搬家")]),
     ("以前说过的关于我体重的都忘了吧。", [(*FORGET, "我体重")]),
+    # "X and I are done": one subject, and the end of a tool.
+    ("Notion and I are done, too slow now.", [("end", "self", "USES", "Notion")]),
+    # A preference said as a cleft; a correction whose wrong value comes first; an adverb before "live".
+    ("it's green tea I prefer, not coffee.", [("memory", "self", "PREFERS", "green tea")]),
+    ("No wait, I said Porto before but I actually live in Braga.", [("memory", "self", "LIVES_IN", "Braga")]),
+    ("I actually live in Ghent.", [("memory", "self", "LIVES_IN", "Ghent")]),
+    # A name said with no possessor; an allergy given as the reason for a request.
+    ("名前は星野ゆいです。", [(*NAME, "星野ゆい")]),
+    ("私、そばアレルギー持ちなので、店選びは慎重に。", [("memory", "self", "HAS_ALLERGY", "そば")]),
+    # A habit with a long object before the time it recurs at.
+    (
+        "I copy my field notes onto the shared lab drive every Friday.",
+        [("memory", "self", "HAS_HABIT", "copy my field notes onto the shared lab drive every Friday")],
+    ),
+    # The tool a task is done with, and whose task it is.
+    ("店里记账用的是金蝶。", [("memory", "we", "USES", "金蝶")]),
+    ("在庫はZaicoで管理してます。", [("memory", "we", "USES", "Zaico")]),
+    # …but a time zone said the same way is the time one lives by, not a tool.
+    ("我用的是新加坡时间。", [("memory", "self", "HAS_TIMEZONE", "新加坡时间")]),
 ]
 
 NOTHING = [
@@ -48,6 +67,9 @@ NOTHING = [
     "我在一家医院。",
     "Our clinic is closed on Mondays.",
     "Dr. Patel said the results look fine.",
+    "Priya and I are done with the report.",
+    "名前はまだ決めていません。",
+    "以前我们用的是禅道。",
 ]
 
 
