@@ -32,6 +32,24 @@ def _zh(regex: str) -> re.Pattern:
 
 SPOKEN_PATTERNS = [
     Pattern(
+        "zh.all_spoken",
+        # 客家话、潮汕话我都能说: the languages first, then that the speaker speaks them all.
+        re.compile(rf"^(?P<obj>{_SPOKEN_LIST})(?:我|我们)?(?:都|也都)(?:能|会|可以)(?:说|讲|用)[^，。]{{0,6}}?{_END}"),
+        "SPEAKS",
+        0.8,
+        object_type="SpokenLanguage",
+    ),
+    Pattern(
+        "zh.my_clock",
+        # 我这边是东京时间: the time zone the speaker is in, said as where they are.
+        re.compile(
+            r"^我(?:这边|这里|那边|那里)?是(?P<obj>[一-龥A-Za-z]{1,8}时间|UTC[+-]\d{1,2}|GMT[+-]\d{1,2})[^，。]{0,6}?[。！!]?$"
+        ),
+        "HAS_TIMEZONE",
+        0.8,
+        object_type="Timezone",
+    ),
+    Pattern(
         "zh.used_is",
         # 店里收银用的是客如云 / 我个人记账用的是随手记 / 排班用的是叫“排班宝”的小程序: the tool a task is done with.
         re.compile(

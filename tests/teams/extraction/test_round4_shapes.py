@@ -57,6 +57,15 @@ READ = [
     # The tool a task is done with, and whose task it is.
     ("店里记账用的是金蝶。", [("memory", "we", "USES", "金蝶")]),
     ("在庫はZaicoで管理してます。", [("memory", "we", "USES", "Zaico")]),
+    # Where one lives, said casually or as living alone; a subscription cancelled after a reason.
+    ("札幌に住んでて、雪かきが大変です。", [("memory", "self", "LIVES_IN", "札幌")]),
+    ("高知で一人暮らしをしています。", [("memory", "self", "LIVES_IN", "高知")]),
+    ("Scrapboxは値上げのタイミングで解約しちゃいました。", [("end", "self", "USES", "Scrapbox")]),
+    # A polite statement, then a greeting after a comma.
+    ("オムロンで研究員をしてます、よろしくお願いします", [(*ROLE, "研究員"), (*WORKS_AT, "オムロン")]),
+    # Languages said first, then that the speaker speaks them all; the time one lives by, said as where one is.
+    ("闽南话、粤语我都会说。", [("memory", "self", "SPEAKS", "闽南话"), ("memory", "self", "SPEAKS", "粤语")]),
+    ("我这边是悉尼时间。", [("memory", "self", "HAS_TIMEZONE", "悉尼时间")]),
     # …but a time zone said the same way is the time one lives by, not a tool.
     ("我用的是新加坡时间。", [("memory", "self", "HAS_TIMEZONE", "新加坡时间")]),
 ]
@@ -70,6 +79,8 @@ NOTHING = [
     "Priya and I are done with the report.",
     "名前はまだ決めていません。",
     "以前我们用的是禅道。",
+    "我这边是晚上。",
+    "这些菜我都会做。",
 ]
 
 
