@@ -18,6 +18,7 @@ from teams.extraction._words_en import (
     LEADING_WHEN,
     MADE_WITH,
     MY_TOOLS,
+    NAMED_TOOL,
     NAMED_TOOLS,
     NOT_A_SLOT,
     NOT_A_VALUE,
@@ -321,13 +322,22 @@ PATTERNS = [
     Pattern(
         "en.uses_instrument",
         # "We run our services on Kubernetes", "we track time in Harvest": doing something with a named tool.
+        # "At the bakery we take orders through Square and print labels on a Zebra printer": the place said first
+        # is where, not who; a second tool after "and" is one more. "We run a café in Ghent" runs a business
+        # in a place, no tool.
         en(
-            rf"^{TOPIC}{AFTER}{ADVERBS}(?:{INSTRUMENT_VERBS})(?:s|es)?"
+            rf"^(?:(?:at|in) (?:the|our) [\w' -]{{2,20}}?,? )?{TOPIC}{AFTER}{ADVERBS}"
+            rf"(?:{INSTRUMENT_VERBS}|take|do|file|book|pay|print|sign|collect|submit|sync)(?:s|es)?"
+            r"(?! (?:a|an) (?:[\w'-]+ )?(?:café|cafe|shop|store|bakery|restaurant|bar|pub|business|company|studio|"
+            r"clinic|practice|office|hotel|farm|firm|salon|school|charity)\b)"
             r"(?: (?!with\b|using\b|via\b|through\b)[\w'-]+){0,3}? "
-            rf"(?:with|using|via|through|on|in|into|at) (?P<obj>{NAMED_TOOLS})[.!]*$"
+            rf"(?:with|using|via|through|on|in|into|at) (?P<obj>{NAMED_TOOLS})"
+            r"(?:,? and (?:[\w'-]+ ){1,4}?(?:with|using|via|through|on|in|into) (?:an? )?"
+            rf"(?P<more>{NAMED_TOOL}(?: [a-z]+)?))?[.!]*$"
         ),
         "USES",
         0.8,
+        also=(("more", "USES", "Tool"),),
     ),
     Pattern(
         "en.writes_language",

@@ -144,6 +144,19 @@ TEAM_PATTERNS = [
         0.8,
     ),
     Pattern(
+        "en.things_go_through_tool",
+        # "repair bookings all go through SimplyBook": the team's work, said as what passes through a tool.
+        en(
+            # Someone's people ("my parents all go through Heathrow") are not the team's work.
+            r"^(?:our |all our |all )?(?!(?:my|his|her|their|your|the)\b)(?:[\w-]+ ){0,2}[\w-]+s (?:all |mostly |now )?"
+            r"(?:go|goes|run|runs|come in|get booked|"
+            rf"are booked|are paid|get paid|are processed|get processed) (?:through|via) (?P<obj>{NAMED_TOOLS})[.!]*$"
+        ),
+        "USES",
+        0.75,
+        who=WE,
+    ),
+    Pattern(
         "en.things_go_into_tool",
         # "…, and tickets go into OpenProject": where a kind of the team's work is kept.
         en(

@@ -66,6 +66,16 @@ READ = [
     # Languages said first, then that the speaker speaks them all; the time one lives by, said as where one is.
     ("闽南话、粤语我都会说。", [("memory", "self", "SPEAKS", "闽南话"), ("memory", "self", "SPEAKS", "粤语")]),
     ("我这边是悉尼时间。", [("memory", "self", "HAS_TIMEZONE", "悉尼时间")]),
+    # Work done through named tools, the place said first, a second tool after "and".
+    (
+        "In the studio we book sessions through Acuity and send invoices via FreshBooks.",
+        [("memory", "we", "USES", "Acuity"), ("memory", "we", "USES", "FreshBooks")],
+    ),
+    (
+        "we log hours in Clockify and file expenses in Expensify",
+        [("memory", "we", "USES", "Clockify"), ("memory", "we", "USES", "Expensify")],
+    ),
+    ("Bookings mostly go through Fresha.", [("memory", "we", "USES", "Fresha")]),
     # …but a time zone said the same way is the time one lives by, not a tool.
     ("我用的是新加坡时间。", [("memory", "self", "HAS_TIMEZONE", "新加坡时间")]),
 ]
@@ -80,6 +90,8 @@ NOTHING = [
     "名前はまだ決めていません。",
     "以前我们用的是禅道。",
     "我这边是晚上。",
+    "We run a pub in Cork.",
+    "My cousins all go through Dublin.",
     "这些菜我都会做。",
 ]
 
