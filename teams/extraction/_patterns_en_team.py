@@ -53,7 +53,8 @@ TEAM_PATTERNS = [
             # "Sprints are two weeks too long" judges them; it states no length.
             rf"take|span|is) (?P<obj>{_NUMBER} (?:working |calendar |business )?(?:weeks?|days?))(?: long| each)?"
             r"(?:,.*)?[.!]*$|"
-            rf"^(?:we|our team) (?:work|run|do|operate|plan) in (?P<span>{_NUMBER}[- ](?:week|day))(?:-long)? "
+            rf"^(?:we|our team) (?:work|run|do|operate|plan|have)(?: in)? "
+            rf"(?P<span>{_NUMBER}[- ](?:week|day))(?:-long)? "
             r"(?:sprints|iterations|cycles)\b.*$"
         ),
         "HAS_SPRINT_LENGTH",
@@ -65,7 +66,8 @@ TEAM_PATTERNS = [
         "en.standup_at",
         # "Standup's at 10:40 for us", "Standup is 9:05 sharp, every weekday".
         en(
-            r"^(?:our |the )?(?:daily )?stand-?up(?: meeting)?(?:'s| is| starts| happens| kicks off)(?: at)? "
+            r"^(?:our |the )?(?:daily |morning )?(?:stand-?up|huddle|daily sync|scrum|daily)(?: meeting)?"
+            r"(?:'s| is| starts| happens| kicks off)(?: at)? "
             r"(?P<obj>\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)\b.*$"
         ),
         "HAS_STANDUP_TIME",

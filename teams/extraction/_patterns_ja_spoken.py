@@ -39,6 +39,36 @@ def _ja(regex: str) -> re.Pattern:
 
 SPOKEN_PATTERNS = [
     Pattern(
+        "ja.sprint_said",
+        # 3週間で1スプリント、というサイクルです: the sprint's length by its shape.
+        _ja(r"^(?:うちの|弊社の|チームの)?(?P<obj>[0-9０-９一二三四]+週間?)で1?スプリント[^。]{0,14}?" + _END),
+        "HAS_SPRINT_LENGTH",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "ja.standup_said",
+        # うちの朝会、毎朝8時50分スタートね: when the standup starts.
+        _ja(
+            r"^(?:うちの|弊社の|チームの)?(?:朝会|朝礼|デイリー|スタンドアップ)(?:は|、)\s*(?:毎朝|毎日|平日)?"
+            rf"(?P<obj>{_TIME})(?:スタート|開始|から)(?:です)?" + _END
+        ),
+        "HAS_STANDUP_TIME",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "ja.on_call_turns",
+        # 夜間の当番は週ごとの持ち回りです: whose turn it is, and how often it changes.
+        _ja(
+            r"^(?:うちの|弊社の|チームの)?(?:[^、。]{0,4}の)?(?:当番|オンコール|待機)は\s*(?P<obj>週ごと|毎週|日替わり|月ごと|毎月|"
+            r"隔週|[0-9一二三]+週(?:間)?ごと)の?(?:持ち回り|交代|輪番|ローテーション)(?:です|だ)?" + _END
+        ),
+        "HAS_ON_CALL_ROTATION",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
         "ja.key_value",
         # タイムゾーン：JST / 役職: 主任: a profile line, a key and its value.
         _ja(

@@ -32,6 +32,28 @@ def _zh(regex: str) -> re.Pattern:
 
 SPOKEN_PATTERNS = [
     Pattern(
+        "zh.sprint_turns",
+        # 迭代按十天一轮来走: the sprint's length, said as one round.
+        re.compile(
+            r"^(?:我们的?|团队的?)?(?:迭代|冲刺|sprint)(?:周期)?(?:按|是|为)?"
+            r"(?P<obj>[一二三四五六七八九十两\d]+(?:天|周|个星期|个礼拜))一(?:轮|个迭代)[^，。]{0,4}?" + _END
+        ),
+        "HAS_SPRINT_LENGTH",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "zh.on_call_turns",
+        # 夜班值班每三天轮一次: how often the on-call turn changes.
+        re.compile(
+            r"^(?:我们的?|团队的?)?(?:[^，。]{0,3})?(?:值班|轮值|oncall|on-call)"
+            r"(?P<obj>每[一二三四五六七八九十两\d]*(?:天|周|个星期|个月)轮(?:一次|换一次|换)|按周轮换|每周轮换)" + _END
+        ),
+        "HAS_ON_CALL_ROTATION",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
         "zh.all_spoken",
         # 客家话、潮汕话我都能说: the languages first, then that the speaker speaks them all.
         re.compile(rf"^(?P<obj>{_SPOKEN_LIST})(?:我|我们)?(?:都|也都)(?:能|会|可以)(?:说|讲|用)[^，。]{{0,6}}?{_END}"),

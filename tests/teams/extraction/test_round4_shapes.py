@@ -76,6 +76,14 @@ READ = [
         [("memory", "we", "USES", "Clockify"), ("memory", "we", "USES", "Expensify")],
     ),
     ("Bookings mostly go through Fresha.", [("memory", "we", "USES", "Fresha")]),
+    # Team routines said by their shape, in every language.
+    ("We have two-week sprints.", [("memory", "we", "HAS_SPRINT_LENGTH", "two-week")]),
+    ("Our morning huddle is at 9:10.", [("memory", "we", "HAS_STANDUP_TIME", "9:10")]),
+    ("弊社の朝会は毎朝9時半スタートです。", [("memory", "we", "HAS_STANDUP_TIME", "9時半")]),
+    ("2週間で1スプリントです。", [("memory", "we", "HAS_SPRINT_LENGTH", "2週間")]),
+    ("オンコールは毎週交代です。", [("memory", "we", "HAS_ON_CALL_ROTATION", "毎週")]),
+    ("冲刺按两周一轮。", [("memory", "we", "HAS_SPRINT_LENGTH", "两周")]),
+    ("值班每周轮换。", [("memory", "we", "HAS_ON_CALL_ROTATION", "每周轮换")]),
     # …but a time zone said the same way is the time one lives by, not a tool.
     ("我用的是新加坡时间。", [("memory", "self", "HAS_TIMEZONE", "新加坡时间")]),
 ]
@@ -91,6 +99,7 @@ NOTHING = [
     "以前我们用的是禅道。",
     "我这边是晚上。",
     "We run a pub in Cork.",
+    "The daily is at risk.",
     "My cousins all go through Dublin.",
     "这些菜我都会做。",
 ]
