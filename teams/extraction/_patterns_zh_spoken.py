@@ -31,6 +31,14 @@ def _zh(regex: str) -> re.Pattern:
 
 
 SPOKEN_PATTERNS = [
+    policy(
+        "zh.that_is_our_rule",
+        # 所有对外发的邮件都要抄送主管，这是我们部门的规矩 / 周五下午一律不发版，这是我们定的: a rule, then whose it is.
+        re.compile(
+            r"^(?P<obj>[^，。]{2,40}?)[，,]\s*这是(?P<topic>我们|咱们|公司|团队)(?:部门|公司|团队|组|科室)?"
+            r"(?:的规矩|定的|的规定|的要求|的铁律|的死规定|的老规矩)" + _END
+        ),
+    ),
     Pattern(
         "zh.sprint_turns",
         # 迭代按十天一轮来走: the sprint's length, said as one round.

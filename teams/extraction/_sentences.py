@@ -41,7 +41,8 @@ _CLAUSE_BREAK = {
         r"(?<=すが、)|(?<=だが、)|(?<=たが、)|(?<=るが、)|(?<=けど、)|(?<=けれど、)|(?<=けれども、)"
     ),
     # Chat typed with spaces between clauses ("我叫阚宇 在货拉拉做数据开发 平时写PySpark") breaks there too.
-    "zh": re.compile(r"[，,；;]\s*|(?<=[一-龥A-Za-z])\s+(?=[一-龥])"),
+    # "…，这是我们部门的规矩" says the clause before it is a rule: kept with it.
+    "zh": re.compile(r"[，,；;]\s*(?!这是(?:我们|咱们|公司|团队))|(?<=[一-龥A-Za-z])\s+(?=[一-龥])"),
 }
 
 

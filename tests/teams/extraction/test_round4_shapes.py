@@ -84,6 +84,9 @@ READ = [
     ("オンコールは毎週交代です。", [("memory", "we", "HAS_ON_CALL_ROTATION", "毎週")]),
     ("冲刺按两周一轮。", [("memory", "we", "HAS_SPRINT_LENGTH", "两周")]),
     ("值班每周轮换。", [("memory", "we", "HAS_ON_CALL_ROTATION", "每周轮换")]),
+    # A rule, then whose rule it is, after a comma.
+    ("代码一律要两人评审，这是我们定的。", [("memory", "we", "HAS_POLICY", "代码一律要两人评审")]),
+    ("报销单必须附发票，这是公司的规定。", [("memory", "we", "HAS_POLICY", "报销单必须附发票")]),
     # …but a time zone said the same way is the time one lives by, not a tool.
     ("我用的是新加坡时间。", [("memory", "self", "HAS_TIMEZONE", "新加坡时间")]),
 ]
@@ -100,6 +103,7 @@ NOTHING = [
     "我这边是晚上。",
     "We run a pub in Cork.",
     "The daily is at risk.",
+    "今天下雨，这是我们没想到的。",
     "My cousins all go through Dublin.",
     "这些菜我都会做。",
 ]
