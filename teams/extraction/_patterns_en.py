@@ -234,7 +234,11 @@ PATTERNS = [
     ),
     Pattern(
         "en.avoids",
-        en(rf"^{TOPIC}{AFTER}{ADVERBS}(?:avoids?|(?:do not|don't|does not|doesn't|never) use)\s+(?P<obj>.+)$"),
+        # "I avoid caffeine after lunch, otherwise I don't sleep": the reason after the object is none of it.
+        en(
+            rf"^{TOPIC}{AFTER}{ADVERBS}(?:avoids?|(?:do not|don't|does not|doesn't|never) use)\s+(?P<obj>.+?)"
+            r"(?:,? (?:otherwise|because|since|or else|as it|as they|so that)\b.*)?$"
+        ),
         "AVOIDS",
         0.75,
     ),

@@ -87,6 +87,8 @@ READ = [
     # A rule, then whose rule it is, after a comma.
     ("代码一律要两人评审，这是我们定的。", [("memory", "we", "HAS_POLICY", "代码一律要两人评审")]),
     ("报销单必须附发票，这是公司的规定。", [("memory", "we", "HAS_POLICY", "报销单必须附发票")]),
+    # The reason after what one avoids is none of it.
+    ("I avoid sugar after dinner, otherwise I sleep badly.", [("memory", "self", "AVOIDS", "sugar after dinner")]),
     # …but a time zone said the same way is the time one lives by, not a tool.
     ("我用的是新加坡时间。", [("memory", "self", "HAS_TIMEZONE", "新加坡时间")]),
 ]
