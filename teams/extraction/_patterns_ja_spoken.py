@@ -341,6 +341,16 @@ SPOKEN_PATTERNS = [
         who=WE,
     ),
     Pattern(
+        "ja.my_only_tool",
+        # エディタはNova一択: one's own kind of tool (an editor, a browser), said with no "うち": a preference.
+        _ja(
+            r"^(?:私は|僕は|個人的には)?(?:エディタ|エディター|ブラウザ|ターミナル|キーボード|フォント|テーマ|シェル|IDE|"
+            rf"メモアプリ|ノートアプリ)は\s*(?P<obj>{_TOOL})\s*(?:一択|オンリー|一本)(?:です|だ)?" + _END
+        ),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
         "ja.only_tool",
         # うちの会社、コミュニケーションはChatwork一択です.
         _ja(

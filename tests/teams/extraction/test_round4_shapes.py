@@ -89,6 +89,9 @@ READ = [
     ("报销单必须附发票，这是公司的规定。", [("memory", "we", "HAS_POLICY", "报销单必须附发票")]),
     # The reason after what one avoids is none of it.
     ("I avoid sugar after dinner, otherwise I sleep badly.", [("memory", "self", "AVOIDS", "sugar after dinner")]),
+    # One's own kind of tool, said as the only one, is a preference; the company's stays the company's tool.
+    ("ブラウザはArc一択です。", [("memory", "self", "PREFERS", "Arc")]),
+    ("うちの会社、チャットはSlack一択です。", [("memory", "we", "USES", "Slack")]),
     # …but a time zone said the same way is the time one lives by, not a tool.
     ("我用的是新加坡时间。", [("memory", "self", "HAS_TIMEZONE", "新加坡时间")]),
 ]
