@@ -19,10 +19,13 @@ _SESSION_FRAME = {
     "en": re.compile(
         r"^(?:(?:for now,?\s+)?(?:(?:just|only) )?(?:for|in|during|within) (?:the rest of |the duration of )?"
         r"(?:this|the current|"
-        r"our current) (?:conversation|chat|session|thread|discussion|run)(?: only)?\s*[,:]?\s+|"
+        r"our current) (?:conversation|convo|chat|session|thread|discussion|run)(?: only)?\s*[,:]?\s+|"
+        # "Until we wrap up this chat, …": for as long as this conversation lasts.
+        r"until (?:we (?:wrap up|finish|end|close)|the end of) (?:this|the) (?:conversation|convo|chat|session|thread)"
+        r"\s*[,:]?\s+|"
         # "Just for now, treat staging as production": an instruction for the run ("For now, we use X" is time-bound).
         r"(?:just |only )?for now,\s+(?!(?:i|we)\b))|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
-        r"(?:conversation|chat|session|thread)(?: only)?(?=[.!]*$)",
+        r"(?:conversation|convo|chat|session|thread)(?: only)?(?=[.!]*$)",
         re.IGNORECASE,
     ),
     "ja": re.compile(
@@ -161,7 +164,8 @@ _SESSION_PATTERNS = {
             # "For this chat, call the repo orchard": a name given for this run.
             re.compile(
                 r"^(?:please |let's )?call (?:the |our |my |this |that )?(?P<topic>[\w .'/-]{2,40}?)\s+"
-                rf"(?:\"|')?{_IDENTIFIER}(?:\"|')?[.!]*$",
+                r"(?:(?P<span>(?-i:[A-Z][\w-]*(?: [A-Z][\w-]*){1,3}))[.!]*$|"
+                rf"(?:\"|')?{_IDENTIFIER}(?:\"|')?[.!]*$)",
                 re.IGNORECASE,
             ),
             "IS_CALLED",

@@ -95,6 +95,8 @@ _SLOTS = {
     "product": "PRODUCT",
     "company": "COMPANY",
     "team": "TEAM",
+    "squad": "TEAM",
+    "crew": "TEAM",
     "app": "APP",
     "application": "APP",
     "startup": "COMPANY",

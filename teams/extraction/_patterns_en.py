@@ -100,8 +100,8 @@ PATTERNS = [
     Pattern(
         "en.thing_named",
         en(
-            rf"^(?P<topic>our|my|the|this) (?:current |new |main )?(?P<cat>{THINGS})(?:'s)? (?:name )?"
-            r"(?:is )?(?:called|named|code-?named)\s+(?P<obj>.+)$"
+            rf"^(?P<topic>our|my|the|this) (?:current |new |main )?(?P<cat>{THINGS}|squad|crew)(?:'s)? (?:name )?"
+            r"(?:is )?(?:called|named|code-?named)\s+(?P<obj>.+?)(?:,\s+(?:we|i|and|which|who)\b.*)?$"
         ),
         "HAS_{cat}",
         0.9,

@@ -30,6 +30,16 @@ SPOKEN_PATTERNS = [
         kind="end",
     ),
     Pattern(
+        "en.rather_than",
+        # "I'd much rather get feedback in writing than on a call": the preferred of two, said with "rather … than".
+        en(
+            r"^(?P<topic>i|we)(?:'d| would) (?:much |far |always )?rather (?:have |get |use |do |go with )?"
+            r"(?!(?:die|not|starve|quit|walk|cry|eat glass)\b)(?P<obj>[\w' +#.-]{2,40}?) than\b.*$"
+        ),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
         "en.its_x_i_prefer",
         # "it's oat milk I prefer, not almond": the preference said as a cleft, a correction after it.
         en(

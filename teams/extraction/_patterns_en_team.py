@@ -175,7 +175,8 @@ TEAM_PATTERNS = [
         # "Team rule: anything touching billing ships behind a feature flag", "Rule of thumb on our team: …".
         en(
             r"^(?:team rule|house rule|hard rule|golden rule|our rule|the rule here|rule of thumb"
-            r"(?: on our team| here| for us)?|ground rule)\s*[:,-]\s*(?P<obj>.+?)[.!]*$"
+            r"(?: on our team| here| for us)?|ground rule)(?: (?:at|in|for|on) (?:the|our) [\w' -]{2,20}?)?"
+            r"\s*[:,-]\s*(?P<obj>.+?)[.!]*$"
         ),
     ),
     policy(

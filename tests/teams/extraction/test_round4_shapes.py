@@ -92,6 +92,16 @@ READ = [
     # One's own kind of tool, said as the only one, is a preference; the company's stays the company's tool.
     ("ブラウザはArc一択です。", [("memory", "self", "PREFERS", "Arc")]),
     ("うちの会社、チャットはSlack一択です。", [("memory", "we", "USES", "Slack")]),
+    # Session frames said as a "convo" or "until we finish this chat"; a name of several words given for the run.
+    ("For this convo, let's call the migration plan Blue Heron.", [("memory", "session", "IS_CALLED", "Blue Heron")]),
+    (
+        "Until we finish this chat, keep answers under five lines.",
+        [("memory", "session", "NOTE", "keep answers under five lines")],
+    ),
+    # A crew or a squad is the team; a rule's place said before its colon; the preferred of two.
+    ("Our crew's called Kestrel, we run the night desk.", [("memory", "we", "HAS_TEAM", "Kestrel")]),
+    ("House rule at the studio: no shoes past the mat.", [("memory", "we", "HAS_POLICY", "no shoes past the mat")]),
+    ("We'd much rather have async standups than calls.", [("memory", "we", "PREFERS", "async standups")]),
     # …but a time zone said the same way is the time one lives by, not a tool.
     ("我用的是新加坡时间。", [("memory", "self", "HAS_TIMEZONE", "新加坡时间")]),
 ]
@@ -108,6 +118,8 @@ NOTHING = [
     "我这边是晚上。",
     "We run a pub in Cork.",
     "The daily is at risk.",
+    "I'd rather not talk about it.",
+    "I would rather die than sing.",
     "今天下雨，这是我们没想到的。",
     "My cousins all go through Dublin.",
     "这些菜我都会做。",
