@@ -41,8 +41,9 @@ _COMMANDS = {
             FORGET,
             # "The stuff about my cat, please scrub it from memory": what to forget first, then the verb.
             re.compile(
-                r"^(?:that|the|this) (?:bit|stuff|part|thing|note|entry|memory|info|information|detail)s? "
-                r"(?:about|on) (?P<body>.+?),\s*(?:please |you can |could you |can you |just )*(?:drop|scrub|delete|"
+                r"^(?:(?:that|the|this) (?:bit|stuff|part|thing|note|entry|memory|info|information|detail)s?|"
+                r"(?:anything|everything|whatever) you(?:'ve got| have got| have| know| keep| hold| remember))"
+                r" (?:about|on) (?P<body>.+?),\s*(?:please |you can |could you |can you |just )*(?:drop|scrub|delete|"
                 r"remove|wipe|erase|forget|clear|purge)(?: it| that| them)?(?: from (?:your )?memory)?"
                 r"(?:,? please)?[?.!]*$",
                 re.IGNORECASE,
@@ -64,7 +65,8 @@ _COMMANDS = {
         (
             FORGET,
             re.compile(
-                r"^(?P<body>.+?)(?:のことを|のこと|について(?:は)?|に関して(?:は)?|を|は)?[、\s]*(?:忘れて|記憶から消して|"
+                r"^(?P<body>.+?)(?:のことを|のこと|について(?:は)?|に関して(?:は)?|を|は)?[、\s]*(?:忘れて|忘れといて|"
+                r"(?:記憶|記録|メモ|メモリ)から(?:消して|消しといて|消しておいて|削除して|削除しといて)|"
                 r"メモリから削除して|(?:の|に関する|についての)記憶を(?:削除|消去|消)して|"
                 # 私のアレルギーの情報は消してください: what is kept (情報, メモ …) asked to be deleted.
                 r"(?:(?<=情報は|情報を|メモは|メモを|記録は|記録を)|(?<=データは|データを))(?:消して|削除して))"
@@ -92,8 +94,8 @@ _COMMANDS = {
             FORGET,
             # 把我对芒果过敏那条删掉: a kept item (那条, 的记录 …) asked to be deleted ("把这个文件删掉" is not one).
             re.compile(
-                r"^(?:请|帮我|麻烦你?)?把(?P<body>.+?)(?:那条|这条|的记忆|的信息|的记录|这件事)(?:记录|信息)?"
-                r"(?:删掉|删除|去掉|忘掉|忘了|删了)(?:吧|了)?[。！!]*$"
+                r"^(?:请|帮我|麻烦你?)?把(?P<body>.+?)(?:那条|这条|的记忆|的信息|的记录|这件事|那件事|的事)(?:记录|信息)?"
+                r"(?:从(?:你的)?(?:记忆|记录|内存)(?:里|中|里面)?)?(?:删掉|删除|去掉|忘掉|忘了|删了)(?:吧|了)?[。！!]*$"
             ),
         ),
         (
@@ -101,7 +103,8 @@ _COMMANDS = {
             # 请删掉我喜欢Lua的那条记录 / 关于我老家的信息请全部忘掉: a kept item named, then or after the verb.
             re.compile(
                 r"^(?:请|帮我|麻烦你?)?(?:删掉|删除|去掉)(?P<body>.+?)的?(?:那条|这条)(?:记录|信息)?(?:吧)?[。！!]*$|"
-                r"^关于(?P<about>.+?)的(?:信息|记录|记忆|内容)(?:请|麻烦)?(?:全部|都)?(?:忘掉|删掉|删除|忘了|清除)(?:吧)?[。！!]*$"
+                r"^(?:(?:之前|刚才|以前)?(?:我)?(?:说的|说过的|讲的|提到的))?关于(?P<about>.+?)的(?:信息|记录|记忆|内容|事|话)?"
+                r"(?:请|麻烦)?(?:全部|都)?(?:忘掉|删掉|删除|忘了|清除)(?:吧)?[。！!]*$"
             ),
         ),
     ],

@@ -19,10 +19,13 @@ _SESSION_FRAME = {
     "en": re.compile(
         r"^(?:(?:for now,?\s+)?(?:(?:just|only) )?(?:for|in|during|within) (?:the rest of |the duration of )?"
         r"(?:this|the current|"
-        r"our current) (?:conversation|chat|session|thread|discussion|run)(?: only)?\s*[,:]?\s+|"
+        r"our current) (?:conversation|convo|chat|session|thread|discussion|run)(?: only)?\s*[,:]?\s+|"
+        # "Until we wrap up this chat, …": for as long as this conversation lasts.
+        r"until (?:we (?:wrap up|finish|end|close)|the end of) (?:this|the) (?:conversation|convo|chat|session|thread)"
+        r"\s*[,:]?\s+|"
         # "Just for now, treat staging as production": an instruction for the run ("For now, we use X" is time-bound).
         r"(?:just |only )?for now,\s+(?!(?:i|we)\b))|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
-        r"(?:conversation|chat|session|thread)(?: only)?(?=[.!]*$)",
+        r"(?:conversation|convo|chat|session|thread)(?: only)?(?=[.!]*$)",
         re.IGNORECASE,
     ),
     "ja": re.compile(
@@ -36,7 +39,8 @@ _SESSION_FRAME = {
 }
 _CORRECTION_MARK = {
     "en": re.compile(
-        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait|scratch that|let me correct that|"
+        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait no|no wait|wait|scratch that|"
+        r"let me correct that|"
         # "Small fix: …", "Sorry, I misspoke earlier - …", "Oops, typo earlier - …".
         r"(?:small|quick|tiny) (?:fix|correction)|i misspoke(?: earlier)?|typo(?: earlier)?|i was wrong(?: earlier)?)"
         r"\s*[:,\-–—]?\s+)+",
@@ -68,7 +72,8 @@ _WRONG_FIRST = {
         # "Not Rosalind, sorry - …" (an apology or a dash says it corrects; "Not keen on X, too …" does not).
         r"(?:(?:actually|sorry|oops),?\s+)?(?:not (?!sure\b|really\b|now\b|yet\b|quite\b|exactly\b|much\b|keen\b|a\b)"
         r"(?P<wrong>[^,;]{1,30}),\s*(?:(?:sorry|my bad|oops)\s*[-–—:,]?|[-–—])\s*|"
-        r"i said (?P<said>[^,;]{1,30}?) (?:before|earlier),? but i meant\s+|"
+        # "I said Nantes earlier but I actually live in Rennes": the statement after "but" stands as said.
+        r"i said (?P<said>[^,;]{1,30}?) (?:before|earlier),? but (?:i meant\s+|(?=i (?:actually|really)\b))|"
         r"(?:scratch|forget|ignore) what i said about (?P<about>[^,;]{1,30})\s*[;:,]\s*)",
         re.IGNORECASE,
     ),
@@ -159,7 +164,8 @@ _SESSION_PATTERNS = {
             # "For this chat, call the repo orchard": a name given for this run.
             re.compile(
                 r"^(?:please |let's )?call (?:the |our |my |this |that )?(?P<topic>[\w .'/-]{2,40}?)\s+"
-                rf"(?:\"|')?{_IDENTIFIER}(?:\"|')?[.!]*$",
+                r"(?:(?P<span>(?-i:[A-Z][\w-]*(?: [A-Z][\w-]*){1,3}))[.!]*$|"
+                rf"(?:\"|')?{_IDENTIFIER}(?:\"|')?[.!]*$)",
                 re.IGNORECASE,
             ),
             "IS_CALLED",

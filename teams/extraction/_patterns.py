@@ -95,6 +95,8 @@ _SLOTS = {
     "product": "PRODUCT",
     "company": "COMPANY",
     "team": "TEAM",
+    "squad": "TEAM",
+    "crew": "TEAM",
     "app": "APP",
     "application": "APP",
     "startup": "COMPANY",
@@ -106,6 +108,8 @@ _SLOTS = {
     "仓库": "REPO",
     "代码仓库": "REPO",
     "github handle": "GITHUB_HANDLE",
+    "github": "GITHUB_HANDLE",
+    "github username": "GITHUB_HANDLE",
     "githubのid": "GITHUB_HANDLE",
     "githubのアカウント": "GITHUB_HANDLE",
     "githubのユーザー名": "GITHUB_HANDLE",
@@ -123,6 +127,8 @@ _SLOTS = {
     "tool": "TOOL",
     "プロジェクト": "PROJECT",
     "製品": "PRODUCT",
+    "主力製品": "PRODUCT",
+    "主力商品": "PRODUCT",
     "プロダクト": "PRODUCT",
     "サービス": "SERVICE",
     "アプリ": "APP",
@@ -130,6 +136,9 @@ _SLOTS = {
     "チーム": "TEAM",
     "项目": "PROJECT",
     "产品": "PRODUCT",
+    "主力产品": "PRODUCT",
+    "主打产品": "PRODUCT",
+    "主要产品": "PRODUCT",
     "公司": "COMPANY",
     "团队": "TEAM",
     "服务": "SERVICE",
@@ -278,6 +287,20 @@ def _raw_object(match: re.Match, lang: str) -> str:
     return f"{raw.rstrip(' .!')} {when.strip().casefold()}" if lang == "en" else f"{when.strip()}{raw}"
 
 
+# A workplace said as a kind of place, not named ("at a small-animal practice", 在一家律所): the role is
+# kept, the place is no organisation one could look up, and the labels never hold one.
+_SOME_PLACE = re.compile(
+    r"^(?:(?:a|an|some|one of the)\s|(?:一家|一个|一所|某家?|某个))|"
+    # …or by its kind alone (介護施設で働いています, 我是三甲医院的护士).
+    r"^(?:地元の|近所の|小さな|大きな|都内の|市内の|本地的?|当地的?)?(?:介護施設|老人ホーム|病院|総合病院|大学病院|クリニック|薬局|"
+    r"大学|学校|小学校|中学校|高校|保育園|幼稚園|会社|工場|施設|事務所|役所|市役所|銀行|スーパー|コンビニ|ホテル|"
+    r"医院|三甲医院|诊所|药店|律所|律师事务所|学校|小学|中学|大学|公司|工厂|银行|超市|酒店|餐厅|养老院)$|"
+    # …or is a field of study or work (计算化学方向的博士生).
+    r".*(?:方向|专业|领域|分野|専攻)$",
+    re.IGNORECASE,
+)
+
+
 def _also(
     pattern: Pattern, match: re.Match, lang: str, who: str, subject: str | None, confidence: float
 ) -> list[Found]:
@@ -285,6 +308,8 @@ def _also(
     found = []
     for group, relation, kind in pattern.also:
         raw = match.group(group)
+        if raw and relation == "WORKS_AT" and _SOME_PLACE.match(raw.strip()):
+            continue
         for name in object_names(raw, lang, listing=False) if raw else []:
             found.append(Found(pattern.name, relation, who, subject, name, kind, confidence, pattern.kind))
     return found

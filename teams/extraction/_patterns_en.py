@@ -18,6 +18,7 @@ from teams.extraction._words_en import (
     LEADING_WHEN,
     MADE_WITH,
     MY_TOOLS,
+    NAMED_TOOL,
     NAMED_TOOLS,
     NOT_A_SLOT,
     NOT_A_VALUE,
@@ -99,8 +100,8 @@ PATTERNS = [
     Pattern(
         "en.thing_named",
         en(
-            rf"^(?P<topic>our|my|the|this) (?:current |new |main )?(?P<cat>{THINGS})(?:'s)? (?:name )?"
-            r"(?:is )?(?:called|named|code-?named)\s+(?P<obj>.+)$"
+            rf"^(?P<topic>our|my|the|this) (?:current |new |main )?(?P<cat>{THINGS}|squad|crew)(?:'s)? (?:name )?"
+            r"(?:is )?(?:called|named|code-?named)\s+(?P<obj>.+?)(?:,\s+(?:we|i|and|which|who)\b.*)?$"
         ),
         "HAS_{cat}",
         0.9,
@@ -233,7 +234,11 @@ PATTERNS = [
     ),
     Pattern(
         "en.avoids",
-        en(rf"^{TOPIC}{AFTER}{ADVERBS}(?:avoids?|(?:do not|don't|does not|doesn't|never) use)\s+(?P<obj>.+)$"),
+        # "I avoid caffeine after lunch, otherwise I don't sleep": the reason after the object is none of it.
+        en(
+            rf"^{TOPIC}{AFTER}{ADVERBS}(?:avoids?|(?:do not|don't|does not|doesn't|never) use)\s+(?P<obj>.+?)"
+            r"(?:,? (?:otherwise|because|since|or else|as it|as they|so that)\b.*)?$"
+        ),
         "AVOIDS",
         0.75,
     ),
@@ -266,7 +271,7 @@ PATTERNS = [
     ),
     Pattern(
         "en.habit_recurring",
-        en(rf"^{TOPIC}{AFTER}{ADVERBS}{NOT_HABIT}(?P<obj>(?:[\w'-]+ ){{1,8}}?{RECURRING}\b.*)$"),
+        en(rf"^{TOPIC}{AFTER}{ADVERBS}{NOT_HABIT}(?P<obj>(?:[\w'-]+ ){{1,11}}?{RECURRING}\b.*)$"),
         "HAS_HABIT",
         0.8,
         object_type="Habit",
@@ -321,13 +326,22 @@ PATTERNS = [
     Pattern(
         "en.uses_instrument",
         # "We run our services on Kubernetes", "we track time in Harvest": doing something with a named tool.
+        # "At the bakery we take orders through Square and print labels on a Zebra printer": the place said first
+        # is where, not who; a second tool after "and" is one more. "We run a café in Ghent" runs a business
+        # in a place, no tool.
         en(
-            rf"^{TOPIC}{AFTER}{ADVERBS}(?:{INSTRUMENT_VERBS})(?:s|es)?"
+            rf"^(?:(?:at|in) (?:the|our) [\w' -]{{2,20}}?,? )?{TOPIC}{AFTER}{ADVERBS}"
+            rf"(?:{INSTRUMENT_VERBS}|take|do|file|book|pay|print|sign|collect|submit|sync)(?:s|es)?"
+            r"(?! (?:a|an) (?:[\w'-]+ )?(?:café|cafe|shop|store|bakery|restaurant|bar|pub|business|company|studio|"
+            r"clinic|practice|office|hotel|farm|firm|salon|school|charity)\b)"
             r"(?: (?!with\b|using\b|via\b|through\b)[\w'-]+){0,3}? "
-            rf"(?:with|using|via|through|on|in|into|at) (?P<obj>{NAMED_TOOLS})[.!]*$"
+            rf"(?:with|using|via|through|on|in|into|at) (?P<obj>{NAMED_TOOLS})"
+            r"(?:,? and (?:[\w'-]+ ){1,4}?(?:with|using|via|through|on|in|into) (?:an? )?"
+            rf"(?P<more>{NAMED_TOOL}(?: [a-z]+)?))?[.!]*$"
         ),
         "USES",
         0.8,
+        also=(("more", "USES", "Tool"),),
     ),
     Pattern(
         "en.writes_language",

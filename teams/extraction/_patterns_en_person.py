@@ -12,11 +12,14 @@ from teams.extraction._words_en import (
     ROLES,
 )
 
+# A title before a name ("I'm Dr. Halvard Brekke") is not part of the name.
+TITLE = r"(?:(?:dr|prof|mr|mrs|ms)\.? )?"
+
 PERSON_PATTERNS = [
     Pattern(
         "en.name_role",
         en(
-            r"^(?:i'm|i am|this is|my name is|my name's) (?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})),? "
+            rf"^(?:i'm|i am|this is|my name is|my name's) {TITLE}(?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){{0,2}})),? "
             rf"(?:(?:and )?i(?:'m| am) )?(?:(?:a|an|the) )?(?P<role>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s?"
             # "…, distinguished engineer on the data platform at Quenby Mutual": the unit, then the workplace.
             r"(?: (?:on|in|with) (?:the |our )?[\w -]{2,30}?(?= at | for ))?(?: (?:at|for) (?P<org>.+))?[.!]*$"
@@ -128,7 +131,7 @@ PERSON_PATTERNS = [
         "en.name_alone",
         # "I'm Priya, by the way": a capitalised name and nothing else; "I'm Japanese", "I'm Done" are not names.
         en(
-            rf"^(?:i'm|i am) (?!{NOT_NAMES}\b)(?P<obj>(?-i:[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?))"
+            rf"^(?:i'm|i am) {TITLE}(?!{NOT_NAMES}\b)(?P<obj>(?-i:[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?))"
             r"(?:,? (?:by the way|btw|here))?[.!]*$"
         ),
         "HAS_NAME",
@@ -193,7 +196,14 @@ PERSON_PATTERNS = [
         0.8,
         object_type="Place",
     ),
-    Pattern("en.lives_in", en(r"^i (?:live|reside) in\s+(?P<obj>.+)$"), "LIVES_IN", 0.88, object_type="Place"),
+    Pattern(
+        "en.lives_in",
+        # "I actually live in Rennes", "I now live in Leeds".
+        en(rf"^i\s+{ADVERBS}(?:live|reside) in\s+(?P<obj>.+)$"),
+        "LIVES_IN",
+        0.88,
+        object_type="Place",
+    ),
     Pattern(
         "en.based_in",
         en(r"^i(?:'m| am) (?:based|located|living) (?:in|out of)\s+(?P<obj>.+)$"),

@@ -29,6 +29,27 @@ _SPEAKS = {"relation": "SPEAKS", "confidence": 0.8, "object_type": "SpokenLangua
 _LIVES = {"relation": "LIVES_IN", "confidence": 0.8, "object_type": "Place"}
 
 PROFILE_PATTERNS = [
+    # A profile said as a key and a value, the way a form or a bio line reads: "Day job: paralegal",
+    # "fave editor = geany". Only the keys that name one of the speaker's facts.
+    Pattern(
+        "en.key_role",
+        en(
+            r"^(?:my )?(?:day job|job|occupation|profession|job title|role)\s*[:=]\s*(?!to\b)(?:(?:a|an) )?"
+            r"(?P<obj>[\w][\w .&/-]{1,40}?)[.!]*$"
+        ),
+        "HAS_ROLE",
+        0.85,
+        object_type="Role",
+    ),
+    Pattern(
+        "en.key_favourite",
+        en(
+            r"^(?:my )?(?:fave|fav|favou?rite) (?P<cat>[a-z][\w -]{1,20}?)\s*[:=]\s*"
+            r"(?P<obj>[\w][\w .+#-]{0,30}?)(?:,.*)?[.!]*$"
+        ),
+        "PREFERS",
+        0.85,
+    ),
     Pattern(
         "en.language_is_mine",
         # "Arabic is my first language", "Tamil is my mother tongue".

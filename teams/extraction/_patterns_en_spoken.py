@@ -19,6 +19,37 @@ _HABIT = {"relation": "HAS_HABIT", "confidence": 0.8, "object_type": "Habit", "p
 
 SPOKEN_PATTERNS = [
     Pattern(
+        "en.done_with",
+        # "TickTick and I are done": the end of a tool, said as the end of a relationship.
+        en(
+            r"^(?P<obj>(?-i:[A-Z][\w.+#-]*(?: [A-Z][\w.+#-]*)?)) and (?P<topic>i|we) (?:are|'re) "
+            r"(?:done|through|finished|over)\b(?!\s+(?:\w+ing|with|for|talking)\b).*$"
+        ),
+        "USES",
+        0.85,
+        kind="end",
+    ),
+    Pattern(
+        "en.rather_than",
+        # "I'd much rather get feedback in writing than on a call": the preferred of two, said with "rather … than".
+        en(
+            r"^(?P<topic>i|we)(?:'d| would) (?:much |far |always )?rather (?:have |get |use |do |go with )?"
+            r"(?!(?:die|not|starve|quit|walk|cry|eat glass)\b)(?P<obj>[\w' +#.-]{2,40}?) than\b.*$"
+        ),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "en.its_x_i_prefer",
+        # "it's oat milk I prefer, not almond": the preference said as a cleft, a correction after it.
+        en(
+            r"^(?:sorry|wait|no|oops|actually)?[^:]{0,30}?:?\s*it(?:'s| is) (?P<obj>[\w' +#.-]{1,30}?) (?P<topic>i|we) "
+            r"(?:prefer|like|want)(?:,? not (?P<wrong>[\w' +#.-]{1,30}?))?[.!]*$"
+        ),
+        "PREFERS",
+        0.85,
+    ),
+    Pattern(
         "en.habit_around",
         # "Before lunch I always clear my inbox", "Each morning before standup I skim …": the time first.
         en(

@@ -53,7 +53,8 @@ TEAM_PATTERNS = [
             # "Sprints are two weeks too long" judges them; it states no length.
             rf"take|span|is) (?P<obj>{_NUMBER} (?:working |calendar |business )?(?:weeks?|days?))(?: long| each)?"
             r"(?:,.*)?[.!]*$|"
-            rf"^(?:we|our team) (?:work|run|do|operate|plan) in (?P<span>{_NUMBER}[- ](?:week|day))(?:-long)? "
+            rf"^(?:we|our team) (?:work|run|do|operate|plan|have)(?: in)? "
+            rf"(?P<span>{_NUMBER}[- ](?:week|day))(?:-long)? "
             r"(?:sprints|iterations|cycles)\b.*$"
         ),
         "HAS_SPRINT_LENGTH",
@@ -65,7 +66,8 @@ TEAM_PATTERNS = [
         "en.standup_at",
         # "Standup's at 10:40 for us", "Standup is 9:05 sharp, every weekday".
         en(
-            r"^(?:our |the )?(?:daily )?stand-?up(?: meeting)?(?:'s| is| starts| happens| kicks off)(?: at)? "
+            r"^(?:our |the )?(?:daily |morning )?(?:stand-?up|huddle|daily sync|scrum|daily)(?: meeting)?"
+            r"(?:'s| is| starts| happens| kicks off)(?: at)? "
             r"(?P<obj>\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)\b.*$"
         ),
         "HAS_STANDUP_TIME",
@@ -144,6 +146,19 @@ TEAM_PATTERNS = [
         0.8,
     ),
     Pattern(
+        "en.things_go_through_tool",
+        # "repair bookings all go through SimplyBook": the team's work, said as what passes through a tool.
+        en(
+            # Someone's people ("my parents all go through Heathrow") are not the team's work.
+            r"^(?:our |all our |all )?(?!(?:my|his|her|their|your|the)\b)(?:[\w-]+ ){0,2}[\w-]+s (?:all |mostly |now )?"
+            r"(?:go|goes|run|runs|come in|get booked|"
+            rf"are booked|are paid|get paid|are processed|get processed) (?:through|via) (?P<obj>{NAMED_TOOLS})[.!]*$"
+        ),
+        "USES",
+        0.75,
+        who=WE,
+    ),
+    Pattern(
         "en.things_go_into_tool",
         # "…, and tickets go into OpenProject": where a kind of the team's work is kept.
         en(
@@ -160,7 +175,8 @@ TEAM_PATTERNS = [
         # "Team rule: anything touching billing ships behind a feature flag", "Rule of thumb on our team: …".
         en(
             r"^(?:team rule|house rule|hard rule|golden rule|our rule|the rule here|rule of thumb"
-            r"(?: on our team| here| for us)?|ground rule)\s*[:,-]\s*(?P<obj>.+?)[.!]*$"
+            r"(?: on our team| here| for us)?|ground rule)(?: (?:at|in|for|on) (?:the|our) [\w' -]{2,20}?)?"
+            r"\s*[:,-]\s*(?P<obj>.+?)[.!]*$"
         ),
     ),
     policy(

@@ -15,7 +15,8 @@ _END = r"(?:よ|ね|よね|わ)?[。！!、]?$"
 _COPULA = r"(?:です|だ|なんです|なのです|でございます)?"
 # An optional topic: "私は", "うちのチームでは", "このプロジェクトは" (no は inside it).
 # "仕事では…" / "個人のプロジェクトでは…": with で, the topic is a setting (where), not who.
-_TOPIC = r"^(?:(?P<topic>[^、。！？は]{1,15}?)(?:(?P<setting>で)は|は|も|って)、?\s*)?"
+# 私、甲殻類アレルギー持ちなので: the speaker set apart by a comma is a topic too.
+_TOPIC = r"^(?:(?P<topic>[^、。！？は]{1,15}?)(?:(?P<setting>で)は|は|も|って|(?<=[私僕俺])、)、?\s*)?"
 _OBJ = r"(?P<obj>[^、。]{1,40}?)"
 _ROLES = (
     r"エンジニア|開発者|デベロッパー|プログラマー?|デザイナー|マネージャー|マネジャー|研究者|学生|教師|先生|教授|コンサルタント|"
@@ -29,7 +30,8 @@ _CATEGORIES = (
     # The same kinds of tool as the English TOOL_CATEGORIES: their value is a tool the team uses.
     r"データウェアハウス|DWH|キャッシュ|メッセージキュー|キュー|ブローカー|CDN|レジストリ|検索エンジン|Webサーバー|"
     r"ランタイム|ORM|監視|ロギング|課題管理|チケット管理|バージョン管理|ソース管理|Wiki|チャット|パッケージマネージャー|"
-    r"テストフレームワーク|リンター|フォーマッター|オーケストレーター|クラウドプロバイダー"
+    r"テストフレームワーク|リンター|フォーマッター|オーケストレーター|クラウドプロバイダー|"
+    r"ヘルプデスク|会計ソフト|ERP|CRM|ゲートウェイ|APIゲートウェイ|POSレジ|レジ|予約システム"
 )
 # Programming languages by name, for "…を書いています".
 _LANGUAGES = (
@@ -76,7 +78,10 @@ PATTERNS = [
     *SPOKEN_PATTERNS,
     Pattern(
         "ja.name",
-        _ja(rf"^(?:私|僕|俺|わたし|自分)の名前は\s*{_OBJ}\s*{_COPULA}{_END}"),
+        # 名前は卯月ひかりです, said first in the turn, is the speaker's (not a name still to be decided).
+        _ja(
+            rf"^(?:(?:私|僕|俺|わたし|自分)の)?名前は\s*(?!未定|まだ|秘密|内緒|不明|なし|ありません){_OBJ}\s*{_COPULA}{_END}"
+        ),
         "HAS_NAME",
         0.93,
         object_type="Name",
@@ -174,7 +179,10 @@ PATTERNS = [
     ),
     Pattern(
         "ja.allergy",
-        _ja(rf"{_TOPIC}(?P<obj>[^、。]{{1,15}}?)の?アレルギー(?:があります|がある|持ちです|です){_END}"),
+        # 甲殻類アレルギー持ちなので、…: the reason a request is made is still a fact.
+        _ja(
+            rf"{_TOPIC}(?P<obj>[^、。]{{1,15}}?)の?アレルギー(?:があります|がある|持ちです|です|持ちなので|持ちだから|持ちで){_END}"
+        ),
         "HAS_ALLERGY",
         0.88,
         object_type="Allergen",
@@ -269,8 +277,9 @@ PATTERNS = [
         "ja.lives_in",
         # 去年から那覇で暮らしています: since when is said before the place.
         _ja(
-            rf"{_TOPIC}(?:[^、。]{{1,6}}?から、?)?{_OBJ}(?:に|で)(?:住んでいます|住んでる|住んでます|住んでいて|住む|暮らしています|"
-            rf"暮らしていて|暮らしてます){_END}"
+            rf"{_TOPIC}(?:[^、。]{{1,6}}?から、?)?{_OBJ}(?:に|で)(?:住んでいます|住んでる|住んでます|住んでいて|住んでて|住む|"
+            rf"(?:一人|ひとり|二人|家族で)?暮らし(?:をして|して)?(?:います|いて|ます|てます|てて)|暮らしています|暮らしていて|暮らしてます)"
+            rf"{_END}"
         ),
         "LIVES_IN",
         0.88,
@@ -580,7 +589,12 @@ PATTERNS = [
 # Words in topic position that say when, not who: "今はRustの方が好き" is still about the speaker.
 who_of = topic_reader(
     selves={"私", "僕", "俺", "わたし", "自分", "あたし", "ぼく", "私の", "僕の", "俺の", "わたしの"},
-    we_marks=re.compile(r"私たち|僕たち|我々|弊社|当社|うち|チーム|会社|我が社|みんな|社内"),
+    # A business's own work in topic position (会計はfreeeでやってます, 在庫はSortlyで管理): done for the
+    # organisation, by its tool.
+    we_marks=re.compile(
+        r"私たち|僕たち|我々|弊社|当社|うち|チーム|会社|我が社|みんな|社内|店|病棟|研究室|部署|"
+        r"^(?:会計|経理|在庫|在庫管理|注文|受注|発注|ネット注文|予約|給与|勤怠|請求|決済|売上|顧客管理|シフト)$"
+    ),
     determiners=re.compile(r"^(?:この|その|現在の|今の)"),
     not_topics=frozenset(
         {"今", "いま", "今では", "普段", "いつも", "いつ", "基本的に", "昔から", "ずっと"}

@@ -19,7 +19,10 @@ _TOPIC = (
 _OBJ = r"(?P<obj>[^，。！]{1,40}?)"
 _ROLES = (
     r"工程师|开发者|开发人员|程序员|设计师|经理|产品经理|研究员|学生|老师|教师|教授|顾问|分析师|架构师|科学家|医生|护士|律师|会计|"
-    r"作家|编辑|创始人|CTO|CEO|运维|测试|实习生|自由职业者|负责人|主管|总监|组长|开发|研究员|运营|销售|SRE|DBA|QA|PM|DevOps"
+    r"作家|编辑|创始人|CTO|CEO|运维|测试|实习生|自由职业者|负责人|主管|总监|组长|开发|研究员|运营|销售|SRE|DBA|QA|PM|DevOps|"
+    # Job titles outside software.
+    r"店长|店员|厨师|主厨|药剂师|药师|兽医|护工|保育员|幼师|司机|快递员|客服|文员|助理|秘书|行政|出纳|审计|"
+    r"规划师|记者|翻译|摄影师|技术员|技师|电工|公务员|博士生|研究生|博士后|讲师|辅导员|采购|质检员"
 )
 _THINGS = r"项目|产品|公司|团队|服务|应用|代码仓库|仓库"
 _CATEGORIES = (
@@ -27,7 +30,8 @@ _CATEGORIES = (
     r"代码托管|代码仓库|[^是的，。]{0,6}工具|[^是的，。]{0,6}平台|缓存|消息队列|"
     # The same kinds of tool as the English TOOL_CATEGORIES: their value is a tool the team uses.
     r"数据仓库|数仓|队列|消息中间件|CDN|镜像仓库|搜索引擎|Web服务器|运行时|ORM|日志系统|任务管理|缺陷跟踪|版本控制|"
-    r"知识库|聊天工具|包管理器|测试框架|云服务商|编排"
+    r"知识库|聊天工具|包管理器|测试框架|云服务商|编排|"
+    r"网关|API网关|客服系统|工单系统|ERP|CRM|收银系统|记账软件|财务软件|预约系统"
 )
 _WE = r"(?P<topic>我们的|我们团队的|我们公司的|团队的|公司的|咱们的)"
 # 通常, 每天早上, 每周五: when a habit recurs (kept in the habit's line).
@@ -430,8 +434,11 @@ PATTERNS = [
 ]
 
 who_of = topic_reader(
-    selves={"我", "我的"},
-    we_marks=re.compile(r"我们|咱们|公司|团队|部门|组里|小组"),
+    selves={"我", "我的", "我个人", "我自己"},
+    # A business's own work in topic position (店里收银用的是…, 记账用…): done for the organisation.
+    we_marks=re.compile(
+        r"我们|咱们|公司|团队|部门|组里|小组|店里|科室|实验室|^(?:收银|记账|排班|库存|财务|订单|预约|考勤|报销)$"
+    ),
     determiners=re.compile(r"^(?:这个|当前的?|现在的|该)"),
 )
 

@@ -31,6 +31,77 @@ def _zh(regex: str) -> re.Pattern:
 
 
 SPOKEN_PATTERNS = [
+    policy(
+        "zh.that_is_our_rule",
+        # 所有对外发的邮件都要抄送主管，这是我们部门的规矩 / 周五下午一律不发版，这是我们定的: a rule, then whose it is.
+        re.compile(
+            r"^(?P<obj>[^，。]{2,40}?)[，,]\s*这是(?P<topic>我们|咱们|公司|团队)(?:部门|公司|团队|组|科室)?"
+            r"(?:的规矩|定的|的规定|的要求|的铁律|的死规定|的老规矩)" + _END
+        ),
+    ),
+    Pattern(
+        "zh.sprint_turns",
+        # 迭代按十天一轮来走: the sprint's length, said as one round.
+        re.compile(
+            r"^(?:我们的?|团队的?)?(?:迭代|冲刺|sprint)(?:周期)?(?:按|是|为)?"
+            r"(?P<obj>[一二三四五六七八九十两\d]+(?:天|周|个星期|个礼拜))一(?:轮|个迭代)[^，。]{0,4}?" + _END
+        ),
+        "HAS_SPRINT_LENGTH",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "zh.on_call_turns",
+        # 夜班值班每三天轮一次: how often the on-call turn changes.
+        re.compile(
+            r"^(?:我们的?|团队的?)?(?:[^，。]{0,3})?(?:值班|轮值|oncall|on-call)"
+            r"(?P<obj>每[一二三四五六七八九十两\d]*(?:天|周|个星期|个月)轮(?:一次|换一次|换)|按周轮换|每周轮换)" + _END
+        ),
+        "HAS_ON_CALL_ROTATION",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "zh.all_spoken",
+        # 客家话、潮汕话我都能说: the languages first, then that the speaker speaks them all.
+        re.compile(rf"^(?P<obj>{_SPOKEN_LIST})(?:我|我们)?(?:都|也都)(?:能|会|可以)(?:说|讲|用)[^，。]{{0,6}}?{_END}"),
+        "SPEAKS",
+        0.8,
+        object_type="SpokenLanguage",
+    ),
+    Pattern(
+        "zh.my_clock",
+        # 我这边是东京时间: the time zone the speaker is in, said as where they are.
+        re.compile(
+            r"^我(?:这边|这里|那边|那里)?是(?P<obj>[一-龥A-Za-z]{1,8}时间|UTC[+-]\d{1,2}|GMT[+-]\d{1,2})[^，。]{0,6}?[。！!]?$"
+        ),
+        "HAS_TIMEZONE",
+        0.8,
+        object_type="Timezone",
+    ),
+    Pattern(
+        "zh.used_is",
+        # 店里收银用的是客如云 / 我个人记账用的是随手记 / 排班用的是叫“排班宝”的小程序: the tool a task is done with.
+        re.compile(
+            # 以前我们用的是SVN: a past state is no current tool.
+            r"^(?![^。]*(?:以前|之前|过去|曾经|原来|当时|那时))"
+            r"(?P<topic>我们(?:公司|团队|组|小组|部门|科室|实验室|店)?|我个人|我自己|我|店里|公司|团队|科室|实验室)?"
+            # 用的是新加坡时间 is the time one lives by, not a tool.
+            r"[^，。用是]{0,8}?用的是(?:一个叫|一款叫|叫)?[“\"「『]?(?![^，。]*时间)(?P<obj>[^，。”\"」』的]{1,20}?)[”\"」』]?"
+            r"(?:的[^，。]{1,6})?[。！!]?$"
+        ),
+        "USES",
+        0.8,
+    ),
+    Pattern(
+        "zh.key_value",
+        # 时区：UTC-5。/ 职位：产品经理: a profile line, a key and its value.
+        re.compile(
+            r"^(?:我的)?(?P<cat>时区|职位|职务|岗位|邮箱|昵称|母语|部门)\s*[：:]\s*(?P<obj>[^，。！!？?]{1,30}?)[。！!]*$"
+        ),
+        "HAS_{cat}",
+        0.85,
+    ),
     # Tastes.
     Pattern(
         "zh.cannot_stand",
@@ -104,9 +175,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.org_role",
         # 得物的算法工程师 / 平安科技的架构师 (said alone, after the name).
-        _zh(
-            r"^(?P<org>(?!我|我们|公司|团队)[^，。的]{2,10})的(?P<obj>[^，。的]{0,8}(?:" + _ROLES + r"))" + _END
-        ),
+        _zh(r"^(?P<org>(?!我|我们|公司|团队)[^，。的]{2,10})的(?P<obj>[^，。的]{0,8}(?:" + _ROLES + r"))" + _END),
         "HAS_ROLE",
         0.8,
         object_type="Role",
@@ -300,8 +369,7 @@ SPOKEN_PATTERNS = [
         # 我们今年初把Zabbix下线了.
         _zh(
             rf"^(?!假设|如果|要是|假如)(?P<topic>我们|公司|团队|我)?[^，。把]{{0,6}}把(?P<obj>{_NAME_OR_TOOL})"
-            r"(?:下线|停用|弃用|废弃|淘汰)了"
-            + _END
+            r"(?:下线|停用|弃用|废弃|淘汰)了" + _END
         ),
         "USES",
         0.85,

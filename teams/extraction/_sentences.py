@@ -15,13 +15,17 @@ HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _FENCED = re.compile(r"(```|~~~)[^\n]*\n?.*?(?:\1|\Z)", re.DOTALL)
 _INLINE = re.compile(r"`[^`\n]+`")
 # Sentence ends: Latin . ! ? followed by white space; CJK 。！？ anywhere; line breaks.
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n+")
+# A title's full stop ("I'm Dr. Halvard Brekke") ends no sentence.
+_SENTENCE_END = re.compile(
+    r"(?<=[.!?])(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bProf\.)(?<!\bSt\.)\s+|(?<=[。！？])|\n+"
+)
 # Clause breaks inside a sentence, where a second statement starts.
 _CLAUSE_BREAK = {
     # The context a question is asked in ("I live in Windhoek, so what time …?", "We deploy through Kamal -
     # any tips …?") is a clause of its own: the question is left out, the context still read.
     "en": re.compile(
-        r"\s*;\s*|,?\s+(?:and|but|so)\s+(?=(?:i|we|my|our|everything|everyone|all of)\b)|"
+        # "TickTick and I are done": "X and I" is one subject, not a second clause.
+        r"\s*;\s*|,?\s+(?:and|but|so)\s+(?=(?:i|we|my|our|everything|everyone|all of)\b)(?!i (?:are|'re|were)\b)|"
         # "Weekday mornings I swim, and on weekends I fix radios": a second habit at its own time.
         r",\s+and\s+(?=(?:on|every|each|before|after|at) [\w-]+ (?:i|we)\b)|"
         r"(?:,\s+(?:but |so |and )?|\s+[-–—]\s+)"
@@ -33,11 +37,12 @@ _CLAUSE_BREAK = {
     # After a comma that starts a new subject, or after a te-form ("住んでいて、Pythonが好き"), or after
     # "…ですが、" / "…けど、" (the context of a question or a request: "Flaggerを使ってるんですが、…ですか？").
     "ja": re.compile(
-        r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)|"
+        r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)|(?<=ます、)|(?<=です、)(?!よろしく)|"
         r"(?<=すが、)|(?<=だが、)|(?<=たが、)|(?<=るが、)|(?<=けど、)|(?<=けれど、)|(?<=けれども、)"
     ),
     # Chat typed with spaces between clauses ("我叫阚宇 在货拉拉做数据开发 平时写PySpark") breaks there too.
-    "zh": re.compile(r"[，,；;]\s*|(?<=[一-龥A-Za-z])\s+(?=[一-龥])"),
+    # "…，这是我们部门的规矩" says the clause before it is a rule: kept with it.
+    "zh": re.compile(r"[，,；;]\s*(?!这是(?:我们|咱们|公司|团队))|(?<=[一-龥A-Za-z])\s+(?=[一-龥])"),
 }
 
 

@@ -21,7 +21,10 @@ TOPIC = (
     r"i|we|my team|the team|our team|the company|our company|"
     r"our (?:org|organi[sz]ation|startup|stack|backend|frontend|infrastructure|infra|codebase|product|app|platform|"
     r"project|service|engineers|developers|devs|department|group|ci|pipeline|tests|website|api|services|apps|squad|"
-    r"crew|division|unit|guild|tribe|whole team|whole company|entire team|entire company)|"
+    r"crew|division|unit|guild|tribe|whole team|whole company|entire team|entire company|"
+    # Where a team works, said as the place: "our office dropped Trello", "our shop takes cards".
+    r"office|shop|store|lab|clinic|bakery|practice|ward|firm|school|studio|restaurant|kitchen|cafe|café|"
+    r"business|agency|warehouse|newsroom|salon|library|hospital|surgery|workshop)|"
     r"our (?:data|platform|backend|frontend|mobile|infra|ops|design|qa|security|sre|ml|product|dev|engineering|web) "
     r"(?:team|teams|engineers|folks|people|group)|"
     r"(?:the|this) (?:current )?(?:project|app|application|service|repo|repository|codebase|backend|frontend|api|"
@@ -31,7 +34,12 @@ ROLES = (
     r"engineer|developer|dev|programmer|designer|manager|scientist|analyst|architect|researcher|student|teacher|"
     r"professor|consultant|writer|editor|founder|co-founder|cto|ceo|cfo|coo|vp|lead|tester|administrator|admin|"
     r"doctor|nurse|lawyer|accountant|marketer|recruiter|intern|freelancer|contractor|sre|devops|data scientist|"
-    r"product owner|entrepreneur|journalist|translator|artist|musician|photographer"
+    r"product owner|entrepreneur|journalist|translator|artist|musician|photographer|"
+    # Job titles outside software: the head noun of a role in any trade.
+    r"postdoc|paralegal|technician|tech|steward|chef|baker|pharmacist|vet|veterinarian|planner|clerk|librarian|"
+    r"therapist|paramedic|electrician|mechanic|officer|coordinator|specialist|assistant|associate|supervisor|"
+    r"director|technologist|operator|apprentice|trainee|surgeon|dentist|midwife|carer|caregiver|buyer|"
+    r"solicitor|barrister|attorney|auditor|bookkeeper|underwriter|actuary|economist|statistician|librarian"
 )
 THINGS = (
     r"project|product|company|team|app|application|startup|service|repo|repository|codebase|org|organi[sz]ation|"
@@ -60,7 +68,9 @@ NOT_HABIT = (
     r"(?!(?:use|uses|using|prefer|prefers|like|likes|love|loves|enjoy|enjoys|hate|hates|dislike|dislikes|avoid|"
     r"avoids|work (?:with|at|for|as)|works (?:with|at|for|as)|code in|program in|develop in|write (?:code )?in|"
     rf"rely on|run on|deploy (?:to|with|using|via)|deploys (?:to|with|using|via)|deploy on (?!{DAYS})|"
-    r"build (?:with|on|in)|(?:write|test|run|lint|format) (?:\w+ )?(?:in|with|using)|speak|live|be)\b)"
+    r"build (?:with|on|in)|(?:write|test|run|lint|format) (?:\w+ )?(?:in|with|using)|speak|live|be|"
+    # A state that recurs is no habit kept ("our clinic is closed on Mondays").
+    r"is|are|was|were|stays|stay)\b)"
     # What keeps happening to someone is no habit they keep ("I usually get a timeout when …").
     r"(?!(?:(?:often|sometimes|frequently|regularly|usually|always|normally|typically|constantly|keep) )?"
     r"(?:get|gets|hit|hits|run into|runs into|end up|ends up|fail|fails|forget|forgets|struggle|struggles|"
@@ -78,17 +88,23 @@ TOOL_CATEGORIES = (
     r"warehouse|search engine|web server|runtime|frontend framework|backend framework|backend language|"
     r"frontend language|database|db|framework|language|programming language|editor|ide|os|infra|infrastructure|"
     r"code host|auth provider|identity provider|payment provider|email provider|error tracker|design tool|"
+    r"helpdesk|help desk|service desk|crm|erp|pos|point of sale|gateway|api gateway|accounting software|"
+    r"bookkeeping software|booking system|"
     r"(?:[\w/-]+ ){1,2}(?:tool|stack|platform|provider|system|tracker|server|engine|registry|framework|library)"
 )
 # "Our X is Y" that says nothing durable ("our code is a mess", "our team is small").
 NOT_A_SLOT = (
     r"(?!(?:team|company|project|product|app|startup|org|goal|problem|issue|plan|idea|question|bug|code|codebase|"
-    r"office|hq|headquarters|stack|tech stack|main|default|favou?rite|boss|manager) (?:is|are)\b)"
+    r"office|hq|headquarters|stack|tech stack|main|default|favou?rite|boss|manager|"
+    # A place the team works in is not a slot ("our clinic is by the station").
+    r"shop|store|lab|clinic|bakery|practice|ward|firm|school|studio|restaurant|kitchen|cafe|café|warehouse|"
+    r"hospital|surgery|workshop|salon) (?:is|are)\b)"
 )
 NOT_A_VALUE = (
     r"(?!(?:a|an|the|very|so|too|really|quite|pretty|not|getting|being|down|broken|slow|up|offline|late|behind|"
     r"over|done|ready|fine|great|good|bad|terrible|awful|in|on|at|to|still|now|currently|mostly|always|probably|"
-    r"maybe|huge|big|small|tiny|messy|growing|here|there|red|green|flaky|failing|unstable|empty|full)\b)"
+    r"maybe|huge|big|small|tiny|messy|growing|here|there|red|green|flaky|failing|unstable|empty|full|closed|open|"
+    r"shut|busy|quiet|packed|understaffed|short-staffed|new|old)\b)"
     # A state said to hold again or for now ("our build is red again") passes no longer than the day.
     r"(?!.*\b(?:again|today|tonight|right now|at the moment|for now|this week|this morning)\W*$)"
 )

@@ -16,7 +16,8 @@ TURNS = labelled_turns()
 # until "heldout-4" was written (198 turns, committed before any rule change); both are tuned on since.
 # "heldout-4" was measured once and is tuned on since; "heldout-5" and "heldout-6" (240 turns) were written
 # blind, measured once each, and tuned on in round 3 (tuned since); "heldout-7" (240 turns,
-# tests/fixtures/extraction_heldout7.md), written blind as well, is the held-out part.
+# tests/fixtures/extraction_heldout7.md), written blind as well, was measured once and tuned on in round 4;
+# "heldout-8", to be written blind, is the held-out part.
 TUNED = [t for t in TURNS if t.get("split") not in NOT_TUNED]
 _KINDS = {"memory", "end", "forget"}
 
@@ -36,8 +37,12 @@ def test_the_set_holds_600_turns_and_its_parts_60_per_language():
     assert set(heldout_5) == {"en", "ja", "zh"} and min(heldout_5.values()) >= 60
     heldout_6 = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout-6")
     assert set(heldout_6) == {"en", "ja", "zh"} and min(heldout_6.values()) >= 60
-    assert HELD_OUT == "heldout-7"
-    assert set(held_out) == {"en", "ja", "zh"} and min(held_out.values()) >= 60
+    heldout_7 = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout-7")
+    assert set(heldout_7) == {"en", "ja", "zh"} and min(heldout_7.values()) >= 60
+    assert HELD_OUT == "heldout-8"
+    # Part 8 is written blind by someone who has not seen the rules, and appended after it is measured once;
+    # until then the held-out part holds no turn (round 4 tuned on part 7).
+    assert not held_out or (set(held_out) == {"en", "ja", "zh"} and min(held_out.values()) >= 60)
     held_out_texts = {t["text"] for t in TURNS if t.get("split") == HELD_OUT}
     assert not held_out_texts & {t["text"] for t in TUNED}, "a held-out turn is not also a tuned one"
 
