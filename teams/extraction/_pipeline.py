@@ -161,9 +161,13 @@ def _read_clause(clause: Piece, lang: str, result: Extraction) -> None:
     result.drafts += [_draft(f, clause, lang, explicit=False) for f in found]
 
 
+# Emoji at the end of a clause ("釣りしてます🎣", "love it 😅") say how it was said, not what.
+_TRAILING_EMOJI = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+(?=[。！!.]?\s*$)")
+
+
 def _durable(text: str, lang: str) -> list[Found]:
     # A correction's wrong value is blanked with spaces ("我在百度工作      。"): the end is still the end.
-    text = _BLANK_BEFORE_END.sub("", text)
+    text = _TRAILING_EMOJI.sub("", _BLANK_BEFORE_END.sub("", text))
     module = _LANGS[lang]
     if lang == "ja":
         text = _patterns_ja.HUMBLE.sub(r"てい\1", text)

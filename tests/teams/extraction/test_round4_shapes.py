@@ -102,6 +102,15 @@ READ = [
     ("Our crew's called Kestrel, we run the night desk.", [("memory", "we", "HAS_TEAM", "Kestrel")]),
     ("House rule at the studio: no shoes past the mat.", [("memory", "we", "HAS_POLICY", "no shoes past the mat")]),
     ("We'd much rather have async standups than calls.", [("memory", "we", "PREFERS", "async standups")]),
+    # A habit whose time comes first and takes two words; "do" as the verb, not as stress; emoji at the end.
+    (
+        "After every long run I do ten minutes of stretching.",
+        [("memory", "self", "HAS_HABIT", "do ten minutes of stretching after every long run")],
+    ),
+    (
+        "週末はたいてい近所の公園でスケッチしてます🎨",
+        [("memory", "self", "HAS_HABIT", "週末はたいてい近所の公園でスケッチしてる")],
+    ),
     # …but a time zone said the same way is the time one lives by, not a tool.
     ("我用的是新加坡时间。", [("memory", "self", "HAS_TIMEZONE", "新加坡时间")]),
 ]
