@@ -31,6 +31,19 @@ def _zh(regex: str) -> re.Pattern:
 
 
 SPOKEN_PATTERNS = [
+    Pattern(
+        "zh.habit_time_first",
+        # 周日晚上我一般备下一周的课: the time first, then the speaker, then a word that says it recurs.
+        re.compile(
+            r"^(?P<when>(?:周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|周末|工作日|早上|晚上|"
+            r"下班后|睡前|饭后|午休)[^，。我]{0,4}?)(?P<topic>我们|我)(?:一般|通常|总是|经常|习惯|基本都|都)(?:会|都会)?"
+            r"(?P<obj>[^，。]{2,30}?)" + _END
+        ),
+        "HAS_HABIT",
+        0.8,
+        object_type="Habit",
+        phrase=True,
+    ),
     policy(
         "zh.that_is_our_rule",
         # 所有对外发的邮件都要抄送主管，这是我们部门的规矩 / 周五下午一律不发版，这是我们定的: a rule, then whose it is.

@@ -111,6 +111,9 @@ READ = [
         "週末はたいてい近所の公園でスケッチしてます🎨",
         [("memory", "self", "HAS_HABIT", "週末はたいてい近所の公園でスケッチしてる")],
     ),
+    # The time first, then the speaker and a word that says it recurs; a task said before a preference.
+    ("周六早上我一般去游泳。", [("memory", "self", "HAS_HABIT", "周六早上去游泳")]),
+    ("剪视频我最喜欢用剪映。", [("memory", "self", "PREFERS", "剪映")]),
     # …but a time zone said the same way is the time one lives by, not a tool.
     ("我用的是新加坡时间。", [("memory", "self", "HAS_TIMEZONE", "新加坡时间")]),
 ]
