@@ -622,4 +622,6 @@ CONTEXT_END = re.compile(r"(?<=[すだたる])(?:が|けど|けれど|けれど�
 # 使ってる → 使っている, 使っているんです → 使っています: the casual and the explanatory forms are the plain verb.
 CASUAL_TE = re.compile(r"(?<=[っんいえけせてねめれ])てる(?=んです|んだ|よ|ね|[。！!、]|$)")
 EXPLAINING = re.compile(r"(?<=いる)(?:ん|の)(?:です|だ)")
+# きらい / キライ / すき written in kana are 嫌い and 好き.
+KANA_TASTE = re.compile(r"(?:きらい|キライ)(?=です|だ|。|$)|(?<![ぁ-ん])(?:すき|スキ)(?=です|だ|。|$)")
 LEADING_HEDGE = re.compile(r"^(?:たぶん|多分|おそらく)[、\s]*")

@@ -114,6 +114,11 @@ READ = [
     # The time first, then the speaker and a word that says it recurs; a task said before a preference.
     ("周六早上我一般去游泳。", [("memory", "self", "HAS_HABIT", "周六早上去游泳")]),
     ("剪视频我最喜欢用剪映。", [("memory", "self", "PREFERS", "剪映")]),
+    # A taste with a clock time or a relative clause in it is still a taste; "…, honestly" is how it was said.
+    ("I hate meetings that could be emails, honestly.", [("memory", "self", "DISLIKES", "meetings")]),
+    ("My shifts run 6am to 2pm, four days a week.", [("memory", "self", "HAS_WORKING_HOURS", "6am to 2pm")]),
+    # A taste written in kana.
+    ("長い飲み会は、正直きらいです。", [("memory", "self", "DISLIKES", "長い飲み会")]),
     # …but a time zone said the same way is the time one lives by, not a tool.
     ("我用的是新加坡时间。", [("memory", "self", "HAS_TIMEZONE", "新加坡时间")]),
 ]
@@ -131,6 +136,7 @@ NOTHING = [
     "We run a pub in Cork.",
     "The daily is at risk.",
     "I'd rather not talk about it.",
+    "The demo is at 3pm, I hate that.",
     "I would rather die than sing.",
     "今天下雨，这是我们没想到的。",
     "My cousins all go through Dublin.",
