@@ -32,6 +32,39 @@ def _zh(regex: str) -> re.Pattern:
 
 SPOKEN_PATTERNS = [
     Pattern(
+        "zh.team_called",
+        # 我们这个小组内部叫“萤火虫”: the team's name, said as what it is called.
+        re.compile(
+            r"^(?P<topic>我们)(?:这个)?(?:小组|组|团队|部门|项目组)(?:内部|平时)?(?:叫|叫做|名叫)[“\"「『](?P<obj>[^”\"」』]{1,20})[”\"」』]"
+            + _END
+        ),
+        "HAS_TEAM",
+        0.85,
+        who=WE,
+    ),
+    Pattern(
+        "zh.making_product",
+        # 我们在做一款叫“拾光相册”的App: the product being made, by its name.
+        re.compile(
+            r"^(?P<topic>我们|我们公司|我们团队)(?:正)?在(?:做|开发|打造)(?:一款|一个|个)?(?:叫|叫做|名叫)[“\"「『]"
+            r"(?P<obj>[^”\"」』]{1,20})[”\"」』]的[^，。]{1,8}" + _END
+        ),
+        "HAS_PRODUCT",
+        0.85,
+        who=WE,
+    ),
+    Pattern(
+        "zh.company_of_place",
+        # 我们是一家长沙的公司: where the company is, said as what kind of company.
+        re.compile(
+            r"^(?P<topic>我们)是一家(?P<obj>[一-龥]{2,4})(?:本地)?的(?:公司|企业|创业公司|工作室|小店|店|团队)" + _END
+        ),
+        "LOCATED_IN",
+        0.8,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
         "zh.habit_time_first",
         # 周日晚上我一般备下一周的课: the time first, then the speaker, then a word that says it recurs.
         re.compile(
