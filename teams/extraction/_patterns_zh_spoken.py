@@ -56,8 +56,10 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.company_of_place",
         # 我们是一家长沙的公司: where the company is, said as what kind of company.
+        # 一家很小的公司 / 一家互联网的公司 say what kind, not where.
         re.compile(
-            r"^(?P<topic>我们)是一家(?P<obj>[一-龥]{2,4})(?:本地)?的(?:公司|企业|创业公司|工作室|小店|店|团队)" + _END
+            r"^(?P<topic>我们)是一家(?![很非比挺太超特])(?!(?:小型|大型|中型|初创|新|老|传统|外资|上市|互联网|科技|软件|游戏)的)"
+            r"(?P<obj>[一-龥]{2,4})(?:本地)?的(?:公司|企业|创业公司|工作室|小店|店|团队)" + _END
         ),
         "LOCATED_IN",
         0.8,
