@@ -244,6 +244,11 @@ _RECURS = {
             r"rules?",
             r"polic(?:y|ies)",
             r"not allowed|forbidden|banned",
+            # A taste with a clock time in it is still a taste ("I hate group chats that ping me after 9pm"),
+            # and a shift pattern comes back every week ("My shifts run 7pm to 7:30am, three nights a week").
+            r"(?:i|we) (?:really |genuinely |absolutely )?(?:hate|love|dislike|detest|prefer|can't stand)",
+            r"shifts?",
+            r"(?:nights|days|times) a week",
         )
     ),
     "ja": _any(
@@ -254,13 +259,13 @@ _RECURS = {
         *"ようにして ことにして".split(),
         r"^仕事は[^。]*時から",
         *"リリース日 デプロイ日 必ず 絶対に 禁止 いけません いけない ならない ルール 決まり 不可 NG 厳禁".split(),
-        *"スタンドアップ 朝会 定例".split(),
+        *"スタンドアップ 朝会 定例 シフト".split(),
         # 月曜日には…する: a weekday as the setting of what one does is every such day (金曜日は休みです is one).
         r"[月火水木金土日]曜日?(?:の(?:朝|夜|午前|午後))?には",
     ),
     "zh": _any(
         *"通常 一般 平时 每 总是 经常 习惯 工作时间 上班时间 发布日 部署日".split(),
-        *"禁止 必须 不允许 从不 不能 不可以 规定 要求 严禁 不准".split(),
+        *"禁止 必须 不允许 从不 不能 不可以 规定 要求 严禁 不准 一律".split(),
         *"站会 晨会 例会 值班 轮换".split(),
     ),
 }

@@ -226,8 +226,9 @@ PATTERNS = [
             rf"(?:do not|don't|does not|doesn't) {ADVERBS}(?:like|enjoy|care for)|"
             rf"(?:am |are |is )?not {ADVERBS}(?:a (?:big |huge )?fan of|(?:big |huge )?fans of|keen on|into))"
             r"\s+(?P<obj>.+?)"
-            # "…, way too easy to mess up": why, after the comma, is no second thing disliked.
-            r"(?:,\s*(?:way|too|so|it's|its|they|they're|because|since|which|as)\b.*)?$"
+            # "…, way too easy to mess up": why, after the comma, is no second thing disliked; nor is what the
+            # thing does ("group chats that ping me after 9pm").
+            r"(?:,\s*(?:way|too|so|it's|its|they|they're|because|since|which|as)\b.*|\s+(?:that|which|who) .*)?$"
         ),
         "DISLIKES",
         0.8,
@@ -392,7 +393,11 @@ _CASUAL = {
     "ive": "i've",
 }
 _CASUAL_WORD = re.compile(r"\b(?:" + "|".join(_CASUAL) + r")\b", re.IGNORECASE)
-_LAUGH_END = re.compile(r"\s+(?:lol|lmao|haha+|xd|tbh|imo|ngl)[.!]*$", re.IGNORECASE)
+# "…, genuinely", "…, fight me": how strongly it is said, not what.
+_LAUGH_END = re.compile(
+    r",?\s+(?:lol|lmao|haha+|xd|tbh|imo|ngl|genuinely|honestly|seriously|for real|to be honest|fight me)[.!]*$",
+    re.IGNORECASE,
+)
 
 
 def written_out(text: str) -> str:

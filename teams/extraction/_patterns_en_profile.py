@@ -108,7 +108,9 @@ PROFILE_PATTERNS = [
         "en.hours_are",
         # "My hours are 5:30am to 1:30pm on weekdays", "I work noon to 8pm".
         en(
-            rf"^(?:my (?:usual |normal |working |work |office )*hours are|i (?:usually |normally )?work"
+            # "My shifts run 7pm to 7:30am": a shift's span is the hours one keeps.
+            rf"^(?:my (?:usual |normal |working |work |office )*(?:hours|shifts?) (?:are|run|is|go)|"
+            rf"i (?:usually |normally )?work"
             rf"(?: from)?) (?P<obj>{_SPAN})\b.*$"
         ),
         "HAS_WORKING_HOURS",

@@ -240,7 +240,7 @@ PATTERNS = [
     Pattern(
         "ja.working_hours_are",
         _ja(
-            r"^(?:私の|僕の)?(?:(?:勤務時間|就業時間|仕事の時間)は\s*(?P<obj>[^、。]{2,30}?)|"
+            r"^(?:私の|僕の)?(?:(?:勤務時間|就業時間|仕事の時間|シフト)は\s*(?P<obj>[^、。]{2,30}?)|"
             # 仕事はだいたい朝8時から夕方5時までです: work said with its span.
             r"仕事は\s*(?:だいたい|大体|普段|いつも|基本的に)?(?P<span>[^、。]{0,4}\d{1,2}時[^、。]{0,12}から"
             rf"[^、。]{{0,4}}\d{{1,2}}時(?:半)?)まで){_COPULA}{_END}"
@@ -622,4 +622,6 @@ CONTEXT_END = re.compile(r"(?<=[すだたる])(?:が|けど|けれど|けれど�
 # 使ってる → 使っている, 使っているんです → 使っています: the casual and the explanatory forms are the plain verb.
 CASUAL_TE = re.compile(r"(?<=[っんいえけせてねめれ])てる(?=んです|んだ|よ|ね|[。！!、]|$)")
 EXPLAINING = re.compile(r"(?<=いる)(?:ん|の)(?:です|だ)")
+# きらい / キライ / すき written in kana are 嫌い and 好き.
+KANA_TASTE = re.compile(r"(?:きらい|キライ)(?=です|だ|。|$)|(?<![ぁ-ん])(?:すき|スキ)(?=です|だ|。|$)")
 LEADING_HEDGE = re.compile(r"^(?:たぶん|多分|おそらく)[、\s]*")

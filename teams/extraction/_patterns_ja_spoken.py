@@ -39,6 +39,35 @@ def _ja(regex: str) -> re.Pattern:
 
 SPOKEN_PATTERNS = [
     Pattern(
+        "ja.team_named",
+        # 私たちは「ミサゴ」チームで、決済まわりを担当しています: the team by its name in brackets.
+        _ja(r"^(?P<topic>私たち|僕たち|うち|我々)は「(?P<obj>[^」]{1,20})」チーム(?:で|です)[^。]{0,30}?" + _END),
+        "HAS_TEAM",
+        0.85,
+        who=WE,
+    ),
+    Pattern(
+        "ja.head_office_in",
+        # 富山に本社を構える会社です、うちは: where the head office is.
+        _ja(r"^(?P<obj>[^、。にを]{2,10})に本社を(?:構える|置く|持つ)(?:会社|企業|メーカー)(?:です|だ)?" + _END),
+        "LOCATED_IN",
+        0.8,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.release_cadence",
+        # アプリは毎月一度、月末にリリースしています: how often the team releases.
+        _ja(
+            # A count per period (毎月一度, 隔週); "毎週金曜日にリリース" is a habit of the team's day, as labelled.
+            r"^(?:[^、。]{1,10}は)?(?P<obj>(?:毎月|月に|週に|二週間に|2週間に|3か月に)(?:一度|1回|一回)|月一|隔週|四半期ごと)"
+            r"、?[^、。]{0,8}?リリース(?:しています|してます|します)" + _END
+        ),
+        "HAS_RELEASE_CADENCE",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
         "ja.sprint_said",
         # 3週間で1スプリント、というサイクルです: the sprint's length by its shape.
         _ja(r"^(?:うちの|弊社の|チームの)?(?P<obj>[0-9０-９一二三四]+週間?)で1?スプリント[^。]{0,14}?" + _END),
@@ -457,7 +486,7 @@ SPOKEN_PATTERNS = [
         "ja.that_one_dislike",
         # 朝の定例ミーティング、正直あれ苦手なんだよね / 長いミーティングはどうにも苦手で….
         _ja(
-            rf"^(?P<obj>[^、。]{{2,20}}?)(?:、|は|が){_ADVERB}\s*(?:あれ|これ|それ)?(?:は|が)?(?:大嫌い|嫌い|苦手)"
+            rf"^(?P<obj>[^、。]{{2,20}}?)(?:は、|が、|、|は|が){_ADVERB}\s*(?:あれ|これ|それ)?(?:は|が)?(?:大嫌い|嫌い|苦手)"
             r"(?:なんです|なんだ|です|だ|で)?(?:よね|よ|ね)?[。！!…]*$"
         ),
         "DISLIKES",

@@ -312,7 +312,9 @@ PATTERNS = [
     ),
     Pattern(
         "zh.sells",
-        _zh(rf"^(?P<topic>我们公司|我们团队|我们|公司)(?:主要)?(?:卖|销售|出售|提供){_OBJ}{_END}"),
+        _zh(
+            rf"^(?P<topic>我们公司|我们团队|我们(?:店|小店|网店|工作室)|我们|公司|店里)(?:主要)?(?:卖|销售|出售|提供){_OBJ}{_END}"
+        ),
         "SELLS",
         0.85,
         who=WE,
@@ -449,5 +451,7 @@ SELF_FORMAL = re.compile(r"^本人(?=是|在|从|负责|目前|现在|常住|住
 # A hedge said first, or a setting said first (做个人项目时我更喜欢Postgres: the speaker still says it).
 LEADING_HEDGE = re.compile(
     # 写前端我更喜欢Solid: what one does, said first, is the setting.
-    r"^(?:也许|可能|大概|我觉得|我想|或许|(?:[^，。我]{1,10}?(?:时|的时候|方面)|(?:写|做|开发)[^，。我]{1,8}?)(?=[，,\s]*我))[，,\s]*"
+    # 记笔记我最喜欢用flomo: so is a task said first.
+    r"^(?:也许|可能|大概|我觉得|我想|或许|(?:[^，。我]{1,10}?(?:时|的时候|方面)|"
+    r"(?:写|做|开发|记|学|看|听|画|拍|管理|整理|剪)[^，。我]{1,8}?)(?=[，,\s]*我))[，,\s]*"
 )

@@ -31,6 +31,54 @@ def _zh(regex: str) -> re.Pattern:
 
 
 SPOKEN_PATTERNS = [
+    Pattern(
+        "zh.team_called",
+        # 我们这个小组内部叫“萤火虫”: the team's name, said as what it is called.
+        re.compile(
+            r"^(?P<topic>我们)(?:这个)?(?:小组|组|团队|部门|项目组)(?:内部|平时)?(?:叫|叫做|名叫)[“\"「『](?P<obj>[^”\"」』]{1,20})[”\"」』]"
+            + _END
+        ),
+        "HAS_TEAM",
+        0.85,
+        who=WE,
+    ),
+    Pattern(
+        "zh.making_product",
+        # 我们在做一款叫“拾光相册”的App: the product being made, by its name.
+        re.compile(
+            r"^(?P<topic>我们|我们公司|我们团队)(?:正)?在(?:做|开发|打造)(?:一款|一个|个)?(?:叫|叫做|名叫)[“\"「『]"
+            r"(?P<obj>[^”\"」』]{1,20})[”\"」』]的[^，。]{1,8}" + _END
+        ),
+        "HAS_PRODUCT",
+        0.85,
+        who=WE,
+    ),
+    Pattern(
+        "zh.company_of_place",
+        # 我们是一家长沙的公司: where the company is, said as what kind of company.
+        # 一家很小的公司 / 一家互联网的公司 say what kind, not where.
+        re.compile(
+            r"^(?P<topic>我们)是一家(?![很非比挺太超特])(?!(?:小型|大型|中型|初创|新|老|传统|外资|上市|互联网|科技|软件|游戏)的)"
+            r"(?P<obj>[一-龥]{2,4})(?:本地)?的(?:公司|企业|创业公司|工作室|小店|店|团队)" + _END
+        ),
+        "LOCATED_IN",
+        0.8,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
+        "zh.habit_time_first",
+        # 周日晚上我一般备下一周的课: the time first, then the speaker, then a word that says it recurs.
+        re.compile(
+            r"^(?P<when>(?:周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|周末|工作日|早上|晚上|"
+            r"下班后|睡前|饭后|午休)[^，。我]{0,4}?)(?P<topic>我们|我)(?:一般|通常|总是|经常|习惯|基本都|都)(?:会|都会)?"
+            r"(?P<obj>[^，。]{2,30}?)" + _END
+        ),
+        "HAS_HABIT",
+        0.8,
+        object_type="Habit",
+        phrase=True,
+    ),
     policy(
         "zh.that_is_our_rule",
         # 所有对外发的邮件都要抄送主管，这是我们部门的规矩 / 周五下午一律不发版，这是我们定的: a rule, then whose it is.

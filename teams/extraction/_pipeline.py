@@ -161,15 +161,20 @@ def _read_clause(clause: Piece, lang: str, result: Extraction) -> None:
     result.drafts += [_draft(f, clause, lang, explicit=False) for f in found]
 
 
+# Emoji at the end of a clause ("釣りしてます🎣", "love it 😅") say how it was said, not what.
+_TRAILING_EMOJI = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+(?=[。！!.]?\s*$)")
+
+
 def _durable(text: str, lang: str) -> list[Found]:
     # A correction's wrong value is blanked with spaces ("我在百度工作      。"): the end is still the end.
-    text = _BLANK_BEFORE_END.sub("", text)
+    text = _TRAILING_EMOJI.sub("", _BLANK_BEFORE_END.sub("", text))
     module = _LANGS[lang]
     if lang == "ja":
         text = _patterns_ja.HUMBLE.sub(r"てい\1", text)
         text = _patterns_ja.CONTEXT_END.sub("。", text)
         text = _patterns_ja.CASUAL_TE.sub("ている", text)
         text = _patterns_ja.EXPLAINING.sub("ます", text).replace("いるます", "います")
+        text = _patterns_ja.KANA_TASTE.sub(lambda m: "嫌い" if m[0] in ("きらい", "キライ") else "好き", text)
     if lang == "zh":
         text = _patterns_zh.SELF_FORMAL.sub("我", text)
     if lang == "en":

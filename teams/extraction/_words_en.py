@@ -10,7 +10,9 @@ ADVERBS = (
     r"(?:(?:really|strongly|definitely|also|still|now|mostly|usually|generally|always|much|actually|totally|"
     r"absolutely|personally|honestly|typically|normally|mainly|primarily|just|kind of|sort of|probably|maybe|"
     r"particularly|especially|exactly|that much|"
-    r"very much|(?:do|does)(?! (?:a|an|the|some|my|our|their|his|her)\b)|tend to|all|both|much rather)\s+)*"
+    # "I do like X" stresses the verb; "I do twenty minutes of yoga" is the verb itself.
+    r"very much|(?:do|does)(?! (?:a|an|the|some|my|our|their|his|her|\d+|one|two|three|four|five|ten|twenty|"
+    r"thirty|forty|fifty|half|an hour|yoga|pilates)\b)|tend to|all|both|much rather)\s+)*"
 )
 # Who a clause is about. "our project" is the organisation's; "the project" is this conversation's.
 TOPIC = (
@@ -136,7 +138,8 @@ LEADING_WHEN = (
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend)s?(?: (?:mornings|afternoons|"
     r"evenings|nights))?|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s|"
     # "Before each release I …", "First thing after I log on, I …".
-    r"(?:before|after) (?:each|every) [\w-]+|first thing (?:in the morning|each day|every day|after [\w' ]{2,20}?)|"
+    r"(?:before|after) (?:each|every) [\w-]+(?: [\w-]+)?|"
+    r"first thing (?:in the morning|each day|every day|after [\w' ]{2,20}?)|"
     r"most (?:mornings|evenings|nights|days|weekends|weeks)|(?:once|twice|three times) (?:a|per|every) "
     r"(?:day|week|month|sprint)"
 )

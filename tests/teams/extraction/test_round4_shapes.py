@@ -102,6 +102,32 @@ READ = [
     ("Our crew's called Kestrel, we run the night desk.", [("memory", "we", "HAS_TEAM", "Kestrel")]),
     ("House rule at the studio: no shoes past the mat.", [("memory", "we", "HAS_POLICY", "no shoes past the mat")]),
     ("We'd much rather have async standups than calls.", [("memory", "we", "PREFERS", "async standups")]),
+    # A habit whose time comes first and takes two words; "do" as the verb, not as stress; emoji at the end.
+    (
+        "After every long run I do ten minutes of stretching.",
+        [("memory", "self", "HAS_HABIT", "do ten minutes of stretching after every long run")],
+    ),
+    (
+        "週末はたいてい近所の公園でスケッチしてます🎨",
+        [("memory", "self", "HAS_HABIT", "週末はたいてい近所の公園でスケッチしてる")],
+    ),
+    # The time first, then the speaker and a word that says it recurs; a task said before a preference.
+    ("周六早上我一般去游泳。", [("memory", "self", "HAS_HABIT", "周六早上去游泳")]),
+    ("剪视频我最喜欢用剪映。", [("memory", "self", "PREFERS", "剪映")]),
+    # A taste with a clock time or a relative clause in it is still a taste; "…, honestly" is how it was said.
+    ("I hate meetings that could be emails, honestly.", [("memory", "self", "DISLIKES", "meetings")]),
+    ("My shifts run 6am to 2pm, four days a week.", [("memory", "self", "HAS_WORKING_HOURS", "6am to 2pm")]),
+    # A taste written in kana.
+    ("長い飲み会は、正直きらいです。", [("memory", "self", "DISLIKES", "長い飲み会")]),
+    # The team's name, product, place and release cadence said by their shape; a shift's hours.
+    ("我们这个项目组平时叫“灯塔”。", [("memory", "we", "HAS_TEAM", "灯塔")]),
+    ("我们在开发一款叫“潮汐日记”的小程序。", [("memory", "we", "HAS_PRODUCT", "潮汐日记")]),
+    ("我们是一家杭州的创业公司。", [("memory", "we", "LOCATED_IN", "杭州")]),
+    ("私たちは「ハチドリ」チームで、検索を担当しています。", [("memory", "we", "HAS_TEAM", "ハチドリ")]),
+    ("大阪に本社を構えるメーカーです。", [("memory", "we", "LOCATED_IN", "大阪")]),
+    ("サイトは隔週でリリースしています。", [("memory", "we", "HAS_RELEASE_CADENCE", "隔週")]),
+    ("シフトは夜10時から朝6時までです。", [("memory", "self", "HAS_WORKING_HOURS", "夜10時から朝6時まで")]),
+    ("我们店主要卖手冲咖啡。", [("memory", "we", "SELLS", "手冲咖啡")]),
     # …but a time zone said the same way is the time one lives by, not a tool.
     ("我用的是新加坡时间。", [("memory", "self", "HAS_TIMEZONE", "新加坡时间")]),
 ]
@@ -119,6 +145,8 @@ NOTHING = [
     "We run a pub in Cork.",
     "The daily is at risk.",
     "I'd rather not talk about it.",
+    "The demo is at 3pm, I hate that.",
+    "我们是一家很小的公司。",
     "I would rather die than sing.",
     "今天下雨，这是我们没想到的。",
     "My cousins all go through Dublin.",
