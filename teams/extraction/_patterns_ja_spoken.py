@@ -78,6 +78,16 @@ SPOKEN_PATTERNS = [
         0.85,
     ),
     Pattern(
+        "ja.set_field",
+        # 役職を主任に変えておいてください / 部署はCSにしておいて: a request to set a profile field is its value.
+        _ja(
+            r"^(?:私の)?(?P<cat>タイムゾーン|役職|部署|ニックネーム)(?:は|を)\s*(?P<obj>[^、。！!？?]{1,20}?)に"
+            r"(?:変更して|変えて|更新して|設定して|直して|して)(?:おいて|ください|下さい|ほしい|もらえますか)*" + _END
+        ),
+        "HAS_{cat}",
+        0.85,
+    ),
+    Pattern(
         "ja.name_after_role",
         # ミツカンのデータエンジニア、柚木彩花です: a workplace and a role, then the name.
         _ja(

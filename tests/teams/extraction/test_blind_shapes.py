@@ -294,6 +294,18 @@ READ = [
     # A kind of monitoring named after errors is no error report; a way one keeps to on a weekday recurs.
     ("うちのエラー通知はSentryです。", [("memory", "we", "USES", "Sentry")]),
     ("月曜の朝は、メールを先に片付けるようにしてる。", [("memory", "self", "HAS_HABIT", "メールを先に片付ける")]),
+    # Round 4 (part 7): a second item said in the same frame as the first ("X at home and Y at work").
+    ("I speak Hausa at home and French at the office.", [(*SPEAKS, "Hausa"), (*SPEAKS, "French")]),
+    ("I speak Cantonese with my grandparents and English at school.", [(*SPEAKS, "Cantonese"), (*SPEAKS, "English")]),
+    ("We use Jira at work and Trello at home.", [(*WE_USES, "Jira"), (*WE_USES, "Trello")]),
+    # ... and a verb after "and" is no second item.
+    ("I speak Welsh at home and sing at work.", [(*SPEAKS, "Welsh")]),
+    # A request to set a profile field is its value.
+    ("部署を経理部に変えておいてください。", [("memory", "self", "HAS_DEPARTMENT", "経理部")]),
+    ("ニックネームはトモにしておいて。", [("memory", "self", "HAS_NICKNAME", "トモ")]),
+    ("タイムゾーンをJSTに設定してください。", [("memory", "self", "HAS_TIMEZONE", "JST")]),
+    # A duty after the when word is no habit; the role before it is still read.
+    ("我是一名护士，经常要上夜班。", [("memory", "self", "HAS_ROLE", "护士")]),
 ]
 
 NOTHING = [
@@ -351,6 +363,12 @@ NOTHING = [
     "No merging yet, the CI is red.",
     "Our main product is down.",
     "我家在三楼。",
+    # Round 4 look-alikes: a setting of something else, a duty.
+    "役職を書き換えておいてください。",
+    "会議を3時に変えておいてください。",
+    "その資料を明日にしておいて。",
+    "我经常得出差。",
+    "他们经常要加班。",
 ]
 
 
