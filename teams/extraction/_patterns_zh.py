@@ -153,7 +153,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.working_hours_are",
-        _zh(rf"^(?:我的)?(?:工作时间|上班时间)(?:是|为)(?P<obj>[^，。]{{2,30}}?){_END}"),
+        _zh(rf"^(?:我的)?(?:工作时间|上班时间)(?:是|为|改为|改成|更新为|更新成)(?P<obj>[^，。]{{2,30}}?){_END}"),
         "HAS_WORKING_HOURS",
         0.88,
         object_type="WorkingHours",

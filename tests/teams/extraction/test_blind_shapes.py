@@ -304,6 +304,11 @@ READ = [
     ("部署を経理部に変えておいてください。", [("memory", "self", "HAS_DEPARTMENT", "経理部")]),
     ("ニックネームはトモにしておいて。", [("memory", "self", "HAS_NICKNAME", "トモ")]),
     ("タイムゾーンをJSTに設定してください。", [("memory", "self", "HAS_TIMEZONE", "JST")]),
+    # A shift's hours are working hours; a clock time beside one's zone converts it (not an appointment).
+    ("My shift is 6am to 2pm.", [("memory", "self", "HAS_WORKING_HOURS", "6am to 2pm")]),
+    ("シフトは夜10時から朝6時までです。", [("memory", "self", "HAS_WORKING_HOURS", "夜10時から朝6時")]),
+    ("上班时间改成八点到五点。", [("memory", "self", "HAS_WORKING_HOURS", "八点到五点")]),
+    ("I'm on Hawaii time, so your noon is my 9am.", [("memory", "self", "HAS_TIMEZONE", "Hawaii time")]),
     # A duty after the when word is no habit; the role before it is still read.
     ("我是一名护士，经常要上夜班。", [("memory", "self", "HAS_ROLE", "护士")]),
 ]
@@ -368,6 +373,12 @@ NOTHING = [
     "会議を3時に変えておいてください。",
     "その資料を明日にしておいて。",
     "我经常得出差。",
+    "My shifts are long.",
+    "My shift starts at 6am tomorrow.",
+    "明日のシフトは朝7時からです。",
+    "シフトは大変です。",
+    "工作时间更新为明天。",
+    "The call is at 3pm on Pacific time.",
     "他们经常要加班。",
 ]
 
