@@ -309,6 +309,14 @@ READ = [
     ("シフトは夜10時から朝6時までです。", [("memory", "self", "HAS_WORKING_HOURS", "夜10時から朝6時")]),
     ("上班时间改成八点到五点。", [("memory", "self", "HAS_WORKING_HOURS", "八点到五点")]),
     ("I'm on Hawaii time, so your noon is my 9am.", [("memory", "self", "HAS_TIMEZONE", "Hawaii time")]),
+    # A language said with how or when one acquired it is spoken; the te-form goes on to the next fact.
+    (
+        "母語はタミル語で、英語は学校で身につけました。",
+        [(*SPEAKS, "タミル語"), (*SPEAKS, "英語")],
+    ),
+    ("タイ語は現地で覚えました。", [(*SPEAKS, "タイ語")]),
+    ("粤语是我从小讲的。", [(*SPEAKS, "粤语")]),
+    ("英语是工作后学的。", [(*SPEAKS, "英语")]),
     # A duty after the when word is no habit; the role before it is still read.
     ("我是一名护士，经常要上夜班。", [("memory", "self", "HAS_ROLE", "护士")]),
 ]
@@ -373,6 +381,10 @@ NOTHING = [
     "会議を3時に変えておいてください。",
     "その資料を明日にしておいて。",
     "我经常得出差。",
+    "その単語は昨日覚えました。",
+    "这句话是他说的。",
+    "那句话是我说的。",
+    "上海话是他从小说的。",
     "My shifts are long.",
     "My shift starts at 6am tomorrow.",
     "明日のシフトは朝7時からです。",
