@@ -234,6 +234,10 @@ _RECURS = {
             # "my hours are 5:30am to 1:30pm", "I work noon to 8pm": the hours one keeps, every day.
             r"(?:my|our) (?:usual |normal |working |work )?hours",
             r"i (?:usually |normally )?work (?:from )?(?:\d|noon)",
+            # A shift's hours are kept every shift: "my shifts run 7pm to 7am".
+            r"(?:my|our) (?:night |day |usual )?shifts? (?:runs?|are|is)",
+            # A clock time beside one's time zone converts it ("I'm on Hawaii time, so your noon is my 9am").
+            r"on (?:[a-z]+ ){1,2}time\b",
             r"(?:on )?weekdays",
             r"(?:deploy|release|demo|meeting) days?",
             r"on (?:mon|tues|wednes|thurs|fri|satur|sun)days",
@@ -257,7 +261,7 @@ _RECURS = {
         *"平日 稼働時間 就業時間 業務時間 仕事して 働いて スタート".split(),
         # 金曜の午後は…ようにしてる: a way one keeps to comes back with its day.
         *"ようにして ことにして".split(),
-        r"^仕事は[^。]*時から",
+        r"^(?:仕事|シフト)は[^。]*時から",
         *"リリース日 デプロイ日 必ず 絶対に 禁止 いけません いけない ならない ルール 決まり 不可 NG 厳禁".split(),
         *"スタンドアップ 朝会 定例 シフト".split(),
         # 月曜日には…する: a weekday as the setting of what one does is every such day (金曜日は休みです is one).

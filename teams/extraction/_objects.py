@@ -74,10 +74,17 @@ _PRONOUNS = set(
 # Where a clause goes on after its object ("Go because it is fast", "Zed as my editor").
 _EN_CLAUSE_END = re.compile(
     r"(?:\s*[;:(]|\s+(?:because|since|as|when|while|but|so|if|though|although|which|who|to be honest|"
-    r"these days|every day|at work|at home|last (?:week|month|year|quarter|sprint|summer|winter|spring|autumn|fall)|"
+    r"these days|every day|at work|at home|at school|at the office|with (?:my|our)|"
+    r"last (?:week|month|year|quarter|sprint|summer|winter|spring|autumn|fall)|"
     r"(?:a (?:few |couple of )?|two |three |several |\d+ )(?:years?|months?|weeks?|days?) ago|a while ago|"
     r"recently)\b).*$",
     re.IGNORECASE,
+)
+# "Tagalog at home and English at work": a second item said in the same frame as the first, after the
+# setting that ends the first item's clause.
+_EN_PARALLEL = re.compile(
+    r"^\s+(?:at|with|for|to|in)\s+[\w ]{1,20}?\s+and\s+(?P<next>[A-Z][\w+#.-]*(?:\s[A-Z][\w+#.-]*)?)"
+    r"\s+(?:at|with|for|to|in)\s+\w+[\w ]*$"
 )
 # What follows one item's name ("Slack for chat", "tabs over spaces", "Vim anymore").
 _EN_TAIL = re.compile(
@@ -120,9 +127,14 @@ def object_names(raw: str, lang: str, *, listing: bool, phrase: bool = False) ->
     text = _LEADING_PUNCT.sub("", _TRAILING_PUNCT.sub("", raw))
     if phrase:
         return _phrase(text, lang)
+    parallel = None
     if lang == "en":
+        cut = _EN_CLAUSE_END.search(text)
+        parallel = _EN_PARALLEL.match(text[cut.start() :]) if cut and listing else None
         text = _EN_CLAUSE_END.sub("", text)
     parts = _LIST_SPLIT[lang].split(text) if listing else [text]
+    if parallel:
+        parts.append(parallel.group("next"))
     names = [_clean(part, lang) for part in parts]
     return [name for name in names if name is not None]
 

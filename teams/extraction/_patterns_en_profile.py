@@ -106,12 +106,11 @@ PROFILE_PATTERNS = [
     ),
     Pattern(
         "en.hours_are",
-        # "My hours are 5:30am to 1:30pm on weekdays", "I work noon to 8pm".
+        # "My hours are 5:30am to 1:30pm on weekdays", "I work noon to 8pm"; a shift is the hours one works
+        # ("My shifts run 6am to 2pm").
         en(
-            # "My shifts run 7pm to 7:30am": a shift's span is the hours one keeps.
-            rf"^(?:my (?:usual |normal |working |work |office )*(?:hours|shifts?) (?:are|run|is|go)|"
-            rf"i (?:usually |normally )?work"
-            rf"(?: from)?) (?P<obj>{_SPAN})\b.*$"
+            rf"^(?:my (?:usual |normal |working |work |office )*(?:hours are|shifts? (?:runs?|are|is))"
+            rf"|i (?:usually |normally )?work(?: from)?) (?P<obj>{_SPAN})\b.*$"
         ),
         "HAS_WORKING_HOURS",
         0.85,

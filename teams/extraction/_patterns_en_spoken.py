@@ -125,7 +125,8 @@ SPOKEN_PATTERNS = [
     ),
     Pattern(
         "en.timezone_on",
-        en(rf"^i(?:'m| am) (?:on|in) (?P<obj>{TIMEZONE})[.!]*$"),
+        # "I'm on Alaska time, so your 9am is my 5am": what follows "so" is what the zone means.
+        en(rf"^i(?:'m| am) (?:on|in) (?P<obj>{TIMEZONE})(?:[.!]*|,? so\b.*)$"),
         "HAS_TIMEZONE",
         0.85,
         object_type="Timezone",

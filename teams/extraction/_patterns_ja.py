@@ -18,6 +18,11 @@ _COPULA = r"(?:です|だ|なんです|なのです|でございます)?"
 # 私、甲殻類アレルギー持ちなので: the speaker set apart by a comma is a topic too.
 _TOPIC = r"^(?:(?P<topic>[^、。！？は]{1,15}?)(?:(?P<setting>で)は|は|も|って|(?<=[私僕俺])、)、?\s*)?"
 _OBJ = r"(?P<obj>[^、。]{1,40}?)"
+# A tool named in Latin letters and what is done with it (Kubernetesでサービスを動かしています).
+_INSTRUMENT = (
+    r"(?:基本的に|基本|全部|主に|ほぼ|だいたい|大体|たいてい)?(?P<obj>[A-Za-z0-9][\w .+#-]{0,30}?)\s*で"
+    r"[^、。]{0,20}?(?:を|に)?[^、。]{0,12}?(?:しています|します|ています|います|てます|ます)" + _END
+)
 _ROLES = (
     r"エンジニア|開発者|デベロッパー|プログラマー?|デザイナー|マネージャー|マネジャー|研究者|学生|教師|先生|教授|コンサルタント|"
     r"アナリスト|アーキテクト|リーダー|リード|ディレクター|CTO|CEO|PM|SRE|データサイエンティスト|医者|医師|看護師|弁護士|会計士|ライター|"
@@ -240,9 +245,9 @@ PATTERNS = [
     Pattern(
         "ja.working_hours_are",
         _ja(
-            r"^(?:私の|僕の)?(?:(?:勤務時間|就業時間|仕事の時間|シフト)は\s*(?P<obj>[^、。]{2,30}?)|"
-            # 仕事はだいたい朝8時から夕方5時までです: work said with its span.
-            r"仕事は\s*(?:だいたい|大体|普段|いつも|基本的に)?(?P<span>[^、。]{0,4}\d{1,2}時[^、。]{0,12}から"
+            r"^(?:私の|僕の)?(?:(?:勤務時間|就業時間|仕事の時間)は\s*(?P<obj>[^、。]{2,30}?)|"
+            # 仕事はだいたい朝8時から夕方5時までです: work (or a shift) said with its span.
+            r"(?:仕事|シフト)は\s*(?:だいたい|大体|普段|いつも|基本的に)?(?P<span>[^、。]{0,4}\d{1,2}時[^、。]{0,12}から"
             rf"[^、。]{{0,4}}\d{{1,2}}時(?:半)?)まで){_COPULA}{_END}"
         ),
         "HAS_WORKING_HOURS",
@@ -519,14 +524,19 @@ PATTERNS = [
     ),
     Pattern(
         "ja.uses_instrument",
-        # うちはKubernetesでサービスを動かしています: doing something with a tool named in Latin letters.
-        _ja(
-            rf"{_TOPIC}(?![^。]*お願い)(?P<obj>[A-Za-z0-9][\w .+#-]{{0,30}}?)\s*で[^、。]{{0,20}}?(?:を|に)?"
-            r"[^、。]{0,12}?"
-            rf"(?:しています|します|ています|います|てます|ます){_END}"
-        ),
+        # うちはKubernetesでサービスを動かしています: doing something with a tool named in Latin letters
+        # (基本Nextflowで組んでます: an adverb of how often may come first).
+        _ja(rf"{_TOPIC}(?![^。]*お願い){_INSTRUMENT}"),
         "USES",
         0.78,
+    ),
+    Pattern(
+        "ja.uses_instrument_we_first",
+        # うちのチーム、secretsはDopplerで管理してます: the organisation set apart first, then the thing done.
+        _ja(rf"^(?P<topic>(?:うちの)?(?:チーム|会社|研究室|部署)|うち|弊社|私たち|我々)、\s*[^、。！？は]{{1,15}}?は\s*{_INSTRUMENT}"),
+        "USES",
+        0.78,
+        who=WE,
     ),
     Pattern(
         "ja.routine",

@@ -107,6 +107,16 @@ SPOKEN_PATTERNS = [
         0.85,
     ),
     Pattern(
+        "ja.set_field",
+        # 役職を主任に変えておいてください / 部署はCSにしておいて: a request to set a profile field is its value.
+        _ja(
+            r"^(?:私の)?(?P<cat>タイムゾーン|役職|部署|ニックネーム)(?:は|を)\s*(?P<obj>[^、。！!？?]{1,20}?)に"
+            r"(?:変更して|変えて|更新して|設定して|直して|して)(?:おいて|ください|下さい|ほしい|もらえますか)*" + _END
+        ),
+        "HAS_{cat}",
+        0.85,
+    ),
+    Pattern(
         "ja.name_after_role",
         # ミツカンのデータエンジニア、柚木彩花です: a workplace and a role, then the name.
         _ja(
@@ -256,10 +266,22 @@ SPOKEN_PATTERNS = [
         "ja.native_language",
         # 母語はハンガリー語です / 広東語はネイティブです / インドネシア語と英語ならビジネスで使えます.
         _ja(
-            r"^(?:私の)?(?:母語|母国語|第一言語)は\s*(?P<obj>[^、。]{1,10}?語)\s*(?:です|だ)|"
+            # 母語はマレー語で、…: the te-form goes on to the next fact.
+            r"^(?:私の)?(?:母語|母国語|第一言語)は\s*(?P<obj>[^、。]{1,10}?語)\s*(?:です|だ|で)|"
             r"^(?P<lang>[^、。は]{1,10}?語)は(?:ネイティブ|母語)(?:レベル)?(?:です|だ)|"
             r"^(?P<span>[^、。]{1,10}?語(?:(?:と|、)[^、。]{1,10}?語)*)(?:なら|は)(?:ビジネス|日常会話|仕事|業務)"
             r"(?:レベル)?で?(?:使えます|話せます|大丈夫です|問題ありません)" + _END
+        ),
+        "SPEAKS",
+        0.8,
+        object_type="SpokenLanguage",
+    ),
+    Pattern(
+        "ja.language_acquired",
+        # 日本語は仕事で覚えました / タイ語は現地で身につけました: a language one acquired is one spoken.
+        _ja(
+            r"^(?P<obj>[^、。は]{1,10}?語)は[^、。]{0,12}?(?:覚えました|覚えた|身につけました|身に付けました|習得しました)"
+            + _END
         ),
         "SPEAKS",
         0.8,

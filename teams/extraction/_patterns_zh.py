@@ -46,6 +46,8 @@ _WHEN = rf"(?P<when>{_WHEN_WORDS})"
 _LEAD_TIME = r"(?:周末|平时|工作日|每天[^，。我]{0,4}|(?:每次|每个)?[^，。我]{1,8}?(?:前|后|时|的时候))"
 # Verbs other patterns read: "我通常用Vim" is USES Vim, not a habit.
 # 在提交前 (before committing) is when, not where: a habit.
+# 经常要跑计算 (often has to run): a duty said right after the when word is not a habit; 每天都要跑步 still is.
+_DUTY = r"(?!要|需要|得|不得不|必须)"
 _NOT_HABIT = r"(?!(?:都|会)?(?:用|使用|喜欢|爱|在(?!周末|晚上|早上|上午|下午|家|[^，。]{1,8}[前后])|住|是|讨厌))"
 # 我是字节跳动的前端工程师: a workplace before the role, not a kind of one (自由职业的, 资深的).
 _ORG = r"(?P<org>(?!自由职业|资深|初级|高级|中级|全职|兼职|团队|公司|项目|一名|一个|一位|一家|某)[^，。的]{1,20})"
@@ -151,7 +153,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.working_hours_are",
-        _zh(rf"^(?:我的)?(?:工作时间|上班时间)(?:是|为)(?P<obj>[^，。]{{2,30}}?){_END}"),
+        _zh(rf"^(?:我的)?(?:工作时间|上班时间)(?:是|为|改为|改成|更新为|更新成)(?P<obj>[^，。]{{2,30}}?){_END}"),
         "HAS_WORKING_HOURS",
         0.88,
         object_type="WorkingHours",
@@ -400,7 +402,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.habit",
-        _zh(rf"{_TOPIC}{_WHEN}(?:都|会|都会)?{_NOT_HABIT}(?P<obj>[^，。]{{2,30}}?){_END}"),
+        _zh(rf"{_TOPIC}{_WHEN}{_DUTY}(?:都|会|都会)?{_NOT_HABIT}(?P<obj>[^，。]{{2,30}}?){_END}"),
         "HAS_HABIT",
         0.8,
         object_type="Habit",
@@ -408,7 +410,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.habit_when_first",
-        _zh(rf"^{_WHEN}(?P<topic>我们|我|咱们)(?:都|会|都会)*{_NOT_HABIT}(?P<obj>[^，。]{{2,30}}?){_END}"),
+        _zh(rf"^{_WHEN}(?P<topic>我们|我|咱们){_DUTY}(?:都|会|都会)*{_NOT_HABIT}(?P<obj>[^，。]{{2,30}}?){_END}"),
         "HAS_HABIT",
         0.8,
         object_type="Habit",

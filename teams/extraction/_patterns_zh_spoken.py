@@ -292,6 +292,18 @@ SPOKEN_PATTERNS = [
         object_type="SpokenLanguage",
     ),
     Pattern(
+        "zh.language_learned",
+        # 粤语是我从小说的语言 / 英语是工作后学的: a language said with when one learned or spoke it
+        # (这句话是他说的 is words someone said: no language, and not the speaker's).
+        _zh(
+            rf"^(?!这|那|哪|一|每|[^，。]{{0,4}}(?:句|段|番|些)话)(?P<obj>{_SPOKEN})是(?:我)?"
+            rf"(?![^，。]{{0,6}}?(?:他|她|你|别人|老师|大家))[^，。]{{0,6}}?(?:说|讲|学|学会)的(?:语言)?" + _END
+        ),
+        "SPEAKS",
+        0.8,
+        object_type="SpokenLanguage",
+    ),
+    Pattern(
         "zh.can_use_language",
         # 我能用韩语日常交流.
         _zh(rf"^我(?:能|可以|会)用(?P<obj>{_SPOKEN})(?:日常|流利地?)?(?:交流|沟通|对话|聊天|工作)" + _END),

@@ -294,6 +294,34 @@ READ = [
     # A kind of monitoring named after errors is no error report; a way one keeps to on a weekday recurs.
     ("うちのエラー通知はSentryです。", [("memory", "we", "USES", "Sentry")]),
     ("月曜の朝は、メールを先に片付けるようにしてる。", [("memory", "self", "HAS_HABIT", "メールを先に片付ける")]),
+    # Round 4 (part 7): a second item said in the same frame as the first ("X at home and Y at work").
+    ("I speak Hausa at home and French at the office.", [(*SPEAKS, "Hausa"), (*SPEAKS, "French")]),
+    ("I speak Cantonese with my grandparents and English at school.", [(*SPEAKS, "Cantonese"), (*SPEAKS, "English")]),
+    ("We use Jira at work and Trello at home.", [(*WE_USES, "Jira"), (*WE_USES, "Trello")]),
+    # ... and a verb after "and" is no second item.
+    ("I speak Welsh at home and sing at work.", [(*SPEAKS, "Welsh")]),
+    # A request to set a profile field is its value.
+    ("部署を経理部に変えておいてください。", [("memory", "self", "HAS_DEPARTMENT", "経理部")]),
+    ("ニックネームはトモにしておいて。", [("memory", "self", "HAS_NICKNAME", "トモ")]),
+    ("タイムゾーンをJSTに設定してください。", [("memory", "self", "HAS_TIMEZONE", "JST")]),
+    # A shift's hours are working hours; a clock time beside one's zone converts it (not an appointment).
+    ("My shift is 6am to 2pm.", [("memory", "self", "HAS_WORKING_HOURS", "6am to 2pm")]),
+    ("シフトは夜10時から朝6時までです。", [("memory", "self", "HAS_WORKING_HOURS", "夜10時から朝6時")]),
+    ("上班时间改成八点到五点。", [("memory", "self", "HAS_WORKING_HOURS", "八点到五点")]),
+    ("I'm on Hawaii time, so your noon is my 9am.", [("memory", "self", "HAS_TIMEZONE", "Hawaii time")]),
+    # A language said with how or when one acquired it is spoken; the te-form goes on to the next fact.
+    (
+        "母語はタミル語で、英語は学校で身につけました。",
+        [(*SPEAKS, "タミル語"), (*SPEAKS, "英語")],
+    ),
+    ("タイ語は現地で覚えました。", [(*SPEAKS, "タイ語")]),
+    ("粤语是我从小讲的。", [(*SPEAKS, "粤语")]),
+    ("英语是工作后学的。", [(*SPEAKS, "英语")]),
+    # A tool in Latin letters used for the work, after an adverb or after the organisation set apart first.
+    ("ビルドは主にBazelでやってます。", [("memory", "other", "USES", "Bazel")]),
+    ("うちの会社、経費精算は全部Concurで回してます。", [(*WE_USES, "Concur")]),
+    # A duty after the when word is no habit; the role before it is still read.
+    ("我是一名护士，经常要上夜班。", [("memory", "self", "HAS_ROLE", "护士")]),
 ]
 
 NOTHING = [
@@ -351,6 +379,24 @@ NOTHING = [
     "No merging yet, the CI is red.",
     "Our main product is down.",
     "我家在三楼。",
+    # Round 4 look-alikes: a setting of something else, a duty.
+    "役職を書き換えておいてください。",
+    "会議を3時に変えておいてください。",
+    "その資料を明日にしておいて。",
+    "我经常得出差。",
+    "うちのチーム、今日はお休みです。",
+    "うち、明日はZoomで会議します。",
+    "その単語は昨日覚えました。",
+    "这句话是他说的。",
+    "那句话是我说的。",
+    "上海话是他从小说的。",
+    "My shifts are long.",
+    "My shift starts at 6am tomorrow.",
+    "明日のシフトは朝7時からです。",
+    "シフトは大変です。",
+    "工作时间更新为明天。",
+    "The call is at 3pm on Pacific time.",
+    "他们经常要加班。",
 ]
 
 

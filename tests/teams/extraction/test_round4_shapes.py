@@ -126,7 +126,7 @@ READ = [
     ("私たちは「ハチドリ」チームで、検索を担当しています。", [("memory", "we", "HAS_TEAM", "ハチドリ")]),
     ("大阪に本社を構えるメーカーです。", [("memory", "we", "LOCATED_IN", "大阪")]),
     ("サイトは隔週でリリースしています。", [("memory", "we", "HAS_RELEASE_CADENCE", "隔週")]),
-    ("シフトは夜10時から朝6時までです。", [("memory", "self", "HAS_WORKING_HOURS", "夜10時から朝6時まで")]),
+    ("シフトは夜10時から朝6時までです。", [("memory", "self", "HAS_WORKING_HOURS", "夜10時から朝6時")]),
     ("我们店主要卖手冲咖啡。", [("memory", "we", "SELLS", "手冲咖啡")]),
     # …but a time zone said the same way is the time one lives by, not a tool.
     ("我用的是新加坡时间。", [("memory", "self", "HAS_TIMEZONE", "新加坡时间")]),
