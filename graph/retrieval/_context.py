@@ -106,8 +106,11 @@ def _routes(
     """Each route's ranked candidates, the facts the walk reached, and why meaning failed (or None)."""
     words = with_picture_words(content_words(params.query))
     names = _unscored_words(words, seeds)
-    pending = start_embedding(_without_words(params.query, names))  # embeds while the walk and BM25 run
-    pending_cjk = start_cjk_embedding(params.query, _without_words(params.query, names))  # nothing unless CJK
+    asked = _without_words(params.query, names)
+    # e5's question vector (~2x MiniLM's CPU) is submitted first, so on two cores it is not
+    # queued behind MiniLM's; both compute while the walk and BM25 run. Nothing unless CJK.
+    pending_cjk = start_cjk_embedding(params.query, asked)
+    pending = start_embedding(asked)
     routes: dict[str, RankedList] = {}
     walked = graph_facts(scope, [s.id for s in seeds], hops=params.hops, as_of=as_of, valid_at=valid_at)
     routes["graph_fact"] = [(("fact", f.id), 1.0 / f.hop, {"hop": f.hop}) for f in walked]

@@ -10,13 +10,18 @@ import pytest
 from django.db import connection, transaction
 from django.test import override_settings
 
+from graph.access import CallContext
+from graph.contracts.inputs import ContextIn
 from graph.embeddings import LocalE5, reset_backend
 from graph.models import Job, Passage, Scope
 from graph.retrieval import _cjk_meaning as cjk_meaning
+from graph.retrieval import _meaning as meaning
+from graph.retrieval import context
 from graph.retrieval._cjk_meaning import E5_DEPTH, cjk_meaning_route
 from graph.retrieval._meaning import PendingMeaning
 from graph.services.embedding import embed_passages, missing_embeddings
 from graph.tasks import run_job, schedule_embed_missing
+from identity.models import ApiToken
 from tests.graph.memory_calls import call
 from tests.processes import free_port, start_uvicorn, stop
 
@@ -168,3 +173,39 @@ def test_a_scope_beyond_the_exact_scan_finds_the_same_turns_through_the_vector_i
     monkeypatch.setattr(cjk_meaning, "EXACT_SCAN_MAX", 0)
     assert nearest() == exact and len(exact) == E5_DEPTH
     assert {key for key in exact[:3]} == {("passage", p.pk) for p in Passage.objects.filter(key__in=TRIPS)}
+
+
+class _RecordingPool:
+    """The real embedding pool, noting which model each submitted call goes to, in order."""
+
+    def __init__(self, pool) -> None:
+        self.pool, self.models = pool, []
+
+    def submit(self, fn, *args, **kwargs):
+        self.models.append(type(fn.__self__).__name__)
+        return self.pool.submit(fn, *args, **kwargs)
+
+
+ORDERS = [(QUESTION, ["LocalE5", "LocalMiniLM"]), ("Where did ゆき travel?", ["LocalMiniLM"])]
+
+
+@pytest.mark.parametrize(("question", "models"), ORDERS)
+def test_a_japanese_questions_e5_vector_is_submitted_before_minilms(
+    make_user, client_for, monkeypatch, question, models
+):
+    user, secret = make_user("order")
+    call(client_for(secret), "remember", scope="trips", passages=_passages())
+    embed_passages()
+    pool = _RecordingPool(meaning.embedding_pool())
+    monkeypatch.setattr(meaning, "embedding_pool", lambda: pool)
+    monkeypatch.setattr(cjk_meaning, "embedding_pool", lambda: pool)
+    ctx = CallContext(token=ApiToken.objects.select_related("user", "organisation").get(user=user))
+    reply = context(ctx=ctx, params=ContextIn(scope="trips", query=question))
+    assert pool.models == models
+    assert reply["state"] == "answered"
+    found = _found(reply)
+    if len(models) == 2:  # the e5 vector submitted first is the one the route used
+        assert reply["seeding"]["cjk_meaning"] == "ran"
+        assert any("cjk_meaning" in found.get(key, []) for key in TRIPS), found
+    else:
+        assert "cjk_meaning" not in reply["seeding"]
