@@ -38,12 +38,8 @@ def main() -> None:
         with httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=300) as client:
             build_scope(client, f"backup-{random.randrange(10**6)}", random.Random(3))
             start = time.perf_counter()
-            subprocess.run(
-                [sys.executable, "manage.py", "backup", "--output", str(dump)],
-                cwd=REPO,
-                check=True,
-                env=dict(os.environ),
-            )
+            subprocess.run([sys.executable, "manage.py", "backup", "--output", str(dump)], cwd=REPO, check=True,
+                           env=dict(os.environ))
             backup_s = time.perf_counter() - start
             print(f"backup while serving: {backup_s:.1f} s, {dump.stat().st_size / 2**20:.1f} MiB", flush=True)
     finally:
@@ -53,12 +49,8 @@ def main() -> None:
     target, bare = f"{BENCH_DB}_restored", f"{BENCH_DB}_bare"
     try:
         start = time.perf_counter()
-        subprocess.run(
-            [sys.executable, "manage.py", "restore", str(dump), "--database", target],
-            cwd=REPO,
-            check=True,
-            env=dict(os.environ),
-        )
+        subprocess.run([sys.executable, "manage.py", "restore", str(dump), "--database", target], cwd=REPO,
+                       check=True, env=dict(os.environ))
         restore_s = time.perf_counter() - start
         with database.admin() as admin:
             admin.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(bare)))

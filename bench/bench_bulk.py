@@ -145,11 +145,8 @@ def show(name: str, figures: dict, baseline: dict | None) -> None:
     if "small" in figures:
         line += f"  small remember p50 {figures['small'] * 1000:5.1f} ms"
     if baseline:
-        ratios = [
-            baseline[k] / figures[k]
-            for k in ("import", "reimport", "remember", "remember_text", "small")
-            if k in baseline
-        ]
+        ratios = [baseline[k] / figures[k] for k in ("import", "reimport", "remember", "remember_text", "small")
+                  if k in baseline]
         line += "  speed-up " + " / ".join(f"×{r:.1f}" for r in ratios)
     print(line, flush=True)
 

@@ -41,10 +41,8 @@ def measure(call, scope: str, names: list[str], rng: random.Random) -> dict[str,
         return _percentiles(samples)
 
     def small_remember() -> None:
-        facts = {
-            "entities": [{"name": f"Note {uuid.uuid4().hex[:8]}"}, {"name": rng.choice(names)}],
-            "relations": [{"source": rng.choice(names), "target": rng.choice(names), "type": "NOTED"}],
-        }
+        facts = {"entities": [{"name": f"Note {uuid.uuid4().hex[:8]}"}, {"name": rng.choice(names)}],
+                 "relations": [{"source": rng.choice(names), "target": rng.choice(names), "type": "NOTED"}]}
         call("memory_remember", {"scope": scope, "facts": facts})
 
     reads = {
@@ -71,22 +69,18 @@ def main(argv: list[str] | None = None) -> None:
     analyze_tables(*TABLES)  # statistics from before the scope exists
     names = [f"Member {i}" for i in range(options.entities)]
     for start in range(0, len(names), 1000):
-        chunk = names[start : start + 1000]
+        chunk = names[start:start + 1000]
         relations = [{"source": rng.choice(chunk), "target": rng.choice(chunk), "type": "KNOWS"} for _ in range(2000)]
-        call(
-            "memory_remember",
-            {"scope": scope, "facts": {"entities": [{"name": n} for n in chunk], "relations": relations}},
-        )
+        call("memory_remember", {"scope": scope, "facts": {"entities": [{"name": n} for n in chunk],
+                                                            "relations": relations}})
     before = measure(call, scope, names, rng)
     analyze_tables(*TABLES)
     after = measure(call, scope, names, rng)
     print(f"== a new scope of {options.entities:,} entities, in-process, p50 / p90 ms")
     print(f"{'':<24}{'before ANALYZE':>18}{'after ANALYZE':>18}")
     for verb in before:
-        print(
-            f"{verb:<24}{before[verb]['p50_ms']:>9.2f} /{before[verb]['p90_ms']:>6.2f}"
-            f"{after[verb]['p50_ms']:>11.2f} /{after[verb]['p90_ms']:>6.2f}"
-        )
+        print(f"{verb:<24}{before[verb]['p50_ms']:>9.2f} /{before[verb]['p90_ms']:>6.2f}"
+              f"{after[verb]['p50_ms']:>11.2f} /{after[verb]['p90_ms']:>6.2f}")
     RESULTS.mkdir(parents=True, exist_ok=True)
     path = RESULTS / f"grown_scope_{time.strftime('%Y%m%d-%H%M%S')}.json"
     path.write_text(json.dumps({"entities": options.entities, "before": before, "after": after}, indent=1) + "\n")

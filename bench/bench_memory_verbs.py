@@ -20,11 +20,8 @@ RELATIONS_PER_CALL = 5000
 def _batch(rng: random.Random, names: list[str]) -> dict:
     chosen = rng.sample(names, ENTITIES_PER_CALL)
     relations = [
-        {
-            "source": rng.choice(chosen),
-            "target": rng.choice(chosen),
-            "type": rng.choice(["knows", "works_with", "reports_to", "mentors"]),
-        }
+        {"source": rng.choice(chosen), "target": rng.choice(chosen), "type": rng.choice(["knows", "works_with",
+                                                                                        "reports_to", "mentors"])}
         for _ in range(RELATIONS_PER_CALL)
     ]
     return {"entities": [{"name": n, "type": "Person"} for n in chosen], "relations": relations}
@@ -41,7 +38,8 @@ def bench_bulk_remember(client: httpx.Client, rng: random.Random) -> None:
         assert response.status_code == 200, response.text
         stored = response.json()["relations"]["created"]
     report("remember 1k entities + 5k relations", samples)
-    print(f"  (last call created {stored} distinct relations; target ≤ 1000 ms, median {sorted(samples)[2]:.0f} ms)")
+    print(f"  (last call created {stored} distinct relations; target ≤ 1000 ms, "
+          f"median {sorted(samples)[2]:.0f} ms)")
 
 
 def bench_recall(client: httpx.Client, rng: random.Random) -> None:
@@ -62,26 +60,17 @@ def bench_recall(client: httpx.Client, rng: random.Random) -> None:
         cursor.execute("VACUUM ANALYZE graph_entity")
     subjects = [rng.choice(names) for _ in range(2000)]
     it = iter(subjects * 2)
-    report(
-        "recall (exact subject, 100k facts)",
-        timed(lambda: client.post("/v1/memory/recall", json={"scope": scope, "subject": next(it), "k": 20}), 1000),
-        target_p50_ms=10,
-    )
+    report("recall (exact subject, 100k facts)",
+           timed(lambda: client.post("/v1/memory/recall", json={"scope": scope, "subject": next(it), "k": 20}), 1000),
+           target_p50_ms=10)
     it2 = iter(subjects * 2)
-    report(
-        "recall compact (100k facts)",
-        timed(
-            lambda: client.post(
-                "/v1/memory/recall", json={"scope": scope, "subject": next(it2), "k": 20, "compact": True}
-            ),
-            1000,
-        ),
-        target_p50_ms=10,
-    )
-    report(
-        "recall near spelling ('Persn 12')",
-        timed(lambda: client.post("/v1/memory/recall", json={"scope": scope, "subject": "Persn 12", "k": 20}), 200),
-    )
+    report("recall compact (100k facts)",
+           timed(lambda: client.post("/v1/memory/recall",
+                                     json={"scope": scope, "subject": next(it2), "k": 20, "compact": True}), 1000),
+           target_p50_ms=10)
+    report("recall near spelling ('Persn 12')",
+           timed(lambda: client.post("/v1/memory/recall", json={"scope": scope, "subject": "Persn 12", "k": 20}),
+                 200))
 
 
 def main() -> None:

@@ -101,7 +101,7 @@ def build(url: str, token: str, scope: str, facts: int, rng: random.Random, writ
             running.result()
     elapsed = time.perf_counter() - started
     # The rate once the scope is nearly full: facts stored between the last calls' answers.
-    last = finished[-max(6, 3 * writers) :]
+    last = finished[-max(6, 3 * writers):]
     return {
         "facts": stored[0],
         "entities": len(named_so_far),
@@ -125,22 +125,13 @@ def latency_calls(client: httpx.Client, scope: str, pool: list[str], rng: random
         "recall": lambda: client.post("/v1/memory/recall", json={"scope": scope, "subject": name(), "k": 20}),
         "search_nodes": lambda: client.post("/v1/graph/search_nodes", json={"scope": scope, "query": name()}),
         "neighborhood (2 hops)": lambda: client.post(
-            "/v1/graph/neighborhood", json={"scope": scope, "name": name(), "hops": 2, "limit": 50}
-        ),
+            "/v1/graph/neighborhood", json={"scope": scope, "name": name(), "hops": 2, "limit": 50}),
         "open_nodes (2 names)": lambda: client.post(
-            "/v1/graph/open_nodes", json={"scope": scope, "names": [name(), name()]}
-        ),
+            "/v1/graph/open_nodes", json={"scope": scope, "names": [name(), name()]}),
         "context": lambda: client.post("/v1/memory/context", json={"scope": scope, "query": f"who did {name()} meet?"}),
-        "remember (small)": lambda: client.post(
-            "/v1/memory/remember",
-            json={
-                "scope": scope,
-                "facts": {
-                    "entities": [{"name": f"Note {uuid.uuid4().hex[:10]}"}, {"name": name()}],
-                    "relations": [{"source": name(), "target": name(), "type": "NOTED"}],
-                },
-            },
-        ),
+        "remember (small)": lambda: client.post("/v1/memory/remember", json={
+            "scope": scope, "facts": {"entities": [{"name": f"Note {uuid.uuid4().hex[:10]}"}, {"name": name()}],
+                                      "relations": [{"source": name(), "target": name(), "type": "NOTED"}]}}),
     }
 
 
@@ -169,13 +160,9 @@ def mixed(url: str, token: str, scope: str, pool: list[str]) -> dict:
     figures = {}
     for clients in LEVELS:
         rate, p50, p99, statuses = asyncio.run(measure_level(url, token, request, clients))
-        figures[str(clients)] = {
-            "calls_per_s": round(rate, 1),
-            "p50_ms": round(p50, 1),
-            "p99_ms": round(p99, 1),
-            "5xx": sum(n for code, n in statuses.items() if code >= 500),
-            "non_200": sum(n for code, n in statuses.items() if code != 200),
-        }
+        figures[str(clients)] = {"calls_per_s": round(rate, 1), "p50_ms": round(p50, 1), "p99_ms": round(p99, 1),
+                                 "5xx": sum(n for code, n in statuses.items() if code >= 500),
+                                 "non_200": sum(n for code, n in statuses.items() if code != 200)}
     return figures
 
 
@@ -217,11 +204,8 @@ def physical_bar(rows: int) -> dict:
         cursor.execute("ALTER TABLE bench_bar ADD PRIMARY KEY (id)")
         raw.commit()
         keys = iter([rng.randrange(rows) for _ in range(LATENCY_CALLS + 20)])
-        samples = timed(
-            lambda: cursor.execute("SELECT * FROM bench_bar WHERE id = %s", [next(keys)], prepare=True).fetchall(),
-            LATENCY_CALLS,
-            warmup=20,
-        )
+        samples = timed(lambda: cursor.execute("SELECT * FROM bench_bar WHERE id = %s", [next(keys)], prepare=True)
+                        .fetchall(), LATENCY_CALLS, warmup=20)
         cursor.execute("DROP TABLE bench_bar")
         raw.commit()
     return {
@@ -252,11 +236,8 @@ def measure(size: int, token: str, writers: int = 1) -> dict:
             pool = built.pop("pool")
             vacuum()
             grown = database_bytes() - before
-            result = {
-                "build": built,
-                "db_bytes_per_fact": round(grown / built["facts"]),
-                "one_client": latencies(client, scope, pool, rng),
-            }
+            result = {"build": built, "db_bytes_per_fact": round(grown / built["facts"]),
+                      "one_client": latencies(client, scope, pool, rng)}
         result["mixed_80_20"] = mixed(server.url, token, scope, pool)
         rss, pss = memory_of(server.proc.pid)
         result["web_memory_mib"] = {"rss": round(rss), "pss": round(pss)}
@@ -268,29 +249,21 @@ def measure(size: int, token: str, writers: int = 1) -> dict:
 
 def print_size(size: int, result: dict, http_bar: dict) -> None:
     built, bar = result["build"], result["bar"]
-    print(
-        f"\n== {built['facts']:,} facts over {built['entities']:,} entities ({built['calls']} remember calls "
-        f"from {built['writers']} writer(s))"
-    )
-    print(
-        f"bulk remember: {built['build_facts_per_s']:,} facts/s over the build, "
-        f"{built['last_calls_facts_per_s']:,} at full size; raw COPY {bar['copy_rows_per_s']:,} rows/s "
-        f"({built['last_calls_facts_per_s'] / bar['copy_rows_per_s']:.1%} of it)"
-    )
+    print(f"\n== {built['facts']:,} facts over {built['entities']:,} entities ({built['calls']} remember calls "
+          f"from {built['writers']} writer(s))")
+    print(f"bulk remember: {built['build_facts_per_s']:,} facts/s over the build, "
+          f"{built['last_calls_facts_per_s']:,} at full size; raw COPY {bar['copy_rows_per_s']:,} rows/s "
+          f"({built['last_calls_facts_per_s'] / bar['copy_rows_per_s']:.1%} of it)")
     print(f"database growth: {result['db_bytes_per_fact']:,} bytes per fact (indexes, passages and documents included)")
     print(f"{'one client':<24}{'p50 ms':>9}{'p99 ms':>9}   ratio of p50 to the bar")
     for verb, figures in result["one_client"].items():
-        print(
-            f"{verb:<24}{figures['p50_ms']:>9.2f}{figures['p99_ms']:>9.2f}   "
-            f"{figures['p50_ms'] / http_bar['p50_ms']:.1f}× a trivial HTTP answer, "
-            f"{figures['p50_ms'] / bar['lookup_p50_ms']:.0f}× an indexed lookup"
-        )
+        print(f"{verb:<24}{figures['p50_ms']:>9.2f}{figures['p99_ms']:>9.2f}   "
+              f"{figures['p50_ms'] / http_bar['p50_ms']:.1f}× a trivial HTTP answer, "
+              f"{figures['p50_ms'] / bar['lookup_p50_ms']:.0f}× an indexed lookup")
     print(f"{'mixed 80/20':<24}{'calls/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'5xx':>6}{'non-200':>9}")
     for clients, figures in result["mixed_80_20"].items():
-        print(
-            f"{clients + ' clients':<24}{figures['calls_per_s']:>9.1f}{figures['p50_ms']:>9.1f}"
-            f"{figures['p99_ms']:>9.1f}{figures['5xx']:>6}{figures['non_200']:>9}"
-        )
+        print(f"{clients + ' clients':<24}{figures['calls_per_s']:>9.1f}{figures['p50_ms']:>9.1f}"
+              f"{figures['p99_ms']:>9.1f}{figures['5xx']:>6}{figures['non_200']:>9}")
     memory = result["web_memory_mib"]
     print(f"web memory after the run: RSS {memory['rss']} MiB, PSS {memory['pss']} MiB")
 
@@ -303,10 +276,8 @@ def compare(scope: str, token: str, baseline: Path, rounds: int = 4) -> dict:
     servers = {"baseline": Server(tree=baseline, env=NO_RATE_LIMIT), "this": Server(env=NO_RATE_LIMIT)}
     samples: dict[tuple[str, str], list[float]] = {}
     try:
-        clients = {
-            arm: httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=600)
-            for arm, server in servers.items()
-        }
+        clients = {arm: httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=600)
+                   for arm, server in servers.items()}
         for verb in latency_calls(clients["this"], scope, pool, random.Random(0)):
             for round_ in range(rounds):
                 for arm in arms_in_turn(servers, round_):
@@ -321,19 +292,16 @@ def compare(scope: str, token: str, baseline: Path, rounds: int = 4) -> dict:
         for server in servers.values():
             server.stop()
     figures = {
-        verb: {
-            arm: {"p50_ms": _pctl(samples[verb, arm], 50), "p99_ms": _pctl(samples[verb, arm], 99)} for arm in servers
-        }
+        verb: {arm: {"p50_ms": _pctl(samples[verb, arm], 50), "p99_ms": _pctl(samples[verb, arm], 99)}
+               for arm in servers}
         for verb in dict.fromkeys(verb for verb, _arm in samples)  # each verb once, in the order measured
     }
     print(f"\n== {scope}, one client, {baseline} (baseline) against this checkout, {rounds} alternating rounds")
     print(f"{'':<24}{'baseline p50':>13}{'p99':>8}{'this p50':>10}{'p99':>8}{'× p50':>8}")
     for verb, arms in figures.items():
         base, this = arms["baseline"], arms["this"]
-        print(
-            f"{verb:<24}{base['p50_ms']:>13.2f}{base['p99_ms']:>8.2f}{this['p50_ms']:>10.2f}{this['p99_ms']:>8.2f}"
-            f"{base['p50_ms'] / this['p50_ms']:>8.2f}"
-        )
+        print(f"{verb:<24}{base['p50_ms']:>13.2f}{base['p99_ms']:>8.2f}{this['p50_ms']:>10.2f}{this['p99_ms']:>8.2f}"
+              f"{base['p50_ms'] / this['p50_ms']:>8.2f}")
     return figures
 
 
@@ -355,9 +323,8 @@ def main(argv: list[str] | None = None) -> None:
         print(f"\nwritten to {path}")
         return
     http_bar = trivial_http()
-    print(
-        f"bar: a trivial ASGI endpoint under the same uvicorn: p50 {http_bar['p50_ms']} ms, p99 {http_bar['p99_ms']} ms"
-    )
+    print(f"bar: a trivial ASGI endpoint under the same uvicorn: p50 {http_bar['p50_ms']} ms, "
+          f"p99 {http_bar['p99_ms']} ms")
     results = {}
     RESULTS.mkdir(parents=True, exist_ok=True)
     path = RESULTS / f"scale_{time.strftime('%Y%m%d-%H%M%S')}.json"

@@ -40,21 +40,8 @@ from bench.devset.stories_people import (
 from bench.devset.stories_pursuits import evening_course, injury, new_hobby, new_job, race, trip
 from bench.devset.tale import ADVERSARIAL, MULTI_HOP, OPEN_DOMAIN, SINGLE_HOP, TEMPORAL, Casting, Story, Tale, share
 
-SHARED = [
-    adopted_pet,
-    moved_house,
-    diy_project,
-    big_purchase,
-    family_wedding,
-    new_relationship,
-    volunteering,
-    new_hobby,
-    new_job,
-    evening_course,
-    race,
-    injury,
-    trip,
-]
+SHARED = [adopted_pet, moved_house, diy_project, big_purchase, family_wedding, new_relationship, volunteering,
+          new_hobby, new_job, evening_course, race, injury, trip]
 DEV_ONLY = [community_garden, book_club, dinner_party, music_lessons, market_stall, photo_contest]
 HELD_OUT_ONLY = [lost_and_found, family_heirloom, new_baby, game_night, diet_change]
 
@@ -75,14 +62,8 @@ def choose_questions(rng: random.Random, tales: list[tuple[Tale, dict[str, str]]
     pool: dict[int, list[dict[str, Any]]] = {category: [] for category in QUOTA}
     for tale, ids in tales:
         for ask in tale.asks:
-            pool[ask.category].append(
-                {
-                    "question": ask.question,
-                    "answer": ask.answer,
-                    "evidence": [ids[label] for label in ask.labels],
-                    "category": ask.category,
-                }
-            )
+            pool[ask.category].append({"question": ask.question, "answer": ask.answer,
+                                       "evidence": [ids[label] for label in ask.labels], "category": ask.category})
     chosen, spare = [], []
     for category, wanted in QUOTA.items():
         rng.shuffle(pool[category])
@@ -98,19 +79,12 @@ def choose_questions(rng: random.Random, tales: list[tuple[Tale, dict[str, str]]
     return sorted(chosen, key=position)
 
 
-def conversation_sample(
-    casting: Casting, sample_id: str, speakers: tuple[str, str], stories: list[Story]
-) -> dict[str, Any]:
+def conversation_sample(casting: Casting, sample_id: str, speakers: tuple[str, str],
+                        stories: list[Story]) -> dict[str, Any]:
     rng = casting.rng
     conversation, tales = write_conversation(
-        sample_id=sample_id,
-        speakers=speakers,
-        stories=stories,
-        casting=casting,
-        sessions=rng.randint(*SESSIONS),
-        min_turns=rng.randint(*MIN_TURNS),
-        split=set(SHARED),
-    )
+        sample_id=sample_id, speakers=speakers, stories=stories, casting=casting,
+        sessions=rng.randint(*SESSIONS), min_turns=rng.randint(*MIN_TURNS), split=set(SHARED))
     sample = {"sample_id": sample_id, "conversation": conversation, "qa": choose_questions(rng, tales)}
     check(sample)
     return sample
@@ -121,10 +95,8 @@ def check(sample: dict[str, Any]) -> None:
     ids = {t["dia_id"] for key, turns in sample["conversation"].items() if isinstance(turns, list) for t in turns}
     cited = {dia_id for qa in sample["qa"] for dia_id in qa["evidence"]}
     if len(ids) < MIN_TURNS_PER_CONVERSATION or len(sample["qa"]) < MIN_QUESTIONS_PER_CONVERSATION or cited - ids:
-        raise ValueError(
-            f"{sample['sample_id']}: {len(ids)} turns, {len(sample['qa'])} questions, "
-            f"unknown evidence {sorted(cited - ids)}"
-        )
+        raise ValueError(f"{sample['sample_id']}: {len(ids)} turns, {len(sample['qa'])} questions, "
+                         f"unknown evidence {sorted(cited - ids)}")
 
 
 def build(part: str) -> list[dict[str, Any]]:
@@ -150,11 +122,9 @@ def describe(part: str, samples: list[dict[str, Any]]) -> str:
     sessions = sum(1 for s in samples for k in s["conversation"] if k.endswith("_date_time"))
     categories = Counter(qa["category"] for s in samples for qa in s["qa"])
     per_category = ", ".join(f"{category}: {categories[category]}" for category in sorted(categories))
-    return (
-        f"{part}: {len(samples)} conversations, {sessions} sessions, {len(turns)} turns "
-        f"({sum('blip_caption' in t for t in turns)} with an image), "
-        f"{sum(categories.values())} questions by category {{{per_category}}}"
-    )
+    return (f"{part}: {len(samples)} conversations, {sessions} sessions, {len(turns)} turns "
+            f"({sum('blip_caption' in t for t in turns)} with an image), "
+            f"{sum(categories.values())} questions by category {{{per_category}}}")
 
 
 def main() -> None:

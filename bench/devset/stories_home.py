@@ -12,28 +12,10 @@ PETS = [
     {"kind": "cat", "what": "one-eyed black cat", "look": "a black cat with one eye closed"},
     {"kind": "dog", "what": "scruffy terrier", "look": "a scruffy little dog with a beard"},
 ]
-PET_NAMES = [
-    "Pickle",
-    "Biscuit",
-    "Juniper",
-    "Waffles",
-    "Pepper",
-    "Noodle",
-    "Maple",
-    "Ziggy",
-    "Clementine",
-    "Otis",
-    "Pumpkin",
-    "Mango",
-]
-SHELTERS = [
-    "the rescue on Harbor Street",
-    "the county shelter",
-    "a foster family two towns over",
-    "the refuge out by the reservoir",
-    "a farm that was rehoming a litter",
-    "the city animal center",
-]
+PET_NAMES = ["Pickle", "Biscuit", "Juniper", "Waffles", "Pepper", "Noodle", "Maple", "Ziggy", "Clementine", "Otis",
+             "Pumpkin", "Mango"]
+SHELTERS = ["the rescue on Harbor Street", "the county shelter", "a foster family two towns over",
+            "the refuge out by the reservoir", "a farm that was rehoming a litter", "the city animal center"]
 MISCHIEF = [
     ("chewed through the cable of my good headphones", "the headphone cable"),
     ("shredded the corner of our brand new rug", "the new rug"),
@@ -56,13 +38,9 @@ def adopted_pet(t: Tale) -> None:
     mischief, damage = t.pick(MISCHIEF)
     calming, trick = t.pick(CALMING)
     t.beat(
-        me(
-            t.one_of(
-                f"Big news: on Saturday we adopted a {pet['what']} from {shelter}!",
-                f"So, we have a new family member. We picked up a {pet['what']} from {shelter} on Saturday.",
-            ),
-            "adopt",
-        ),
+        me(t.one_of(f"Big news: on Saturday we adopted a {pet['what']} from {shelter}!",
+                    f"So, we have a new family member. We picked up a {pet['what']} from {shelter} on Saturday."),
+           "adopt"),
         you(f"No way, {t.name}! I need to know the name immediately."),
         me(f"We named the little one {called}. It just suited that face.", "named"),
         me("First night at home.", "photo", image=f"a photo of {pet['look']} asleep on a striped blanket"),
@@ -85,34 +63,18 @@ def adopted_pet(t: Tale) -> None:
     t.ask(SINGLE_HOP, f"What sort of {kind} did {t.name} take home on Saturday?", pet["what"], "adopt")
     t.ask(SINGLE_HOP, f"What name did {t.name} give the {kind}?", called, "named")
     t.ask(TEMPORAL, f"When did {t.name} adopt the {kind}?", "{before:adopt:Saturday}", "adopt")
-    t.ask(
-        MULTI_HOP,
-        f"Where did {called} come from, and what did {called} wreck?",
-        f"{shelter}; {damage}",
-        "adopt",
-        "mischief",
-    )
+    t.ask(MULTI_HOP, f"Where did {called} come from, and what did {called} wreck?", f"{shelter}; {damage}",
+          "adopt", "mischief")
     t.ask(OPEN_DOMAIN, f"Does {t.name} stay mad when {called} misbehaves?", "No, they can't stay mad", "mischief")
     t.ask(ADVERSARIAL, f"Who gave {t.name} a tip for helping the new pet sleep?", f"{t.other}: {trick}", "advice")
-    t.ask(
-        ADVERSARIAL,
-        f"What did {t.other} name the {kind}?",
-        f"It is {t.name}'s {kind}, not {t.other}'s; it is called {called}",
-        "named",
-    )
-    t.ask(SINGLE_HOP, f"What was {called} lying on in the first-night photo?", "a striped blanket", "photo")
+    t.ask(ADVERSARIAL, f"What did {t.other} name the {kind}?",
+          f"It is {t.name}'s {kind}, not {t.other}'s; it is called {called}", "named")
+    t.ask(SINGLE_HOP, f"What was {called} lying on in the first-night photo?", "a striped blanket",
+          "photo")
 
 
-HOODS = [
-    "Riverside",
-    "the old mill district",
-    "Elm Park",
-    "Harbourview",
-    "Northgate",
-    "Cedar Hill",
-    "the university quarter",
-    "Westbrook",
-]
+HOODS = ["Riverside", "the old mill district", "Elm Park", "Harbourview", "Northgate", "Cedar Hill",
+         "the university quarter", "Westbrook"]
 FEATURES = [
     ("a tiny balcony that gets sun all afternoon", "a sunny balcony", "drinking coffee outside"),
     ("a proper bathtub, finally", "a bathtub", "long baths"),
@@ -122,26 +84,15 @@ FEATURES = [
     ("huge old windows and lots of light", "big bright windows", "painting in natural light"),
 ]
 NOISES = [
-    (
-        "the guy upstairs plays the drums at eleven at night",
-        "Get the foam earplugs that builders use, you'll sleep through anything.",
-        "earplugs",
-    ),
-    (
-        "the dog next door howls every time its owners leave",
-        "Buy a little white noise machine, it's the only way I could sleep in my last flat.",
-        "a white noise machine",
-    ),
-    (
-        "there's a bar downstairs that gets loud on weekends",
-        "Heavy blackout curtains help you sleep, they block more sound than you'd think.",
-        "heavy curtains",
-    ),
-    (
-        "the radiator clanks like a hammer all night",
-        "Ask the landlord to bleed it, and meanwhile sleep with a fan on for some background hum.",
-        "bleeding it and a fan",
-    ),
+    ("the guy upstairs plays the drums at eleven at night",
+     "Get the foam earplugs that builders use, you'll sleep through anything.", "earplugs"),
+    ("the dog next door howls every time its owners leave",
+     "Buy a little white noise machine, it's the only way I could sleep in my last flat.", "a white noise machine"),
+    ("there's a bar downstairs that gets loud on weekends",
+     "Heavy blackout curtains help you sleep, they block more sound than you'd think.", "heavy curtains"),
+    ("the radiator clanks like a hammer all night",
+     "Ask the landlord to bleed it, and meanwhile sleep with a fan on for some background hum.",
+     "bleeding it and a fan"),
 ]
 HELPERS = [("cousin", ""), ("brother", "m"), ("neighbor", ""), ("old roommate", ""), ("uncle", "m"), ("coworker", "")]
 
@@ -158,10 +109,8 @@ def moved_house(t: Tale) -> None:
         me(f"It has {feature}. I said yes on the spot.", "feature"),
     )
     t.beat(
-        me(
-            f"Survived moving day. My {relation} {helper} helped me carry everything up four flights of stairs.",
-            "moved",
-        ),
+        me(f"Survived moving day. My {relation} {helper} helped me carry everything up four flights of stairs.",
+           "moved"),
         me("Welcome to box city.", "boxes", image="a photo of a living room full of stacked cardboard boxes"),
         you("Oof. Pizza and sleep tonight, then."),
     )
@@ -177,75 +126,36 @@ def moved_house(t: Tale) -> None:
     t.ask(SINGLE_HOP, f"Which neighbourhood is {t.name}'s new flat in?", hood, "lease")
     t.ask(SINGLE_HOP, f"What convinced {t.name} to take the apartment?", feature_short, "feature")
     t.ask(TEMPORAL, f"When did {t.name} sign the rental contract?", "{date:lease}", "lease")
-    t.ask(
-        MULTI_HOP,
-        f"Who helped {t.name} with the move, and what bothers {t.name} at the new home?",
-        f"{relation} {helper}; {noise}",
-        "moved",
-        "noise",
-    )
+    t.ask(MULTI_HOP, f"Who helped {t.name} with the move, and what bothers {t.name} at the new home?",
+          f"{relation} {helper}; {noise}", "moved", "noise")
     t.ask(OPEN_DOMAIN, f"Does {t.name} live on the ground floor?", "No, up four flights of stairs", "moved")
-    t.ask(
-        OPEN_DOMAIN,
-        f"Would {t.name}'s new home suit someone who loves {enjoys}?",
-        f"Yes, it has {feature_short}",
-        "feature",
-    )
-    t.ask(
-        ADVERSARIAL, f"What did {t.name} get told to try to sleep despite the racket?", f"{t.other}: {fix_short}", "fix"
-    )
-    t.ask(SINGLE_HOP, f"What filled the room in the photo {t.name} sent after the move?", "cardboard boxes", "boxes")
+    t.ask(OPEN_DOMAIN, f"Would {t.name}'s new home suit someone who loves {enjoys}?", f"Yes, it has {feature_short}",
+          "feature")
+    t.ask(ADVERSARIAL, f"What did {t.name} get told to try to sleep despite the racket?", f"{t.other}: {fix_short}",
+          "fix")
+    t.ask(SINGLE_HOP, f"What filled the room in the photo {t.name} sent after the move?", "cardboard boxes",
+          "boxes")
 
 
 BUILDS = [
-    {
-        "what": "a raised bed for the garden",
-        "short": "a raised garden bed",
-        "done": "the raised bed",
-        "material": "untreated cedar boards",
-        "oops": "I cut every board two centimeters too short",
-        "look": "a wooden raised bed filled with soil",
-    },
-    {
-        "what": "floating shelves for the study",
-        "short": "shelves",
-        "done": "the shelves",
-        "material": "a slab of reclaimed oak",
-        "oops": "I drilled straight into a water pipe",
-        "look": "wooden shelves on a white wall holding books",
-    },
-    {
-        "what": "new tiles in the bathroom",
-        "short": "retiling the bathroom",
-        "done": "the bathroom tiles",
-        "material": "green handmade tiles",
-        "oops": "half the tiles came off because I used the wrong glue",
-        "look": "a bathroom wall with green tiles",
-    },
-    {
-        "what": "a bench for the hallway",
-        "short": "a hallway bench",
-        "done": "the bench",
-        "material": "pine and a can of walnut stain",
-        "oops": "the legs ended up wobbly and uneven",
-        "look": "a small wooden bench next to a row of shoes",
-    },
-    {
-        "what": "my grandmother's old dresser",
-        "short": "restoring a dresser",
-        "done": "the dresser",
-        "material": "sage green chalk paint",
-        "oops": "I sanded right through the veneer on top",
-        "look": "a green painted dresser with brass handles",
-    },
-    {
-        "what": "a treehouse for my nephews",
-        "short": "a treehouse",
-        "done": "the treehouse",
-        "material": "pressure-treated beams",
-        "oops": "the platform came out tilted",
-        "look": "a small wooden treehouse in an oak tree",
-    },
+    {"what": "a raised bed for the garden", "short": "a raised garden bed", "done": "the raised bed",
+     "material": "untreated cedar boards", "oops": "I cut every board two centimeters too short",
+     "look": "a wooden raised bed filled with soil"},
+    {"what": "floating shelves for the study", "short": "shelves", "done": "the shelves",
+     "material": "a slab of reclaimed oak", "oops": "I drilled straight into a water pipe",
+     "look": "wooden shelves on a white wall holding books"},
+    {"what": "new tiles in the bathroom", "short": "retiling the bathroom", "done": "the bathroom tiles",
+     "material": "green handmade tiles", "oops": "half the tiles came off because I used the wrong glue",
+     "look": "a bathroom wall with green tiles"},
+    {"what": "a bench for the hallway", "short": "a hallway bench", "done": "the bench",
+     "material": "pine and a can of walnut stain", "oops": "the legs ended up wobbly and uneven",
+     "look": "a small wooden bench next to a row of shoes"},
+    {"what": "my grandmother's old dresser", "short": "restoring a dresser", "done": "the dresser",
+     "material": "sage green chalk paint", "oops": "I sanded right through the veneer on top",
+     "look": "a green painted dresser with brass handles"},
+    {"what": "a treehouse for my nephews", "short": "a treehouse", "done": "the treehouse",
+     "material": "pressure-treated beams", "oops": "the platform came out tilted",
+     "look": "a small wooden treehouse in an oak tree"},
 ]
 TRADES = ["carpenter", "retired builder", "furniture restorer", "handyman"]
 
@@ -258,11 +168,8 @@ def diy_project(t: Tale) -> None:
         you("Famous last words, haha. Good luck!"),
     )
     t.beat(
-        me(
-            f"Went to the hardware store and came home with {build['material']}. The guy there, {clerk}, "
-            "spent an hour explaining everything.",
-            "material",
-        ),
+        me(f"Went to the hardware store and came home with {build['material']}. The guy there, {clerk}, "
+           "spent an hour explaining everything.", "material"),
         you("That's the dream employee."),
     )
     t.beat(
@@ -276,82 +183,32 @@ def diy_project(t: Tale) -> None:
     )
     t.ask(SINGLE_HOP, f"What was {t.name}'s weekend building project?", build["short"], "start")
     t.ask(SINGLE_HOP, f"What did {t.name} bring home from the hardware store?", build["material"], "material")
-    t.ask(
-        MULTI_HOP,
-        f"What was {t.name}'s DIY disaster, and who could sort it out?",
-        f"{build['oops']}; {expert}, {t.other}'s uncle",
-        "oops",
-        "uncle",
-    )
+    t.ask(MULTI_HOP, f"What was {t.name}'s DIY disaster, and who could sort it out?",
+          f"{build['oops']}; {expert}, {t.other}'s uncle", "oops", "uncle")
     t.ask(TEMPORAL, f"When did {t.name} finish {build['done']}?", "{date:done}", "done")
-    t.ask(
-        ADVERSARIAL,
-        f"What does {t.name}'s uncle do for a living?",
-        f"Not said; it's {t.other}'s uncle {expert} who is a {trade}",
-        "uncle",
-    )
+    t.ask(ADVERSARIAL, f"What does {t.name}'s uncle do for a living?",
+          f"Not said; it's {t.other}'s uncle {expert} who is a {trade}", "uncle")
     t.ask(OPEN_DOMAIN, f"Was {t.name} already an experienced builder?", "No, learning from online videos", "start")
 
 
 PURCHASES = [
-    {
-        "thing": "a used hatchback",
-        "kind": "car",
-        "model": "a 2015 Honda Fit",
-        "check": "service history",
-        "flaw": "the air conditioning only blows hot air",
-        "look": "a dark blue small car parked on a street",
-    },
-    {
-        "thing": "an electric cargo bike",
-        "kind": "bike",
-        "model": "a cargo e-bike with a wooden front box",
-        "check": "battery health",
-        "flaw": "the battery dies halfway up every hill",
-        "look": "a bicycle with a large wooden box on the front",
-    },
-    {
-        "thing": "an old film camera",
-        "kind": "camera",
-        "model": "a 1970s Pentax with a 50mm lens",
-        "check": "shutter speeds",
-        "flaw": "the light meter doesn't work",
-        "look": "a silver and black film camera",
-    },
-    {
-        "thing": "an espresso machine",
-        "kind": "coffee machine",
-        "model": "a chrome lever machine from Italy",
-        "check": "gasket and pump",
-        "flaw": "it leaks water from the side",
-        "look": "a shiny chrome coffee machine",
-    },
-    {
-        "thing": "a secondhand kayak",
-        "kind": "kayak",
-        "model": "a yellow sit-on-top kayak",
-        "check": "hull",
-        "flaw": "there's a hairline crack near the seat",
-        "look": "a yellow kayak on the roof of a car",
-    },
-    {
-        "thing": "a telescope",
-        "kind": "telescope",
-        "model": "an 8-inch Dobsonian",
-        "check": "mirror",
-        "flaw": "the finder scope is misaligned",
-        "look": "a large white telescope on a wooden base",
-    },
+    {"thing": "a used hatchback", "kind": "car", "model": "a 2015 Honda Fit", "check": "service history",
+     "flaw": "the air conditioning only blows hot air", "look": "a dark blue small car parked on a street"},
+    {"thing": "an electric cargo bike", "kind": "bike", "model": "a cargo e-bike with a wooden front box",
+     "check": "battery health", "flaw": "the battery dies halfway up every hill",
+     "look": "a bicycle with a large wooden box on the front"},
+    {"thing": "an old film camera", "kind": "camera", "model": "a 1970s Pentax with a 50mm lens",
+     "check": "shutter speeds", "flaw": "the light meter doesn't work", "look": "a silver and black film camera"},
+    {"thing": "an espresso machine", "kind": "coffee machine", "model": "a chrome lever machine from Italy",
+     "check": "gasket and pump", "flaw": "it leaks water from the side", "look": "a shiny chrome coffee machine"},
+    {"thing": "a secondhand kayak", "kind": "kayak", "model": "a yellow sit-on-top kayak", "check": "hull",
+     "flaw": "there's a hairline crack near the seat", "look": "a yellow kayak on the roof of a car"},
+    {"thing": "a telescope", "kind": "telescope", "model": "an 8-inch Dobsonian", "check": "mirror",
+     "flaw": "the finder scope is misaligned", "look": "a large white telescope on a wooden base"},
 ]
 PRICES = ["340 dollars", "a bit under 900", "1,200 dollars", "550 after haggling", "480 dollars", "2,700 dollars"]
-SELLERS = [
-    "a retired teacher across town",
-    "a guy on the classifieds site",
-    "an estate sale",
-    "a shop that closes next month",
-    "a colleague of my dad",
-    "a couple moving abroad",
-]
+SELLERS = ["a retired teacher across town", "a guy on the classifieds site", "an estate sale",
+           "a shop that closes next month", "a colleague of my dad", "a couple moving abroad"]
 
 
 def big_purchase(t: Tale) -> None:
@@ -374,19 +231,10 @@ def big_purchase(t: Tale) -> None:
     t.ask(SINGLE_HOP, f"Which {item['kind']} did {t.name} end up with?", item["model"], "bought")
     t.ask(SINGLE_HOP, f"How much did {t.name} pay for the {item['kind']}?", price, "bought")
     t.ask(TEMPORAL, f"When did {t.name} buy the {item['kind']}?", "{date:bought}", "bought")
-    t.ask(
-        MULTI_HOP,
-        f"Who sold {t.name} the {item['kind']}, and what turned out to be faulty?",
-        f"{seller}; {item['flaw']}",
-        "bought",
-        "flaw",
-    )
-    t.ask(
-        ADVERSARIAL,
-        f"What did {t.name}'s brother get burned on?",
-        f"It was {t.other}'s brother, on the {item['check']}",
-        "warn",
-    )
+    t.ask(MULTI_HOP, f"Who sold {t.name} the {item['kind']}, and what turned out to be faulty?",
+          f"{seller}; {item['flaw']}", "bought", "flaw")
+    t.ask(ADVERSARIAL, f"What did {t.name}'s brother get burned on?",
+          f"It was {t.other}'s brother, on the {item['check']}", "warn")
     t.ask(OPEN_DOMAIN, f"Was it an impulse buy for {t.name}?", "No, weeks of reading reviews", "research")
     t.ask(SINGLE_HOP, f"What did the picture of {t.name}'s purchase show?", item["look"], "photo")
 
@@ -434,43 +282,22 @@ def community_garden(t: Tale) -> None:
     )
     t.ask(SINGLE_HOP, f"Where is {t.name}'s garden plot?", f"the community garden on {street}", "plot")
     t.ask(SINGLE_HOP, f"What was eating {t.name}'s {crop}?", pest, "pest")
-    t.ask(
-        ADVERSARIAL,
-        f"What did {t.name}'s {relation} use against garden pests?",
-        f"That was {t.other}'s family: {remedy_short}",
-        "remedy",
-    )
+    t.ask(ADVERSARIAL, f"What did {t.name}'s {relation} use against garden pests?",
+          f"That was {t.other}'s family: {remedy_short}", "remedy")
     t.ask(TEMPORAL, f"When did {t.name} first pick produce from the allotment?", "{date:harvest}", "harvest")
-    t.ask(
-        MULTI_HOP,
-        f"What did {neighbor} make, and where were the ingredients grown?",
-        f"{dish}, from {t.name}'s plot on {street}",
-        "gift",
-        "plot",
-    )
-    t.ask(
-        OPEN_DOMAIN,
-        f"Does {t.name} likely have a large private garden at home?",
-        "Probably not, they rented a community allotment",
-        "plot",
-    )
+    t.ask(MULTI_HOP, f"What did {neighbor} make, and where were the ingredients grown?",
+          f"{dish}, from {t.name}'s plot on {street}", "gift", "plot")
+    t.ask(OPEN_DOMAIN, f"Does {t.name} likely have a large private garden at home?",
+          "Probably not, they rented a community allotment", "plot")
 
 
 LOST = [
     {"thing": "my wallet", "where": "on the number 12 bus", "finder": "a bus driver", "inside": "my driving licence"},
     {"thing": "my wedding ring", "where": "at the swimming pool", "finder": "a lifeguard", "inside": "the engraving"},
-    {
-        "thing": "my laptop bag",
-        "where": "on the train to the airport",
-        "finder": "a conductor",
-        "inside": "all my notes",
-    },
-    {
-        "thing": "my house keys",
-        "where": "in the park during a run",
-        "finder": "a dog walker",
-        "inside": "the bike lock key",
-    },
+    {"thing": "my laptop bag", "where": "on the train to the airport", "finder": "a conductor",
+     "inside": "all my notes"},
+    {"thing": "my house keys", "where": "in the park during a run", "finder": "a dog walker",
+     "inside": "the bike lock key"},
 ]
 
 
@@ -481,18 +308,14 @@ def lost_and_found(t: Tale) -> None:
         you(f"Call the lost property office first thing tomorrow, {t.name}. Don't wait like I did once.", "tip"),
     )
     t.beat(
-        me(f"Miracle: {lost['finder']} found {lost['thing']} and handed it in! {lost['inside']} still there.", "found"),
+        me(f"Miracle: {lost['finder']} found {lost['thing']} and handed it in! {lost['inside']} still there.",
+           "found"),
         you("Faith in humanity restored."),
         me("I left a thank-you note and a box of chocolates."),
     )
     t.ask(SINGLE_HOP, f"What did {t.name} misplace?", lost["thing"].replace("my ", ""), "lost")
-    t.ask(
-        MULTI_HOP,
-        f"Where did {t.name} lose the item and who returned it?",
-        f"{lost['where']}; {lost['finder']}",
-        "lost",
-        "found",
-    )
+    t.ask(MULTI_HOP, f"Where did {t.name} lose the item and who returned it?", f"{lost['where']}; {lost['finder']}",
+          "lost", "found")
     t.ask(TEMPORAL, f"When did {t.name} get the lost item back?", "{date:found}", "found")
     t.ask(ADVERSARIAL, f"Did {t.name} once wait too long to call lost property?", f"No, {t.other} did", "tip")
 
@@ -519,5 +342,6 @@ def family_heirloom(t: Tale) -> None:
     )
     t.ask(SINGLE_HOP, f"What family treasure was {t.name} given?", heirloom, "gift")
     t.ask(ADVERSARIAL, f"Who pointed {t.name} to the repair place?", t.other, "tip")
-    t.ask(MULTI_HOP, "Who handed down the heirloom and what part did it need?", f"{relative}; {part}", "gift", "fixed")
+    t.ask(MULTI_HOP, "Who handed down the heirloom and what part did it need?", f"{relative}; {part}",
+          "gift", "fixed")
     t.ask(TEMPORAL, f"When was the {short} running again?", "{date:fixed}", "fixed")

@@ -2,36 +2,16 @@
 
 from bench.devset.tale import ADVERSARIAL, MULTI_HOP, OPEN_DOMAIN, SINGLE_HOP, TEMPORAL, Tale, me, you
 
-RELATIVES = [
-    ("sister", "f"),
-    ("brother", "m"),
-    ("cousin", ""),
-    ("younger sister", "f"),
-    ("older brother", "m"),
-    ("best friend from school", ""),
-]
-PROPOSALS = [
-    "at the top of a Ferris wheel",
-    "in the middle of a hiking trail",
-    "at their favourite noodle bar",
-    "on a frozen lake",
-    "during a thunderstorm at the beach",
-    "in front of the whole family at dinner",
-]
-VENUES = [
-    ("an old barn outside the city", "fairy lights"),
-    ("a vineyard up north", "rows of vines"),
-    ("a lighthouse on the coast", "a lighthouse"),
-    ("the botanical garden greenhouse", "tropical plants"),
-    ("a converted train station", "iron arches"),
-    ("a tiny chapel in the hills", "candles"),
-]
-CHILDHOOD = [
-    "the time we got lost at the state fair",
-    "the haircut disaster of fifth grade",
-    "when we tried to run away to grandma's house with a suitcase of cookies",
-    "the science fair volcano that set off the fire alarm",
-]
+RELATIVES = [("sister", "f"), ("brother", "m"), ("cousin", ""), ("younger sister", "f"), ("older brother", "m"),
+             ("best friend from school", "")]
+PROPOSALS = ["at the top of a Ferris wheel", "in the middle of a hiking trail", "at their favourite noodle bar",
+             "on a frozen lake", "during a thunderstorm at the beach", "in front of the whole family at dinner"]
+VENUES = [("an old barn outside the city", "fairy lights"), ("a vineyard up north", "rows of vines"),
+          ("a lighthouse on the coast", "a lighthouse"), ("the botanical garden greenhouse", "tropical plants"),
+          ("a converted train station", "iron arches"), ("a tiny chapel in the hills", "candles")]
+CHILDHOOD = ["the time we got lost at the state fair", "the haircut disaster of fifth grade",
+             "when we tried to run away to grandma's house with a suitcase of cookies",
+             "the science fair volcano that set off the fire alarm"]
 
 
 def family_wedding(t: Tale) -> None:
@@ -56,42 +36,23 @@ def family_wedding(t: Tale) -> None:
     t.ask(SINGLE_HOP, f"Who is {t.name}'s {relative} marrying?", partner, "engaged")
     t.ask(SINGLE_HOP, f"Where did {partner} pop the question?", proposal, "engaged")
     t.ask(TEMPORAL, f"When did {sibling} get engaged?", "the night before {date:engaged}", "engaged")
-    t.ask(
-        MULTI_HOP,
-        f"Where was {sibling}'s wedding held, and what was {t.name}'s part in it?",
-        f"{venue}; {t.name} gave a speech",
-        "speech",
-        "wedding",
-    )
+    t.ask(MULTI_HOP, f"Where was {sibling}'s wedding held, and what was {t.name}'s part in it?",
+          f"{venue}; {t.name} gave a speech", "speech", "wedding")
     t.ask(ADVERSARIAL, f"Who came up with how {t.name}'s toast should open?", f"{t.other}: {story}", "advice")
-    t.ask(OPEN_DOMAIN, f"Is {t.name} relaxed about giving the wedding speech?", "No, they panicked about it", "speech")
+    t.ask(OPEN_DOMAIN, f"Is {t.name} relaxed about giving the wedding speech?", "No, they panicked about it",
+          "speech")
     t.ask(SINGLE_HOP, f"What surrounded the dancing couple in {t.name}'s wedding picture?", decor, "photo")
 
 
-MEETINGS = [
-    ("a friend's rooftop party", "nurse"),
-    ("the dog park", "architect"),
-    ("a pottery night", "marine biologist"),
-    ("a trivia night at the pub", "high school teacher"),
-    ("the queue at the post office", "paramedic"),
-    ("a language exchange meetup", "sound engineer"),
-]
-OUTINGS = [
-    "ice skating, and I fell over about eleven times",
-    "to a night market, we tried everything",
-    "to see a terrible horror film and laughed the whole way through",
-    "on a long walk along the river until it got dark",
-    "to a jazz bar that had no jazz that night",
-    "to an escape room and we got out with two minutes left",
-]
-GETAWAYS = [
-    "a cabin in the mountains",
-    "the coast for a long weekend",
-    "a music festival",
-    "a city break in Montreal",
-    "a wine region up north",
-    "a lake house that belongs to a friend",
-]
+MEETINGS = [("a friend's rooftop party", "nurse"), ("the dog park", "architect"),
+            ("a pottery night", "marine biologist"), ("a trivia night at the pub", "high school teacher"),
+            ("the queue at the post office", "paramedic"), ("a language exchange meetup", "sound engineer")]
+OUTINGS = ["ice skating, and I fell over about eleven times", "to a night market, we tried everything",
+           "to see a terrible horror film and laughed the whole way through",
+           "on a long walk along the river until it got dark", "to a jazz bar that had no jazz that night",
+           "to an escape room and we got out with two minutes left"]
+GETAWAYS = ["a cabin in the mountains", "the coast for a long weekend", "a music festival",
+            "a city break in Montreal", "a wine region up north", "a lake house that belongs to a friend"]
 
 
 def new_relationship(t: Tale) -> None:
@@ -113,79 +74,36 @@ def new_relationship(t: Tale) -> None:
     )
     t.ask(SINGLE_HOP, f"What does the person {t.name} is dating do for a living?", job, "met")
     t.ask(SINGLE_HOP, f"Where did {t.name} first meet {partner}?", place, "met")
-    t.ask(TEMPORAL, f"When did {t.name} and {partner} become a couple?", "shortly before {date:official}", "official")
-    t.ask(
-        MULTI_HOP,
-        f"What did {t.name} and {partner} do on their second outing, and where will they travel?",
-        f"{outing}; {getaway}",
-        "second",
-        "official",
-    )
-    t.ask(
-        ADVERSARIAL,
-        f"What rule does {t.name} follow about new partners?",
-        f"That is {t.other}'s rule: introduce them to friends first",
-        "rule",
-    )
-    t.ask(
-        OPEN_DOMAIN,
-        f"Is {t.name} still single after meeting {partner}?",
-        f"No, they are together with {partner}",
-        "official",
-    )
+    t.ask(TEMPORAL, f"When did {t.name} and {partner} become a couple?", "shortly before {date:official}",
+          "official")
+    t.ask(MULTI_HOP, f"What did {t.name} and {partner} do on their second outing, and where will they travel?",
+          f"{outing}; {getaway}", "second", "official")
+    t.ask(ADVERSARIAL, f"What rule does {t.name} follow about new partners?",
+          f"That is {t.other}'s rule: introduce them to friends first", "rule")
+    t.ask(OPEN_DOMAIN, f"Is {t.name} still single after meeting {partner}?", f"No, they are together with {partner}",
+          "official")
 
 
 CAUSES = [
-    (
-        "the food bank on Carver Street",
-        "food bank",
-        "packing boxes",
-        "After losing my job years ago I used it myself.",
-        "they once relied on a food bank themselves",
-    ),
-    (
-        "the riverside cleanup crew",
-        "cleanup crew",
-        "pulling trash out of the water",
-        "I grew up swimming in that river and it's filthy now.",
-        "they grew up swimming in that river",
-    ),
-    (
-        "a reading program for kids at the library",
-        "reading program",
-        "tutoring eight-year-olds",
-        "Reading was hard for me as a kid and one teacher changed that.",
-        "a teacher once helped them learn to read",
-    ),
-    (
-        "the hospice garden",
-        "hospice",
-        "weeding and watering",
-        "My grandfather spent his last weeks there and the garden meant a lot to him.",
-        "their grandfather spent his last weeks there",
-    ),
-    (
-        "the community kitchen downtown",
-        "community kitchen",
-        "cooking soup for a hundred people",
-        "I had a lot of free evenings and wanted them to count.",
-        "they wanted their free evenings to count",
-    ),
-    (
-        "the cat sanctuary out past the highway",
-        "sanctuary",
-        "socializing shy cats",
-        "Honestly, unlimited cats. Also they were desperate for help.",
-        "they were short of helpers",
-    ),
+    ("the food bank on Carver Street", "food bank", "packing boxes",
+     "After losing my job years ago I used it myself.", "they once relied on a food bank themselves"),
+    ("the riverside cleanup crew", "cleanup crew", "pulling trash out of the water",
+     "I grew up swimming in that river and it's filthy now.", "they grew up swimming in that river"),
+    ("a reading program for kids at the library", "reading program", "tutoring eight-year-olds",
+     "Reading was hard for me as a kid and one teacher changed that.", "a teacher once helped them learn to read"),
+    ("the hospice garden", "hospice", "weeding and watering",
+     "My grandfather spent his last weeks there and the garden meant a lot to him.",
+     "their grandfather spent his last weeks there"),
+    ("the community kitchen downtown", "community kitchen", "cooking soup for a hundred people",
+     "I had a lot of free evenings and wanted them to count.", "they wanted their free evenings to count"),
+    ("the cat sanctuary out past the highway", "sanctuary", "socializing shy cats",
+     "Honestly, unlimited cats. Also they were desperate for help.", "they were short of helpers"),
 ]
 DAYS = ["Tuesday", "Thursday", "Saturday", "Sunday", "Wednesday", "Monday"]
-SURPRISES = [
-    "a little girl read a whole chapter out loud for the first time",
-    "we found an old bicycle and a shopping cart in the same spot",
-    "someone left a thank-you card with forty dollars in it",
-    "the local news turned up with a camera",
-]
+SURPRISES = ["a little girl read a whole chapter out loud for the first time",
+             "we found an old bicycle and a shopping cart in the same spot",
+             "someone left a thank-you card with forty dollars in it",
+             "the local news turned up with a camera"]
 
 
 def volunteering(t: Tale) -> None:
@@ -210,45 +128,24 @@ def volunteering(t: Tale) -> None:
     t.ask(SINGLE_HOP, f"On which day of the week does {t.name} help out?", day, "start")
     t.ask(OPEN_DOMAIN, f"Why did {t.name} start volunteering at the {short}?", reason_short, "why")
     t.ask(TEMPORAL, f"When was {t.name} asked to mentor the newer volunteers?", "{date:promoted}", "promoted")
-    t.ask(
-        MULTI_HOP,
-        f"Who asked {t.name} to take on training, and what does {t.name} usually do at the {short}?",
-        f"{coordinator}; {task}",
-        "start",
-        "promoted",
-    )
-    t.ask(ADVERSARIAL, f"Did {t.name} ask to tag along to the {short}?", f"No, {t.other} asked to come along", "join")
+    t.ask(MULTI_HOP, f"Who asked {t.name} to take on training, and what does {t.name} usually do at the {short}?",
+          f"{coordinator}; {task}", "start", "promoted")
+    t.ask(ADVERSARIAL, f"Did {t.name} ask to tag along to the {short}?", f"No, {t.other} asked to come along",
+          "join")
 
 
-BOOKS = [
-    ("The Salt Orchard", "Mirela Vance"),
-    ("A Map of Quiet Rooms", "Tobias Wren"),
-    ("Winter at Ferris Point", "Adaeze Cole"),
-    ("The Glass Cartographer", "Ilse Moran"),
-    ("Nine Lanterns", "Hector Baines"),
-    ("The Beekeeper's Ledger", "Rosalind Achebe"),
-    ("Under a Copper Sky", "Pell Sorensen"),
-    ("The Night Ferry", "Camille Oduya"),
-]
-MIDDLES = [
-    "The first hundred pages were slow but now I can't stop.",
-    "I'm not sure I like the narrator.",
-    "I cried on a train, which was embarrassing.",
-    "The twist in chapter ten made me gasp out loud.",
-]
-VERDICTS = [
-    ("Loved it, one of the best things I've read in years.", "yes, they loved it"),
-    ("Honestly, the ending ruined it for me.", "no, the ending disappointed them"),
-    ("It was fine. Good, not great.", "it was fine, not great"),
-    ("I already bought the sequel.", "yes, they bought the sequel"),
-]
-CLUBS = [
-    "the back room of a tea shop",
-    "the branch library on Oak Street",
-    "a wine bar by the river",
-    "a member's living room, we rotate",
-    "the bookshop on the corner of my street",
-]
+BOOKS = [("The Salt Orchard", "Mirela Vance"), ("A Map of Quiet Rooms", "Tobias Wren"),
+         ("Winter at Ferris Point", "Adaeze Cole"), ("The Glass Cartographer", "Ilse Moran"),
+         ("Nine Lanterns", "Hector Baines"), ("The Beekeeper's Ledger", "Rosalind Achebe"),
+         ("Under a Copper Sky", "Pell Sorensen"), ("The Night Ferry", "Camille Oduya")]
+MIDDLES = ["The first hundred pages were slow but now I can't stop.", "I'm not sure I like the narrator.",
+           "I cried on a train, which was embarrassing.", "The twist in chapter ten made me gasp out loud."]
+VERDICTS = [("Loved it, one of the best things I've read in years.", "yes, they loved it"),
+            ("Honestly, the ending ruined it for me.", "no, the ending disappointed them"),
+            ("It was fine. Good, not great.", "it was fine, not great"),
+            ("I already bought the sequel.", "yes, they bought the sequel")]
+CLUBS = ["the back room of a tea shop", "the branch library on Oak Street", "a wine bar by the river",
+         "a member's living room, we rotate", "the bookshop on the corner of my street"]
 
 
 def book_club(t: Tale) -> None:
@@ -269,30 +166,16 @@ def book_club(t: Tale) -> None:
     t.ask(SINGLE_HOP, f"Where does {t.name}'s book club get together?", club, "club")
     t.ask(TEMPORAL, f"When did {t.name} join the reading group?", "{date:club}", "club")
     t.ask(OPEN_DOMAIN, f"Did {t.name} enjoy {title} in the end?", verdict_short, "done")
-    t.ask(
-        MULTI_HOP,
-        f"How did {t.name} feel about {title} halfway through and at the end?",
-        f"{middle} / {verdict}",
-        "middle",
-        "done",
-    )
+    t.ask(MULTI_HOP, f"How did {t.name} feel about {title} halfway through and at the end?",
+          f"{middle} / {verdict}", "middle", "done")
     t.ask(SINGLE_HOP, f"Who wrote the book {t.other} was raving about?", author, "rec")
 
 
-MAINS = [
-    ("a big tray of lasagna", "lasagna", "vegan"),
-    ("slow-cooked lamb shoulder", "lamb", "vegetarian"),
-    ("a seafood paella", "paella", "allergic to shellfish"),
-    ("beef stew with dumplings", "stew", "vegetarian"),
-    ("a whole roast chicken", "chicken", "vegan"),
-    ("pork carnitas tacos", "carnitas", "Muslim"),
-]
-DESSERTS = [
-    ("a lemon meringue pie", "a collapsed meringue pie"),
-    ("a chocolate souffle", "a sunken souffle"),
-    ("a three-layer carrot cake", "a leaning carrot cake"),
-    ("homemade pavlova", "a cracked pavlova"),
-]
+MAINS = [("a big tray of lasagna", "lasagna", "vegan"), ("slow-cooked lamb shoulder", "lamb", "vegetarian"),
+         ("a seafood paella", "paella", "allergic to shellfish"), ("beef stew with dumplings", "stew", "vegetarian"),
+         ("a whole roast chicken", "chicken", "vegan"), ("pork carnitas tacos", "carnitas", "Muslim")]
+DESSERTS = [("a lemon meringue pie", "a collapsed meringue pie"), ("a chocolate souffle", "a sunken souffle"),
+            ("a three-layer carrot cake", "a leaning carrot cake"), ("homemade pavlova", "a cracked pavlova")]
 COUNTS = ["eight", "ten", "twelve", "six", "nine"]
 
 
@@ -304,42 +187,24 @@ def dinner_party(t: Tale) -> None:
         you(f"Make {main}, {t.name}. You can prep it the night before, that's what I always do.", "tip"),
     )
     t.beat(
-        me(
-            f"Last night's dinner went great! Everyone had seconds of the {short}, except {guest}, who is {diet}.",
-            "result",
-        ),
-        me(
-            f"For dessert I attempted {dessert}. It collapsed, so we ate it with spoons.",
-            "dessert",
-            image=f"a photo of {ruin} on a plate",
-        ),
+        me(f"Last night's dinner went great! Everyone had seconds of the {short}, except {guest}, who is {diet}.",
+           "result"),
+        me(f"For dessert I attempted {dessert}. It collapsed, so we ate it with spoons.", "dessert",
+           image=f"a photo of {ruin} on a plate"),
         you("Honestly that's the best kind of dinner party."),
     )
-    t.ask(
-        ADVERSARIAL,
-        f"Who suggested a dish {t.name} could prep the night before the dinner?",
-        f"{t.other} suggested {main}",
-        "tip",
-    )
+    t.ask(ADVERSARIAL, f"Who suggested a dish {t.name} could prep the night before the dinner?",
+          f"{t.other} suggested {main}", "tip")
     t.ask(SINGLE_HOP, f"How many people did {t.name} cook for?", count, "plan")
     t.ask(SINGLE_HOP, f"What dessert did {t.name} try to make?", dessert, "dessert")
     t.ask(TEMPORAL, f"When did {t.name} throw the dinner?", "the day before {date:result}", "result")
-    t.ask(
-        MULTI_HOP,
-        f"Which dish could {guest} not eat, and who recommended it?",
-        f"the {short} ({diet}); {t.other}",
-        "tip",
-        "result",
-    )
+    t.ask(MULTI_HOP, f"Which dish could {guest} not eat, and who recommended it?",
+          f"the {short} ({diet}); {t.other}", "tip", "result")
     t.ask(OPEN_DOMAIN, f"Is {t.name} used to cooking for big groups?", "No, never more than two", "plan")
 
 
-BABY_DETAILS = [
-    ("a girl", "Iris", "seven pounds"),
-    ("a boy", "Felipe", "eight pounds two"),
-    ("twins", "Ada and Jules", "five pounds each"),
-    ("a girl", "Wren", "six and a half pounds"),
-]
+BABY_DETAILS = [("a girl", "Iris", "seven pounds"), ("a boy", "Felipe", "eight pounds two"),
+                ("twins", "Ada and Jules", "five pounds each"), ("a girl", "Wren", "six and a half pounds")]
 GIFTS = ["a knitted blanket", "a wooden rattle", "a tiny raincoat", "a stack of picture books"]
 
 
@@ -362,12 +227,9 @@ def new_baby(t: Tale) -> None:
     t.ask(MULTI_HOP, "How heavy was the baby and what is it called?", f"{weight}; {names}", "born", "names")
 
 
-GAMES = [
-    ("a cooperative game about curing diseases", "the co-op disease game"),
-    ("a train route game", "the railway game"),
-    ("a bluffing game with cards", "the bluffing game"),
-    ("a farming game with a hundred tiny pieces", "the farming game"),
-]
+GAMES = [("a cooperative game about curing diseases", "the co-op disease game"),
+         ("a train route game", "the railway game"), ("a bluffing game with cards", "the bluffing game"),
+         ("a farming game with a hundred tiny pieces", "the farming game")]
 
 
 def game_night(t: Tale) -> None:

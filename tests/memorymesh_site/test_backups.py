@@ -19,9 +19,8 @@ from tests.processes import REPO, free_port, start_uvicorn, stop
 
 
 def manage(env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
-    done = subprocess.run(
-        [sys.executable, "manage.py", *args], cwd=REPO, env=env, capture_output=True, text=True, timeout=300
-    )
+    done = subprocess.run([sys.executable, "manage.py", *args], cwd=REPO, env=env, capture_output=True, text=True,
+                          timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
     return done
 
@@ -42,15 +41,8 @@ def copy_name() -> Iterator[str]:
 
 
 def stored_everything(api: httpx.Client) -> None:
-    call(
-        api,
-        "remember",
-        scope="kept",
-        source="hr.txt",
-        date="2026-10-01",
-        content="Dana works at Acme.",
-        facts=acme_facts(),
-    )
+    call(api, "remember", scope="kept", source="hr.txt", date="2026-10-01", content="Dana works at Acme.",
+         facts=acme_facts())
     call(api, "remember", scope="kept", facts={"entities": [{"name": "Dana", "attributes": {"role": "cto"}}]})
     call(api, "relate", scope="kept", **{"from": "Acme", "to": "Berlin", "type": "located_in"})
     call(api, "relate", scope="kept", **{"from": "Dana", "to": "Initech", "type": "WORKS_AT"}, replaces=True)
@@ -78,9 +70,8 @@ def test_a_backup_taken_while_serving_restores_every_record(api, test_db_env, tm
             assert after[1:] == before[1:] and len(after) > 6
             assert any(r["kind"] == "fact" and r["state"] != "current" for r in after)  # ended facts too
             # The token and a cursor signed before the backup work on the restored database.
-            second_page = copy.post(
-                "/v1/graph/read_graph", json={"scope": "kept", "limit": 1, "cursor": first_page["nextCursor"]}
-            )
+            second_page = copy.post("/v1/graph/read_graph", json={"scope": "kept", "limit": 1,
+                                                                  "cursor": first_page["nextCursor"]})
             assert second_page.status_code == 200, second_page.text
             assert second_page.json()["nodes"] or second_page.json()["edges"]
     finally:
@@ -95,23 +86,11 @@ def test_a_missing_or_broken_backup_changes_nothing(test_db_env, tmp_path, copy_
     broken = tmp_path / "broken.dump"
     broken.write_bytes(b"not a dump")
     for path in (tmp_path / "missing.dump", broken):
-        done = subprocess.run(
-            [sys.executable, "manage.py", "restore", str(path), "--database", copy_name],
-            cwd=REPO,
-            env=test_db_env,
-            capture_output=True,
-            text=True,
-            timeout=300,
-        )
+        done = subprocess.run([sys.executable, "manage.py", "restore", str(path), "--database", copy_name],
+                              cwd=REPO, env=test_db_env, capture_output=True, text=True, timeout=300)
         assert done.returncode != 0 and "Traceback" not in done.stderr, done.stderr
     assert databases_named(copy_name) == []  # no half-restored database is left behind
     with pytest.raises(psycopg.OperationalError):
-        psycopg.connect(
-            **{
-                "dbname": copy_name,
-                "host": connection.settings_dict["HOST"],
-                "port": connection.settings_dict["PORT"],
-                "user": connection.settings_dict["USER"],
-            },
-            connect_timeout=5,
-        ).close()
+        psycopg.connect(**{"dbname": copy_name, "host": connection.settings_dict["HOST"],
+                           "port": connection.settings_dict["PORT"], "user": connection.settings_dict["USER"]},
+                        connect_timeout=5).close()

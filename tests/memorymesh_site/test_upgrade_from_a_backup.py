@@ -56,12 +56,8 @@ def test_tokens_and_memberships_of_the_old_release_still_hold(upgraded):
         assert bob.get("/v1/whoami").json()["user"]["username"] == "bob"
         uses = post(bob, "/v1/memory/recall", scope="org:acme", subject="Billing")
         assert [f["object"] for f in uses["facts"]] == ["PostgreSQL"]
-        assert (
-            post(bob, "/v1/memory/relate", 403, scope="org:acme", **{"from": "Bob", "to": "Go", "type": "USES"})[
-                "error"
-            ]
-            == "org_admins_write"
-        )
+        assert post(bob, "/v1/memory/relate", 403, scope="org:acme",
+                    **{"from": "Bob", "to": "Go", "type": "USES"})["error"] == "org_admins_write"
 
 
 def test_the_old_graph_reads_back_with_its_history(upgraded):
@@ -70,10 +66,8 @@ def test_the_old_graph_reads_back_with_its_history(upgraded):
         assert [f["object"] for f in dana["facts"] if f["relation"] == "WORKS_AT"] == ["Initech"]
         earlier = post(owner, "/v1/memory/recall", scope="demo", subject="Dana", valid_at="2026-10-02")
         assert "Acme" in [f["object"] for f in earlier["facts"]]
-        assert all(
-            f["object"] != "Eve" and f["subject"] != "Eve"
-            for f in post(owner, "/v1/memory/recall", scope="demo", subject="Acme")["facts"]
-        )
+        assert all(f["object"] != "Eve" and f["subject"] != "Eve" for f in post(
+            owner, "/v1/memory/recall", scope="demo", subject="Acme")["facts"])
         graph = post(owner, "/v1/graph/read_graph", scope="rpg")
         assert {n["name"] for n in graph["nodes"]} >= {"Mira", "Town"} and graph["edges"]
         found = post(owner, "/v1/memory/query", query="dark mode")
@@ -87,13 +81,8 @@ def test_the_old_graph_reads_back_with_its_history(upgraded):
 def test_every_kind_of_write_works_on_the_upgraded_database(upgraded):
     with client(upgraded, OWNER_TOKEN) as owner:
         post(owner, "/v1/memory/relate", scope="demo", **{"from": "Dana", "to": "Lisbon", "type": "LIVES_IN"})
-        post(
-            owner,
-            "/v1/memory/remember",
-            scope="demo",
-            content="Acme opened a Porto office.",
-            facts={"entities": [{"name": "Porto", "type": "City"}]},
-        )
+        post(owner, "/v1/memory/remember", scope="demo", content="Acme opened a Porto office.",
+             facts={"entities": [{"name": "Porto", "type": "City"}]})
         post(owner, "/v1/memory/after_turn", run_id="run-9", messages=[{"role": "user", "content": "I live in Porto."}])
         post(owner, "/v1/graph/add_nodes", scope="rpg", nodes=[{"name": "Harbor", "nodeType": "location"}])
         post(owner, "/v1/memory/forget", scope="demo", fact={"from": "Dana", "to": "Lisbon", "type": "LIVES_IN"})

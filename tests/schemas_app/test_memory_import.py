@@ -133,10 +133,8 @@ def test_a_large_import_refreshes_the_planner_statistics(owner):
 
     half = ANALYZE_AFTER_ROWS // 2 + 1
     nodes = [{"type": "node", "name": f"Villager {i}", "nodeType": "npc"} for i in range(half)]
-    links = [
-        {"type": "edge", "from": f"Villager {i}", "to": f"Villager {i + 1}", "edgeType": "knows"}
-        for i in range(half - 1)
-    ]
+    links = [{"type": "edge", "from": f"Villager {i}", "to": f"Villager {i + 1}", "edgeType": "knows"}
+             for i in range(half - 1)]
     small = "\n".join(json.dumps(r) for r in nodes[:10])
     before = _analyse_count("graph_fact"), _analyse_count("graph_entity")
     import_text(owner, small, scope="small")

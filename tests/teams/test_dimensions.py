@@ -34,10 +34,7 @@ def seen(client, **params) -> set[tuple[str, str]]:
 
 def test_each_person_sees_their_account_their_orgs_and_their_session(people):
     assert seen(people["ann"], org="acme", run_id="run-1") == {
-        ("account", "Prefers TypeScript"),
-        ("org", "Uses PostgreSQL"),
-        ("session", "The project is called Alpha"),
-    }
+        ("account", "Prefers TypeScript"), ("org", "Uses PostgreSQL"), ("session", "The project is called Alpha")}
     assert seen(people["ann"], org="beta") == {("account", "Prefers TypeScript"), ("org", "Uses MongoDB")}
     assert seen(people["bob"], org="acme") == {("account", "Prefers Go"), ("org", "Uses PostgreSQL")}
     assert seen(people["cyd"], org="beta") == {("account", "Prefers Elixir"), ("org", "Uses MongoDB")}
@@ -57,11 +54,8 @@ def test_session_memory_is_seen_only_with_its_run_id_and_only_by_its_owner(peopl
 
 def test_a_member_cannot_write_org_memory_over_http(people):
     facts = Fact.objects.count()
-    for action, extra in (
-        ("add", {"text": "We use MySQL"}),
-        ("delete", {"id": _org_fact_id(people)}),
-        ("update", {"id": _org_fact_id(people), "text": "We use MySQL"}),
-    ):
+    for action, extra in (("add", {"text": "We use MySQL"}), ("delete", {"id": _org_fact_id(people)}),
+                          ("update", {"id": _org_fact_id(people), "text": "We use MySQL"})):
         refused = post(people["bob"], "manage", expect=403, action=action, dimension="org", org="acme", **extra)
         assert refused["error"] == "org_admins_write", action
     assert Fact.objects.count() == facts
@@ -71,11 +65,8 @@ def test_a_member_cannot_write_org_memory_over_http(people):
 def test_a_member_cannot_write_org_memory_over_mcp(people, server_url):
     bob_secret = create_token(user=people["users"]["bob"], name="mcp").secret
     facts = Fact.objects.count()
-    body = run_in_session(
-        server_url,
-        bob_secret,
-        lambda client: refusal(client, "memory_manage", action="add", dimension="org", org="acme", text="We use MySQL"),
-    )
+    body = run_in_session(server_url, bob_secret, lambda client: refusal(
+        client, "memory_manage", action="add", dimension="org", org="acme", text="We use MySQL"))
     assert body["error"] == "org_admins_write"
     assert Fact.objects.count() == facts
     read = run_in_session(server_url, bob_secret, lambda client: call(client, "memory_query", org="acme"))
@@ -84,17 +75,15 @@ def test_a_member_cannot_write_org_memory_over_mcp(people, server_url):
 
 def test_an_admin_adds_updates_and_deletes_org_memory(people):
     item = post(people["ann"], "manage", action="add", dimension="org", org="acme", text="We deploy to AWS")["item"]
-    updated = post(
-        people["ann"], "manage", action="update", dimension="org", org="acme", id=item["id"], text="We deploy to GCP"
-    )
+    updated = post(people["ann"], "manage", action="update", dimension="org", org="acme", id=item["id"],
+                   text="We deploy to GCP")
     assert updated["outcome"] == "updated" and updated["replaced"] == item["id"]
     assert Fact.objects.get(pk=item["id"]).ended_at is not None  # kept as history
     deleted = post(people["ann"], "manage", action="delete", dimension="org", org="acme", id=updated["item"]["id"])
     assert deleted["outcome"] == "deleted"
     assert texts(post(people["bob"], "query", org="acme", dimensions=["org"])) == ["Uses PostgreSQL"]
-    missing = post(
-        people["ann"], "manage", expect=404, action="delete", dimension="org", org="acme", id=updated["item"]["id"]
-    )
+    missing = post(people["ann"], "manage", expect=404, action="delete", dimension="org", org="acme",
+                   id=updated["item"]["id"])
     assert missing["error"] == "not_found"
 
 
@@ -145,9 +134,6 @@ def test_asking_for_the_org_dimension_with_an_empty_org_is_refused_as_the_docume
     document = people["ann"].get("/v1/schema", headers={"Accept": "application/json"}).json()
     body = document["paths"]["/v1/memory/query"]["post"]["requestBody"]["content"]["application/json"]["schema"]
     schema = document["components"]["schemas"][body["$ref"].rsplit("/", 1)[1]] if "$ref" in body else body
-    org_rule = next(
-        rule["then"]
-        for rule in schema["allOf"]
-        if rule["if"]["properties"]["dimensions"]["contains"] == {"enum": ["org"]}
-    )
+    org_rule = next(rule["then"] for rule in schema["allOf"] if rule["if"]["properties"]["dimensions"]["contains"]
+                    == {"enum": ["org"]})
     assert org_rule["required"] == ["org"] and org_rule["properties"]["org"]["minLength"] == 1

@@ -10,15 +10,10 @@ from tests.teams.turns import post, texts
 
 @pytest.mark.slow
 def test_a_real_worker_extracts_the_turn_and_the_next_turn_sees_it(api, test_db_env):
-    reply = post(
-        api,
-        "after_turn",
-        run_id="run-w",
-        messages=[
-            {"role": "user", "content": "I'm a data scientist. I prefer Julia. What's new today?"},
-            {"role": "assistant", "content": "Noted!"},
-        ],
-    )
+    reply = post(api, "after_turn", run_id="run-w", messages=[
+        {"role": "user", "content": "I'm a data scientist. I prefer Julia. What's new today?"},
+        {"role": "assistant", "content": "Noted!"},
+    ])
     job = Job.objects.get(pk=reply["extraction"]["job_id"])
     assert (job.kind, job.state) == ("extract_turn", "queued")
     worker = start_worker(env=test_db_env, queue=settings.CELERY_TASK_DEFAULT_QUEUE)

@@ -22,10 +22,8 @@ class _FixedVectors(BaseHTTPRequestHandler):
 
     def do_POST(self) -> None:  # noqa: N802 - http.server's naming
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        data = [
-            {"index": i, "embedding": [3.0 if j == i else 0.0 for j in range(self.dimensions)]}
-            for i, _text in enumerate(body["input"])
-        ]
+        data = [{"index": i, "embedding": [3.0 if j == i else 0.0 for j in range(self.dimensions)]}
+                for i, _text in enumerate(body["input"])]
         payload = json.dumps({"data": data, "model": body["model"]}).encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
@@ -65,18 +63,15 @@ def test_unreachable_endpoint_is_embedding_unavailable():
 @pytest.mark.slow
 def test_a_dead_embedding_endpoint_makes_context_could_not_judge(make_user, test_db_env):
     port = free_port()
-    env = {
-        **test_db_env,
-        "MEMORYMESH_EMBEDDINGS": "openai",
-        "MEMORYMESH_EMBEDDINGS_URL": f"http://127.0.0.1:{free_port()}/v1",
-    }
+    env = {**test_db_env, "MEMORYMESH_EMBEDDINGS": "openai",
+           "MEMORYMESH_EMBEDDINGS_URL": f"http://127.0.0.1:{free_port()}/v1"}
     proc = start_uvicorn(port=port, env=env)
     try:
         _user, secret = make_user("deadmodel")
-        with httpx.Client(
-            base_url=f"http://127.0.0.1:{port}", headers={"Authorization": f"Bearer {secret}"}, timeout=60
-        ) as client:
-            call(client, "remember", scope="s", content="Dana works at Acme.", facts={"entities": [{"name": "Dana"}]})
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", headers={"Authorization": f"Bearer {secret}"},
+                          timeout=60) as client:
+            call(client, "remember", scope="s", content="Dana works at Acme.",
+                 facts={"entities": [{"name": "Dana"}]})
             reply = call(client, "context", scope="s", query="Dana")
     finally:
         stop(proc)
@@ -92,9 +87,8 @@ def test_worker_embeds_new_passages_after_the_write_commits(api, test_db_env):
     job = Job.objects.get(kind="embed_passages")
     worker = start_worker(env=test_db_env, queue=settings.CELERY_TASK_DEFAULT_QUEUE)
     try:
-        wait_until(
-            lambda: Job.objects.get(pk=job.pk).state == "done", timeout=180, what="the worker to embed the passages"
-        )
+        wait_until(lambda: Job.objects.get(pk=job.pk).state == "done", timeout=180,
+                   what="the worker to embed the passages")
     finally:
         stop(worker)
     assert not Passage.objects.filter(embedding__isnull=True).exists()

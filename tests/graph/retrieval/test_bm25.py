@@ -41,13 +41,8 @@ def _remember(client: httpx.Client, scope: str, texts: list[str], **extra) -> di
 
 
 def test_word_statistics_follow_every_write_and_forget(api):
-    _remember(
-        api,
-        "stats",
-        ["Maya climbs at the gym on Fridays.", "Sam bakes bread; Sam bakes often."],
-        source="day1",
-        date="2026-03-01",
-    )
+    _remember(api, "stats", ["Maya climbs at the gym on Fridays.", "Sam bakes bread; Sam bakes often."],
+              source="day1", date="2026-03-01")
     _remember(api, "stats", ["Maya and Sam went hiking in Norway."], source="day2", date="2026-03-02")
     kept, fresh = _stats("stats")
     assert kept == fresh
@@ -76,10 +71,8 @@ def test_concurrent_writers_of_one_scope_keep_exact_statistics(api):
         with httpx.Client(base_url=str(api.base_url), headers=api.headers, timeout=60) as client:
             for i in range(5):
                 texts = [f"Writer {n} round {i} shares common words with everyone, batch {j}." for j in range(4)]
-                response = client.post(
-                    "/v1/memory/remember",
-                    json={"scope": "busy", "passages": [{"text": t} for t in texts], "source": f"w{n}-{i}"},
-                )
+                response = client.post("/v1/memory/remember", json={
+                    "scope": "busy", "passages": [{"text": t} for t in texts], "source": f"w{n}-{i}"})
                 if response.status_code != 200:
                     errors.append(response.text)
 

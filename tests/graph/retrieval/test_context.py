@@ -11,18 +11,12 @@ CONTENT = (
     "The Acme office is in Osaka, near the river. 🎉 Every Friday the team eats okonomiyaki together."
 )
 FACTS = {
-    "entities": [
-        {"name": "Priya Raman", "type": "Person"},
-        {"name": "Dana", "type": "Person"},
-        {"name": "Acme", "type": "Company"},
-        {"name": "Osaka", "type": "City"},
-        {"name": "Capital One", "type": "Company"},
-    ],
-    "relations": [
-        {"source": "Dana", "target": "Acme", "type": "WORKS_AT"},
-        {"source": "Dana", "target": "Priya Raman", "type": "MENTORS"},
-        {"source": "Acme", "target": "Osaka", "type": "LOCATED_IN"},
-    ],
+    "entities": [{"name": "Priya Raman", "type": "Person"}, {"name": "Dana", "type": "Person"},
+                 {"name": "Acme", "type": "Company"}, {"name": "Osaka", "type": "City"},
+                 {"name": "Capital One", "type": "Company"}],
+    "relations": [{"source": "Dana", "target": "Acme", "type": "WORKS_AT"},
+                  {"source": "Dana", "target": "Priya Raman", "type": "MENTORS"},
+                  {"source": "Acme", "target": "Osaka", "type": "LOCATED_IN"}],
 }
 
 
@@ -48,8 +42,7 @@ def test_a_named_question_is_grounded_by_a_cited_item(stored):
 def test_type_words_seed_their_members(stored):
     reply = _context(stored, "which company is in Osaka")
     assert {"Acme", "Capital One"} <= {s["name"] for s in reply["seeds"] if s["match"] == "type"} | {
-        s["name"] for s in reply["seeds"]
-    }
+        s["name"] for s in reply["seeds"]}
     assert reply["grounding"]["verdict"] == "grounded"
     assert any(i["kind"] == "fact" and i["text"] == "Acme LOCATED_IN Osaka" for i in reply["items"])
 
@@ -93,7 +86,7 @@ def test_passage_citations_are_verified_spans_of_the_stored_text(stored):
     item = next(i for i in reply["items"] if i["kind"] == "passage")
     span = item["citation"]["span"]
     assert item["citation"]["span_state"] == "verified"
-    assert CONTENT[span["start"] : span["end"]] == span["text"]
+    assert CONTENT[span["start"]:span["end"]] == span["text"]
     assert item["citation"]["source"]["name"] == "team.txt"
     assert item["source_date"] == "2026-09-30T00:00:00Z"
     assert "full_text" in item["citation"]["found_by"]
@@ -139,9 +132,8 @@ def test_forgotten_memory_is_gone_from_context(stored):
     assert all("Dana" not in i["text"] for i in reply["items"])
 
 
-@pytest.mark.parametrize(
-    "body", [{"query": ""}, {"query": "x", "k": 0}, {"query": "x", "k": 101}, {"query": "x", "hops": 4}, {"k": 3}]
-)
+@pytest.mark.parametrize("body", [{"query": ""}, {"query": "x", "k": 0}, {"query": "x", "k": 101},
+                                  {"query": "x", "hops": 4}, {"k": 3}])
 def test_bad_arguments_are_422(api, body):
     assert call(api, "context", expect=422, scope="ctx", **body)["error"] == "invalid_arguments"
 

@@ -4,16 +4,8 @@ the seeds' names are left out of the text that is embedded for meaning search.""
 from graph.services.embedding import embed_passages
 from tests.graph.memory_calls import call
 
-FILLER = [
-    "A bit of both.",
-    "Mostly resting, I think.",
-    "Honestly no idea.",
-    "It's been a really good week, honestly.",
-    "What was it?",
-    "That's great to hear.",
-    "Exactly that.",
-    "I need a vacation so badly.",
-]
+FILLER = ["A bit of both.", "Mostly resting, I think.", "Honestly no idea.", "It's been a really good week, honestly.",
+          "What was it?", "That's great to hear.", "Exactly that.", "I need a vacation so badly."]
 ANSWER = "Tariq: If you miss it, try lentil shepherd's pie, Gabriel. It got me through the hard weeks."
 
 

@@ -123,14 +123,15 @@ def test_the_edges_of_open_nodes_are_the_rows_of_their_generic_plan(village):
 def city(make_user) -> CallContext:
     """One scope of 100,000 edges, the kind a big import leaves on a fresh install."""
     user, _secret = make_user("carol")
-    import_parsed(
-        operator=Operator(user), scope=operator_scope(user, "city"), parsed=parse_memory_file(_world(5_000, 100_000))
-    )
+    import_parsed(operator=Operator(user), scope=operator_scope(user, "city"), parsed=parse_memory_file(_world(
+        5_000, 100_000)))
     return CallContext(token=ApiToken.objects.select_related("user", "organisation").get(user=user))
 
 
 @pytest.mark.parametrize("mode", ["auto", "force_generic_plan"])
-def test_a_small_scope_beside_a_big_one_is_read_through_the_indexes_as_the_session_plans_it(city, settings, mode):
+def test_a_small_scope_beside_a_big_one_is_read_through_the_indexes_as_the_session_plans_it(
+    city, settings, mode
+):
     # One scope holding nearly every fact (a fresh install after a big import): a plan made
     # without the scope's id took each scope for half the table and scanned every fact. The
     # sessions' default mode (auto, graph.sql.raw_rows) keeps planning for the call's values

@@ -72,12 +72,8 @@ def test_edges_around_a_node_with_more_than_the_cap_are_truncated_oldest_first(m
     user, _secret = make_user("alice")
     ctx = CallContext(token=ApiToken.objects.select_related("user", "organisation").get(user=user))
     count = EDGES_AROUND_CAP + 5
-    _call(
-        ctx,
-        "add_nodes",
-        scope="big",
-        nodes=[{"name": "Hub", "nodeType": "place"}] + [{"name": f"N{i}", "nodeType": "npc"} for i in range(count)],
-    )
+    _call(ctx, "add_nodes", scope="big", nodes=[{"name": "Hub", "nodeType": "place"}]
+          + [{"name": f"N{i}", "nodeType": "npc"} for i in range(count)])
     edges = [{"from": f"N{i}", "to": "Hub", "edgeType": "near"} for i in range(count)]
     _call(ctx, "add_edges", scope="big", edges=edges)
 

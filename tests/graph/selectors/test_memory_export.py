@@ -8,22 +8,10 @@ from tests.graph.portability_calls import export_all
 
 @pytest.fixture
 def stored(api):
-    call(
-        api,
-        "remember",
-        scope="demo",
-        source="hr.txt",
-        date="2026-10-01",
-        content="Dana works at Acme.",
-        facts=acme_facts(),
-    )
-    call(
-        api,
-        "remember",
-        scope="demo",
-        facts={"entities": [{"name": "Dana", "attributes": {"role": "cto"}}]},
-        date="2026-10-02",
-    )
+    call(api, "remember", scope="demo", source="hr.txt", date="2026-10-01", content="Dana works at Acme.",
+         facts=acme_facts())
+    call(api, "remember", scope="demo", facts={"entities": [{"name": "Dana", "attributes": {"role": "cto"}}]},
+         date="2026-10-02")
     call(api, "relate", scope="demo", **{"from": "Acme", "to": "Berlin", "type": "located_in"})
     return api
 
@@ -49,11 +37,7 @@ def test_records_carry_what_the_contract_names(stored):
     assert document["passages"] == [{"start": 0, "end": 19, "key": None, "mentions": ["Acme", "Dana"]}]
     fact = next(r for r in export_all(stored, "demo") if r["kind"] == "fact" and r["relation"] == "WORKS_AT")
     assert (fact["subject"], fact["subject_type"], fact["object"], fact["object_type"]) == (
-        "Dana",
-        "Person",
-        "Acme",
-        "Company",
-    )
+        "Dana", "Person", "Acme", "Company")
     assert fact["state"] == "current" and fact["ended_at"] is None and fact["replaced_by"] is None
     assert fact["source"]["kind"] == "document" and fact["source"]["doc_id"] == document["doc_id"]
     assert fact["source"]["span"] == {"start": 0, "end": 19} and fact["source"]["date"] == "2026-10-01T00:00:00Z"

@@ -7,32 +7,22 @@ from tests.graph.memory_calls import acme_facts, call
 
 @pytest.fixture
 def stored(api):
-    call(
-        api,
-        "remember",
-        scope="demo",
-        source="notes.txt",
-        date="2026-10-01",
-        content="Priya Raman joined Acme in 2024. Dana works at Acme and mentors Priya Raman.",
-        facts={
-            "entities": [{"name": "Priya Raman", "type": "Person"}, *acme_facts()["entities"]],
-            "relations": [*acme_facts()["relations"], {"source": "Dana", "target": "Priya Raman", "type": "MENTORS"}],
-        },
-    )
+    call(api, "remember", scope="demo", source="notes.txt", date="2026-10-01",
+         content="Priya Raman joined Acme in 2024. Dana works at Acme and mentors Priya Raman.",
+         facts={"entities": [{"name": "Priya Raman", "type": "Person"}, *acme_facts()["entities"]],
+                "relations": [*acme_facts()["relations"],
+                              {"source": "Dana", "target": "Priya Raman", "type": "MENTORS"}]})
     call(api, "remember", scope="demo", facts={"entities": [{"name": "Paris", "type": "City"}]})
     return api
 
 
-@pytest.mark.parametrize(
-    ("query", "name", "match"),
-    [
-        ("Dana", "Dana", "exact"),
-        ("paris", "Paris", "exact"),
-        ("Dan", "Dana", "near_spelling"),
-        ("Priya", "Priya Raman", "whole_word"),
-        ("raman", "Priya Raman", "whole_word"),
-    ],
-)
+@pytest.mark.parametrize(("query", "name", "match"), [
+    ("Dana", "Dana", "exact"),
+    ("paris", "Paris", "exact"),
+    ("Dan", "Dana", "near_spelling"),
+    ("Priya", "Priya Raman", "whole_word"),
+    ("raman", "Priya Raman", "whole_word"),
+])
 def test_subject_seeds_by_exact_near_spelling_and_whole_word(stored, query, name, match):
     reply = call(stored, "recall", scope="demo", subject=query)
     assert reply["state"] == "answered"
@@ -69,7 +59,7 @@ def test_span_offsets_point_into_the_stored_text_with_non_bmp_characters(api):
     content = "🎉🎉 Party! 😀 Dana works at Acme since 2020."
     call(api, "remember", scope="demo", content=content, facts=acme_facts())
     span = call(api, "recall", scope="demo", subject="Dana")["facts"][0]["citation"]["span"]
-    assert content[span["start"] : span["end"]] == span["text"]
+    assert content[span["start"]:span["end"]] == span["text"]
     assert span["text"].startswith("😀 Dana") or span["text"].startswith("Dana")
 
 
@@ -84,24 +74,16 @@ def test_never_written_scope_is_nothing_stored(api):
 
 
 def test_attribute_recall_finds_the_entity(api):
-    call(
-        api,
-        "remember",
-        scope="demo",
-        facts={"entities": [{"name": "Sam", "type": "Participant", "attributes": {"ndis_number": "430000001"}}]},
-    )
+    call(api, "remember", scope="demo", facts={"entities": [
+        {"name": "Sam", "type": "Participant", "attributes": {"ndis_number": "430000001"}}]})
     reply = call(api, "recall", scope="demo", attribute={"key": "ndis_number", "value": "430000001"})
     assert reply["entities"][0]["name"] == "Sam"
     assert reply["entities"][0]["attributes"] == {"ndis_number": "430000001"}
 
 
 def test_k_limits_and_reports_truncation(api):
-    call(
-        api,
-        "remember",
-        scope="demo",
-        facts={"relations": [{"source": "Hub", "target": f"N{i}", "type": "links"} for i in range(12)]},
-    )
+    call(api, "remember", scope="demo", facts={"relations": [
+        {"source": "Hub", "target": f"N{i}", "type": "links"} for i in range(12)]})
     reply = call(api, "recall", scope="demo", subject="Hub", k=5)
     assert reply["count"] == 5 and reply["truncated"] is True
 
@@ -135,16 +117,8 @@ def test_as_of_hides_facts_stored_later(api):
     assert reply["facts"] == []
 
 
-@pytest.mark.parametrize(
-    "body",
-    [
-        {},
-        {"subject": "A", "attribute": {"key": "k", "value": 1}},
-        {"subject": "A", "k": 0},
-        {"subject": "A", "k": 1001},
-        {"subject": "A", "direction": "sideways"},
-    ],
-)
+@pytest.mark.parametrize("body", [{}, {"subject": "A", "attribute": {"key": "k", "value": 1}}, {"subject": "A", "k": 0},
+                                  {"subject": "A", "k": 1001}, {"subject": "A", "direction": "sideways"}])
 def test_bad_arguments_are_422(api, body):
     assert call(api, "recall", expect=422, scope="demo", **body)["error"] == "invalid_arguments"
 
@@ -172,10 +146,8 @@ def test_recall_returns_the_passages_that_mention_the_entity(stored):
     assert passage["citation"]["span_state"] == "verified"
     assert passage["seeds"] == ["Priya Raman"]
     assert passage["source_date"] == "2026-10-01T00:00:00Z"
-    assert any(
-        item["kind"] == "passage"
-        for item in call(stored, "recall", scope="demo", subject="Priya", compact=True)["items"]
-    )
+    assert any(item["kind"] == "passage" for item in call(stored, "recall", scope="demo", subject="Priya",
+                                                          compact=True)["items"])
 
 
 def test_recall_says_meaning_is_armed_as_status_and_context_do(stored):

@@ -29,12 +29,8 @@ def test_an_organisations_scope_is_named_by_its_slug_in_one_statement(make_user)
     org = Organisation.objects.create(name="Acme", slug="acme")
     Membership.objects.create(organisation=org, user=admin, role="admin")
     Membership.objects.create(organisation=org, user=member, role="member")
-    _call(
-        _ctx(admin),
-        "memory_remember",
-        scope="org:acme",
-        facts={"relations": [{"source": "Dana", "target": "Acme", "type": "works_at"}]},
-    )
+    _call(_ctx(admin), "memory_remember", scope="org:acme",
+          facts={"relations": [{"source": "Dana", "target": "Acme", "type": "works_at"}]})
 
     reply, statements = _statements_of(_ctx(member), scope="org:acme", subject="dana")
 
@@ -58,12 +54,8 @@ def test_a_seed_without_facts_is_still_one_statement_with_its_entity(make_user):
 def test_a_name_not_stored_exactly_is_seeded_by_the_other_stages(make_user):
     user, _secret = make_user("alice")
     ctx = _ctx(user)
-    _call(
-        ctx,
-        "memory_remember",
-        scope="demo",
-        facts={"relations": [{"source": "Dana Scully", "target": "FBI", "type": "works_at"}]},
-    )
+    _call(ctx, "memory_remember", scope="demo",
+          facts={"relations": [{"source": "Dana Scully", "target": "FBI", "type": "works_at"}]})
 
     reply = _call(ctx, "memory_recall", scope="demo", subject="Scully")
 
@@ -106,12 +98,8 @@ def test_the_one_statement_stays_short_enough_for_psycopgs_parse_cache(make_user
     Membership.objects.create(organisation=org, user=admin, role="admin")
     ctx = _ctx(admin)
     for scope in ("demo", "org:acme"):
-        _call(
-            ctx,
-            "memory_remember",
-            scope=scope,
-            facts={"relations": [{"source": "Dana", "target": "Acme", "type": "works_at"}]},
-        )
+        _call(ctx, "memory_remember", scope=scope,
+              facts={"relations": [{"source": "Dana", "target": "Acme", "type": "works_at"}]})
     for arguments in (
         {"scope": "demo", "subject": "Dana"},
         {"scope": "org:acme", "subject": "Dana", "direction": "inbound"},
@@ -124,18 +112,11 @@ def test_the_one_statement_stays_short_enough_for_psycopgs_parse_cache(make_user
 def test_the_seed_entity_carries_its_attributes_and_the_other_ends_their_names(make_user):
     user, _secret = make_user("alice")
     ctx = _ctx(user)
-    _call(
-        ctx,
-        "memory_remember",
-        scope="demo",
-        facts={
-            "entities": [{"name": "Dana", "attributes": {"team": "core"}}, {"name": "Acme", "attributes": {"size": 9}}],
-            "relations": [
-                {"source": "Dana", "target": "Acme", "type": "works_at"},
-                {"source": "Lee", "target": "Dana", "type": "manages"},
-            ],
-        },
-    )
+    _call(ctx, "memory_remember", scope="demo", facts={
+        "entities": [{"name": "Dana", "attributes": {"team": "core"}}, {"name": "Acme", "attributes": {"size": 9}}],
+        "relations": [{"source": "Dana", "target": "Acme", "type": "works_at"},
+                      {"source": "Lee", "target": "Dana", "type": "manages"}],
+    })
 
     for subject in ("Dana", "dana s"):  # one statement; and seeded by near spelling, facts read apart
         reply = _call(ctx, "memory_recall", scope="demo", subject=subject)
@@ -143,6 +124,5 @@ def test_the_seed_entity_carries_its_attributes_and_the_other_ends_their_names(m
         assert [(e["name"], e["attributes"]) for e in reply["entities"]] == [("Dana", {"team": "core"})], subject
         stored = [f for f in reply["facts"] if f["direction"] != "derived"]
         assert sorted((f["subject"], f["object"], f["direction"]) for f in stored) == [
-            ("Dana", "Acme", "outbound"),
-            ("Lee", "Dana", "inbound"),
+            ("Dana", "Acme", "outbound"), ("Lee", "Dana", "inbound")
         ], subject

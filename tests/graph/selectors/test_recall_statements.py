@@ -19,20 +19,11 @@ def test_recall_of_many_cited_facts_and_passages_takes_one_statement(make_user):
     ctx = CallContext(token=ApiToken.objects.select_related("user", "organisation").get(user=user))
     people = [f"Person {i}" for i in range(12)]
     for index, person in enumerate(people):
-        _call(
-            ctx,
-            "memory_remember",
-            scope="demo",
-            content=f"Dana met {person} at Acme.",
-            date=f"2026-01-{index + 1:02d}",
-            facts={
-                "entities": [
-                    {"name": "Dana", "type": "Person", "attributes": {"team": "core"}},
-                    {"name": person, "type": "Person"},
-                ],
-                "relations": [{"source": "Dana", "target": person, "type": "met"}],
-            },
-        )
+        _call(ctx, "memory_remember", scope="demo", content=f"Dana met {person} at Acme.",
+              date=f"2026-01-{index + 1:02d}",
+              facts={"entities": [{"name": "Dana", "type": "Person", "attributes": {"team": "core"}},
+                                  {"name": person, "type": "Person"}],
+                     "relations": [{"source": "Dana", "target": person, "type": "met"}]})
 
     with CaptureQueriesContext(connection) as statements:
         reply = _call(ctx, "memory_recall", scope="demo", subject="Dana", k=20)

@@ -68,10 +68,8 @@ def test_relates_racing_a_forget_of_their_subject_all_answer_200(make_user, clie
     for round_ in range(6):
         scope = f"race{round_}"
         calls += [("relate", {"scope": scope, "from": "Ada", "to": "Grace", "type": "KNOWS", "replaces": True})] * 4
-        calls += [
-            ("relate", {"scope": scope, "from": "Ada", "to": f"Lab {i}", "type": "WORKS_AT", "replaces": True})
-            for i in range(4)
-        ]
+        calls += [("relate", {"scope": scope, "from": "Ada", "to": f"Lab {i}", "type": "WORKS_AT", "replaces": True})
+                  for i in range(4)]
         calls += [("forget", {"scope": scope, "subject": "Ada"})] * 3
     answers = send_all(client_for, secret, calls, workers=11)
 
@@ -79,12 +77,8 @@ def test_relates_racing_a_forget_of_their_subject_all_answer_200(make_user, clie
     assert {status for verb, status in answers if verb == "forget"} <= {200, 404}  # 404: Ada already forgotten
     # and no edge is current on a forgotten entity: a forget waited for the relates holding
     # Ada, or they waited for it and ran again on a new Ada.
-    orphans = Fact.objects.filter(
-        scope__name__startswith="race",
-        ended_at__isnull=True,
-        forgotten_at__isnull=True,
-        subject__forgotten_at__isnull=False,
-    )
+    orphans = Fact.objects.filter(scope__name__startswith="race", ended_at__isnull=True, forgotten_at__isnull=True,
+                                  subject__forgotten_at__isnull=False)
     assert list(orphans.values_list("subject__name", "object__name")) == []
 
 

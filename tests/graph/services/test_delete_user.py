@@ -11,29 +11,13 @@ from graph.services.communities import compute_communities
 from tests.graph.memory_calls import acme_facts, call
 from tests.graph.portability_calls import export_all
 
-TABLES = [
-    "graph_entity",
-    "graph_fact",
-    "graph_passage",
-    "graph_passagemention",
-    "graph_document",
-    "graph_upload",
-    "graph_job",
-    "graph_event",
-    "graph_scopeterm",
-]
+TABLES = ["graph_entity", "graph_fact", "graph_passage", "graph_passagemention", "graph_document", "graph_upload",
+          "graph_job", "graph_event", "graph_scopeterm"]
 
 
 def store_for(client, user_id):
-    call(
-        client,
-        "remember",
-        scope="app",
-        user_id=user_id,
-        source="notes.txt",
-        content="Dana works at Acme.",
-        facts=acme_facts(),
-    )
+    call(client, "remember", scope="app", user_id=user_id, source="notes.txt", content="Dana works at Acme.",
+         facts=acme_facts())
     call(client, "relate", scope="app", user_id=user_id, **{"from": "Dana", "to": "Paris", "type": "lives_in"})
     call(client, "remember", scope="diary", user_id=user_id, passages=[{"text": "Kim likes tea.", "mentions": ["Kim"]}])
 
@@ -60,10 +44,8 @@ def partitions(api, make_user, client_for):
         store_for(api, user_id)
     call(api, "forget", scope="app", user_id="u1", fact={"from": "Dana", "to": "Paris", "type": "lives_in"})
     big = base64.b64encode(b"Dana works at Acme. " * 60_000).decode()  # parsed in the background: an upload and a job
-    assert (
-        api.post("/v1/memory/document", json={"scope": "app", "user_id": "u1", "content_base64": big}).status_code
+    assert api.post("/v1/memory/document", json={"scope": "app", "user_id": "u1", "content_base64": big}).status_code \
         == 202
-    )
     Passage.objects.filter(scope__end_user="u1").update(embedding=[0.1] * 384)
     _bob, secret = make_user("bob")
     bob = client_for(secret)
@@ -104,14 +86,8 @@ def test_an_erased_partition_takes_its_computed_communities_and_conflicts_with_i
 
 def test_other_partitions_and_owners_stay_byte_identical(partitions):
     api, bob = partitions
-    views = [
-        (api, "app", "u2"),
-        (api, "diary", "u2"),
-        (api, "app", None),
-        (api, "diary", None),
-        (bob, "app", "u1"),
-        (bob, "diary", "u1"),
-    ]
+    views = [(api, "app", "u2"), (api, "diary", "u2"), (api, "app", None), (api, "diary", None), (bob, "app", "u1"),
+             (bob, "diary", "u1")]
     before = [exported(*view) for view in views]
     call(api, "delete_user", user_id="u1")
     assert [exported(*view) for view in views] == before

@@ -80,27 +80,20 @@ def _grown_scope(make_user) -> CallContext:
     user, _secret = make_user("alice")
     ctx = CallContext(token=ApiToken.objects.select_related("user", "organisation").get(user=user))
     old = [f"Old {i}" for i in range(1000)]
-    _call(
-        ctx,
-        "memory_remember",
-        scope="old",
-        facts={
-            "entities": [{"name": n} for n in old],
-            "relations": [{"source": n, "target": old[(i * 7 + 3) % 1000], "type": "KNOWS"} for i, n in enumerate(old)],
-        },
-    )
+    _call(ctx, "memory_remember", scope="old", facts={
+        "entities": [{"name": n} for n in old],
+        "relations": [{"source": n, "target": old[(i * 7 + 3) % 1000], "type": "KNOWS"} for i, n in enumerate(old)],
+    })
     with connection.cursor() as cursor:  # statistics that know only the scope "old"
         cursor.execute("ANALYZE graph_entity")
         cursor.execute("ANALYZE graph_fact")
     for start in range(0, 8000, 1000):
         names = [f"Member {i}" for i in range(start, start + 1000)]
-        relations = [{"source": names[i], "target": names[(i * 7 + 3) % 1000], "type": "KNOWS"} for i in range(1000)]
-        _call(
-            ctx,
-            "memory_remember",
-            scope="new",
-            facts={"entities": [{"name": n} for n in names], "relations": relations},
-        )
+        relations = [
+            {"source": names[i], "target": names[(i * 7 + 3) % 1000], "type": "KNOWS"} for i in range(1000)
+        ]
+        _call(ctx, "memory_remember", scope="new", facts={"entities": [{"name": n} for n in names],
+                                                          "relations": relations})
     return ctx
 
 
@@ -109,18 +102,11 @@ def test_a_small_remember_into_a_grown_scope_reads_few_pages(make_user, no_autov
     pages = PagesRead()
 
     with connection.execute_wrapper(pages):
-        reply = _call(
-            ctx,
-            "memory_remember",
-            scope="new",
-            facts={
-                "entities": [{"name": "Newcomer"}, {"name": "Member 17"}],
-                "relations": [
-                    {"source": "Newcomer", "target": "Member 17", "type": "MET"},
-                    {"source": "Member 17", "target": "Member 3000", "type": "MET"},
-                ],
-            },
-        )
+        reply = _call(ctx, "memory_remember", scope="new", facts={
+            "entities": [{"name": "Newcomer"}, {"name": "Member 17"}],
+            "relations": [{"source": "Newcomer", "target": "Member 17", "type": "MET"},
+                          {"source": "Member 17", "target": "Member 3000", "type": "MET"}],
+        })
 
     assert reply["entities"]["created"] == 1 and reply["relations"]["created"] == 2
     assert len(pages.pages) == 2, pages.pages  # the entities' statement and the relations'

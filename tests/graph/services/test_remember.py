@@ -32,15 +32,10 @@ def test_short_form_facts_store_one_typed_entity(api):
 
 def test_types_and_relations_reuse_the_stored_spelling(api):
     call(api, "remember", scope="demo", facts=acme_facts())
-    call(
-        api,
-        "remember",
-        scope="demo",
-        facts={
-            "entities": [{"name": "Bob", "type": "person"}, {"name": "Initech", "type": "COMPANY"}],
-            "relations": [{"source": "Bob", "target": "Initech", "type": "works_at"}],
-        },
-    )
+    call(api, "remember", scope="demo", facts={
+        "entities": [{"name": "Bob", "type": "person"}, {"name": "Initech", "type": "COMPANY"}],
+        "relations": [{"source": "Bob", "target": "Initech", "type": "works_at"}],
+    })
     assert set(Entity.objects.values_list("type", flat=True)) == {"Company", "Person"}
     assert set(Fact.objects.values_list("type", flat=True)) == {"WORKS_AT"}
 
@@ -60,7 +55,7 @@ def test_content_is_split_at_sentence_ends_and_linked_to_named_entities(api):
     assert len(passages) >= 3
     document = Document.objects.get()
     for passage in passages:
-        assert document.text[passage.start : passage.end] == passage.text
+        assert document.text[passage.start:passage.end] == passage.text
         assert passage.text.endswith(".")
         assert 50 <= len(passage.text.split()) <= 200
         assert {e.name for e in passage.mentions.all()} == {"Dana", "Acme"}
@@ -80,11 +75,8 @@ def test_text_without_facts_links_only_known_names(api):
 
 def test_messages_are_one_line_per_turn_and_never_split_inside_a_turn(api):
     long_turn = "I think the robotics platform needs another sensor. " * 30
-    messages = [
-        {"role": "user", "content": "Hi,\nI am Dana."},
-        {"role": "assistant", "content": long_turn},
-        {"role": "user", "content": "Thanks!"},
-    ]
+    messages = [{"role": "user", "content": "Hi,\nI am Dana."}, {"role": "assistant", "content": long_turn},
+                {"role": "user", "content": "Thanks!"}]
     call(api, "remember", scope="demo", messages=messages)
     document = Document.objects.get()
     assert document.text.splitlines()[0] == "user: Hi, I am Dana."
@@ -96,15 +88,10 @@ def test_messages_are_one_line_per_turn_and_never_split_inside_a_turn(api):
 
 
 def test_passages_keep_keys_and_mentions(api):
-    reply = call(
-        api,
-        "remember",
-        scope="demo",
-        passages=[
-            {"text": "Dana met Priya in Osaka.", "mentions": ["Dana", "priya"], "key": "D1:1"},
-            {"text": "They talked about robots.", "key": "D1:2"},
-        ],
-    )
+    reply = call(api, "remember", scope="demo", passages=[
+        {"text": "Dana met Priya in Osaka.", "mentions": ["Dana", "priya"], "key": "D1:1"},
+        {"text": "They talked about robots.", "key": "D1:2"},
+    ])
     assert [p["key"] for p in reply["passages"]] == ["D1:1", "D1:2"]
     first = Passage.objects.get(key="D1:1")
     assert {e.name for e in first.mentions.all()} == {"Dana", "priya"}
@@ -130,21 +117,11 @@ def test_date_is_kept_on_passages_and_facts(api):
 
 
 def test_unicode_names_and_text_are_stored_and_linked(api):
-    call(
-        api,
-        "remember",
-        scope="demo",
-        content="田中さんは東京で働いています。José vive en Málaga.",
-        facts={
-            "entities": [
-                {"name": "田中", "type": "Person"},
-                {"name": "東京", "type": "City"},
-                {"name": "José", "type": "Person"},
-                {"name": "Málaga", "type": "City"},
-            ],
-            "relations": [{"source": "José", "target": "Málaga", "type": "lives_in"}],
-        },
-    )
+    call(api, "remember", scope="demo", content="田中さんは東京で働いています。José vive en Málaga.", facts={
+        "entities": [{"name": "田中", "type": "Person"}, {"name": "東京", "type": "City"},
+                     {"name": "José", "type": "Person"}, {"name": "Málaga", "type": "City"}],
+        "relations": [{"source": "José", "target": "Málaga", "type": "lives_in"}],
+    })
     linked = {e.name for p in Passage.objects.all() for e in p.mentions.all()}
     assert linked == {"田中", "東京", "José", "Málaga"}
 
@@ -160,11 +137,8 @@ def test_unicode_names_and_text_are_stored_and_linked(api):
         ({"passages": [{"text": "Bob likes tea", "mentions": ["Alice"]}]}, 422, "mention_not_in_text"),
         ({"facts": {"entities": [{"name": "x" * 1025}]}}, 413, "limit_exceeded"),
         ({"facts": {"entities": [{"name": f"e{i}"} for i in range(1001)]}}, 413, "limit_exceeded"),
-        (
-            {"facts": {"relations": [{"source": "a", "target": f"b{i}", "type": "t"} for i in range(5001)]}},
-            413,
-            "limit_exceeded",
-        ),
+        ({"facts": {"relations": [{"source": "a", "target": f"b{i}", "type": "t"} for i in range(5001)]}}, 413,
+         "limit_exceeded"),
         ({"content": "word " * 220_000}, 413, "limit_exceeded"),
         ({"passages": [{"text": "y"} for _ in range(1001)]}, 413, "limit_exceeded"),
         ({"passages": [{"text": "z" * (64 * 1024 + 1)}]}, 413, "limit_exceeded"),
@@ -182,22 +156,15 @@ def test_refusals_name_the_problem_and_store_nothing(api, body, status, code):
 
 def test_a_refused_call_in_the_middle_stores_nothing_of_itself(api):
     call(api, "remember", scope="demo", facts=acme_facts())
-    reply = call(
-        api,
-        "remember",
-        expect=422,
-        scope="demo",
-        facts={"entities": [{"name": "Zed"}]},
-        passages=[{"text": "ok", "mentions": ["Dana"]}],
-    )
+    reply = call(api, "remember", expect=422, scope="demo", facts={"entities": [{"name": "Zed"}]},
+                 passages=[{"text": "ok", "mentions": ["Dana"]}])
     assert reply["error"] == "mention_not_in_text"
     assert not Entity.objects.filter(name="Zed").exists()
 
 
 def test_limit_error_names_the_limit(api):
-    reply = call(
-        api, "remember", expect=413, scope="demo", facts={"entities": [{"name": f"e{i}"} for i in range(1001)]}
-    )
+    reply = call(api, "remember", expect=413, scope="demo",
+                 facts={"entities": [{"name": f"e{i}"} for i in range(1001)]})
     assert reply["limit"] == "facts.entities" and reply["max"] == 1000 and reply["got"] == 1001
 
 

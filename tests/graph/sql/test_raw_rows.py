@@ -141,12 +141,7 @@ def test_read_rows_hold_the_values_instances_hold_and_nothing_unread(entity):
     read, built = columns.read(row, 0, connection, True), columns.build(row, 0, connection)
 
     assert (read.pk, read.id, read.name, read.attributes, read.created_at, read.seed) == (
-        built.pk,
-        built.id,
-        built.name,
-        built.attributes,
-        built.created_at,
-        True,
+        built.pk, built.id, built.name, built.attributes, built.created_at, True
     )
     assert not hasattr(read, "metadata")  # not selected: missing, never loaded behind the reader's back
     named = Columns(Entity, "e", only=("name",))

@@ -36,65 +36,29 @@ RELATE = {"from": "Ada", "to": "Bob", "type": "KNOWS"}
 
 # (tool, arguments, status, error code, field the refusal names)
 CASES = [
-    (
-        "memory_remember",
-        {"content": "Zed likes tea.", "facts": {"entities": [{"name": "Zed"}]}, "date": FAR_FUTURE},
-        422,
-        "invalid_date",
-        "date",
-    ),
+    ("memory_remember", {"content": "Zed likes tea.", "facts": {"entities": [{"name": "Zed"}]}, "date": FAR_FUTURE},
+     422, "invalid_date", "date"),
     ("memory_remember", {"content": "Zed likes tea.", "date": FAR_PAST}, 422, "invalid_date", "date"),
-    (
-        "memory_remember",
-        {
-            "facts": {
-                "entities": [{"name": "Ada"}, {"name": "Bob"}],
-                "relations": [
-                    {"source": "Ada", "target": "Bob", "type": "KNOWS", "attributes": {"valid_to": FAR_FUTURE}}
-                ],
-            }
-        },
-        422,
-        "invalid_date",
-        "attributes.valid_to",
-    ),
+    ("memory_remember", {"facts": {"entities": [{"name": "Ada"}, {"name": "Bob"}], "relations": [
+        {"source": "Ada", "target": "Bob", "type": "KNOWS", "attributes": {"valid_to": FAR_FUTURE}}]}},
+     422, "invalid_date", "attributes.valid_to"),
     ("memory_relate", RELATE | {"date": FAR_FUTURE}, 422, "invalid_date", "date"),
     ("memory_relate", RELATE | {"attributes": {"valid_from": FAR_PAST}}, 422, "invalid_date", "attributes.valid_from"),
-    (
-        "memory_document",
-        {"content_base64": base64.b64encode(b"Ada met Bob.").decode(), "date": FAR_FUTURE},
-        422,
-        "invalid_date",
-        "date",
-    ),
-    (
-        "memory_remember",
-        {"facts": {"entities": [{"name": "Zed", "attributes": {"x": DEEP}}]}},
-        422,
-        "invalid_arguments",
-        "facts.entities[0].attributes.x" + ".a" * 27,
-    ),
+    ("memory_document", {"content_base64": base64.b64encode(b"Ada met Bob.").decode(), "date": FAR_FUTURE},
+     422, "invalid_date", "date"),
+    ("memory_remember", {"facts": {"entities": [{"name": "Zed", "attributes": {"x": DEEP}}]}},
+     422, "invalid_arguments", "facts.entities[0].attributes.x" + ".a" * 27),
     ("memory_relate", RELATE | {"attributes": {"x": DEEP}}, 422, "invalid_arguments", "attributes.x" + ".a" * 30),
     ("memory_relate", RELATE | {"attributes": {"note": "x" * 20_000}}, 413, "limit_exceeded", "attributes.note"),
-    (
-        "memory_relate",
-        RELATE | {"attributes": {"k" * 2000: 1}},
-        413,
-        "limit_exceeded",
-        f"attributes.{'k' * 2000}.[key]",
-    ),
+    ("memory_relate", RELATE | {"attributes": {"k" * 2000: 1}}, 413, "limit_exceeded", f"attributes.{'k' * 2000}"
+     ".[key]"),
     ("memory_relate", RELATE | {"attributes": {"big": 2**70}}, 422, "invalid_arguments", "attributes.big"),
     ("memory_recall", {"subject": NUL}, 422, "invalid_arguments", "subject"),
     ("memory_recall", {"subject": SURROGATE}, 422, "invalid_arguments", "subject"),
     ("memory_recall", {"subject": "a" * 200_000}, 413, "limit_exceeded", "subject"),
     ("memory_remember", {"content": NUL}, 422, "invalid_arguments", "content"),
-    (
-        "memory_remember",
-        {"facts": {"entities": [{"name": "Zed", "attributes": {NUL: 1}}]}},
-        422,
-        "invalid_arguments",
-        f"facts.entities[0].attributes.{NUL}",
-    ),
+    ("memory_remember", {"facts": {"entities": [{"name": "Zed", "attributes": {NUL: 1}}]}},
+     422, "invalid_arguments", f"facts.entities[0].attributes.{NUL}"),
     ("memory_relate", RELATE | {"from": SURROGATE}, 422, "invalid_arguments", "from"),
     ("memory_forget", {"subject": NUL}, 422, "invalid_arguments", "subject"),
     ("memory_forget", {"passage": "99999999999999999999"}, 413, "limit_exceeded", "passage"),
@@ -103,13 +67,8 @@ CASES = [
     ("memory_document", {"content_base64": "QQ==", "name": NUL}, 422, "invalid_arguments", "name"),
     ("add_nodes", {"nodes": [{"name": NUL, "nodeType": "t"}]}, 422, "invalid_arguments", "nodes[0].name"),
     ("add_nodes", {"nodes": [{"name": "x", "nodeType": "t" * 1_000_000}]}, 413, "limit_exceeded", "nodes[0].nodeType"),
-    (
-        "add_nodes",
-        {"nodes": [{"name": "x", "nodeType": "t", "metadata": ["K: " + "v" * 5000]}]},
-        413,
-        "limit_exceeded",
-        "nodes[0].metadata[0]",
-    ),
+    ("add_nodes", {"nodes": [{"name": "x", "nodeType": "t", "metadata": ["K: " + "v" * 5000]}]},
+     413, "limit_exceeded", "nodes[0].metadata[0]"),
     ("delete_nodes", {"nodeNames": [SURROGATE]}, 422, "invalid_arguments", "nodeNames[0]"),
     ("search_nodes", {"query": NUL}, 422, "invalid_arguments", "query"),
     ("open_nodes", {"names": ["é" * 600]}, 413, "limit_exceeded", "names[0]"),
@@ -126,20 +85,10 @@ CASES = [
     ("memory_export", {"cursor": cursor(b'{"p":"entities","a":["x","abc"]}')}, 422, "invalid_cursor", "cursor"),
     # A lone surrogate in an unknown key: the refusal that echoes the key must still encode.
     ("memory_recall", {"subject": "Ada", SURROGATE: 1}, 422, "invalid_arguments", "\ufffd"),
-    (
-        "add_npc",
-        {"npc": {"name": NUL, "role": "Smith", "status": "Active", "currentLocation": "X", "description": "d"}},
-        422,
-        "invalid_arguments",
-        "npc.name",
-    ),
-    (
-        "add_npc",
-        {"npc": {"name": "Zed", "role": "S", "status": "Active", "currentLocation": "X", "description": "d" * 5000}},
-        422,
-        "schema_violation",
-        "npc.description",
-    ),
+    ("add_npc", {"npc": {"name": NUL, "role": "Smith", "status": "Active", "currentLocation": "X", "description": "d"}},
+     422, "invalid_arguments", "npc.name"),
+    ("add_npc", {"npc": {"name": "Zed", "role": "S", "status": "Active", "currentLocation": "X", "description": "d"
+                         * 5000}}, 422, "schema_violation", "npc.description"),
 ]
 
 

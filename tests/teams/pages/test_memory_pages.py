@@ -20,11 +20,8 @@ def remembered(acme):
 
 
 def live_org_facts() -> list[str]:
-    return list(
-        Fact.objects.filter(scope__kind="org", ended_at__isnull=True, forgotten_at__isnull=True).values_list(
-            "attributes__statement", flat=True
-        )
-    )
+    return list(Fact.objects.filter(scope__kind="org", ended_at__isnull=True, forgotten_at__isnull=True)
+                .values_list("attributes__statement", flat=True))
 
 
 def test_members_read_org_memory_with_its_triple_and_confidence(signed_in, remembered):

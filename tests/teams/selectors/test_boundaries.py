@@ -18,12 +18,8 @@ def test_a_name_shared_by_two_users_never_joins_their_memories(make_user, client
     post(alice, "manage", action="add", text="I prefer TypeScript")
     post(bob, "manage", action="add", text="I prefer TypeScript")
     # Bob's account graph continues past TypeScript; Alice's does not.
-    call(
-        bob,
-        "remember",
-        scope="account",
-        facts=_relations(("TypeScript", "COMPILES_TO", "JavaScript"), ("JavaScript", "RUNS_IN", "Bob's secret lab")),
-    )
+    call(bob, "remember", scope="account", facts=_relations(("TypeScript", "COMPILES_TO", "JavaScript"),
+                                                            ("JavaScript", "RUNS_IN", "Bob's secret lab")))
     assert Entity.objects.filter(name="TypeScript").count() == 2
     for hops in (1, 2, 3, 4):
         items = post(alice, "query", query="TypeScript JavaScript secret lab", hops=hops)["items"]
@@ -37,17 +33,12 @@ def test_the_graph_tools_walk_only_the_callers_account(make_user, client_for):
     _bob, bob_secret = make_user("bob")
     alice, bob = client_for(alice_secret), client_for(bob_secret)
     call(alice, "remember", scope="account", facts=_relations(("Alice", "USES", "TypeScript")))
-    call(
-        bob,
-        "remember",
-        scope="account",
-        facts=_relations(("Bob", "USES", "TypeScript"), ("TypeScript", "RUNS_IN", "Bob's secret lab")),
-    )
+    call(bob, "remember", scope="account", facts=_relations(("Bob", "USES", "TypeScript"),
+                                                            ("TypeScript", "RUNS_IN", "Bob's secret lab")))
     reply = alice.post("/v1/graph/neighborhood", json={"scope": "account", "name": "TypeScript", "hops": 4}).json()
     assert {n["name"] for n in reply["nodes"]} == {"TypeScript", "Alice"}
-    path = alice.post(
-        "/v1/graph/shortest_path", json={"scope": "account", "from": "Alice", "to": "Bob's secret lab", "maxHops": 6}
-    )
+    path = alice.post("/v1/graph/shortest_path", json={"scope": "account", "from": "Alice",
+                                                       "to": "Bob's secret lab", "maxHops": 6})
     assert path.status_code == 404 and path.json()["error"] == "node_not_found"
 
 

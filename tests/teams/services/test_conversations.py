@@ -25,27 +25,13 @@ def test_an_english_conversation_fills_each_dimension_and_leaves_out_the_rest(da
     assert stored(first) == [("account", "Works as frontend engineer", 0.9), ("account", "Prefers TypeScript", 0.88)]
     second = say(dana, "run-en", "We use PostgreSQL for everything. The project is called Project Alpha.", org="acme")
     assert stored(second) == [("org", "Uses PostgreSQL", 0.8), ("session", "The project is called Project Alpha", 0.9)]
-    third = say(
-        dana,
-        "run-en",
-        "What's the weather like?",
-        "Thanks!",
-        "Today I'm working from home.",
-        "The build fails with TypeError: x is undefined.",
-        "```\nI prefer tabs\n```",
-        org="acme",
-    )
+    third = say(dana, "run-en", "What's the weather like?", "Thanks!", "Today I'm working from home.",
+                "The build fails with TypeError: x is undefined.", "```\nI prefer tabs\n```", org="acme")
     assert third["stored"] == []
     assert sorted(e["reason"] for e in third["excluded"]) == [
-        "code_block",
-        "error_report",
-        "question",
-        "small_talk",
-        "time_bound",
-    ]
-    before = post(
-        dana, "before_turn", message="Which database should the new service use?", org="acme", run_id="run-en"
-    )
+        "code_block", "error_report", "question", "small_talk", "time_bound"]
+    before = post(dana, "before_turn", message="Which database should the new service use?", org="acme",
+                  run_id="run-en")
     assert before["user_profile"]["text"] == "## User profile\n- Works as frontend engineer\n- Prefers TypeScript"
     assert before["org_profile"]["text"] == "## Organisation profile\n- Uses PostgreSQL"
     assert texts(before)[0] == "Uses PostgreSQL"
@@ -54,18 +40,10 @@ def test_an_english_conversation_fills_each_dimension_and_leaves_out_the_rest(da
 
 
 def test_a_japanese_conversation_is_extracted_the_same_way(dana):
-    report = say(
-        dana,
-        "run-ja",
-        "私はフロントエンドエンジニアです。TypeScriptが好きです。",
-        "弊社ではPostgreSQLを使っています。",
-        "現在のプロジェクトは Project Alpha という名前です。",
-        "こんにちは！",
-        "Pythonのインストール方法は？",
-        "明日は東京に行きます。",
-        "ビルドでエラーが出ます。",
-        org="acme",
-    )
+    report = say(dana, "run-ja", "私はフロントエンドエンジニアです。TypeScriptが好きです。",
+                 "弊社ではPostgreSQLを使っています。", "現在のプロジェクトは Project Alpha という名前です。",
+                 "こんにちは！", "Pythonのインストール方法は？", "明日は東京に行きます。", "ビルドでエラーが出ます。",
+                 org="acme")
     assert stored(report) == [
         ("account", "フロントエンドエンジニア", 0.9),
         ("account", "TypeScriptを好む", 0.8),

@@ -1,6 +1,7 @@
 """Visible replacement and undo: an equal-or-stronger statement ends the old memory with
 replaced_by and an audit entry; memory_manage undo_replace brings it back and ends its replacement."""
 
+
 from graph.models import Event, Fact
 from tests.teams.turns import post, say, texts
 
