@@ -9,14 +9,8 @@ import pytest
 from teams.extraction.backends import ChatExtractor
 
 FACTS = [
-    {
-        "sentence": "I mostly write Kotlin",
-        "about": "self",
-        "relation": "uses",
-        "object": "Kotlin",
-        "object_type": "Language",
-        "confidence": 0.99,
-    },
+    {"sentence": "I mostly write Kotlin", "about": "self", "relation": "uses", "object": "Kotlin",
+     "object_type": "Language", "confidence": 0.99},
     {"sentence": "Today we use the old server", "about": "we", "relation": "USES", "object": "old server"},
     {"sentence": "not in the message", "about": "self", "relation": "LIKES", "object": "tea"},
 ]

@@ -15,24 +15,21 @@ def only(text: str):
     return drafts[0]
 
 
-@pytest.mark.parametrize(
-    "text, expected",
-    [
-        ("I prefer TypeScript.", ("memory", "self", "PREFERS", "TypeScript")),
-        ("I'm a frontend engineer.", ("memory", "self", "HAS_ROLE", "frontend engineer")),
-        ("My name is Dana Lee.", ("memory", "self", "HAS_NAME", "Dana Lee")),
-        ("We use PostgreSQL for everything.", ("memory", "we", "USES", "PostgreSQL")),
-        ("Our project is called Project Alpha.", ("memory", "we", "HAS_PROJECT", "Project Alpha")),
-        ("The project is called Bluebird.", ("memory", "other", "IS_CALLED", "Bluebird")),
-        ("私はフロントエンドエンジニアです。", ("memory", "self", "HAS_ROLE", "フロントエンドエンジニア")),
-        ("TypeScriptが好きです。", ("memory", "self", "PREFERS", "TypeScript")),
-        ("弊社ではPostgreSQLを使っています。", ("memory", "we", "USES", "PostgreSQL")),
-        ("現在のプロジェクトは Project Alpha という名前です。", ("memory", "other", "IS_CALLED", "Project Alpha")),
-        ("我是前端工程师。", ("memory", "self", "HAS_ROLE", "前端工程师")),
-        ("我们公司使用PostgreSQL。", ("memory", "we", "USES", "PostgreSQL")),
-        ("我叫王伟。", ("memory", "self", "HAS_NAME", "王伟")),
-    ],
-)
+@pytest.mark.parametrize("text, expected", [
+    ("I prefer TypeScript.", ("memory", "self", "PREFERS", "TypeScript")),
+    ("I'm a frontend engineer.", ("memory", "self", "HAS_ROLE", "frontend engineer")),
+    ("My name is Dana Lee.", ("memory", "self", "HAS_NAME", "Dana Lee")),
+    ("We use PostgreSQL for everything.", ("memory", "we", "USES", "PostgreSQL")),
+    ("Our project is called Project Alpha.", ("memory", "we", "HAS_PROJECT", "Project Alpha")),
+    ("The project is called Bluebird.", ("memory", "other", "IS_CALLED", "Bluebird")),
+    ("私はフロントエンドエンジニアです。", ("memory", "self", "HAS_ROLE", "フロントエンドエンジニア")),
+    ("TypeScriptが好きです。", ("memory", "self", "PREFERS", "TypeScript")),
+    ("弊社ではPostgreSQLを使っています。", ("memory", "we", "USES", "PostgreSQL")),
+    ("現在のプロジェクトは Project Alpha という名前です。", ("memory", "other", "IS_CALLED", "Project Alpha")),
+    ("我是前端工程师。", ("memory", "self", "HAS_ROLE", "前端工程师")),
+    ("我们公司使用PostgreSQL。", ("memory", "we", "USES", "PostgreSQL")),
+    ("我叫王伟。", ("memory", "self", "HAS_NAME", "王伟")),
+])
 def test_durable_statements_are_found_in_three_languages(text, expected):
     assert found(text) == [expected]
 
@@ -51,12 +48,8 @@ def test_hedged_statements_fall_below_the_default_threshold_in_every_language():
 
 def test_explicit_remember_is_099_and_reads_the_statement_inside():
     draft = only("Please remember that I prefer dark mode.")
-    assert (draft.confidence, draft.explicit, draft.relation, draft.obj) == (
-        EXPLICIT_CONFIDENCE,
-        True,
-        "PREFERS",
-        "dark mode",
-    )
+    assert (draft.confidence, draft.explicit, draft.relation, draft.obj) == (EXPLICIT_CONFIDENCE, True, "PREFERS",
+                                                                              "dark mode")
     ja = only("dark テーマを使うのが好きだと記憶して")
     assert (ja.confidence, ja.relation, ja.obj, ja.object_type) == (0.99, "PREFERS", "dark テーマ", "Theme")
     assert only("记住我喜欢深色主题").obj == "深色主题"
