@@ -1,0 +1,200 @@
+"""How each extraction rule did on sentences it had never seen: the blind history of the labelled parts.
+
+Every labelled part after the first was written blind and measured once with the rules of the commit
+it was appended at, before any rule was tuned on it. This bench runs those old rules again (each
+commit's `teams/extraction` and `graph/text`, unpacked with `git archive` into a scratch directory and run in a child
+process) on the part that was blind for them, and scores their drafts with today's labels and today's
+matching (`bench.team_labels`). It prints, per rule (the draft's `pattern`), how many of its kept
+drafts were right when it met new sentences.
+
+`--gate P` then asks what demoting the rules whose blind precision is below P would have done, with
+leave-one-part-out: each part is scored with a gate learnt from the other parts' blind runs only.
+A demoted draft is not stored (it lands in the turn report's `below_threshold`), so the gate trades
+recall for precision. Nothing in the server reads this bench.
+
+    .venv/bin/python -m bench.bench_blind_rules [--gate 0.8 --min-drafts 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+from bench.team_labels import HELD_OUT, NOT_TUNED, _matches, labelled_turns
+from teams.extraction import extract_message
+
+ROOT = Path(__file__).resolve().parent.parent
+# (split, the last commit whose rules had not been tuned on it): each part was measured blind there.
+BLIND_RUNS = (
+    ("tuning-2", "02be212"),  # written before any rule change; 82d6970 tuned on it
+    ("heldout-2", "5b5b8f4"),  # tuned on from d4f993d
+    ("heldout-3", "dc1bcac"),  # measured once after s-precision; 6da0aff tuned on its errors
+    ("heldout-4", "6da0aff"),  # round 2 (534c3b6) tuned on it
+    ("heldout-5", "65e0be7"),  # round 3 (458bdfd) tuned on parts 5 and 6
+    ("heldout-6", "65e0be7"),
+    ("heldout-7", "458bdfd"),  # round 4 (80817e7) tuned on it
+)
+THRESHOLD = 0.7
+
+_CHILD = """
+import json, sys
+from teams.extraction import extract_message
+for line in sys.stdin:
+    text = json.loads(line)
+    out = [dict(kind=d.kind, who=d.who, relation=d.relation, obj=d.obj, corrects=getattr(d, "corrects", ""),
+                pattern=d.pattern, confidence=d.confidence, explicit=d.explicit)
+           for d in extract_message(text).drafts]
+    print(json.dumps(out, ensure_ascii=False))
+"""
+
+
+def drafts_at(commit: str, texts: list[str], scratch: Path) -> list[list[dict[str, Any]]]:
+    """Each text's drafts with the rules of `commit` (its teams/extraction alone, run in a child)."""
+    tree = scratch / commit
+    if not tree.exists():
+        tree.mkdir(parents=True)
+        archive = subprocess.run(
+            ["git", "archive", commit, "teams/extraction", "graph/text"], cwd=ROOT, check=True, capture_output=True
+        )
+        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=True)
+        for package in ("teams", "graph"):  # the apps' own __init__ would want Django
+            (tree / package / "__init__.py").write_text("")
+    child = subprocess.run(
+        [sys.executable, "-c", _CHILD],
+        cwd=tree,
+        input="".join(json.dumps(t) + "\n" for t in texts),
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin"},
+    )
+    if child.returncode:
+        raise SystemExit(f"rules of {commit} failed:\n{child.stderr}")
+    return [json.loads(line) for line in child.stdout.splitlines()]
+
+
+def kept(draft: dict[str, Any]) -> bool:
+    return draft["explicit"] or draft["kind"] != "memory" or draft["confidence"] >= THRESHOLD
+
+
+def judged(turns: list[dict[str, Any]], drafts: list[list[dict[str, Any]]]) -> tuple[list[tuple[str, bool]], int]:
+    """(pattern, right?) for every kept draft, and the number of labels no draft matched."""
+    verdicts, missed = [], 0
+    for turn, found in zip(turns, drafts, strict=True):
+        open_labels = list(turn["expect"])
+        for d in filter(kept, found):
+            draft = SimpleNamespace(**d)
+            hit = next((label for label in open_labels if _matches(label, draft)), None)
+            verdicts.append((d["pattern"], hit is not None))
+            if hit is not None:
+                open_labels.remove(hit)
+        missed += len(open_labels)
+    return verdicts, missed
+
+
+def _pr(verdicts: list[tuple[str, bool]], missed: int) -> tuple[float, float]:
+    tp = sum(ok for _, ok in verdicts)
+    return (tp / len(verdicts) if verdicts else 1.0), (tp / (tp + missed) if tp + missed else 1.0)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--gate", type=float, action="append", help="demote rules under this blind precision")
+    parser.add_argument("--min-drafts", type=int, default=3, help="only rules with at least this many blind drafts")
+    parser.add_argument("--top", type=int, default=40)
+    parser.add_argument(
+        "--apply",
+        type=float,
+        metavar="GATE",
+        help="score today's rules on the tuned parts and on the held-out part (once), without and with the gate "
+        "learnt from every blind run",
+    )
+    args = parser.parse_args(argv)
+    turns = labelled_turns()
+    runs: dict[str, tuple[list[tuple[str, bool]], int, dict[str, tuple[list, int]]]] = {}
+    with tempfile.TemporaryDirectory() as scratch:
+        for split, commit in BLIND_RUNS:
+            part = [t for t in turns if t.get("split") == split]
+            drafts = drafts_at(commit, [t["text"] for t in part], Path(scratch))
+            by_lang = {}
+            for lang in ("en", "ja", "zh"):
+                idx = [i for i, t in enumerate(part) if t["lang"] == lang]
+                by_lang[lang] = judged([part[i] for i in idx], [drafts[i] for i in idx])
+            verdicts, missed = judged(part, drafts)
+            runs[split] = (verdicts, missed, by_lang)
+            p, r = _pr(verdicts, missed)
+            print(f"{split:<10} at {commit}: {len(part)} turns, blind precision {p:.3f} recall {r:.3f}")
+    tally: dict[str, Counter] = {}
+    for verdicts, _, _ in runs.values():
+        for pattern, ok in verdicts:
+            tally.setdefault(pattern, Counter()).update(right=ok, wrong=not ok)
+    print(f"\nrules by blind false positives (top {args.top}):")
+    ranked = sorted(tally.items(), key=lambda kv: (-kv[1]["wrong"], kv[0]))
+    for pattern, c in ranked[: args.top]:
+        n = c["right"] + c["wrong"]
+        print(f"  {pattern:<40} {c['right']:>4} right {c['wrong']:>3} wrong  precision {c['right'] / n:.2f}")
+    for gate in args.gate or []:
+        print(f"\ngate {gate} (leave one part out; rules with >= {args.min_drafts} blind drafts):")
+        for split in runs:
+            others: dict[str, Counter] = {}
+            for other, (verdicts, _, _) in runs.items():
+                if other != split:
+                    for pattern, ok in verdicts:
+                        others.setdefault(pattern, Counter()).update(right=ok, wrong=not ok)
+            demoted = _demoted(others, gate, args.min_drafts)
+            cells = []
+            for lang, (verdicts, missed) in runs[split][2].items():
+                before = _pr(verdicts, missed)
+                kept_v = [(p, ok) for p, ok in verdicts if p not in demoted]
+                lost = sum(ok for p, ok in verdicts if p in demoted)
+                after = _pr(kept_v, missed + lost)
+                cells.append(f"{lang} {before[0]:.3f}/{before[1]:.3f} -> {after[0]:.3f}/{after[1]:.3f}")
+            print(f"  {split:<10} demoted {len(demoted):>3}: " + "; ".join(cells))
+    if args.apply is not None:
+        demoted = _demoted(tally, args.apply, args.min_drafts)
+        print(f"\ntoday's rules, gate {args.apply} learnt from every blind run, demoting {sorted(demoted)}:")
+        for name, part in (
+            ("all tuned", [t for t in turns if t.get("split") not in NOT_TUNED]),
+            (HELD_OUT, [t for t in turns if t.get("split") == HELD_OUT]),
+        ):
+            cells = []
+            for lang in ("en", "ja", "zh"):
+                rows = [t for t in part if t["lang"] == lang]
+                drafts = [[_as_dict(d) for d in extract_message(t["text"]).drafts] for t in rows]
+                verdicts, missed = judged(rows, drafts)
+                before = _pr(verdicts, missed)
+                lost = sum(ok for p, ok in verdicts if p in demoted)
+                after = _pr([(p, ok) for p, ok in verdicts if p not in demoted], missed + lost)
+                cells.append(f"{lang} {before[0]:.3f}/{before[1]:.3f} -> {after[0]:.3f}/{after[1]:.3f}")
+            print(f"  {name:<10} ({len(part)} turns): " + "; ".join(cells))
+
+
+def _demoted(tally: dict[str, Counter], gate: float, min_drafts: int) -> set[str]:
+    return {
+        p
+        for p, c in tally.items()
+        if c["right"] + c["wrong"] >= min_drafts and c["right"] / (c["right"] + c["wrong"]) < gate
+    }
+
+
+def _as_dict(d: Any) -> dict[str, Any]:
+    return dict(
+        kind=d.kind,
+        who=d.who,
+        relation=d.relation,
+        obj=d.obj,
+        corrects=d.corrects,
+        pattern=d.pattern,
+        confidence=d.confidence,
+        explicit=d.explicit,
+    )
+
+
+if __name__ == "__main__":
+    main()
