@@ -40,6 +40,7 @@ BLIND_RUNS = (
     ("heldout-5", "65e0be7"),  # round 3 (458bdfd) tuned on parts 5 and 6
     ("heldout-6", "65e0be7"),
     ("heldout-7", "458bdfd"),  # round 4 (80817e7) tuned on it
+    ("heldout-8", "513537a"),  # measured once on 2026-12-05 with round 4's rules
 )
 THRESHOLD = 0.7
 
