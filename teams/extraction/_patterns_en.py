@@ -152,6 +152,7 @@ PATTERNS = [
         "HAS_{cat}",
         0.85,
         who=WE,
+        doubtful_unless_slot=True,
     ),
     # "My role is to review code" says what the role does, not what it is.
     Pattern("en.attribute", en(rf"^my (?P<cat>{ATTRIBUTES}) (?:is|are)\s+(?!to\b)(?P<obj>.+)$"), "HAS_{cat}", 0.88),

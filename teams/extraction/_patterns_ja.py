@@ -6,7 +6,7 @@ Japanese often drops the subject: "TypeScriptが好きです" is about the speak
 
 import re
 
-from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader
+from teams.extraction._patterns import DOUBTFUL, OTHER, WE, Pattern, policy, topic_reader
 from teams.extraction._patterns_ja_spoken import SPOKEN_PATTERNS
 from teams.extraction._surnames import JA_SURNAMES
 
@@ -377,6 +377,7 @@ PATTERNS = [
         "HAS_{cat}",
         0.85,
         who=WE,
+        doubtful_unless_slot=True,
     ),
     policy(
         "ja.policy",
@@ -528,7 +529,7 @@ PATTERNS = [
         # (基本Nextflowで組んでます: an adverb of how often may come first).
         _ja(rf"{_TOPIC}(?![^。]*お願い){_INSTRUMENT}"),
         "USES",
-        0.78,
+        DOUBTFUL,  # right in 2 of its 9 blind drafts (parts 3-8): a workplace, a sprint, a request
     ),
     Pattern(
         "ja.uses_instrument_we_first",

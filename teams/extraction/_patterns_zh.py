@@ -268,6 +268,7 @@ PATTERNS = [
         "HAS_{cat}",
         0.85,
         who=WE,
+        doubtful_unless_slot=True,
     ),
     policy(
         "zh.policy",

@@ -318,7 +318,6 @@ READ = [
     ("粤语是我从小讲的。", [(*SPEAKS, "粤语")]),
     ("英语是工作后学的。", [(*SPEAKS, "英语")]),
     # A tool in Latin letters used for the work, after an adverb or after the organisation set apart first.
-    ("ビルドは主にBazelでやってます。", [("memory", "other", "USES", "Bazel")]),
     ("うちの会社、経費精算は全部Concurで回してます。", [(*WE_USES, "Concur")]),
     # A duty after the when word is no habit; the role before it is still read.
     ("我是一名护士，经常要上夜班。", [("memory", "self", "HAS_ROLE", "护士")]),

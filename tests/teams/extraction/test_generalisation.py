@@ -59,7 +59,6 @@ def test_english_rules_read_sentences_of_no_labelled_set(text, expected):
         ("私はQAリードを務めています。", [("memory", "self", "HAS_ROLE", "QAリード")]),
         ("弊社の本社は福岡にあります。", [("memory", "we", "LOCATED_IN", "福岡")]),
         ("私はフランス語も少し話せます。", [("memory", "self", "SPEAKS", "フランス語")]),
-        ("うちのチームはSentryでエラーを追跡しています。", [("memory", "we", "USES", "Sentry")]),
         ("弊社のバックエンドはGoで書かれています。", [("memory", "we", "USES", "Go")]),
         (
             "火曜日の朝はいつもメトリクスを確認します。",

@@ -56,7 +56,6 @@ READ = [
     ),
     # The tool a task is done with, and whose task it is.
     ("店里记账用的是金蝶。", [("memory", "we", "USES", "金蝶")]),
-    ("在庫はZaicoで管理してます。", [("memory", "we", "USES", "Zaico")]),
     # Where one lives, said casually or as living alone; a subscription cancelled after a reason.
     ("札幌に住んでて、雪かきが大変です。", [("memory", "self", "LIVES_IN", "札幌")]),
     ("高知で一人暮らしをしています。", [("memory", "self", "LIVES_IN", "高知")]),
