@@ -11,9 +11,16 @@ a tattoo) is counted apart: the topic is stored, the answer is not. Prints, per 
 question, e5's similarity of the best evidence turn (own scope) and of the nearest passage
 (other scopes), the share of each at or above candidate floors, and the verdicts `context`
 gave (with the floor of the tree it runs from). MiniLM's similarity of the same items is
-printed beside when the tree computes it (main's code does for these questions).
+printed beside when the tree computes it (main's code does for these questions). `lead` is how
+far that similarity stands above the route's tenth, what E5_ANSWER_LEAD bounds.
 
-    .venv/bin/python -m bench.bench_calibrate_cjk_meaning [--floors 0.80,0.82,0.84]
+`--sizes` instead draws random subsets of each stored scope's e5 vectors (17 to all passages,
+the evidence kept in) and prints the lead of each "when" question over the subset's tenth
+nearest, in its own scope and in the others: how the lead grows as a scope shrinks
+(E5_GROUNDING_MIN_PASSAGES). The question is embedded without its speaker's name in its own
+scope (as `context` leaves out a seeded name) and whole in the others.
+
+    .venv/bin/python -m bench.bench_calibrate_cjk_meaning [--floors 0.80,0.82,0.84] [--sizes]
 """
 
 import argparse
@@ -42,6 +49,8 @@ TOPICS = {
     "countries": ("国",),
 }
 FLOORS = (0.80, 0.82, 0.83, 0.84, 0.85, 0.86, 0.88)
+SIZES = (17, 30, 50, 100, 150)
+DRAWS = 10
 
 
 def _topic(question: str) -> str | None:
@@ -140,15 +149,63 @@ def _report(rows: dict[tuple[str, str, str], list[dict[str, Any]]], floors: tupl
         print(f"{name}: answer stored min {min(stored):.3f}, not stored max {max(other):.3f}")
 
 
+def _scope_vectors(name: str) -> tuple[list[str], Any]:
+    import numpy
+
+    from graph.models import Passage
+
+    rows = Passage.objects.filter(scope__name=name, e5_embedding__isnull=False).values_list("key", "e5_embedding")
+    return [key for key, _v in rows], numpy.array([numpy.asarray(vector) for _k, vector in rows])
+
+
+def _leads_by_size(call: Any) -> None:
+    """The lead of each "when" question over the tenth nearest of random subsets of each scope."""
+    import re
+
+    import numpy
+
+    from graph.embeddings._e5 import LocalE5
+
+    e5, generator = LocalE5(threads=1), numpy.random.default_rng(27)
+    for path in SETS:
+        samples = json.loads(path.read_text())
+        scopes = [_scope_vectors(name) for name in _store(call, path, samples)]
+        topics_of = [set(_topics(s).values()) for s in samples]
+        leads: dict[tuple[str, int], list[float]] = defaultdict(list)
+        for own, sample in enumerate(samples):
+            speakers = "|".join(re.escape(sample["conversation"][f"speaker_{x}"]) for x in "ab")
+            for qa in (qa for qa in sample["qa"] if _kind(qa["question"]) == "when"):
+                unnamed = re.sub(f"(?:{speakers})(?:さん)?", " ", qa["question"])
+                asked = {True: e5.embed([unnamed], kind="query")[0], False: e5.embed([qa["question"]], kind="query")[0]}
+                for other, (keys, vectors) in enumerate(scopes):
+                    similarities = vectors @ numpy.asarray(asked[other == own])
+                    evidence = [i for i, key in enumerate(keys) if key in qa["evidence"]] if other == own else []
+                    told = _topics(sample)[qa["question"]] in topics_of[other]
+                    label = "answer stored" if other == own else ("same topic" if told else "not stored")
+                    for size in (*SIZES, len(keys)):
+                        for _draw in range(DRAWS if size < len(keys) else 1):
+                            others = [i for i in generator.permutation(len(keys)) if i not in evidence]
+                            kept = numpy.sort(similarities[others[: size - len(evidence)] + evidence])[::-1]
+                            best = max(similarities[evidence]) if evidence else kept[0]
+                            leads[(label, size if size < len(keys) else 0)].append(float(best - kept[9]))
+        for (label, size), values in sorted(leads.items(), key=lambda item: (item[0][0], item[0][1] or 10**6)):
+            share = sum(v >= 0.03 for v in values) / len(values)
+            print(f"{path.stem} | {label} | {size or 'all'} passages: lead {_spread(values)}; ≥ 0.03 in {share:.0%}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         prog="python -m bench.bench_calibrate_cjk_meaning", description=__doc__.splitlines()[0]
     )
     parser.add_argument("--floors", help="comma-separated candidate floors to count at or above")
     parser.add_argument("--json", type=Path, help="write every row here")
+    parser.add_argument("--sizes", action="store_true", help="the lead in random subsets of each scope")
     args = parser.parse_args()
     os.environ.setdefault("MEMORYMESH_EMBEDDINGS", "local")
     setup_django()
+    if args.sizes:
+        _leads_by_size(verb_caller(bench_token("probe")))
+        return
     rows = _collect(verb_caller(bench_token("probe")))
     if args.json:
         args.json.write_text(json.dumps({" | ".join(k): v for k, v in rows.items()}, ensure_ascii=False, indent=0))

@@ -39,11 +39,11 @@ E5_DEPTH = 10
 # several turns and fill the ten (they lead by 0.004–0.048), and a turn that is not one of them
 # led three of the six Chinese lists by more ("最近一直在听爵士乐" for 尝试过哪些乐器).
 E5_ANSWER_LEAD = 0.03
-# In a small scope the tenth nearest lies further out, so everything leads by more: drawn from
-# the dev scopes (153–170 passages) at random, a question whose answer is not stored led by
-# 0.03 or more in 12% of draws of 17 passages, 4% of 30, 1% of 50 and none of 100 or more, while
-# the "when" answers led by 0.031 or more at every size. Below this many passages with an e5
-# vector nothing is grounded by e5 (`related`).
+# In a small scope the tenth nearest lies further out, so everything leads by more: drawn at
+# random from the dev scopes (153–173 passages; --sizes), a Japanese question whose answer is not
+# stored led by 0.03 or more in 22% of draws of 17 passages, 2% of 30, 1% of 50 and none of 100
+# or more (Chinese: none at any size), while the "when" answers led by 0.031 or more at every
+# size. Below this many passages with an e5 vector nothing is grounded by e5 (`related`).
 E5_GROUNDING_MIN_PASSAGES = 100
 
 # The scope's passages nearest by e5, compared exactly ({order} = distance + 0: read through the
