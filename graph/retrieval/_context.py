@@ -110,7 +110,7 @@ def _routes(
     names = _unscored_words(words, seeds)
     asked = _without_words(params.query, names)
     # A mostly Japanese or Chinese question is embedded by e5 alone when e5 is armed: MiniLM's
-    # similarities there are flat and its vector cost ~9 ms of CPU, while without it the dev
+    # similarities there are flat and its vector cost ~8 ms of CPU, while without it the dev
     # parts' recall rose (docs/retrieval.md, ninth round). Either computes while the walk and
     # BM25 run. Any other question (or with e5 not armed): MiniLM's, as before.
     pending_cjk = start_cjk_embedding(params.query, asked)
