@@ -31,6 +31,8 @@ CANDIDATE_BUDGET = 500
 # talk), and at full weight they outranked the turn this route puts first. One value tried,
 # on the JA/ZH dev parts (docs/retrieval.md). The same flatness makes the named person's
 # nearest passages (seed_meaning) noise there: at 0.25 it cost the Chinese dev part a list.
+# With e5 armed such a question has no MiniLM vector at all (the CJK meaning route replaces
+# it, docs/retrieval.md, ninth round); this weight holds where e5 is not armed.
 CJK_MEANING_WEIGHT = 0.25
 
 _SQL = r"""

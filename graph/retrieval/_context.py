@@ -12,13 +12,13 @@ from graph.read_replica import read_alias, read_connection
 from graph.retrieval._answer_types import asks_for_person, favour_people, with_picture_words
 from graph.retrieval._bm25 import bm25_passages
 from graph.retrieval._candidates import VECTOR_SETTINGS, WalkedFact, graph_facts, passage_links, seed_relations
-from graph.retrieval._cjk_meaning import cjk_meaning_route, start_cjk_embedding
+from graph.retrieval._cjk_meaning import cjk_answer_floor, cjk_meaning_route, start_cjk_embedding
 from graph.retrieval._cjk_words import cjk_route_weights, cjk_word_route
 from graph.retrieval._dates import said_date_route
 from graph.retrieval._feedback import feedback_route
 from graph.retrieval._grounding import name_stems, stems, verdict
 from graph.retrieval._lexicon import category_route
-from graph.retrieval._meaning import meaning_route, seed_meaning_route, start_embedding
+from graph.retrieval._meaning import PendingMeaning, meaning_route, seed_meaning_route, start_embedding
 from graph.retrieval._query_seeds import TRIGRAM_SETTINGS, query_seeds
 from graph.retrieval._question_kinds import asks_for_list, asks_for_reason
 from graph.retrieval._ranking import Candidate, RankedList, boost_mentions, fuse, ranked, spread_to_neighbours
@@ -77,7 +77,7 @@ def _set_for_transaction(values: dict[str, str]) -> None:
 
 def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> dict[str, Any]:
     seeds, stages = query_seeds(scope, params.query)
-    routes, walked, failure = _routes(scope, params, seeds, stages, as_of=as_of, valid_at=valid_at)
+    routes, walked, failure, answer_floor = _routes(scope, params, seeds, stages, as_of=as_of, valid_at=valid_at)
     weights, reach = cjk_route_weights(params.query), REASON_REACH if asks_for_reason(params.query) else 1
     candidates, mentions = _ranked(scope, routes, seeds, weights, reach=reach)
     if asks_for_list(params.query):
@@ -97,20 +97,24 @@ def _context_in(scope: Scope, params: ContextIn, as_of: Any, valid_at: Any) -> d
         as_of=as_of,
         valid_at=valid_at,
     )
-    return _reply(scope, params, items, seeds, stages, failure)
+    return _reply(scope, params, items, seeds, stages, failure, answer_floor)
 
 
 def _routes(
     scope: Scope, params: ContextIn, seeds: list[Seed], stages: dict[str, str], *, as_of: Any, valid_at: Any
-) -> tuple[dict[str, RankedList], list, str | None]:
-    """Each route's ranked candidates, the facts the walk reached, and why meaning failed (or None)."""
+) -> tuple[dict[str, RankedList], list, str | None, tuple[str, float]]:
+    """Each route's ranked candidates, the facts the walk reached, why meaning failed (or None),
+    and the meaning route whose similarity may ground an answer with the floor it must reach:
+    e5's own for a question it embedded, MiniLM's for any other."""
     words = with_picture_words(content_words(params.query))
     names = _unscored_words(words, seeds)
     asked = _without_words(params.query, names)
-    # e5's question vector (~2x MiniLM's CPU) is submitted first, so on two cores it is not
-    # queued behind MiniLM's; both compute while the walk and BM25 run. Nothing unless CJK.
+    # A mostly Japanese or Chinese question is embedded by e5 alone when e5 is armed: MiniLM's
+    # similarities there are flat and its vector cost ~8 ms of CPU, while without it the dev
+    # parts' recall rose (docs/retrieval.md, ninth round). Either computes while the walk and
+    # BM25 run. Any other question (or with e5 not armed): MiniLM's, as before.
     pending_cjk = start_cjk_embedding(params.query, asked)
-    pending = start_embedding(asked)
+    pending = start_embedding(asked) if pending_cjk.vector is None else PendingMeaning(None)
     routes: dict[str, RankedList] = {}
     walked = graph_facts(scope, [s.id for s in seeds], hops=params.hops, as_of=as_of, valid_at=valid_at)
     routes["graph_fact"] = [(("fact", f.id), 1.0 / f.hop, {"hop": f.hop}) for f in walked]
@@ -120,13 +124,18 @@ def _routes(
     routes["cjk_words"] = cjk_word_route(scope, _without_words(params.query, names))  # [] (no SQL) for other questions
     if asks_for_list(params.query):
         routes["category"] = category_route(scope, params.query)
-    routes["meaning"], failure = meaning_route(scope, pending, stages)
     if pending_cjk.vector is not None:
-        routes["cjk_meaning"] = cjk_meaning_route(scope, pending_cjk, stages)
+        stages["meaning"] = "replaced_by_cjk_meaning"
+        found = cjk_meaning_route(scope, pending_cjk, stages)
+        routes["cjk_meaning"], failure = found.ranked, found.failure
+        answer_floor = ("cjk_meaning", cjk_answer_floor(found, is_list=asks_for_list(params.query)))
+    else:
+        routes["meaning"], failure = meaning_route(scope, pending, stages)
+        answer_floor = ("meaning", settings.MEANING_FLOOR + ANSWER_FLOOR_MARGIN)
     if cjk_route_weights(params.query)["seed_meaning"] and not failure:
         named = [s.id for s in seeds if s.match in NAME_MATCHES and s.query_words]
         routes["seed_meaning"] = seed_meaning_route(scope, pending, named)
-    return routes, walked, failure
+    return routes, walked, failure, answer_floor
 
 
 def _list_ranking(
@@ -149,7 +158,13 @@ def _list_ranking(
 
 
 def _reply(
-    scope: Scope, params: ContextIn, items: list[dict], seeds: list[Seed], stages: dict[str, str], failure: Any
+    scope: Scope,
+    params: ContextIn,
+    items: list[dict],
+    seeds: list[Seed],
+    stages: dict[str, str],
+    failure: Any,
+    answer_floor: tuple[str, float],
 ) -> dict[str, Any]:
     if failure:
         state = "could_not_judge"
@@ -159,8 +174,9 @@ def _reply(
         params.query,
         items,
         exact_seed_names=[s.name for s in seeds if s.match == "exact"],
-        answer_floor=settings.MEANING_FLOOR + ANSWER_FLOOR_MARGIN,
+        answer_floor=answer_floor[1],
         seed_words=_seed_words(seeds),
+        meaning_route=answer_floor[0],
     )
     if params.compact:
         return {

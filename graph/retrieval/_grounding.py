@@ -3,7 +3,8 @@
 grounded: one item covers every content word of the question (stemmed).
 grounded_by_meaning: the best item was found by meaning above the answer floor, and the
   question names no stored entity that the item does not mention (a meaning hit about a
-  named subject is only "about" it, not an answer).
+  named subject is only "about" it, not an answer). Meaning is MiniLM's route, or for a
+  question that is mostly Japanese or Chinese the CJK meaning route (e5) with its own floor.
 related: items touch the question; `uncovered` lists the words no single item covers
   (reason covered_only_across_items when the items cover them together).
 nothing_stored: no item at all — never the nearest junk.
@@ -44,10 +45,12 @@ def verdict(
     exact_seed_names: list[str],
     answer_floor: float,
     seed_words: dict[str, set[str]] | None = None,
+    meaning_route: str = "meaning",
 ) -> dict[str, Any]:
     """The verdict for `items` (best first). `seed_words` maps a query word that seeded an
     entity by prefix, near spelling or type to that entity's name and type stems: an item
-    naming the entity covers the word."""
+    naming the entity covers the word. `meaning_route` is the route whose similarity is held
+    against `answer_floor`."""
     wanted = stems(query)
     equivalents = {next(iter(stems(w)), w): names for w, names in (seed_words or {}).items()}
     if not items:
@@ -64,7 +67,7 @@ def verdict(
         if best_uncovered is None or len(missing) < len(best_uncovered):
             best_uncovered = missing
     top = items[0]
-    meaning = top.get("found_by", {}).get("meaning")
+    meaning = top.get("found_by", {}).get(meaning_route)
     if meaning and meaning["similarity"] >= answer_floor:
         text = _item_words(top).casefold()
         if all(name.casefold() in text for name in exact_seed_names):

@@ -17,7 +17,15 @@ from graph.models import Job, Passage, Scope
 from graph.retrieval import _cjk_meaning as cjk_meaning
 from graph.retrieval import _meaning as meaning
 from graph.retrieval import context
-from graph.retrieval._cjk_meaning import E5_DEPTH, cjk_meaning_route
+from graph.retrieval._cjk_meaning import (
+    E5_ANSWER_LEAD,
+    E5_DEPTH,
+    E5_GROUNDING_MIN_PASSAGES,
+    CjkMeaning,
+    cjk_answer_floor,
+    cjk_meaning_route,
+)
+from graph.retrieval._grounding import verdict
 from graph.retrieval._meaning import PendingMeaning
 from graph.services.embedding import embed_passages, missing_embeddings
 from graph.tasks import run_job, schedule_embed_missing
@@ -167,7 +175,7 @@ def test_a_scope_beyond_the_exact_scan_finds_the_same_turns_through_the_vector_i
             # Planned as for a scope of 100,000 passages, where the index is the cheaper way.
             cursor.execute("SET LOCAL enable_seqscan = off")
             stages: dict = {}
-            return [key for key, _score, _d in cjk_meaning_route(scope, PendingMeaning(vector), stages)]
+            return [key for key, _score, _d in cjk_meaning_route(scope, PendingMeaning(vector), stages).ranked]
 
     exact = nearest()
     monkeypatch.setattr(cjk_meaning, "EXACT_SCAN_MAX", 0)
@@ -186,26 +194,100 @@ class _RecordingPool:
         return self.pool.submit(fn, *args, **kwargs)
 
 
-ORDERS = [(QUESTION, ["LocalE5", "LocalMiniLM"]), ("Where did ゆき travel?", ["LocalMiniLM"])]
+ORDERS = [(QUESTION, ["LocalE5"]), ("Where did ゆき travel?", ["LocalMiniLM"])]
+
+
+def _trips_context(make_user, client_for, name: str = "order"):
+    """context(question) in this process, as `name`, on the trips scope with both models' vectors."""
+    user, secret = make_user(name)
+    call(client_for(secret), "remember", scope="trips", passages=_passages())
+    embed_passages()
+    ctx = CallContext(token=ApiToken.objects.select_related("user", "organisation").get(user=user))
+    return lambda question, **extra: context(ctx=ctx, params=ContextIn(scope="trips", query=question, **extra))
 
 
 @pytest.mark.parametrize(("question", "models"), ORDERS)
-def test_a_japanese_questions_e5_vector_is_submitted_before_minilms(
+def test_a_japanese_question_is_embedded_by_e5_alone_and_an_english_one_by_minilm_alone(
     make_user, client_for, monkeypatch, question, models
 ):
-    user, secret = make_user("order")
-    call(client_for(secret), "remember", scope="trips", passages=_passages())
-    embed_passages()
+    ask = _trips_context(make_user, client_for)
     pool = _RecordingPool(meaning.embedding_pool())
     monkeypatch.setattr(meaning, "embedding_pool", lambda: pool)
     monkeypatch.setattr(cjk_meaning, "embedding_pool", lambda: pool)
-    ctx = CallContext(token=ApiToken.objects.select_related("user", "organisation").get(user=user))
-    reply = context(ctx=ctx, params=ContextIn(scope="trips", query=question))
+    reply = ask(question)
     assert pool.models == models
-    assert reply["state"] == "answered"
+    assert reply["state"] == "answered" and reply["could_not_judge"] is None
     found = _found(reply)
-    if len(models) == 2:  # the e5 vector submitted first is the one the route used
-        assert reply["seeding"]["cjk_meaning"] == "ran"
+    if models == ["LocalE5"]:
+        assert reply["seeding"]["meaning"] == "replaced_by_cjk_meaning" and reply["seeding"]["cjk_meaning"] == "ran"
         assert any("cjk_meaning" in found.get(key, []) for key in TRIPS), found
+        assert not any("meaning" in routes for routes in found.values())
     else:
-        assert "cjk_meaning" not in reply["seeding"]
+        assert reply["seeding"]["meaning"] == "ran" and "cjk_meaning" not in reply["seeding"]
+
+
+# Asked of the trips scope: one answered by a stored turn (t3), one whose answer is not stored.
+ANSWERED = "ゆきさんはいつケニアでキリンを見ましたか？"
+NOT_STORED = "東京の人口はどれくらいですか？"
+
+
+def test_a_japanese_question_is_grounded_by_meaning_when_its_best_item_stands_out_of_e5s_nearest(
+    make_user, client_for, monkeypatch
+):
+    ask = _trips_context(make_user, client_for)
+    # The scope holds 17 Japanese turns; the minimum is for scopes like those it was measured on.
+    monkeypatch.setattr(cjk_meaning, "E5_GROUNDING_MIN_PASSAGES", 17)
+    answered = ask(ANSWERED, k=30)
+    assert answered["grounding"]["verdict"] == "grounded_by_meaning", answered["grounding"]
+    top = answered["items"][0]
+    assert top["key"] == "t3" and top["found_by"]["cjk_meaning"]["rank"] == 1
+    nearest = sorted(
+        i["found_by"]["cjk_meaning"]["similarity"] for i in answered["items"] if "cjk_meaning" in i["found_by"]
+    )
+    assert len(nearest) == E5_DEPTH and nearest[-1] >= nearest[0] + E5_ANSWER_LEAD
+    assert ask(NOT_STORED)["grounding"]["verdict"] == "related"
+    assert ask(QUESTION)["grounding"]["verdict"] == "related", "a list is never grounded by e5"
+
+
+def test_a_scope_smaller_than_the_calibrated_ones_grounds_nothing_by_e5(make_user, client_for):
+    ask = _trips_context(make_user, client_for)
+    assert E5_GROUNDING_MIN_PASSAGES > len(SMALL_TALK) + len(TRIPS)
+    reply = ask(ANSWERED)
+    assert reply["items"][0]["key"] == "t3" and reply["grounding"]["verdict"] == "related"
+
+
+def _route(similarities: list[float]) -> list:
+    return [(("passage", i), s / similarities[0], {"similarity": s}) for i, s in enumerate(similarities)]
+
+
+def test_e5s_answer_floor_is_its_tenth_nearest_plus_the_lead_and_unreachable_for_lists_and_small_scopes():
+    nearest = [0.9, 0.86, 0.85, 0.84, 0.84, 0.83, 0.83, 0.82, 0.82, 0.81]
+    found = CjkMeaning(_route(nearest), compared=E5_GROUNDING_MIN_PASSAGES)
+    assert cjk_answer_floor(found, is_list=False) == pytest.approx(0.81 + E5_ANSWER_LEAD)
+    assert cjk_answer_floor(found, is_list=True) == float("inf")
+    assert cjk_answer_floor(found._replace(compared=E5_GROUNDING_MIN_PASSAGES - 1), is_list=False) == float("inf")
+    assert cjk_answer_floor(found._replace(ranked=found.ranked[:9]), is_list=False) == float("inf")
+
+
+@pytest.mark.parametrize(("similarity", "expected"), [(0.85, "grounded_by_meaning"), (0.83, "related")])
+def test_the_verdict_reads_e5s_similarity_against_e5s_floor(similarity, expected):
+    # MiniLM's similarity of the same item is not what is read for such a question.
+    found_by = {"cjk_meaning": {"similarity": similarity}, "meaning": {"similarity": 0.99}}
+    item = {"kind": "passage", "text": "ゆき: ケニアでサファリに参加した。", "found_by": found_by}
+    floor = 0.81 + E5_ANSWER_LEAD
+    reply = verdict(ANSWERED, [item], exact_seed_names=[], answer_floor=floor, meaning_route="cjk_meaning")
+    assert reply["verdict"] == expected
+
+
+def test_a_japanese_question_whose_e5_vector_cannot_be_computed_is_could_not_judge(make_user, client_for, tmp_path):
+    ask = _trips_context(make_user, client_for, "down")
+    dead = {"EMBEDDING_PROCESS": "on", "EMBEDDING_SOCKET": tmp_path / "nobody.sock", "EMBEDDING_WAIT_SECONDS": 0.3}
+    with override_settings(**dead):
+        reset_backend()
+        try:
+            reply = ask(QUESTION)
+        finally:
+            reset_backend()
+    assert reply["state"] == "could_not_judge" and "embedding process did not answer" in reply["could_not_judge"]
+    assert reply["seeding"]["meaning"] == "replaced_by_cjk_meaning" and reply["seeding"]["cjk_meaning"] == "failed"
+    assert reply["items"], "the word route still answers"
