@@ -12,7 +12,11 @@ leave-one-part-out: each part is scored with a gate learnt from the other parts'
 A demoted draft is not stored (it lands in the turn report's `below_threshold`), so the gate trades
 recall for precision. Nothing in the server reads this bench.
 
-    .venv/bin/python -m bench.bench_blind_rules [--gate 0.8 --min-drafts 3]
+`--tagger` scores what the per-turn job does by default (`MEMORYMESH_EXTRACTION=tagged`) the same way:
+each part's blind rules plus the sure memories of a tagger trained on every other labelled turn
+(teams.extraction.tagger), at each of `--tagger-gates`, pooled over the parts from part 4 on.
+
+    .venv/bin/python -m bench.bench_blind_rules [--gate 0.8 --min-drafts 3] [--tagger]
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ from typing import Any
 
 from bench.team_labels import HELD_OUT, NOT_TUNED, _matches, labelled_turns
 from teams.extraction import extract_message
+from teams.extraction.tagger import model_path, same_memory, tagged
+from teams.extraction.tagger_training import LANGS, train
 
 ROOT = Path(__file__).resolve().parent.parent
 # (split, the last commit whose rules had not been tuned on it): each part was measured blind there.
@@ -116,8 +122,13 @@ def main(argv: list[str] | None = None) -> None:
         help="score today's rules on the tuned parts and on the held-out part (once), without and with the gate "
         "learnt from every blind run",
     )
+    parser.add_argument("--tagger", action="store_true", help="rules + tagger, the tagger trained without each part")
+    parser.add_argument("--tagger-gates", default="0.5,0.7,0.8,0.9", help="comma-separated tagger gates")
     args = parser.parse_args(argv)
     turns = labelled_turns()
+    if args.tagger:
+        blind_tagger(turns, tuple(float(g) for g in args.tagger_gates.split(",")))
+        return
     runs: dict[str, tuple[list[tuple[str, bool]], int, dict[str, tuple[list, int]]]] = {}
     with tempfile.TemporaryDirectory() as scratch:
         for split, commit in BLIND_RUNS:
@@ -167,7 +178,7 @@ def main(argv: list[str] | None = None) -> None:
             cells = []
             for lang in ("en", "ja", "zh"):
                 rows = [t for t in part if t["lang"] == lang]
-                drafts = [[_as_dict(d) for d in extract_message(t["text"]).drafts] for t in rows]
+                drafts = [[_row(d) for d in extract_message(t["text"]).drafts] for t in rows]
                 verdicts, missed = judged(rows, drafts)
                 before = _pr(verdicts, missed)
                 lost = sum(ok for p, ok in verdicts if p in demoted)
@@ -176,15 +187,7 @@ def main(argv: list[str] | None = None) -> None:
             print(f"  {name:<10} ({len(part)} turns): " + "; ".join(cells))
 
 
-def _demoted(tally: dict[str, Counter], gate: float, min_drafts: int) -> set[str]:
-    return {
-        p
-        for p, c in tally.items()
-        if c["right"] + c["wrong"] >= min_drafts and c["right"] / (c["right"] + c["wrong"]) < gate
-    }
-
-
-def _as_dict(d: Any) -> dict[str, Any]:
+def _row(d: Any) -> dict[str, Any]:
     return dict(
         kind=d.kind,
         who=d.who,
@@ -195,6 +198,52 @@ def _as_dict(d: Any) -> dict[str, Any]:
         confidence=d.confidence,
         explicit=d.explicit,
     )
+
+
+def blind_tagger(turns: list[dict[str, Any]], gates: tuple[float, ...]) -> None:
+    """Pooled precision/recall from part 4 on: blind rules alone, the tagger alone and both, per gate."""
+    counts: dict[tuple[str, float], dict[str, Counter]] = {}
+    with tempfile.TemporaryDirectory() as scratch:
+        for split, commit in BLIND_RUNS[3:]:  # from part 4 on: the parts written with new frames
+            part = [t for t in turns if t.get("split") == split]
+            rules = drafts_at(commit, [t["text"] for t in part], Path(scratch))
+            folder = Path(scratch) / f"tagger-{split}"
+            folder.mkdir()
+            for lang in LANGS:
+                train([t for t in turns if t.get("split") != split], lang, model_path(lang, folder))
+            for turn, found in zip(part, rules, strict=True):
+                kept_rules = [d for d in found if kept(d)]
+                sure = [_row(d) for d in tagged(turn["text"], folder)]
+                for gate in (0.0, *gates):
+                    gated = [d for d in sure if d["confidence"] >= gate]
+                    extra = [
+                        d
+                        for d in gated
+                        if not any(same_memory(SimpleNamespace(**d), SimpleNamespace(**r)) for r in kept_rules)
+                    ]
+                    for mode, drafts in (("rules", kept_rules), ("tagger", gated), ("both", kept_rules + extra)):
+                        if mode == "rules" and gate:
+                            continue
+                        tally = counts.setdefault((mode, gate), {}).setdefault(turn["lang"], Counter())
+                        verdicts, missed = judged([turn], [[{**d, "explicit": True} for d in drafts]])
+                        tally.update(tp=sum(ok for _, ok in verdicts), fp=sum(not ok for _, ok in verdicts), fn=missed)
+            print(f"  {split} done", flush=True)
+    print("\nparts 4 on, pooled, precision/recall (rules of each part's day; tagger trained without the part):")
+    for (mode, gate), by_lang in counts.items():
+        cells = []
+        for lang in LANGS:
+            c = by_lang[lang]
+            p = c["tp"] / (c["tp"] + c["fp"]) if c["tp"] + c["fp"] else 1.0
+            cells.append(f"{lang} {p:.3f}/{c['tp'] / (c['tp'] + c['fn']):.3f}")
+        print(f"  {mode:<6} gate {gate:.2f}  " + "  ".join(cells))
+
+
+def _demoted(tally: dict[str, Counter], gate: float, min_drafts: int) -> set[str]:
+    return {
+        p
+        for p, c in tally.items()
+        if c["right"] + c["wrong"] >= min_drafts and c["right"] / (c["right"] + c["wrong"]) < gate
+    }
 
 
 if __name__ == "__main__":

@@ -49,128 +49,27 @@ import numpy as np
 import pycrfsuite
 
 from bench import team_labels
-from teams.extraction import Draft, Extraction, extract_message
+from teams.extraction import Draft, Extraction, extract_message, tagger_training
+from teams.extraction._tagger_features import Tokens, features, spans, tokens_of
 
 HELD_OUT = team_labels.HELD_OUT
 LANGS = ("en", "ja", "zh")
 _WHO = {"account": "self", "org": "we", "session": "other"}
-_EN_TOKEN = re.compile(r"[\w'’.+#-]*\w[+#]*|[^\w\s]", re.UNICODE)
-_EN_CUES = set(
-    """i i'm my me we we're our us team usually always every never prefer like love hate use using work
-    works at as called name forget remember no not longer anymore stopped actually policy must
-    this conversation chat session don't can't ?""".split()
-)
-_CJK_CUES = set(
-    "我私僕俺们弊社团队我们公司チーム毎朝每天通常いつも好喜欢嫌讨厌使用用在住勤職名忘記记不止やめ实际訂正更正这次今回"
-)
 # Chosen on the grouped cross-validation of the tuned splits, never on a held-out part: c1 0.05 / c2 0.05 gave
 # model-alone EN 0.831/0.647, JA 0.687/0.499, ZH 0.793/0.581; these give a better F1 in JA and ZH.
-PARAMS = {"c1": 0.2, "c2": 0.01, "max_iterations": 150, "feature.possible_transitions": True}
+PARAMS = dict(tagger_training.PARAMS)
 
 Turns = list[dict[str, Any]]
-Tokens = list[tuple[str, int, int]]  # (token, start, end) in code points of the turn
 
 
-def tokens_of(text: str, lang: str) -> Tokens:
-    """Words (with offsets) for English; one token per non-space character for Japanese and Chinese."""
-    if lang == "en":
-        return [(m.group(), m.start(), m.end()) for m in _EN_TOKEN.finditer(text)]
-    return [(ch, i, i + 1) for i, ch in enumerate(text) if not ch.isspace()]
-
-
-def _shape(token: str) -> str:
-    shape = re.sub(r"[A-Z]", "A", re.sub(r"[a-z]", "a", re.sub(r"\d", "0", token)))
-    return re.sub(r"(.)\1+", r"\1\1", shape)
-
-
-def _token_features(token: str, lang: str, prefix: str) -> dict[str, Any]:
-    low = token.casefold()
-    feats: dict[str, Any] = {f"{prefix}w": low}
-    if lang == "en":
-        feats.update({f"{prefix}shape": _shape(token), f"{prefix}suf3": low[-3:], f"{prefix}title": token.istitle()})
-    else:
-        kind = "kana" if re.match(r"[\u3040-\u30ff]", token) else "han" if re.match(r"[\u4e00-\u9fff]", token) else "x"
-        feats[f"{prefix}script"] = kind if not token.isascii() else ("A" if token[:1].isupper() else "a")
-    return feats
-
-
-def features(toks: Tokens, lang: str) -> list[dict[str, Any]]:
-    """One feature dict per token: itself, neighbours within three, bigrams, position, cues nearby."""
-    words = [t[0] for t in toks]
-    low = [w.casefold() for w in words]
-    cues = _EN_CUES if lang == "en" else _CJK_CUES
-    out = []
-    for i, word in enumerate(words):
-        feats: dict[str, Any] = {"bias": 1.0, "pos": min(i, 6), "last": i == len(words) - 1}
-        feats.update(_token_features(word, lang, ""))
-        for off in (-3, -2, -1, 1, 2, 3):
-            j = i + off
-            feats[f"{off}:w"] = low[j] if 0 <= j < len(words) else "<pad>"
-            if abs(off) == 1 and 0 <= j < len(words):
-                feats.update(_token_features(words[j], lang, f"{off}:"))
-        feats["bi-"] = "".join(low[max(0, i - 1) : i + 1])
-        feats["bi+"] = "".join(low[i : i + 2])
-        if lang != "en":
-            feats["tri"] = "".join(low[max(0, i - 1) : i + 2])
-        for j in range(max(0, i - 6), i):
-            if low[j] in cues:
-                feats[f"cue:{low[j]}"] = 1.0
-        out.append(feats)
-    return out
-
-
-def _label_type(label: dict[str, Any]) -> str:
-    if label["kind"] == "forget":
-        return "forget"
-    dim = label.get("dimension") or team_labels._DIMENSIONS.get(label["who"], "session")
-    return f"end|{dim}" if label["kind"] == "end" else f"memory|{dim}|{label['relation']}"
-
-
-def _mark(tags: list[str], toks: Tokens, text: str, phrase: str, kind: str) -> bool:
-    start = text.casefold().find(phrase.casefold()) if phrase else -1
-    if start < 0:
-        return False
-    inside = [i for i, (_, s, e) in enumerate(toks) if s < start + len(phrase) and e > start]
-    if not inside or any(tags[i] != "O" for i in inside):
-        return False
-    for n, i in enumerate(inside):
-        tags[i] = ("B-" if n == 0 else "I-") + kind
-    return True
-
-
-def tags_of(turn: dict[str, Any], toks: Tokens) -> list[str]:
-    """BIO tags from the turn's labels (a label whose object is not in the text is left out)."""
-    tags = ["O"] * len(toks)
-    for label in turn["expect"]:
-        _mark(tags, toks, turn["text"], label["object"], _label_type(label))
-        if label.get("replaces"):
-            _mark(tags, toks, turn["text"], label["replaces"], "REPL")
-    return tags
-
-
-def train(turns: list[dict[str, Any]], lang: str, path: Path) -> float:
-    """Train the tagger for one language into `path`; returns the seconds it took."""
-    trainer = pycrfsuite.Trainer(verbose=False)
-    for turn in (t for t in turns if t["lang"] == lang):
-        toks = tokens_of(turn["text"], lang)
-        if toks:
-            trainer.append(features(toks, lang), tags_of(turn, toks))
-    trainer.set_params(PARAMS)
-    start = time.perf_counter()
-    trainer.train(str(path))
-    return time.perf_counter() - start
+def train(turns: Turns, lang: str, path: Path) -> float:
+    """Train the tagger for one language with this probe's settings (teams.extraction.tagger_training)."""
+    return tagger_training.train(turns, lang, path, PARAMS)
 
 
 def _spans(tags: list[str], toks: Tokens) -> Iterator[tuple[str, int, int]]:
-    kind, start, end = "", 0, 0
-    for tag, (_, s, e) in zip([*tags, "O"], [*toks, ("", 0, 0)], strict=True):
-        if kind and (tag == "O" or tag.startswith("B-") or tag[2:] != kind):
-            yield kind, start, end
-            kind = ""
-        if tag.startswith("B-") or (tag.startswith("I-") and not kind):
-            kind, start = tag[2:], s
-        if kind:
-            end = e
+    for kind, start, end, _first, _last in spans(tags, toks):
+        yield kind, start, end
 
 
 def _draft(kind: str, obj: str, lang: str, start: int, end: int, corrects: str) -> Draft:
@@ -284,7 +183,7 @@ class Relabeller:
                 if start >= 0:
                     end = start + len(label["object"])
                     rows.append(self._vector(clause_around(turn["text"], start, end), turn["text"][start:end]))
-                    names.append(_label_type(label))
+                    names.append(tagger_training.label_type(label))
         self.classes = sorted(set(names))
         x = np.stack(rows)
         self.mean, self.scale = x.mean(axis=0), x.std(axis=0) + 1e-6

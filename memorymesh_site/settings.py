@@ -324,9 +324,9 @@ if RETRIEVAL_FUSION not in ("scores", "rrf"):
 
 # --- Three-dimensional memory (teams/) ---
 # Per-turn extraction: `patterns` (no model) or `chat` (an OpenAI-compatible /chat/completions endpoint).
-EXTRACTION_BACKEND = env_str("MEMORYMESH_EXTRACTION", "patterns")
-if EXTRACTION_BACKEND not in ("patterns", "chat"):
-    raise ImproperlyConfigured(f"MEMORYMESH_EXTRACTION must be patterns or chat, got {EXTRACTION_BACKEND!r}")
+EXTRACTION_BACKEND = env_str("MEMORYMESH_EXTRACTION", "tagged")
+if EXTRACTION_BACKEND not in ("tagged", "patterns", "chat"):
+    raise ImproperlyConfigured(f"MEMORYMESH_EXTRACTION must be tagged, patterns or chat, got {EXTRACTION_BACKEND!r}")
 EXTRACTION_CHAT_URL = env_str("MEMORYMESH_EXTRACTION_URL", "")
 EXTRACTION_CHAT_MODEL = env_str("MEMORYMESH_EXTRACTION_MODEL", "gpt-4o-mini")
 EXTRACTION_CHAT_API_KEY = env_str("MEMORYMESH_EXTRACTION_API_KEY", "")

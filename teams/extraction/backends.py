@@ -1,4 +1,5 @@
-"""Which extractor the per-turn job uses: the patterns (default) or an OpenAI-compatible chat model.
+"""Which extractor the per-turn job uses: the patterns with the learned tagger (default), the patterns
+alone, or an OpenAI-compatible chat model.
 
 MEMORYMESH_EXTRACTION=chat with MEMORYMESH_EXTRACTION_URL (e.g. http://host:8080/v1)
 asks the endpoint's /chat/completions for the durable facts of each user message. The
@@ -10,6 +11,7 @@ endpoint fails the patterns answer alone (the report says which ran).
 import json
 import logging
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import httpx2  # not httpx: see graph/embeddings/_backends.py
@@ -20,6 +22,7 @@ from teams.extraction._pipeline import extract_message
 from teams.extraction._sentences import language
 from teams.extraction._statements import statement
 from teams.extraction.drafts import Draft, Excluded, Extraction
+from teams.extraction.tagger import extract_with_tagger
 
 logger = logging.getLogger(__name__)
 
@@ -42,6 +45,8 @@ def active_extractor() -> Extractor:
             model=settings.EXTRACTION_CHAT_MODEL,
             api_key=settings.EXTRACTION_CHAT_API_KEY,
         )
+    if settings.EXTRACTION_BACKEND == "tagged":
+        return partial(extract_with_tagger, threshold=settings.EXTRACTION_THRESHOLD)
     return extract_message
 
 

@@ -1,0 +1,85 @@
+"""What the sequence tagger sees of a message: its tokens and each token's features.
+
+English is read as words, Japanese and Chinese as characters. A token's features are its lowercased
+form, shape and suffix (English) or script (Japanese, Chinese), its neighbours within three tokens,
+character bi- and trigrams, its position, and the cue words in the six tokens before it (I/we/our/usually
+…, 我/们/弊社/毎朝 …). Training (`teams.extraction.tagger_training`) and tagging read the same features.
+"""
+
+import re
+from typing import Any
+
+Tokens = list[tuple[str, int, int]]  # (token, start, end) in code points of the message
+
+_EN_TOKEN = re.compile(r"[\w'’.+#-]*\w[+#]*|[^\w\s]", re.UNICODE)
+_EN_CUES = frozenset(
+    """i i'm my me we we're our us team usually always every never prefer like love hate use using work
+    works at as called name forget remember no not longer anymore stopped actually policy must
+    this conversation chat session don't can't ?""".split()
+)
+_CJK_CUES = frozenset(
+    "我私僕俺们弊社团队我们公司チーム毎朝每天通常いつも好喜欢嫌讨厌使用用在住勤職名忘記记不止やめ实际訂正更正这次今回"
+)
+
+
+def tokens_of(text: str, lang: str) -> Tokens:
+    """Words (with offsets) for English; one token per non-space character for Japanese and Chinese."""
+    if lang == "en":
+        return [(m.group(), m.start(), m.end()) for m in _EN_TOKEN.finditer(text)]
+    return [(ch, i, i + 1) for i, ch in enumerate(text) if not ch.isspace()]
+
+
+def _shape(token: str) -> str:
+    shape = re.sub(r"[A-Z]", "A", re.sub(r"[a-z]", "a", re.sub(r"\d", "0", token)))
+    return re.sub(r"(.)\1+", r"\1\1", shape)
+
+
+def _token_features(token: str, lang: str, prefix: str) -> dict[str, Any]:
+    low = token.casefold()
+    feats: dict[str, Any] = {f"{prefix}w": low}
+    if lang == "en":
+        feats.update({f"{prefix}shape": _shape(token), f"{prefix}suf3": low[-3:], f"{prefix}title": token.istitle()})
+    else:
+        kind = "kana" if re.match(r"[\u3040-\u30ff]", token) else "han" if re.match(r"[\u4e00-\u9fff]", token) else "x"
+        feats[f"{prefix}script"] = kind if not token.isascii() else ("A" if token[:1].isupper() else "a")
+    return feats
+
+
+def features(toks: Tokens, lang: str) -> list[dict[str, Any]]:
+    """One feature dict per token: itself, neighbours within three, bigrams, position, cues nearby."""
+    words = [t[0] for t in toks]
+    low = [w.casefold() for w in words]
+    cues = _EN_CUES if lang == "en" else _CJK_CUES
+    out = []
+    for i, word in enumerate(words):
+        feats: dict[str, Any] = {"bias": 1.0, "pos": min(i, 6), "last": i == len(words) - 1}
+        feats.update(_token_features(word, lang, ""))
+        for off in (-3, -2, -1, 1, 2, 3):
+            j = i + off
+            feats[f"{off}:w"] = low[j] if 0 <= j < len(words) else "<pad>"
+            if abs(off) == 1 and 0 <= j < len(words):
+                feats.update(_token_features(words[j], lang, f"{off}:"))
+        feats["bi-"] = "".join(low[max(0, i - 1) : i + 1])
+        feats["bi+"] = "".join(low[i : i + 2])
+        if lang != "en":
+            feats["tri"] = "".join(low[max(0, i - 1) : i + 2])
+        for j in range(max(0, i - 6), i):
+            if low[j] in cues:
+                feats[f"cue:{low[j]}"] = 1.0
+        out.append(feats)
+    return out
+
+
+def spans(tags: list[str], toks: Tokens) -> list[tuple[str, int, int, int, int]]:
+    """The tagged spans: (label, start, end, first token, last token)."""
+    found = []
+    kind, start, end, first, last = "", 0, 0, 0, 0
+    for i, (tag, (_, s, e)) in enumerate(zip([*tags, "O"], [*toks, ("", 0, 0)], strict=True)):
+        if kind and (tag == "O" or tag.startswith("B-") or tag[2:] != kind):
+            found.append((kind, start, end, first, last))
+            kind = ""
+        if tag.startswith("B-") or (tag.startswith("I-") and not kind):
+            kind, start, first = tag[2:], s, i
+        if kind:
+            end, last = e, i
+    return found

@@ -1,0 +1,120 @@
+"""The patterns plus a sequence tagger learned from the labelled turns, where the tagger is sure.
+
+The rules were tuned part after part and reach about a third of the memories in sentences written
+blind; a CRF tagger trained on the same labels reaches more (bench/bench_blind_rules.py --tagger: each
+part the rules met blind, scored with a tagger trained without it). `extract_with_tagger(text)` is the
+rules' extraction plus each memory the tagger finds that the rules did not, when the tagger's
+confidence in the span (the lowest marginal probability of its tokens' tags) is at least TAGGER_GATE.
+The tagger only adds memories: forgetting, ending and replacing stay the rules' (and the user's)
+decisions, and its memories are implicit, at TAGGER_CONFIDENCE, so they never end a stronger fact.
+"""
+
+import json
+import threading
+from dataclasses import replace
+from pathlib import Path
+
+import pycrfsuite
+
+from teams.extraction._objects import object_type
+from teams.extraction._pipeline import extract_message
+from teams.extraction._sentences import language, mask_code
+from teams.extraction._statements import statement
+from teams.extraction._tagger_features import features, spans, tokens_of
+from teams.extraction.drafts import Draft, Extraction
+
+MODELS = Path(__file__).resolve().parent / "models"
+# Picked on the blind history (parts 4-8, each scored with the rules of its day and a tagger trained
+# without it): the lowest gate at which rules + tagger kept the rules' precision in every language.
+TAGGER_GATE = 0.8
+TAGGER_CONFIDENCE = 0.75  # above the default threshold (0.7), below every rule's own
+_WHO = {"account": "self", "org": "we", "session": "other"}
+_local = threading.local()  # a pycrfsuite Tagger keeps the last sequence it tagged: one per thread
+
+
+def model_path(lang: str, folder: Path = MODELS) -> Path:
+    return folder / f"crf-{lang}.crfsuite"
+
+
+def trained_on(folder: Path = MODELS) -> dict:
+    """What the shipped models were trained on (`train_extractor` writes it)."""
+    return json.loads((folder / "trained.json").read_text(encoding="utf-8"))
+
+
+def _tagger(lang: str, folder: Path) -> pycrfsuite.Tagger | None:
+    taggers = _local.__dict__.setdefault("taggers", {})
+    key = (lang, folder)
+    if key not in taggers:
+        path = model_path(lang, folder)
+        tagger = None
+        if path.exists():
+            tagger = pycrfsuite.Tagger()
+            tagger.open(str(path))
+        taggers[key] = tagger
+    return taggers[key]
+
+
+def tagged(text: str, folder: Path = MODELS) -> list[Draft]:
+    """Every memory span the tagger finds in `text`, each with its confidence (not yet gated)."""
+    masked, _ = mask_code(text)
+    lang = language(masked)
+    toks = tokens_of(masked, lang)
+    tagger = _tagger(lang, folder) if toks else None
+    if tagger is None:
+        return []
+    tags = tagger.tag(features(toks, lang))
+    sure = [tagger.marginal(tag, i) for i, tag in enumerate(tags)]
+    drafts = []
+    for label, start, end, first, last in spans(tags, toks):
+        kind, _, rest = label.partition("|")
+        dimension, _, relation = rest.partition("|")
+        if kind != "memory" or not relation:
+            continue
+        obj = text[start:end]
+        drafts.append(
+            Draft(
+                kind="memory",
+                who=_WHO.get(dimension, "other"),
+                relation=relation,
+                subject=None,
+                obj=obj,
+                object_type=object_type(obj, ""),
+                statement=statement(relation, obj, lang=lang),
+                confidence=round(min(sure[first : last + 1]), 3),
+                explicit=False,
+                pattern=f"{lang}.tagger",
+                lang=lang,
+                start=start,
+                end=end,
+            )
+        )
+    return drafts
+
+
+def _dimension(who: str) -> str:
+    return {"self": "account", "we": "org"}.get(who, "session")
+
+
+def same_memory(a: Draft, b: Draft) -> bool:
+    """Whether two drafts state the same memory: kind, relation, dimension, and one object inside the other."""
+    x, y = " ".join(a.obj.casefold().split()), " ".join(b.obj.casefold().split())
+    same_object = bool(x) and bool(y) and (x in y or y in x)
+    return same_object and a.kind == b.kind and a.relation == b.relation and _dimension(a.who) == _dimension(b.who)
+
+
+def with_tagger(rules: Extraction, text: str, threshold: float, folder: Path = MODELS) -> Extraction:
+    """The rules' extraction plus the tagger's sure memories that no kept rule draft already states."""
+    kept = [d for d in rules.drafts if d.explicit or d.kind != "memory" or d.confidence >= threshold]
+    extra = [
+        replace(d, confidence=TAGGER_CONFIDENCE)
+        for d in tagged(text, folder)
+        if d.confidence >= TAGGER_GATE and not any(same_memory(d, r) for r in kept)
+    ]
+    # A rule's draft below the threshold that the tagger is sure of is said once, by the tagger.
+    said = [d for d in rules.drafts if d in kept or not any(same_memory(d, x) for x in extra)]
+    return Extraction(drafts=[*said, *extra], excluded=rules.excluded, unmatched=rules.unmatched)
+
+
+def extract_with_tagger(text: str, threshold: float = 0.7) -> Extraction:
+    """`extract_message(text)` plus the tagger's sure memories (the per-turn job's default extractor)."""
+    return with_tagger(extract_message(text), text, threshold)

@@ -1,0 +1,86 @@
+"""The learned tagger beside the rules: it adds the memories it is sure of, and nothing else.
+
+The sentences are in no labelled part. What the tagger finds depends on the shipped models; a model
+retrained on more labels may find more, and these tests then say what changed.
+"""
+
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+from teams.extraction import extract_message
+from teams.extraction.backends import active_extractor
+from teams.extraction.tagger import (
+    TAGGER_CONFIDENCE,
+    TAGGER_GATE,
+    extract_with_tagger,
+    tagged,
+    trained_on,
+)
+from teams.extraction.tagger_training import digest, training_turns
+
+LABELS = Path(settings.BASE_DIR) / "tests" / "fixtures" / "extraction_labelled.jsonl"
+
+
+def _memories(text: str) -> list[tuple]:
+    return [(d.who, d.relation, d.obj, d.pattern) for d in extract_with_tagger(text).drafts]
+
+
+def test_the_shipped_models_were_trained_on_the_labelled_turns_as_they_are_now():
+    note = trained_on()
+    turns = training_turns(LABELS, frozenset(note["excluded_splits"]))
+    assert note["turns"] == len(turns)
+    assert note["digest"] == digest(turns), "labels changed: ./memorymesh manage train_extractor --exclude-split …"
+
+
+@pytest.mark.parametrize(
+    ("text", "added"),
+    [
+        (
+            "I'm the harbour master at Port Isaac.",
+            {("self", "HAS_ROLE", "harbour master", "en.tagger"), ("self", "WORKS_AT", "Port Isaac", "en.tagger")},
+        ),
+        ("うちの工房ではFigmaでデザインを共有してます。", {("we", "USES", "Figma", "ja.tagger")}),
+    ],
+)
+def test_the_tagger_adds_a_memory_no_rule_reads(text, added):
+    assert [d for d in extract_message(text).drafts if d.confidence >= 0.7] == []
+    assert set(_memories(text)) == added
+    assert all(d.confidence == TAGGER_CONFIDENCE and not d.explicit for d in extract_with_tagger(text).drafts)
+
+
+def test_a_span_the_tagger_is_unsure_of_is_not_added():
+    text = "I'm based in Tromsø these days."
+    unsure = tagged(text)
+    assert unsure and all(d.confidence < TAGGER_GATE for d in unsure)
+    assert extract_with_tagger(text).drafts == []
+
+
+@pytest.mark.parametrize(
+    "text", ["我住在成都。", "我们团队用飞书开会。", "Every Thursday I run the pottery class at the community centre."]
+)
+def test_a_memory_the_rules_already_state_is_not_added_twice(text):
+    sure = [d for d in tagged(text) if d.confidence >= TAGGER_GATE]
+    assert sure, "the tagger finds it too"
+    assert extract_with_tagger(text).drafts == extract_message(text).drafts
+
+
+def test_the_tagger_only_adds_memories_never_forgets_ends_or_corrections():
+    texts = [
+        "Forget that I live in Leeds.",
+        "I no longer use Trello.",
+        "Actually it's Rust, not Go.",
+        "把我住在杭州这条忘掉。",
+    ]
+    for text in texts:
+        for draft in tagged(text):
+            assert draft.kind == "memory" and draft.corrects == ""
+
+
+def test_the_per_turn_job_uses_the_tagger_by_default():
+    assert settings.EXTRACTION_BACKEND == "tagged"
+    assert ("self", "WORKS_AT", "Port Isaac", "en.tagger") in [
+        (d.who, d.relation, d.obj, d.pattern)
+        for d in active_extractor()("I'm the harbour master at Port Isaac.").drafts
+    ]
