@@ -140,10 +140,11 @@ def _seed_entities(facts: list[Any], by_id: dict[int, Seed], read: dict[int, Any
     """The seed entities: those `read` with the seeds, else taken from the facts already loaded
     where they appear (a query saved), else read."""
     known: dict[int, Entity | RowValues] = dict(read)
-    for fact in facts:
-        for end in (fact.subject, fact.object):
-            if end.pk in by_id:
-                known.setdefault(end.pk, end)
+    if not by_id.keys() <= known.keys():  # some seed not read with the seeds: look among the ends
+        for fact in facts:
+            for end in (fact.subject, fact.object):
+                if end.pk in by_id:
+                    known.setdefault(end.pk, end)
     missing = [pk for pk in by_id if pk not in known]
     if missing:
         known.update({e.pk: e for e in Entity.objects.filter(pk__in=missing)})
