@@ -297,6 +297,8 @@ def _json_value(value: str | None, field: models.JSONField, db: Any) -> Any:
     makes them floats): text with a run of 19 digits anywhere goes to the ORM's own."""
     if value is None:
         return None
+    if value == "{}":  # most facts' attributes: nothing to decode
+        return {}
     if _LONG_NUMBER(value) is None:
         try:
             return orjson.loads(value)
