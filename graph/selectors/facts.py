@@ -142,13 +142,14 @@ def fact_of_row(
     subject_id, object_id = values[_FACT_SUBJECT], values[_FACT_OBJECT]
     subject = _SUBJECT if subject_id in seeds else _SUBJECT_NAMED
     object_ = _OBJECT if object_id in seeds else _OBJECT_NAMED
-    return _FACT.row_type(
-        *values,
+    document_id = values[_FACT_DOCUMENT]
+    values += (
         subject.read_shared(built, subject_id, row, start + _FACT.width, db),
         object_.read_shared(built, object_id, row, start + _OBJECT_AT, db),
-        _DOCUMENT.read_shared(built, values[_FACT_DOCUMENT], row, start + _DOCUMENT_AT, db),
+        None if document_id is None else _DOCUMENT.read_shared(built, document_id, row, start + _DOCUMENT_AT, db),
         row[start + _DOCUMENT_AT + _DOCUMENT.width],
     )
+    return _FACT.row_of(values)
 
 
 def at_time(queryset: QuerySet[Fact], *, as_of: datetime | None, valid_at: datetime | None) -> QuerySet[Fact]:
@@ -203,15 +204,16 @@ def document_source(document: Document) -> dict[str, Any]:
     }
 
 
-def citation(fact: Fact | RowValues, *, found_by: dict[str, Any]) -> dict[str, Any]:
-    """citation.source, citation.span (verified against the stored text, else null + span_state), found_by."""
+def citation(fact: Fact | RowValues, *, found_by: dict[str, Any], recorded_at: str | None) -> dict[str, Any]:
+    """citation.source, citation.span (verified against the stored text, else null + span_state), found_by;
+    `recorded_at`: the fact's, as iso writes it (its reply has it written already)."""
     document = fact.document
     if document is None:
         source = {
             "kind": "asserted",
             "doc_id": None,
             "name": fact.source_label or None,
-            "ingested_at": iso(fact.recorded_at),
+            "ingested_at": recorded_at,
         }
         span, state = None, "asserted_without_text"
     elif document.forgotten_at is not None:
@@ -240,27 +242,29 @@ def fact_reply(
     seed: dict[str, Any] | None = None,
     found_by: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
+    subject, object_ = fact.subject, fact.object
+    recorded_at = iso(fact.recorded_at)  # also an asserted fact's citation.source.ingested_at
     reply = {
         "id": str(fact.pk),
-        "subject": fact.subject.name,
+        "subject": subject.name,
         "relation": fact.type,
-        "object": fact.object.name,
-        "subject_type": fact.subject.type or None,
-        "object_type": fact.object.type or None,
+        "object": object_.name,
+        "subject_type": subject.type or None,
+        "object_type": object_.type or None,
         "weight": fact.weight,
         "attributes": fact.attributes,
         "confidence": fact.confidence,
         "origin": fact.origin,
         "valid_from": iso(fact.valid_from),
         "valid_to": iso(fact.valid_to),
-        "recorded_at": iso(fact.recorded_at),
+        "recorded_at": recorded_at,
         "ended_at": iso(fact.ended_at),
         "source_date": iso(fact.source_date),
-        "citation": citation(fact, found_by=found_by or {"route": "stored"}),
+        "citation": citation(fact, found_by=found_by or {"route": "stored"}, recorded_at=recorded_at),
     }
     if direction:
         reply["direction"] = direction
-        other = fact.object if direction == "outbound" else fact.subject
+        other = object_ if direction == "outbound" else subject
         reply["source_id"] = str(other.pk)
     if seed is not None:
         reply["seed"] = seed

@@ -140,10 +140,11 @@ def _seed_entities(facts: list[Any], by_id: dict[int, Seed], read: dict[int, Any
     """The seed entities: those `read` with the seeds, else taken from the facts already loaded
     where they appear (a query saved), else read."""
     known: dict[int, Entity | RowValues] = dict(read)
-    for fact in facts:
-        for end in (fact.subject, fact.object):
-            if end.pk in by_id:
-                known.setdefault(end.pk, end)
+    if not by_id.keys() <= known.keys():  # some seed not read with the seeds: look among the ends
+        for fact in facts:
+            for end in (fact.subject, fact.object):
+                if end.pk in by_id:
+                    known.setdefault(end.pk, end)
     missing = [pk for pk in by_id if pk not in known]
     if missing:
         known.update({e.pk: e for e in Entity.objects.filter(pk__in=missing)})
@@ -163,8 +164,16 @@ def _entity_item(entity: Entity | RowValues, seed: Seed) -> dict[str, Any]:
     }
 
 
-_PASSAGE = Columns(Passage, "p", leave_out=("search_vector", "embedding"), related=("document", "stored_span"))
-_PASSAGE_DOCUMENT = Columns(Document, "d", leave_out=("text",))
+# What passage_item reads of a passage and its document, and what the statement joins and orders
+# by: a row held 23 columns of them, among them the passage's e5 vector (its Japanese or Chinese
+# text's), which no reply reads. A column left out is missing from the RowValues, as in facts.
+_PASSAGE = Columns(
+    Passage,
+    "p",
+    only=("id", "document_id", "text", "start", "end", "key", "source_date"),
+    related=("document", "stored_span"),
+)
+_PASSAGE_DOCUMENT = Columns(Document, "d", only=("id", "source_label", "created_at", "forgotten_at"))
 _PASSAGE_ORDER = "p.source_date DESC, m.passage_id DESC"
 
 

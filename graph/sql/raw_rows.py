@@ -217,15 +217,25 @@ class Columns:
     def values(self, row: Sequence[Any], start: int, db: BaseDatabaseWrapper) -> list[Any]:
         """row[start : start + width] as the model's fields hold them (what the ORM converts, converted)."""
         values = list(row[start : start + self.width])
-        for index, field, converters in self._field_converters(db):
-            for convert in converters:
+        converters = self._converters
+        for index, field, converts in self._field_converters(db) if converters is None else converters:
+            for convert in converts:
                 values[index] = convert(values[index], field, db)
         return values
 
     def read(self, row: Sequence[Any], start: int, db: BaseDatabaseWrapper, *related: Any) -> "RowValues":
         """The values of row[start : start + width] by field name, then `related` (the values of the
         names given as `related` when made), as a RowValues of this model."""
-        return self.row_type(*self.values(row, start, db), *related)
+        values = self.values(row, start, db)
+        if related:
+            values += related
+        return self.row_of(values)
+
+    def row_of(self, values: list[Any]) -> "RowValues":
+        """The RowValues of `values`: this model's columns as `values` gives them, then the related
+        values. Made as a tuple is, not through the named tuple's own __new__ (a Python function
+        taking each value as an argument: a fact has 22): a recall makes ~40 of them."""
+        return _new_tuple(self.row_type, values)
 
     def read_shared(
         self,
@@ -236,7 +246,13 @@ class Columns:
         db: BaseDatabaseWrapper,
     ) -> "RowValues | None":
         """`read`, once per model and id among the rows of one statement, as build_shared."""
-        return self._shared(built, pk, self.read, row, start, db)
+        if pk is None:
+            return None
+        key = (self.model, pk)
+        found = built.get(key)
+        if found is None:
+            found = built[key] = self.read(row, start, db)
+        return found
 
     def _shared(self, built: dict[tuple[type, int], Any], pk: int | None, make: Any, *args: Any) -> Any:
         if pk is None:
@@ -281,6 +297,8 @@ def _json_value(value: str | None, field: models.JSONField, db: Any) -> Any:
     makes them floats): text with a run of 19 digits anywhere goes to the ORM's own."""
     if value is None:
         return None
+    if value == "{}":  # most facts' attributes: nothing to decode
+        return {}
     if _LONG_NUMBER(value) is None:
         try:
             return orjson.loads(value)
@@ -290,6 +308,7 @@ def _json_value(value: str | None, field: models.JSONField, db: Any) -> Any:
 
 
 _LONG_NUMBER = re.compile(r"\d{19}").search
+_new_tuple = tuple.__new__
 
 
 def _descriptor(model: type[models.Model], attname: str) -> Any:

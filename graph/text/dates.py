@@ -2,6 +2,8 @@
 
 from datetime import UTC, date, datetime, time
 
+import orjson
+
 from graph.exceptions import Invalid
 
 # The instants Python (and so every read of a stored row) can represent, in UTC. PostgreSQL
@@ -50,5 +52,17 @@ def parse_instant(value: str | None, *, field: str, end_of_day: bool = False) ->
         ) from None
 
 
-def iso(moment: datetime | None) -> str | None:
-    return moment.isoformat().replace("+00:00", "Z") if moment else None
+def iso(moment: datetime | date | None) -> str | None:
+    """`moment` as ISO 8601 text, UTC written Z: 2026-10-01T09:30:00.250000Z (no fraction when it is
+    0), a date as 2026-10-01, None as None.
+
+    A UTC instant, what every stored one reads as, is written by orjson: a recall writes ~40 of
+    them, where datetime.isoformat (which asks the time zone for its offset) cost ~1.2 µs each
+    against ~0.3 µs. The text is the same (tests/graph/text/test_dates.py); anything else (a
+    date, another offset, a naive time, a subclass) goes through isoformat.
+    """
+    if not moment:  # None (and anything empty, as before)
+        return None
+    if type(moment) is datetime and moment.tzinfo is UTC:
+        return orjson.dumps(moment, option=orjson.OPT_UTC_Z)[1:-1].decode()
+    return moment.isoformat().replace("+00:00", "Z")
