@@ -124,10 +124,13 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--tagger", action="store_true", help="rules + tagger, the tagger trained without each part")
     parser.add_argument("--tagger-gates", default="0.5,0.7,0.8,0.9", help="comma-separated tagger gates")
+    parser.add_argument("--tagger-kinds", default="memory", help="what the tagger may add: memory,end,forget")
+    parser.add_argument("--models", type=Path, help="keep (and reuse) each part's trained tagger here")
     args = parser.parse_args(argv)
     turns = labelled_turns()
     if args.tagger:
-        blind_tagger(turns, tuple(float(g) for g in args.tagger_gates.split(",")))
+        gates = tuple(float(g) for g in args.tagger_gates.split(","))
+        blind_tagger(turns, gates, frozenset(args.tagger_kinds.split(",")), args.models)
         return
     runs: dict[str, tuple[list[tuple[str, bool]], int, dict[str, tuple[list, int]]]] = {}
     with tempfile.TemporaryDirectory() as scratch:
@@ -200,20 +203,23 @@ def _row(d: Any) -> dict[str, Any]:
     )
 
 
-def blind_tagger(turns: list[dict[str, Any]], gates: tuple[float, ...]) -> None:
+def blind_tagger(
+    turns: list[dict[str, Any]], gates: tuple[float, ...], kinds: frozenset[str], models: Path | None
+) -> None:
     """Pooled precision/recall from part 4 on: blind rules alone, the tagger alone and both, per gate."""
     counts: dict[tuple[str, float], dict[str, Counter]] = {}
     with tempfile.TemporaryDirectory() as scratch:
         for split, commit in BLIND_RUNS[3:]:  # from part 4 on: the parts written with new frames
             part = [t for t in turns if t.get("split") == split]
             rules = drafts_at(commit, [t["text"] for t in part], Path(scratch))
-            folder = Path(scratch) / f"tagger-{split}"
-            folder.mkdir()
-            for lang in LANGS:
-                train([t for t in turns if t.get("split") != split], lang, model_path(lang, folder))
+            folder = (models or Path(scratch)) / f"tagger-{split}"
+            if not folder.exists():
+                folder.mkdir(parents=True)
+                for lang in LANGS:
+                    train([t for t in turns if t.get("split") != split], lang, model_path(lang, folder))
             for turn, found in zip(part, rules, strict=True):
                 kept_rules = [d for d in found if kept(d)]
-                sure = [_row(d) for d in tagged(turn["text"], folder)]
+                sure = [_row(d) for d in tagged(turn["text"], folder) if d.kind in kinds]
                 for gate in (0.0, *gates):
                     gated = [d for d in sure if d["confidence"] >= gate]
                     extra = [

@@ -28,6 +28,8 @@ MODELS = Path(__file__).resolve().parent / "models"
 # without it): the lowest gate at which rules + tagger kept the rules' precision in every language.
 TAGGER_GATE = 0.8
 TAGGER_CONFIDENCE = 0.75  # above the default threshold (0.7), below every rule's own
+# Only memories (a correction's among them): ending and forgetting stay the rules' and the user's to say.
+TAGGER_KINDS = frozenset({"memory"})
 _WHO = {"account": "self", "org": "we", "session": "other"}
 _local = threading.local()  # a pycrfsuite Tagger keeps the last sequence it tagged: one per thread
 
@@ -55,7 +57,8 @@ def _tagger(lang: str, folder: Path) -> pycrfsuite.Tagger | None:
 
 
 def tagged(text: str, folder: Path = MODELS) -> list[Draft]:
-    """Every memory span the tagger finds in `text`, each with its confidence (not yet gated)."""
+    """Every span the tagger finds in `text` as a draft (memory, end or forget), each with its confidence
+    (not yet gated)."""
     masked, _ = mask_code(text)
     lang = language(masked)
     toks = tokens_of(masked, lang)
@@ -64,28 +67,32 @@ def tagged(text: str, folder: Path = MODELS) -> list[Draft]:
         return []
     tags = tagger.tag(features(toks, lang))
     sure = [tagger.marginal(tag, i) for i, tag in enumerate(tags)]
+    found = spans(tags, toks)
+    # "Actually X, not Y": the replaced value is tagged REPL; it becomes what the turn's memories correct.
+    corrects = next((text[s:e] for label, s, e, _, _ in found if label == "REPL"), "")
     drafts = []
-    for label, start, end, first, last in spans(tags, toks):
+    for label, start, end, first, last in found:
         kind, _, rest = label.partition("|")
         dimension, _, relation = rest.partition("|")
-        if kind != "memory" or not relation:
+        if label == "REPL" or (kind == "memory" and not relation):
             continue
         obj = text[start:end]
         drafts.append(
             Draft(
-                kind="memory",
-                who=_WHO.get(dimension, "other"),
+                kind=kind,
+                who=_WHO.get(dimension, "other") if dimension else "self",
                 relation=relation,
                 subject=None,
                 obj=obj,
-                object_type=object_type(obj, ""),
-                statement=statement(relation, obj, lang=lang),
+                object_type=object_type(obj, "") if kind == "memory" else "",
+                statement=statement(relation, obj, lang=lang) if kind == "memory" else obj,
                 confidence=round(min(sure[first : last + 1]), 3),
                 explicit=False,
                 pattern=f"{lang}.tagger",
                 lang=lang,
                 start=start,
                 end=end,
+                corrects=corrects if kind == "memory" else "",
             )
         )
     return drafts
@@ -102,13 +109,15 @@ def same_memory(a: Draft, b: Draft) -> bool:
     return same_object and a.kind == b.kind and a.relation == b.relation and _dimension(a.who) == _dimension(b.who)
 
 
-def with_tagger(rules: Extraction, text: str, threshold: float, folder: Path = MODELS) -> Extraction:
+def with_tagger(
+    rules: Extraction, text: str, threshold: float, folder: Path = MODELS, kinds: frozenset[str] = TAGGER_KINDS
+) -> Extraction:
     """The rules' extraction plus the tagger's sure memories that no kept rule draft already states."""
     kept = [d for d in rules.drafts if d.explicit or d.kind != "memory" or d.confidence >= threshold]
     extra = [
         replace(d, confidence=TAGGER_CONFIDENCE)
         for d in tagged(text, folder)
-        if d.confidence >= TAGGER_GATE and not any(same_memory(d, r) for r in kept)
+        if d.kind in kinds and d.confidence >= TAGGER_GATE and not any(same_memory(d, r) for r in kept)
     ]
     # A rule's draft below the threshold that the tagger is sure of is said once, by the tagger.
     said = [d for d in rules.drafts if d in kept or not any(same_memory(d, x) for x in extra)]

@@ -66,16 +66,18 @@ def test_a_memory_the_rules_already_state_is_not_added_twice(text):
     assert extract_with_tagger(text).drafts == extract_message(text).drafts
 
 
-def test_the_tagger_only_adds_memories_never_forgets_ends_or_corrections():
+def test_the_tagger_adds_memories_only_never_an_end_or_a_forget():
     texts = [
         "Forget that I live in Leeds.",
         "I no longer use Trello.",
-        "Actually it's Rust, not Go.",
         "把我住在杭州这条忘掉。",
+        "Trelloはもう使ってません。",
     ]
+    spans = [d for text in texts for d in tagged(text)]
+    assert {d.kind for d in spans} - {"memory"}, "the tagger does tag ends and forgets"
     for text in texts:
-        for draft in tagged(text):
-            assert draft.kind == "memory" and draft.corrects == ""
+        added = [d for d in extract_with_tagger(text).drafts if d.pattern.endswith(".tagger")]
+        assert all(d.kind == "memory" for d in added)
 
 
 def test_the_per_turn_job_uses_the_tagger_by_default():
@@ -84,3 +86,8 @@ def test_the_per_turn_job_uses_the_tagger_by_default():
         (d.who, d.relation, d.obj, d.pattern)
         for d in active_extractor()("I'm the harbour master at Port Isaac.").drafts
     ]
+
+
+def test_the_rules_alone_when_the_owner_asks_for_patterns(settings):
+    settings.EXTRACTION_BACKEND = "patterns"
+    assert active_extractor() is extract_message
