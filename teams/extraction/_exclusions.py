@@ -281,7 +281,9 @@ _ERROR = {
             "traceback",
             r"stack ?trace",
             # "we track bugs in Jira" names what a tool is for, not a bug.
-            r"(?<!track )(?<!triage )(?<!monitor )(?<!collect )(?<!log )bugs?(?! bash| bounty| bounties)",
+            # "our bug tracker is Tuleap" names a kind of tool.
+            r"(?<!track )(?<!triage )(?<!monitor )(?<!collect )(?<!log )bugs?"
+            r"(?! bash| bounty| bounties| track(?:er|ing)\b)",
             r"crash(?:es|ed|ing)?",
             "segfault",
             r"(?:doesn't|does not|won't|will not|isn't|is not|stopped|not) work(?:ing)?",

@@ -66,7 +66,9 @@ TEAM_PATTERNS = [
         "en.standup_at",
         # "Standup's at 10:40 for us", "Standup is 9:05 sharp, every weekday".
         en(
-            r"^(?:our |the )?(?:daily |morning )?(?:stand-?up|huddle|daily sync|scrum|daily)(?: meeting)?"
+            # "our dispatch briefing is 5:15 every morning": a briefing held every morning is the standup.
+            r"^(?:our |the )?(?:(?:daily |morning )?(?:stand-?up|huddle|daily sync|scrum|daily)|"
+            r"(?=.*\b(?:every|each) (?:morning|day|weekday)\b)(?:[\w-]+ )?(?:briefing|check-in))(?: meeting)?"
             r"(?:'s| is| starts| happens| kicks off)(?: at)? "
             r"(?P<obj>\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)\b.*$"
         ),
@@ -144,6 +146,34 @@ TEAM_PATTERNS = [
         ),
         "USES",
         0.8,
+    ),
+    Pattern(
+        "en.does_every_through_tool",
+        # "We dispatch every parcel through Onfleet and the drivers moan about it", "Our clinic books every patient
+        # through Dentrix", "Our agency keeps all shared logins in Passbolt, …": each one of the work done with a tool.
+        en(
+            rf"^{TOPIC}{AFTER}{ADVERBS}(?:(?:{INSTRUMENT_VERBS})(?:s|es)? (?:every|each|all|all of our|all our) "
+            rf"[\w-]+(?: [\w-]+)? (?:in|on|with|via|through|into|using)|[\w-]+ (?:every|each|all|all of our|all our) "
+            rf"[\w-]+(?: [\w-]+)? (?:through|via|using)) (?P<obj>{NAMED_TOOLS})"
+            r"(?:,.*| and (?:the|our|we|it|they)\b.*)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+    ),
+    Pattern(
+        "en.ships_every",
+        # "We push a patch to the live game every other Thursday", "we ship a new build every two weeks". "We ship a
+        # release every month" stays a habit, as the earliest part labels it.
+        en(
+            r"^(?P<topic>we|our team|the team)(?: \w+ly)? (?:push|ship|release|publish|roll out|put out|cut|deploy)"
+            r"(?:es|s)? (?:a|an|one|new|the) (?:new )?(?:patch|update|build|version)(?:es|s)?\b"
+            r"(?: [\w-]+){0,5}? (?P<obj>every (?:other |second |third )?(?:\w+ )?\w+|(?:once|twice) a (?:week|month)|"
+            r"weekly|fortnightly|monthly|nightly|daily)[.!]*$"
+        ),
+        "HAS_RELEASE_CADENCE",
+        0.8,
+        who=WE,
+        phrase=True,
     ),
     Pattern(
         "en.things_go_through_tool",

@@ -102,7 +102,8 @@ PATTERNS = [
         "ja.favourite",
         _ja(
             rf"^(?P<topic>私の|僕の|俺の|わたしの|私たちの|うちの|弊社の)?(?:一番)?好きな(?P<cat>[^はが]{{1,15}})は\s*{_OBJ}\s*"
-            rf"{_COPULA}{_END}"
+            # 好きなのは玄米茶で、…: the te-form of the copula goes on to the next clause.
+            rf"(?:で(?=[、。]?$))?{_COPULA}{_END}"
         ),
         "PREFERS",
         0.9,
@@ -357,6 +358,20 @@ PATTERNS = [
     Pattern(
         "ja.prefers", _ja(rf"{_TOPIC}{_OBJ}を(?:好みます|好む|好んでいます|好んで使っています){_END}"), "PREFERS", 0.88
     ),
+    Pattern(
+        "ja.rather_than",
+        # 資料は画面より紙で読むほうが好き / コーヒーより紅茶の方がいい: what is liked over something else. A thing in
+        # topic position says among what (資料は); a person's name (田中さんは) is someone else's taste, not read here.
+        _ja(
+            r"^(?:(?![^、。は]*(?:さん|くん|君|ちゃん|氏|先輩|部長|課長|上司|同僚|妻|夫|母|父|兄|姉|弟|妹))"
+            r"(?:(?:私|僕|俺|わたし)は|[^、。は]{1,12}は)、?)?"
+            r"[^、。]{1,20}?より(?:も)?、?\s*(?P<obj>[^、。]{1,20}?)の?(?:ほう|方)が(?:好き|いい|好み|楽)"
+            + _COPULA
+            + _END
+        ),
+        "PREFERS",
+        0.8,
+    ),
     Pattern("ja.likes", _ja(rf"{_TOPIC}(?:今は)?{_OBJ}が(?:大好き|好き|一番好き|好み){_COPULA}{_END}"), "PREFERS", 0.8),
     Pattern(
         "ja.habit_faction",
@@ -427,7 +442,9 @@ PATTERNS = [
         # thing of the work (not to the speaker: 私は必ず… is read as a habit) is a team rule.
         _ja(
             # …ようにしています is the speaker's own way of doing things (a habit), not a rule.
-            r"^(?!私|僕|俺|わたし|毎|いつも|普段|.*ようにして)(?P<obj>[^、。]{1,15}?(?:は|には|では|の前には?)、?必ず[^、。]{2,30}?"
+            # 朝は必ず…: a time of day in topic position makes it the speaker's routine (a habit, read below).
+            r"^(?!私|僕|俺|わたし|毎|いつも|普段|.*ようにして|(?:" + _DAYTIME + r")(?:は|に|には)、?必ず)"
+            r"(?P<obj>[^、。]{1,15}?(?:は|には|では|の前には?)、?必ず[^、。]{2,30}?"
             r"(?:こと|ます|する|しなければなりません|しなければならない))[。！!]?$"
         ),
     ),
@@ -534,7 +551,9 @@ PATTERNS = [
     Pattern(
         "ja.uses_instrument_we_first",
         # うちのチーム、secretsはDopplerで管理してます: the organisation set apart first, then the thing done.
-        _ja(rf"^(?P<topic>(?:うちの)?(?:チーム|会社|研究室|部署)|うち|弊社|私たち|我々)、\s*[^、。！？は]{{1,15}}?は\s*{_INSTRUMENT}"),
+        _ja(
+            rf"^(?P<topic>(?:うちの)?(?:チーム|会社|研究室|部署)|うち|弊社|私たち|我々)、\s*[^、。！？は]{{1,15}}?は\s*{_INSTRUMENT}"
+        ),
         "USES",
         0.78,
         who=WE,
@@ -567,6 +586,21 @@ PATTERNS = [
         ),
         "HAS_HABIT",
         0.8,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
+        "ja.habit_all_of_us",
+        # 毎週水曜の夕方に、スタッフ全員で賄い会をやってます: done by all of the staff, it is the team's habit
+        # (家族みんなで… is a family's, not read here).
+        _ja(
+            r"^(?=[^。]*(?<!家族)(?<!家族の)(?:全員|みんな|皆)で)(?![^。]*家族)"
+            r"(?:(?P<topic>私たち|弊社|当社|うち(?:の[^、。はで]{1,8})?|チーム|部署|社内)(?:は|では|も)、?)?"
+            rf"{_WHEN}、?\s*(?P<obj>[^、。]{{2,40}}?{_HABIT_END}){_END}"
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
         object_type="Habit",
         phrase=True,
     ),

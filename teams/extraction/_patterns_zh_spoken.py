@@ -133,7 +133,9 @@ SPOKEN_PATTERNS = [
         re.compile(
             # 以前我们用的是SVN: a past state is no current tool.
             r"^(?![^。]*(?:以前|之前|过去|曾经|原来|当时|那时))"
-            r"(?P<topic>我们(?:公司|团队|组|小组|部门|科室|实验室|店)?|我个人|我自己|我|店里|公司|团队|科室|实验室)?"
+            # 战队日常沟通用的是…, CI用的是…: a team (战队, 队里 …) or the team's build work says it is the team's tool.
+            r"(?P<topic>我们(?:公司|团队|组|小组|部门|科室|实验室|店)?|我个人|我自己|我|店里|公司|团队|科室|实验室|"
+            r"战队|队里|组里|工作室|厂里|全厂|CI/CD|CI|CD|构建|部署|发版|监控|日志|代码托管)?"
             # 用的是新加坡时间 is the time one lives by, not a tool.
             r"[^，。用是]{0,8}?用的是(?:一个叫|一款叫|叫)?[“\"「『]?(?![^，。]*时间)(?P<obj>[^，。”\"」』的]{1,20}?)[”\"」』]?"
             r"(?:的[^，。]{1,6})?[。！!]?$"
@@ -367,7 +369,12 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.standup_set",
         # 站会定在每天上午十点十五分.
-        _zh(r"^(?:站会|晨会|每日站会)(?:定在|在|是)(?:每天)?(?P<obj>" + _CLOCK + r")(?:开始|开)?" + _END),
+        # 每天早上八点二十开站会: the time first, then the standup held at it.
+        _zh(
+            r"^(?:站会|晨会|每日站会)(?:定在|在|是)(?:每天)?(?P<obj>" + _CLOCK + r")(?:开始|开)?" + _END + "|"
+            r"^(?:我们|团队|组里)?(?:每天|每个工作日|工作日)(?P<lang>" + _CLOCK + r")(?:准时)?(?:开|开始)"
+            r"(?:站会|晨会|早会)" + _END
+        ),
         "HAS_STANDUP_TIME",
         0.8,
         who=WE,

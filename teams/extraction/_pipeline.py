@@ -33,7 +33,8 @@ MAX_NOTE_CHARS = 500
 _WE_MARKS = {
     "en": re.compile(r"\b(?:we|our|us|the team|the company)\b", re.IGNORECASE),
     "ja": re.compile(r"私たち|僕たち|弊社|当社|うち|我々|チーム|会社"),
-    "zh": re.compile(r"我们|咱们|公司|团队"),
+    # 我们小区, 我们家: where the speaker lives is theirs, not the organisation's.
+    "zh": re.compile(r"(?:我们|咱们)(?!小区|家|村|楼|宿舍|班)|公司|团队"),
 }
 
 
