@@ -31,7 +31,8 @@ _COMMANDS = {
                 r"(?:what (?:i said|you know)|my\b|the memory|that memory|everything (?:about|you know)|"
                 # "wipe the note about …", "delete whatever you have on …": what is kept, named by its kind.
                 r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:about|on)|"
-                r"(?:whatever|anything|everything) you (?:have|know|keep|hold) (?:on|about)))"
+                r"(?:whatever|anything|everything) you(?:'ve| have)? "
+                r"(?:have|know|keep|hold|stored|saved|got|kept|noted) (?:on|about)))"
                 r"(?:\s+from (?:your )?memory)?)(?:\s+about)?[:,]?\s+"
                 r"(?P<body>\S.*?)(?:,? please)?[?.!]*$",
                 re.IGNORECASE,
@@ -147,7 +148,8 @@ _FORGET_FRAME = {
     "en": (
         re.compile(
             r"^(?:(?:(?:my|our) (?:preferences?|choice|setting) (?:for|of|about)|(?:what|whatever|everything|anything) "
-            r"(?:i|we|you) (?:said|told you|mentioned|wrote|know|have|keep|hold) (?:about|on)|"
+            r"(?:i|we|you)(?:'ve| have)? "
+            r"(?:said|told you|mentioned|wrote|know|have|keep|hold|stored|saved|got|kept|noted) (?:about|on)|"
             r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:about|on)|"
             r"that (?:i|we) (?:prefer|like|love|use|am|'m|work|live|"
             r"said)|the (?:memory|fact|note) (?:about|that)|everything about|anything about|i (?:prefer|like|love|use)|"

@@ -28,7 +28,8 @@ def _any(*alternatives: str) -> re.Pattern:
 _QUESTION_START = {
     "en": re.compile(
         # "When it comes to git GUIs, …" sets a topic; it asks nothing.
-        r"^(?:what|who|whom|whose|where|when(?! it comes to\b)|why|how|which|is|are|am|was|were|do|does|did|can|"
+        # "Can't stand X" says a taste; "can" alone starts a question.
+        r"^(?:what|who|whom|whose|where|when(?! it comes to\b)|why|how|which|is|are|am|was|were|do|does|did|can(?!'t)|"
         r"could|would|should|"
         r"will|shall|may|might|have|has|had|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't)\b",
         re.IGNORECASE,
@@ -72,7 +73,7 @@ LEADING_FILLER = {
     "en": re.compile(
         # A preamble before the facts ("Hey there, …", "Quick background: …", "Worth remembering: …"), tried
         # first so that "hey" alone does not end the match before "there".
-        r"^(?:(?:(?:hi|hey|hello) there|heads up|by trade|by profession|professionally|"
+        r"^(?:(?:(?:hi|hey|hello) there|heads up|by trade|by profession|professionally|day to day|day-to-day|by day|"
         r"worth (?:remembering|knowing|noting)|good to know|quick note|"
         r"(?:(?:some|a bit of|a little|quick|brief|short) )?(?:context|background|intro)(?: (?:first|here|"
         r"before my question|for my question))?|"
@@ -284,7 +285,8 @@ _ERROR = {
             # "our bug tracker is Tuleap" names a kind of tool.
             r"(?<!track )(?<!triage )(?<!monitor )(?<!collect )(?<!log )bugs?"
             r"(?! bash| bounty| bounties| track(?:er|ing)\b)",
-            r"crash(?:es|ed|ing)?",
+            # "how should I triage crash reports": what is asked about, not a crash.
+            r"crash(?:es|ed|ing)?(?! reports?\b| logs?\b| dumps?\b)",
             "segfault",
             r"(?:doesn't|does not|won't|will not|isn't|is not|stopped|not) work(?:ing)?",
             "broken",

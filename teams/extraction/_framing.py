@@ -39,7 +39,9 @@ _SESSION_FRAME = {
 }
 _CORRECTION_MARK = {
     "en": re.compile(
-        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait no|no wait|wait|scratch that|"
+        # "Ugh sorry, …": a sigh before the mark is part of it.
+        r"^(?:(?:ugh|argh|oh|ah|hmm|oof)[,!]?\s+)?"
+        r"(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait no|no wait|wait|scratch that|"
         r"(?:scratch|ignore) what i (?:just )?said(?! about)|"
         r"let me correct that|"
         # "Small fix: …", "Sorry, I misspoke earlier - …", "Oops, typo earlier - …".

@@ -10,7 +10,7 @@ import re
 MAX_OBJECT_CHARS = 60
 MAX_OBJECT_WORDS = 6
 MAX_PHRASE_CHARS = 80  # a habit or a policy ("review pull requests in the morning")
-MAX_PHRASE_WORDS = 12
+MAX_PHRASE_WORDS = 14  # "hold a meeting at the office on the first Sunday of every month"
 
 _KNOWN = {
     "Language": "python typescript javascript rust go golang java kotlin swift c++ c# ruby php scala elixir haskell "

@@ -157,7 +157,8 @@ PERSON_PATTERNS = [
     Pattern(
         "en.trait",
         en(
-            r"^i(?:'m| am) (?:a |an )?(?P<obj>vegetarian|vegan|pescatarian|left-handed|right-handed|night owl|"
+            r"^i(?:'m| am) (?:a |an )?(?P<obj>vegetarian|vegan|pescatarian|left-handed|right-handed|lefty|leftie|"
+            r"righty|southpaw|night owl|insomniac|introvert|extrovert|"
             # "I'm colour-blind, so skip red/green charts": what follows says why it matters.
             r"early bird|morning person|night person|colou?r-?blind)(?:,? (?:so|and|which) .*)?[.!]*$"
         ),
@@ -199,7 +200,11 @@ PERSON_PATTERNS = [
     Pattern(
         "en.lives_in",
         # "I actually live in Rennes", "I now live in Leeds".
-        en(rf"^i\s+{ADVERBS}(?:live|reside) in\s+(?P<obj>.+)$"),
+        # "I live on Arranmore" (an island); "it's Whitby I live in, not Whitley" (the place said first).
+        en(
+            rf"^i\s+{ADVERBS}(?:live|reside) (?:in\s+(?P<obj>.+)|on (?P<lang>{NAMED_TOOL})\b.*)$|"
+            rf"^it's (?P<span>{NAMED_TOOL}) (?:that )?i (?:live|'m based|am based) in\b.*$"
+        ),
         "LIVES_IN",
         0.88,
         object_type="Place",
@@ -215,7 +220,11 @@ PERSON_PATTERNS = [
         "en.org_based_in",
         en(
             r"^(?:our (?:office|headquarters|hq) is|we(?:'re| are) (?:based|located|headquartered)) in\s+"
-            r"(?P<obj>.+)$"
+            r"(?P<obj>.+)$|"
+            # "Our co-op is based just outside Llandrindod Wells": where the team is, said of the team.
+            r"^our (?:[\w-]+ )?(?:co-op|company|team|office|shop|studio|practice|agency|clinic|business|startup|firm|"
+            r"lab|cafe|café|bakery|brewery|farm|workshop|charity) (?:is|are) (?:based|located|headquartered) "
+            rf"(?:(?:just|right) )?(?:in|outside|near|out of) (?P<lang>{NAMED_TOOL})\b.*$"
         ),
         "LOCATED_IN",
         0.85,

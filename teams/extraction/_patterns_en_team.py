@@ -130,7 +130,9 @@ TEAM_PATTERNS = [
         "en.our_thing_runs_through",
         # "Our product analytics all run through PostHog", "our builds go through Buildkite".
         en(
-            rf"^{_OURS} (?:[\w-]+ ){{0,2}}[\w-]+ (?:all |mostly )?(?:runs?|lives?|sits?|flows?) (?:through|on|in) "
+            # "At the brewery our recipes live in Brewfather": the place the team works said first.
+            rf"^(?:at (?:the|our) [\w'-]+(?: [\w'-]+)?,? )?{_OURS} (?:[\w-]+ ){{0,2}}[\w-]+ (?:all |mostly )?"
+            r"(?:runs?|lives?|sits?|flows?) (?:through|on|in) "
             rf"(?P<obj>{NAMED_TOOLS})[.!]*$"
         ),
         "USES",
@@ -204,7 +206,10 @@ TEAM_PATTERNS = [
         "en.rule_label",
         # "Team rule: anything touching billing ships behind a feature flag", "Rule of thumb on our team: …".
         en(
-            r"^(?:team rule|house rule|hard rule|golden rule|our rule|the rule here|rule of thumb"
+            # "Studio rule: …", "Kitchen rule: …": a rule named after the place the team works.
+            r"^(?:team rule|house rule|hard rule|golden rule|our rule|the rule here|rule of thumb|"
+            r"(?:studio|shop|kitchen|office|lab|clinic|ward|site|workshop|store|bakery|brewery|warehouse|depot|"
+            r"company|practice|agency|newsroom|salon|library|school) rules?"
             r"(?: on our team| here| for us)?|ground rule)(?: (?:at|in|for|on) (?:the|our) [\w' -]{2,20}?)?"
             r"\s*[:,-]\s*(?P<obj>.+?)[.!]*$"
         ),
@@ -216,6 +221,27 @@ TEAM_PATTERNS = [
             rf"^(?P<obj>.+?)(?:,|\s+[-–—])\s+(?:that's|that is|this is) {_RULE_WORD} (?:\w+ )?(?:rule|policy|"
             r"must)(?: for us| here| on our team| at our company)?[.!]*$"
         ),
+    ),
+    policy(
+        "en.nobody_without",
+        # "At our practice nobody gets an X-ray without a signed consent form": what no one does without something.
+        en(
+            r"^(?:(?:at|in) our [\w'-]+(?: [\w'-]+)?,? |here,? )?(?P<obj>(?:nobody|no one) (?!knows\b|cares\b)[\w'-]+ "
+            r"[^,]+? without [^,]+?)(?:,.*)?[.!]*$"
+        ),
+    ),
+    Pattern(
+        "en.rotates_between",
+        # "Out-of-hours emergencies rotate between our three dentists fortnightly": who is on call, and how often.
+        en(
+            r"^(?:[\w'-]+ ){0,3}(?:on-?call|call-outs?|emergencies|pager|out-of-hours(?: \w+)?|night cover|"
+            r"weekend cover|support duty|duty) (?:rotates?|alternates?|is shared|are shared) (?:between|among|across) "
+            r"[\w' -]+? (?P<obj>weekly|fortnightly|monthly|daily|nightly|every (?:other )?(?:\w+ )?\w+)[.!]*$"
+        ),
+        "HAS_ON_CALL_ROTATION",
+        0.8,
+        who=WE,
+        phrase=True,
     ),
     policy(
         "en.not_allowed_here",
@@ -335,7 +361,8 @@ TEAM_PATTERNS = [
     Pattern(
         "en.not_a_fan",
         # "Not a fan of Jupyter notebooks, they get messy way too fast" (no subject said).
-        en(r"^not (?:a (?:big |huge )?fan of|keen on|into) (?P<obj>[^,]+?)(?:,.*)?[.!]*$"),
+        # "Can't stand open-plan offices, the noise wrecks my concentration" (no subject said either).
+        en(r"^(?:not (?:a (?:big |huge )?fan of|keen on|into)|can't stand|cannot stand) (?P<obj>[^,]+?)(?:,.*)?[.!]*$"),
         "DISLIKES",
         0.8,
     ),

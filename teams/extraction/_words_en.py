@@ -18,7 +18,9 @@ ADVERBS = (
 TOPIC = (
     # "my colleague Ana", "my coworker": someone the speaker knows, about whom the statement is (not "my friend
     # says …": hearsay).
-    r"(?P<topic>my (?:colleague|coworker|co-worker|teammate|friend|manager|boss|partner)"
+    # "my shift lead Bronagh": someone the speaker works with, named by their part in the work.
+    r"(?P<topic>my (?:colleague|coworker|co-worker|teammate|friend|manager|boss|partner|"
+    r"(?:shift |team |tech |line |site |project )?(?:lead|supervisor))"
     r"(?: (?!says\b|said\b|thinks\b|told\b)(?-i:[A-Z][\w'-]+))?|"
     r"i|we|my team|the team|our team|the company|our company|"
     r"our (?:org|organi[sz]ation|startup|stack|backend|frontend|infrastructure|infra|codebase|product|app|platform|"
