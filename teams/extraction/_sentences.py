@@ -46,7 +46,11 @@ _CLAUSE_BREAK = {
     ),
     # Chat typed with spaces between clauses ("我叫阚宇 在货拉拉做数据开发 平时写PySpark") breaks there too.
     # "…，这是我们部门的规矩" says the clause before it is a rule: kept with it.
-    "zh": re.compile(r"[，,；;]\s*(?!这是(?:我们|咱们|公司|团队))|(?<=[一-龥A-Za-z])\s+(?=[一-龥])"),
+    # "…，我最烦这个" points back at the clause before it: kept with it too.
+    "zh": re.compile(
+        r"[，,；;]\s*(?!这是(?:我们|咱们|公司|团队)|我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了|怕)(?:这个|这种|这事))|"
+        r"(?<=[一-龥A-Za-z])\s+(?=[一-龥])"
+    ),
 }
 
 
