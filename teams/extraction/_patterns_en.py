@@ -369,7 +369,10 @@ PATTERNS = [
     ),
 ]
 
-_WE_TOPIC = re.compile(r"^(?:we|our\b|my team\b|the team\b|the company\b)", re.IGNORECASE)
+# "my team lead Sunniva" is a person, not the team.
+_WE_TOPIC = re.compile(
+    r"^(?:we|our\b|(?:my|the) team\b(?!\s+(?:lead|leader|manager|mate|captain)\b)|the company\b)", re.IGNORECASE
+)
 
 
 def who_of(topic: str | None, default: str) -> tuple[str, str | None]:

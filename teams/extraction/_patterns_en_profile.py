@@ -74,7 +74,9 @@ PROFILE_PATTERNS = [
         # "My Kinyarwanda is conversational, my Amharic is basic": a word only a spoken language is said to be
         # (conversational, fluent, native) takes a name of any shape; a second one after the comma is spoken too.
         en(
-            rf"^my (?:(?P<obj>{NATURAL_LANGUAGE}) is (?:\w+ )?(?:{_HOW_WELL})|(?P<lang>(?-i:[A-Z][a-z]+)) is (?:\w+ )?"
+            rf"^my (?:(?P<obj>{NATURAL_LANGUAGE}) is (?:\w+ )?(?:{_HOW_WELL})|"
+            r"(?!(?-i:Bash|Python|Java|Rust|Go|Ruby|Swift|Kotlin|Scala|Elixir|Haskell|Perl|Lua|Julia|Dart)\b)"
+            r"(?P<lang>(?-i:[A-Z][a-z]+)) is (?:\w+ )?"
             r"(?:conversational|fluent|native|native-level|near-native))\b"
             rf"(?:,? (?:and )?my (?P<second>{NATURAL_LANGUAGE}) is (?:\w+ )?(?:{_HOW_WELL})\b)?.*$"
         ),

@@ -157,7 +157,7 @@ TEAM_PATTERNS = [
             rf"^{TOPIC}{AFTER}{ADVERBS}(?:(?:{INSTRUMENT_VERBS})(?:s|es)? (?:every|each|all|all of our|all our) "
             rf"[\w-]+(?: [\w-]+)? (?:in|on|with|via|through|into|using)|[\w-]+ (?:every|each|all|all of our|all our) "
             rf"[\w-]+(?: [\w-]+)? (?:through|via|using)) (?P<obj>{NAMED_TOOLS})"
-            r"(?:,.*| and (?:the|our|we|it|they)\b.*)?[.!]*$"
+            r"(?:,.*| and (?:the|our|we|it|they|nobody|no one|everyone)\b.*)?[.!]*$"
         ),
         "USES",
         0.8,

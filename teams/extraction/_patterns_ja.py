@@ -354,15 +354,6 @@ PATTERNS = [
         0.8,
     ),
     Pattern(
-        "ja.prefers_rather",
-        _ja(rf"{_TOPIC}(?:今は|今では|最近は)?{_OBJ}(?:の方|のほう)が(?:好き|いい|良い){_COPULA}{_END}"),
-        "PREFERS",
-        0.88,
-    ),
-    Pattern(
-        "ja.prefers", _ja(rf"{_TOPIC}{_OBJ}を(?:好みます|好む|好んでいます|好んで使っています){_END}"), "PREFERS", 0.88
-    ),
-    Pattern(
         "ja.rather_than",
         # 資料は画面より紙で読むほうが好き / コーヒーより紅茶の方がいい: what is liked over something else. A thing in
         # topic position says among what (資料は); a person's name (田中さんは) is someone else's taste, not read here.
@@ -375,6 +366,15 @@ PATTERNS = [
         ),
         "PREFERS",
         0.8,
+    ),
+    Pattern(
+        "ja.prefers_rather",
+        _ja(rf"{_TOPIC}(?:今は|今では|最近は)?{_OBJ}(?:の方|のほう)が(?:好き|いい|良い){_COPULA}{_END}"),
+        "PREFERS",
+        0.88,
+    ),
+    Pattern(
+        "ja.prefers", _ja(rf"{_TOPIC}{_OBJ}を(?:好みます|好む|好んでいます|好んで使っています){_END}"), "PREFERS", 0.88
     ),
     Pattern("ja.likes", _ja(rf"{_TOPIC}(?:今は)?{_OBJ}が(?:大好き|好き|一番好き|好み){_COPULA}{_END}"), "PREFERS", 0.8),
     Pattern(
