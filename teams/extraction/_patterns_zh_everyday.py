@@ -44,7 +44,8 @@ EVERYDAY_PATTERNS = [
     Pattern(
         "zh.coordinates",
         # 坐标喀什: where the speaker is, said as a map pin.
-        _zh(r"^(?:我)?(?:坐标|定位)\s*(?P<obj>[一-龥]{2,8}?)(?:这边|那边)?" + _END),
+        # 坐标轴, 坐标系 are no pins; a place is a short name, nothing done after it.
+        _zh(r"^(?:我)?(?:坐标|定位)(?!轴|系)\s*(?P<obj>[一-龥]{2,5}?)(?:这边|那边)?" + _END),
         "LIVES_IN",
         0.8,
         object_type="Place",
@@ -110,7 +111,9 @@ EVERYDAY_PATTERNS = [
         "zh.office_in",
         # 我们办公室在深圳南山科技园那边: where the team's office is.
         _zh(
-            r"^(?P<topic>我们)(?:的)?(?:公司|办公室|工作室|总部)(?:就)?在(?P<obj>[^，。]{2,15}?)(?:那边|附近|一带|这边)?"
+            # 我们公司在开会 / 在招人 says what the company is doing, not where it is.
+            r"^(?P<topic>我们)(?:的)?(?:公司|办公室|工作室|总部)(?:就)?在"
+            r"(?!开|忙|招|做|搞|讨论|加班|装修|搬|放假|休息|面试|培训|准备|考虑|用|赶)(?P<obj>[^，。]{2,15}?)(?:那边|附近|一带|这边)?"
             + _END
         ),
         "LOCATED_IN",
