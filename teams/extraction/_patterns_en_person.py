@@ -74,6 +74,20 @@ PERSON_PATTERNS = [
         also=(("org", "WORKS_AT", "Organisation"),),
     ),
     Pattern(
+        "en.role_fragment",
+        # "orchestra librarian at the Halloran Philharmonic, which means …": a turn that opens with one's job and
+        # where, the "I'm" left out ("the manager at Tesco was rude" is someone else).
+        en(
+            r"^(?!(?:the|a|an|my|our|his|her|their|your|this|that|every|no|some)\b)"
+            rf"(?P<obj>(?:[\w-]+ ){{0,2}}(?:{ROLES})) at (?:the )?(?P<org>{NAMED_TOOL})"
+            r"(?:,\s*(?:which|so|and)\b.*)?[.!]*$"
+        ),
+        "HAS_ROLE",
+        0.75,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
         "en.role_with",
         # "I'm a security researcher with Ostrava Systems": "with" a named organisation.
         en(rf"^i(?:'m| am) (?:a|an|the) (?P<obj>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s? with (?P<org>{NAMED_TOOL})[.!]*$"),

@@ -51,6 +51,18 @@ EVERYDAY_PATTERNS = [
         object_type="Place",
     ),
     Pattern(
+        "zh.here_on_clock",
+        # 我在卡尔加里，按落基山时间算: where the speaker is, then the clock they keep there.
+        _zh(
+            r"^我(?:现在|目前)?(?:人)?在(?P<obj>[一-龥]{2,6}?)[，,]\s*(?:所以)?(?:按|按照)(?P<tz>[^，。]{1,10}?时间)"
+            r"(?:算|来算|作息|生活|工作)?" + _END
+        ),
+        "LIVES_IN",
+        0.8,
+        object_type="Place",
+        also=(("tz", "HAS_TIMEZONE", "Timezone"),),
+    ),
+    Pattern(
         "zh.work_languages",
         # 我日常工作用英语和德语 / 老家话是温州话: the languages one works in, and the one from home.
         _zh(

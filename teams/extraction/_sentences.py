@@ -30,6 +30,8 @@ _CLAUSE_BREAK = {
         # ("For now, we use X" is one clause: its time bounds what follows).
         r"(?<!\bnow)(?<!\btoday)(?<!\bmoment)(?<!\bweek)(?<!\bmonth)(?<!\bsprint)(?<!\bcurrently)(?<!\btemporarily)"
         r",\s+(?=we (?!(?:are|were|have|had|need|should|could|would|will|can|might|must)\b)[a-z]+s?\b)|"
+        # "I stopped using Things 3 when I switched to Android": the switch is a statement of its own.
+        r"\s+(?:when|after|once)\s+(?=i (?:switched|moved|migrated|changed) (?:over )?to\b)|"
         # "Weekday mornings I swim, and on weekends I fix radios": a second habit at its own time.
         r",\s+and\s+(?=(?:on|every|each|before|after|at) [\w-]+ (?:i|we)\b)|"
         r"(?:,\s+(?:but |so |and )?|\s+[-–—]\s+)"
@@ -48,7 +50,7 @@ _CLAUSE_BREAK = {
     # "…，这是我们部门的规矩" says the clause before it is a rule: kept with it.
     # "…，我最烦这个" points back at the clause before it: kept with it too.
     "zh": re.compile(
-        r"[，,；;]\s*(?!这是(?:我们|咱们|公司|团队)|我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了|怕)(?:这个|这种|这事))|"
+        r"[，,；;]\s*(?!这是(?:我们|咱们|公司|团队)|(?:所以)?(?:按|按照)[^，。]{1,10}时间|我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了|怕)(?:这个|这种|这事))|"
         r"(?<=[一-龥A-Za-z])\s+(?=[一-龥])"
     ),
 }

@@ -43,7 +43,9 @@ ROLES = (
     r"postdoc|paralegal|technician|tech|steward|chef|baker|pharmacist|vet|veterinarian|planner|clerk|librarian|"
     r"therapist|paramedic|electrician|mechanic|officer|coordinator|specialist|assistant|associate|supervisor|"
     r"director|technologist|operator|apprentice|trainee|surgeon|dentist|midwife|carer|caregiver|buyer|"
-    r"solicitor|barrister|attorney|auditor|bookkeeper|underwriter|actuary|economist|statistician|librarian"
+    r"solicitor|barrister|attorney|auditor|bookkeeper|underwriter|actuary|economist|statistician|librarian|"
+    r"dispatcher|driver|courier|brewer|cook|cashier|receptionist|hygienist|porter|florist|butcher|farmer|"
+    r"pilot|firefighter|plumber|carpenter|welder"
 )
 THINGS = (
     r"project|product|company|team|app|application|startup|service|repo|repository|codebase|org|organi[sz]ation|"

@@ -64,7 +64,7 @@ READ = [
     ("It's Dundee I live in, not Dundalk.", [(*LIVES_IN, "Dundee")]),
     ("Put me down as Mountain Time.", [(*TIMEZONE, "Mountain Time")]),
     ("こちらはハワイ時間なので、夜遅くに返信します。", [(*TIMEZONE, "ハワイ時間")]),
-    ("我在温哥华，按太平洋时间算。", [(*TIMEZONE, "太平洋时间")]),
+    ("我在温哥华，按太平洋时间算。", [(*LIVES_IN, "温哥华"), (*TIMEZONE, "太平洋时间")]),
     ("坐标大理，离昆明不远。", [(*LIVES_IN, "大理")]),
     ("住まいは盛岡です。", [(*LIVES_IN, "盛岡")]),
     ("住所は函館に更新して。", [(*LIVES_IN, "函館")]),
@@ -76,6 +76,15 @@ READ = [
     ("gh: tarn-wright", [("memory", "self", "HAS_GITHUB_HANDLE", "tarn-wright")]),
     ("Name's Teodor Vasquez, but the crew calls me Teo.", [(*NAME, "Teodor Vasquez")]),
     ("Day to day I'm a warehouse supervisor.", [(*ROLE, "warehouse supervisor")]),
+    (
+        "hospital porter at the Ravelston Royal, so weekends are gone",
+        [(*ROLE, "hospital porter"), (*WORKS_AT, "Ravelston Royal")],
+    ),
+    (
+        "I stopped using Evernote when I switched to Linux.",
+        [("end", "self", "USES", "Evernote"), ("memory", "self", "USES", "Linux")],
+    ),
+    ("我在奥克兰，按新西兰时间算。", [(*LIVES_IN, "奥克兰"), (*TIMEZONE, "新西兰时间")]),
     ("名字打错了 应该是欧阳澜 不是欧阳岚", [(*NAME, "欧阳澜")]),
     ("我是上官婉 在一家律所做律师助理", [(*NAME, "上官婉"), (*ROLE, "律师助理")]),
     ("看護師として勤務しております。", [(*ROLE, "看護師")]),
@@ -201,6 +210,8 @@ NOTHING = [
     "名字写错了吗？",
     "这轮游戏我输了。",
     "弊社は「ハナ」という名前の犬を飼っています。",
+    "The porter at the Grand was rude to us.",
+    "我在开会，按北京时间算的话还早。",
 ]
 
 
