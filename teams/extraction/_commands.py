@@ -31,7 +31,8 @@ _COMMANDS = {
                 r"(?:what (?:i said|you know)|my\b|the memory|that memory|everything (?:about|you know)|"
                 # "wipe the note about …", "delete whatever you have on …": what is kept, named by its kind.
                 r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:about|on)|"
-                r"(?:whatever|anything|everything) you (?:have|know|keep|hold) (?:on|about)))"
+                r"(?:whatever|anything|everything) you(?:'ve| have)? "
+                r"(?:have|know|keep|hold|stored|saved|got|kept|noted) (?:on|about)))"
                 r"(?:\s+from (?:your )?memory)?)(?:\s+about)?[:,]?\s+"
                 r"(?P<body>\S.*?)(?:,? please)?[?.!]*$",
                 re.IGNORECASE,
@@ -86,8 +87,19 @@ _COMMANDS = {
         (
             FORGET,
             re.compile(
-                r"^(?:请|帮我|麻烦你?)?(?:你)?(?:忘记|忘掉|忘了|别再?记着|不要再?记着|不要记住|删除)(?:[：:，,]|关于)?\s*"
-                r"(?P<body>.+?)了?[。！!]*$"
+                # 不要记住这个：… keeps nothing back from what follows, it asks that nothing be kept (no forget);
+                # 忘记支付密码怎么办？ asks what to do, it is no command.
+                r"^(?:请|帮我|麻烦你?)?(?:你)?(?:忘记|忘掉|忘了|别再?记着|不要再?记着|不要记住|删除)"
+                r"(?!(?:这个|这些|下面的?|以下的?)(?:话|内容)?[：:，,])(?![^。]*(?:怎么办|怎么|如何|吗)[？?]?$)"
+                r"(?:[：:，,]|关于)?\s*(?P<body>.+?)了?[。！!]*$"
+            ),
+        ),
+        (
+            FORGET,
+            # 之前提过的那笔贷款，忘掉: what to forget first, then the bare verb.
+            re.compile(
+                r"^(?P<body>(?:之前|刚才|以前|上次)?(?:我)?(?:提过|说过|讲过|提到过?|聊过)的[^，,。]{1,20}?)[，,]\s*"
+                r"(?:请|帮我)?(?:忘掉|忘了|删掉|删了|删除|清除|别记了)(?:它|吧|吧)?[。！!]*$"
             ),
         ),
         (
@@ -144,7 +156,8 @@ _FORGET_FRAME = {
     "en": (
         re.compile(
             r"^(?:(?:(?:my|our) (?:preferences?|choice|setting) (?:for|of|about)|(?:what|whatever|everything|anything) "
-            r"(?:i|we|you) (?:said|told you|mentioned|wrote|know|have|keep|hold) (?:about|on)|"
+            r"(?:i|we|you)(?:'ve| have)? "
+            r"(?:said|told you|mentioned|wrote|know|have|keep|hold|stored|saved|got|kept|noted) (?:about|on)|"
             r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:about|on)|"
             r"that (?:i|we) (?:prefer|like|love|use|am|'m|work|live|"
             r"said)|the (?:memory|fact|note) (?:about|that)|everything about|anything about|i (?:prefer|like|love|use)|"

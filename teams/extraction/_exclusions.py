@@ -28,7 +28,8 @@ def _any(*alternatives: str) -> re.Pattern:
 _QUESTION_START = {
     "en": re.compile(
         # "When it comes to git GUIs, …" sets a topic; it asks nothing.
-        r"^(?:what|who|whom|whose|where|when(?! it comes to\b)|why|how|which|is|are|am|was|were|do|does|did|can|"
+        # "Can't stand X" says a taste; "can" alone starts a question.
+        r"^(?:what|who|whom|whose|where|when(?! it comes to\b)|why|how|which|is|are|am|was|were|do|does|did|can(?!'t)|"
         r"could|would|should|"
         r"will|shall|may|might|have|has|had|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't)\b",
         re.IGNORECASE,
@@ -72,7 +73,7 @@ LEADING_FILLER = {
     "en": re.compile(
         # A preamble before the facts ("Hey there, …", "Quick background: …", "Worth remembering: …"), tried
         # first so that "hey" alone does not end the match before "there".
-        r"^(?:(?:(?:hi|hey|hello) there|heads up|by trade|by profession|professionally|"
+        r"^(?:(?:(?:hi|hey|hello) there|heads up|by trade|by profession|professionally|day to day|day-to-day|by day|"
         r"worth (?:remembering|knowing|noting)|good to know|quick note|"
         r"(?:(?:some|a bit of|a little|quick|brief|short) )?(?:context|background|intro)(?: (?:first|here|"
         r"before my question|for my question))?|"
@@ -94,7 +95,7 @@ LEADING_FILLER = {
     ),
     "ja": re.compile(
         # 改めまして、申し遅れました、背景として：a preamble before the facts.
-        r"^(?:(?:こんにちは|はじめまして|ちなみに|あと|えっと|ところで|実は|そうそう|ああ|あ|改めまして|申し遅れました|正直|"
+        r"^(?:(?:こんにちは|はじめまして|どうも|ちなみに|あと|えっと|ところで|実は|そうそう|ああ|あ|改めまして|申し遅れました|正直|"
         r"(?:簡単な|簡単に)?(?:背景|前提|自己紹介)(?:として|ですが|しますと|すると|です)?)[、。！：:\s]*)+"
     ),
     # 大家好，简单说下背景：自我介绍一下：a preamble before the facts.
@@ -271,6 +272,8 @@ _RECURS = {
         *"通常 一般 平时 每 总是 经常 习惯 工作时间 上班时间 发布日 部署日".split(),
         *"禁止 必须 不允许 从不 不能 不可以 规定 要求 严禁 不准 一律".split(),
         *"站会 晨会 例会 值班 轮换".split(),
+        # …周一一早就开两小时的会，我最烦这个: a taste with a weekday in it is still a taste.
+        r"我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了)(?:这个|这种|这事)",
     ),
 }
 
@@ -281,8 +284,11 @@ _ERROR = {
             "traceback",
             r"stack ?trace",
             # "we track bugs in Jira" names what a tool is for, not a bug.
-            r"(?<!track )(?<!triage )(?<!monitor )(?<!collect )(?<!log )bugs?(?! bash| bounty| bounties)",
-            r"crash(?:es|ed|ing)?",
+            # "our bug tracker is Tuleap" names a kind of tool.
+            r"(?<!track )(?<!triage )(?<!monitor )(?<!collect )(?<!log )bugs?"
+            r"(?! bash| bounty| bounties| track(?:er|ing)\b)",
+            # "how should I triage crash reports": what is asked about, not a crash.
+            r"crash(?:es|ed|ing)?(?! reports?\b| logs?\b| dumps?\b)",
             "segfault",
             r"(?:doesn't|does not|won't|will not|isn't|is not|stopped|not) work(?:ing)?",
             "broken",
@@ -301,7 +307,7 @@ _ERROR = {
     "ja": _any(
         # What a tool does: エラーを監視, エラーの追跡, エラー監視 (error monitoring) name no error.
         "エラー(?!を(?:追跡|監視|管理|収集|記録|通知)|の(?:追跡|監視|管理|収集|記録|通知)|(?:監視|追跡|通知|トラッキング|ハンドリング|処理))",
-        "バグ",
+        "バグ(?!管理|トラッカー|トラッキング)",  # バグ管理はTrac names a kind of tool
         "例外",
         "不具合",
         "落ちる",
@@ -310,7 +316,8 @@ _ERROR = {
         "動かない",
         "動きません",
         "失敗",
-        "クラッシュ",
+        # クラッシュログの読み方: crash logs asked about, not a crash.
+        "クラッシュ(?!ログ|レポート)",
         r"\w*(?:Error|Exception)",
     ),
     "zh": _any(
@@ -318,7 +325,7 @@ _ERROR = {
         "(?<!追踪)(?<!跟踪)(?<!监控)(?<!收集)(?<!记录)错误(?!处理)",
         "报错",
         "(?<!追踪)(?<!跟踪)(?<!监控)(?<!收集)(?<!记录)异常",
-        "崩溃",
+        "崩溃(?!日志|报告)",
         "出错",
         "bug",
         "Bug",

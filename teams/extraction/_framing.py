@@ -31,15 +31,22 @@ _SESSION_FRAME = {
     "ja": re.compile(
         r"^(?:今回(?:だけ|に限り|に限って|限り)(?:は)?|(?:この|今回の|今日の)(?:会話|チャット|セッション)"
         r"(?:では|だけ(?:は)?|に限り|に限って|の間(?:だけ|は)?|の中(?:では|だけ)|中は?)|"
-        r"(?:この|今回の)(?:会話|チャット|セッション)限定で)[、,：:\s]*"
+        r"(?:この|今回の)(?:会話|チャット|セッション)限定で|"
+        # 今回の相談では、…: this consultation is this conversation.
+        r"今回の(?:相談|ご相談|やり取り|やりとり)(?:では|の間(?:だけ|は)?|の中では|中は?))[、,：:\s]*"
     ),
     "zh": re.compile(
-        r"^(?:就|只在|仅在|在|仅限)?(?:这次|本次|这个|此次|这轮|本轮)(?:对话|聊天|会话)(?:里|中|期间|内)?(?:的话)?[，,：:\s]*"
+        r"^(?:(?:就|只在|仅在|在|仅限)?(?:这次|本次|这个|此次|这轮|本轮)(?:对话|聊天|会话)(?:里|中|期间|内)?(?:的话)?[，,：:\s]*|"
+        # 这轮回答都用文言文: the answers of this round.
+        r"(?:这轮|本轮|这次)(?=回答|回复))"
     ),
 }
 _CORRECTION_MARK = {
     "en": re.compile(
-        r"^(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait no|no wait|wait|scratch that|"
+        # "Ugh sorry, …": a sigh before the mark is part of it.
+        r"^(?:(?:ugh|argh|oh|ah|hmm|oof)[,!]?\s+)?"
+        r"(?:(?:actually|correction|sorry|oops|i meant|to correct myself|my bad|wait no|no wait|wait|scratch that|"
+        r"(?:scratch|ignore) what i (?:just )?said(?! about)|"
         r"let me correct that|"
         # "Small fix: …", "Sorry, I misspoke earlier - …", "Oops, typo earlier - …".
         r"(?:small|quick|tiny) (?:fix|correction)|i misspoke(?: earlier)?|typo(?: earlier)?|i was wrong(?: earlier)?)"
@@ -56,7 +63,12 @@ _NOT_THIS = {
         r"anymore|for long|at all)\b)(?P<wrong>(?:[^,.;!?]|\.(?=\w)){1,40}?)\s*(?=[.!]*$)",  # "Wiki.js" keeps its dot
         re.IGNORECASE,
     ),
-    "ja": re.compile(r"(?P<wrong>[^、。はがを\s]{1,30}?)(?:ではなく(?:て)?|じゃなくて|でなく)[、,]?"),
+    # 好きなのは玄米茶で、麦茶じゃないです: the wrong value said last, in a clause of its own.
+    "ja": re.compile(
+        r"(?P<wrong>[^、。はがを\s]{1,30}?)(?:ではなく(?:て)?|じゃなくて|でなく)[、,]?|"
+        r"[、,]\s*(?P<wrong_after>[^、。はがを\s]{1,30}?)(?:じゃないです|じゃないよ|じゃない|ではありません|ではないです)"
+        r"(?=[。！!]?$)"
+    ),
     # …，之前说成柏文韬了: what was said before is the wrong value too.
     "zh": re.compile(
         r"[，,]?\s*(?:(?:而)?不是|(?:之前|刚才|前面|上次)(?:说成|写成|打成|说的是)了?)(?P<wrong>[^，。,！!]{1,30}?)了?\s*"
@@ -102,8 +114,9 @@ def framed(sentence: Piece, lang: str) -> Framed:
     after_mark = mark.end() if mark is not None else lead
     wrong = _NOT_THIS[lang].search(text, after_mark)
     first = _WRONG_FIRST[lang].match(text, after_mark) if lang in _WRONG_FIRST else None
-    if wrong is not None and wrong.group("wrong").strip():
-        corrects, marked = wrong.group("wrong").strip(), mark is not None
+    said_wrong = next((value for value in wrong.groupdict().values() if value), "") if wrong is not None else ""
+    if wrong is not None and said_wrong.strip():
+        corrects, marked = said_wrong.strip(), mark is not None
         text = _blank(_blank(text, wrong.start(), wrong.end()), lead, after_mark)
     elif first is not None:
         corrects, marked = next(g for g in first.group("wrong", "said", "about") if g).strip(), True

@@ -10,7 +10,7 @@ import re
 MAX_OBJECT_CHARS = 60
 MAX_OBJECT_WORDS = 6
 MAX_PHRASE_CHARS = 80  # a habit or a policy ("review pull requests in the morning")
-MAX_PHRASE_WORDS = 12
+MAX_PHRASE_WORDS = 14  # "hold a meeting at the office on the first Sunday of every month"
 
 _KNOWN = {
     "Language": "python typescript javascript rust go golang java kotlin swift c++ c# ruby php scala elixir haskell "
@@ -73,7 +73,8 @@ _PRONOUNS = set(
 ) | set("それ これ あれ そこ ここ 何 なに 它 这个 那个 这 那 你 他 她 什么 都".split())
 # Where a clause goes on after its object ("Go because it is fast", "Zed as my editor").
 _EN_CLAUSE_END = re.compile(
-    r"(?:\s*[;:(]|\s+(?:because|since|as|when|while|but|so|if|though|although|which|who|to be honest|"
+    # A colon before a digit is a clock time ("9:30"), not a clause going on.
+    r"(?:\s*[;(]|\s*:(?!\d)|\s+(?:because|since|as|when|while|but|so|if|though|although|which|who|to be honest|"
     r"these days|every day|at work|at home|at school|at the office|with (?:my|our)|"
     r"last (?:week|month|year|quarter|sprint|summer|winter|spring|autumn|fall)|"
     r"(?:a (?:few |couple of )?|two |three |several |\d+ )(?:years?|months?|weeks?|days?) ago|a while ago|"

@@ -112,7 +112,7 @@ _SLOTS = {
     "repository": "REPO",
     "リポジトリ": "REPO",
     "レポジトリ": "REPO",
-    "仓库": "REPO",
+    # 仓库 alone is as often a warehouse (我们的仓库是租的) as a repository: only 代码仓库 names the slot.
     "代码仓库": "REPO",
     "github handle": "GITHUB_HANDLE",
     "github": "GITHUB_HANDLE",
@@ -130,6 +130,7 @@ _SLOTS = {
     "organization": "COMPANY",
     "library": "LIBRARY",
     "role": "ROLE",
+    "job title": "ROLE",
     "position": "ROLE",
     "tool": "TOOL",
     "プロジェクト": "PROJECT",
@@ -305,7 +306,14 @@ _SOME_PLACE = re.compile(
     r"大学|学校|小学校|中学校|高校|保育園|幼稚園|会社|工場|施設|事務所|役所|市役所|銀行|スーパー|コンビニ|ホテル|"
     r"医院|三甲医院|诊所|药店|律所|律师事务所|学校|小学|中学|大学|公司|工厂|银行|超市|酒店|餐厅|养老院)$|"
     # …or is a field of study or work (计算化学方向的博士生).
-    r".*(?:方向|专业|领域|分野|専攻)$",
+    r".*(?:方向|专业|领域|分野|専攻)$|"
+    # …or is said after the city it is in (深圳一家硬件创业公司), or as a public body of a town (市立図書館), or
+    # as a kind of business named by its trade (翻訳会社, 电竞俱乐部).
+    r".*(?:一家|一个|一所)|^(?:市立|県立|区立|町立|村立|都立|府立|道立|国立|公立|私立|市|县|区)[^、。，]{0,6}?"
+    r"(?:図書館|病院|大学|高校|学校|博物館|美術館|图书馆|医院|中学|小学|博物馆)$|"
+    r"^(?:翻訳|ゲーム|IT|広告|不動産|物流|保険|商社|ソフトウェア|制作|出版|印刷|建設|運送|警備|派遣|人材|製薬|食品|"
+    r"翻译|游戏|电竞|健身|软件|物流|广告|咨询|外贸|互联网|科技|创业|保险|房地产|设计|装修|教培|培训)"
+    r"(?:会社|企業|事務所|公司|俱乐部|工作室|机构)$",
     re.IGNORECASE,
 )
 

@@ -181,7 +181,8 @@ PATTERNS = [
         en(
             # "We build and sell barcode scanners": another verb beside selling.
             r"^(?P<topic>we|our company|the company|our startup|our team)(?:'re)? "
-            r"(?:(?:build|make|develop|design)s? and )?(?:sell|sells|selling)\s+"
+            r"(?:(?:build|make|develop|design|brew|bake|grow|roast|print|sew|craft|knit|cook)s? and )?"
+            r"(?:sell|sells|selling)\s+"
             r"(?P<obj>.+)$"
         ),
         "SELLS",
@@ -214,7 +215,9 @@ PATTERNS = [
             rf"^{TOPIC}{AFTER}(?:no longer (?:use|like|prefer|work with)s?|(?:have |has )?stopped using|"
             r"(?:have |has )?moved away from|(?:have |has )?dropped|gave up(?: on)?|(?:have |has )?given up(?: on)?|"
             r"quit using|(?:have |has )?ditched|got rid of|(?:am |are )?no longer on|"
-            r"(?:have |has )?(?:retired|decommissioned|sunset|phased out|shut down))\s+(?P<obj>.+)$"
+            r"(?:have |has )?(?:retired|decommissioned|sunset|phased out|shut down))\s+(?P<obj>.+?)"
+            # "… at the co-op after the price hike": where and why it ended are not what ended.
+            r"(?:\s+(?:at|in) (?:the|our) [\w'-]+)?(?:\s+(?:after|when|once) (?:the|a|an|we|i|our|my|it)\b.*)?[.!]*$"
         ),
         "USES",
         0.88,
@@ -238,8 +241,9 @@ PATTERNS = [
         "en.avoids",
         # "I avoid caffeine after lunch, otherwise I don't sleep": the reason after the object is none of it.
         en(
-            rf"^{TOPIC}{AFTER}{ADVERBS}(?:avoids?|(?:do not|don't|does not|doesn't|never) use)\s+(?P<obj>.+?)"
-            r"(?:,? (?:otherwise|because|since|or else|as it|as they|so that)\b.*)?$"
+            rf"^{TOPIC}{AFTER}{ADVERBS}(?:avoids?|steers? clear of|stays? away from|keeps? away from|"
+            r"(?:do not|don't|does not|doesn't|never) use)\s+(?P<obj>.+?)"
+            r"(?:,? (?:otherwise|because|since|or else|as it|as they|so that)\b.*|,\s*(?:it|they)\b.*)?$"
         ),
         "AVOIDS",
         0.75,
@@ -365,7 +369,10 @@ PATTERNS = [
     ),
 ]
 
-_WE_TOPIC = re.compile(r"^(?:we|our\b|my team\b|the team\b|the company\b)", re.IGNORECASE)
+# "my team lead Sunniva" is a person, not the team.
+_WE_TOPIC = re.compile(
+    r"^(?:we|our\b|(?:my|the) team\b(?!\s+(?:lead|leader|manager|mate|captain)\b)|the company\b)", re.IGNORECASE
+)
 
 
 def who_of(topic: str | None, default: str) -> tuple[str, str | None]:

@@ -74,6 +74,20 @@ PERSON_PATTERNS = [
         also=(("org", "WORKS_AT", "Organisation"),),
     ),
     Pattern(
+        "en.role_fragment",
+        # "orchestra librarian at the Halloran Philharmonic, which means …": a turn that opens with one's job and
+        # where, the "I'm" left out ("the manager at Tesco was rude" is someone else).
+        en(
+            r"^(?!(?:the|a|an|my|our|his|her|their|your|this|that|every|no|some)\b)"
+            rf"(?P<obj>(?:[\w-]+ ){{0,2}}(?:{ROLES})) at (?:the )?(?P<org>{NAMED_TOOL})"
+            r"(?:,\s*(?:which|so|and)\b.*)?[.!]*$"
+        ),
+        "HAS_ROLE",
+        0.75,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
         "en.role_with",
         # "I'm a security researcher with Ostrava Systems": "with" a named organisation.
         en(rf"^i(?:'m| am) (?:a|an|the) (?P<obj>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s? with (?P<org>{NAMED_TOOL})[.!]*$"),
@@ -157,7 +171,8 @@ PERSON_PATTERNS = [
     Pattern(
         "en.trait",
         en(
-            r"^i(?:'m| am) (?:a |an )?(?P<obj>vegetarian|vegan|pescatarian|left-handed|right-handed|night owl|"
+            r"^i(?:'m| am) (?:a |an )?(?P<obj>vegetarian|vegan|pescatarian|left-handed|right-handed|lefty|leftie|"
+            r"righty|southpaw|night owl|insomniac|introvert|extrovert|"
             # "I'm colour-blind, so skip red/green charts": what follows says why it matters.
             r"early bird|morning person|night person|colou?r-?blind)(?:,? (?:so|and|which) .*)?[.!]*$"
         ),
@@ -199,7 +214,11 @@ PERSON_PATTERNS = [
     Pattern(
         "en.lives_in",
         # "I actually live in Rennes", "I now live in Leeds".
-        en(rf"^i\s+{ADVERBS}(?:live|reside) in\s+(?P<obj>.+)$"),
+        # "I live on Arranmore" (an island); "it's Whitby I live in, not Whitley" (the place said first).
+        en(
+            rf"^i\s+{ADVERBS}(?:live|reside) (?:in\s+(?P<obj>.+)|on (?P<lang>{NAMED_TOOL})\b.*)$|"
+            rf"^it's (?P<span>{NAMED_TOOL}) (?:that )?i (?:live|'m based|am based) in\b.*$"
+        ),
         "LIVES_IN",
         0.88,
         object_type="Place",
@@ -215,7 +234,11 @@ PERSON_PATTERNS = [
         "en.org_based_in",
         en(
             r"^(?:our (?:office|headquarters|hq) is|we(?:'re| are) (?:based|located|headquartered)) in\s+"
-            r"(?P<obj>.+)$"
+            r"(?P<obj>.+)$|"
+            # "Our co-op is based just outside Llandrindod Wells": where the team is, said of the team.
+            r"^our (?:[\w-]+ )?(?:co-op|company|team|office|shop|studio|practice|agency|clinic|business|startup|firm|"
+            r"lab|cafe|café|bakery|brewery|farm|workshop|charity) (?:is|are) (?:based|located|headquartered) "
+            rf"(?:(?:just|right) )?(?:in|outside|near|out of) (?P<lang>{NAMED_TOOL})\b.*$"
         ),
         "LOCATED_IN",
         0.85,

@@ -61,15 +61,43 @@ PROFILE_PATTERNS = [
         # "Fluent in Dutch", "I grew up speaking Tamil at home", "I'm conversational in Korean".
         en(
             rf"^(?:i(?:'m| am) )?(?:fluent|conversational|native|proficient|bilingual) in (?P<obj>{_LANGUAGES})\b.*$|"
-            rf"^i grew up speaking (?P<lang>{_LANGUAGES})\b.*$"
+            # "I grew up speaking Catalan and picked up Occitan at uni": the second, learnt later, is spoken too.
+            rf"^i grew up speaking (?P<lang>{_LANGUAGES})"
+            rf"(?: and (?:picked up|learned|learnt) (?P<second>{_LANGUAGES}))?\b.*$"
         ),
         **_SPEAKS,
+        also=(("second", "SPEAKS", "SpokenLanguage"),),
     ),
     Pattern(
         "en.my_language_is",
         # "My Icelandic is passable": how well one speaks it (a programming language's shape is not read).
-        en(rf"^my (?P<obj>{NATURAL_LANGUAGE}) is (?:\w+ )?(?:{_HOW_WELL})\b.*$"),
+        # "My Kinyarwanda is conversational, my Amharic is basic": a word only a spoken language is said to be
+        # (conversational, fluent, native) takes a name of any shape; a second one after the comma is spoken too.
+        en(
+            rf"^my (?:(?P<obj>{NATURAL_LANGUAGE}) is (?:\w+ )?(?:{_HOW_WELL})|"
+            r"(?!(?-i:Bash|Python|Java|Rust|Go|Ruby|Swift|Kotlin|Scala|Elixir|Haskell|Perl|Lua|Julia|Dart)\b)"
+            r"(?P<lang>(?-i:[A-Z][a-z]+)) is (?:\w+ )?"
+            r"(?:conversational|fluent|native|native-level|near-native))\b"
+            rf"(?:,? (?:and )?my (?P<second>{NATURAL_LANGUAGE}) is (?:\w+ )?(?:{_HOW_WELL})\b)?.*$"
+        ),
         **_SPEAKS,
+        also=(("second", "SPEAKS", "SpokenLanguage"),),
+    ),
+    Pattern(
+        "en.key_github",
+        # "gh handle: quillfeather-ops", "GitHub: mirak": the handle said as a profile line.
+        en(r"^(?:my )?(?:gh|github)(?: handle| username| user| id| account)?\s*[:=]\s*(?P<obj>[\w.-]{1,39})[.!]*$"),
+        "HAS_GITHUB_HANDLE",
+        0.85,
+        object_type="GithubHandle",
+    ),
+    Pattern(
+        "en.put_me_down_as",
+        # "Put me down as Newfoundland Time, the half-hour offset confuses everyone": a form filled in for one.
+        en(rf"^(?:please )?(?:put|mark|set) me (?:down )?(?:as|to|on) (?P<obj>{TIMEZONE})\b.*$"),
+        "HAS_TIMEZONE",
+        0.85,
+        object_type="Timezone",
     ),
     Pattern(
         "en.home_is",
@@ -187,7 +215,11 @@ PROFILE_PATTERNS = [
     Pattern(
         "en.names_is",
         # "name's Radomir btw".
-        en(r"^(?:the )?name's (?P<obj>(?-i:[A-Z][\w'-]+)|[a-z][\w'-]+)(?:,? (?:btw|by the way))?[.!]*$"),
+        # "Name's Ifeoluwa Strand, though everyone at the depot says Ife": what others call one is said after.
+        en(
+            r"^(?:the )?name's (?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)|[a-z][\w'-]+)"
+            r"(?:,? (?:btw|by the way)|,\s*(?:though|but|and) .*)?[.!]*$"
+        ),
         "HAS_NAME",
         0.85,
         object_type="Name",

@@ -66,7 +66,9 @@ TEAM_PATTERNS = [
         "en.standup_at",
         # "Standup's at 10:40 for us", "Standup is 9:05 sharp, every weekday".
         en(
-            r"^(?:our |the )?(?:daily |morning )?(?:stand-?up|huddle|daily sync|scrum|daily)(?: meeting)?"
+            # "our dispatch briefing is 5:15 every morning": a briefing held every morning is the standup.
+            r"^(?:our |the )?(?:(?:daily |morning )?(?:stand-?up|huddle|daily sync|scrum|daily)|"
+            r"(?=.*\b(?:every|each) (?:morning|day|weekday)\b)(?:[\w-]+ )?(?:briefing|check-in))(?: meeting)?"
             r"(?:'s| is| starts| happens| kicks off)(?: at)? "
             r"(?P<obj>\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)\b.*$"
         ),
@@ -128,7 +130,9 @@ TEAM_PATTERNS = [
         "en.our_thing_runs_through",
         # "Our product analytics all run through PostHog", "our builds go through Buildkite".
         en(
-            rf"^{_OURS} (?:[\w-]+ ){{0,2}}[\w-]+ (?:all |mostly )?(?:runs?|lives?|sits?|flows?) (?:through|on|in) "
+            # "At the brewery our recipes live in Brewfather": the place the team works said first.
+            rf"^(?:at (?:the|our) [\w'-]+(?: [\w'-]+)?,? )?{_OURS} (?:[\w-]+ ){{0,2}}[\w-]+ (?:all |mostly )?"
+            r"(?:runs?|lives?|sits?|flows?) (?:through|on|in) "
             rf"(?P<obj>{NAMED_TOOLS})[.!]*$"
         ),
         "USES",
@@ -144,6 +148,34 @@ TEAM_PATTERNS = [
         ),
         "USES",
         0.8,
+    ),
+    Pattern(
+        "en.does_every_through_tool",
+        # "We dispatch every parcel through Onfleet and the drivers moan about it", "Our clinic books every patient
+        # through Dentrix", "Our agency keeps all shared logins in Passbolt, …": each one of the work done with a tool.
+        en(
+            rf"^{TOPIC}{AFTER}{ADVERBS}(?:(?:{INSTRUMENT_VERBS})(?:s|es)? (?:every|each|all|all of our|all our) "
+            rf"[\w-]+(?: [\w-]+)? (?:in|on|with|via|through|into|using)|[\w-]+ (?:every|each|all|all of our|all our) "
+            rf"[\w-]+(?: [\w-]+)? (?:through|via|using)) (?P<obj>{NAMED_TOOLS})"
+            r"(?:,.*| and (?:the|our|we|it|they|nobody|no one|everyone)\b.*)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+    ),
+    Pattern(
+        "en.ships_every",
+        # "We push a patch to the live game every other Thursday", "we ship a new build every two weeks". "We ship a
+        # release every month" stays a habit, as the earliest part labels it.
+        en(
+            r"^(?P<topic>we|our team|the team)(?: \w+ly)? (?:push|ship|release|publish|roll out|put out|cut|deploy)"
+            r"(?:es|s)? (?:a|an|one|new|the) (?:new )?(?:patch|update|build|version)(?:es|s)?\b"
+            r"(?: [\w-]+){0,5}? (?P<obj>every (?:other |second |third )?(?:\w+ )?\w+|(?:once|twice) a (?:week|month)|"
+            r"weekly|fortnightly|monthly|nightly|daily)[.!]*$"
+        ),
+        "HAS_RELEASE_CADENCE",
+        0.8,
+        who=WE,
+        phrase=True,
     ),
     Pattern(
         "en.things_go_through_tool",
@@ -174,7 +206,10 @@ TEAM_PATTERNS = [
         "en.rule_label",
         # "Team rule: anything touching billing ships behind a feature flag", "Rule of thumb on our team: …".
         en(
-            r"^(?:team rule|house rule|hard rule|golden rule|our rule|the rule here|rule of thumb"
+            # "Studio rule: …", "Kitchen rule: …": a rule named after the place the team works.
+            r"^(?:team rule|house rule|hard rule|golden rule|our rule|the rule here|rule of thumb|"
+            r"(?:studio|shop|kitchen|office|lab|clinic|ward|site|workshop|store|bakery|brewery|warehouse|depot|"
+            r"company|practice|agency|newsroom|salon|library|school) rules?"
             r"(?: on our team| here| for us)?|ground rule)(?: (?:at|in|for|on) (?:the|our) [\w' -]{2,20}?)?"
             r"\s*[:,-]\s*(?P<obj>.+?)[.!]*$"
         ),
@@ -186,6 +221,27 @@ TEAM_PATTERNS = [
             rf"^(?P<obj>.+?)(?:,|\s+[-–—])\s+(?:that's|that is|this is) {_RULE_WORD} (?:\w+ )?(?:rule|policy|"
             r"must)(?: for us| here| on our team| at our company)?[.!]*$"
         ),
+    ),
+    policy(
+        "en.nobody_without",
+        # "At our practice nobody gets an X-ray without a signed consent form": what no one does without something.
+        en(
+            r"^(?:(?:at|in) our [\w'-]+(?: [\w'-]+)?,? |here,? )?(?P<obj>(?:nobody|no one) (?!knows\b|cares\b)[\w'-]+ "
+            r"[^,]+? without [^,]+?)(?:,.*)?[.!]*$"
+        ),
+    ),
+    Pattern(
+        "en.rotates_between",
+        # "Out-of-hours emergencies rotate between our three dentists fortnightly": who is on call, and how often.
+        en(
+            r"^(?:[\w'-]+ ){0,3}(?:on-?call|call-outs?|emergencies|pager|out-of-hours(?: \w+)?|night cover|"
+            r"weekend cover|support duty|duty) (?:rotates?|alternates?|is shared|are shared) (?:between|among|across) "
+            r"[\w' -]+? (?P<obj>weekly|fortnightly|monthly|daily|nightly|every (?:other )?(?:\w+ )?\w+)[.!]*$"
+        ),
+        "HAS_ON_CALL_ROTATION",
+        0.8,
+        who=WE,
+        phrase=True,
     ),
     policy(
         "en.not_allowed_here",
@@ -305,7 +361,8 @@ TEAM_PATTERNS = [
     Pattern(
         "en.not_a_fan",
         # "Not a fan of Jupyter notebooks, they get messy way too fast" (no subject said).
-        en(r"^not (?:a (?:big |huge )?fan of|keen on|into) (?P<obj>[^,]+?)(?:,.*)?[.!]*$"),
+        # "Can't stand open-plan offices, the noise wrecks my concentration" (no subject said either).
+        en(r"^(?:not (?:a (?:big |huge )?fan of|keen on|into)|can't stand|cannot stand) (?P<obj>[^,]+?)(?:,.*)?[.!]*$"),
         "DISLIKES",
         0.8,
     ),

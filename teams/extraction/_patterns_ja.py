@@ -7,6 +7,7 @@ Japanese often drops the subject: "TypeScriptが好きです" is about the speak
 import re
 
 from teams.extraction._patterns import DOUBTFUL, OTHER, WE, Pattern, policy, topic_reader
+from teams.extraction._patterns_ja_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_ja_spoken import SPOKEN_PATTERNS
 from teams.extraction._surnames import JA_SURNAMES
 
@@ -80,6 +81,7 @@ def _ja(regex: str) -> re.Pattern:
 
 
 PATTERNS = [
+    *EVERYDAY_PATTERNS,
     *SPOKEN_PATTERNS,
     Pattern(
         "ja.name",
@@ -102,7 +104,8 @@ PATTERNS = [
         "ja.favourite",
         _ja(
             rf"^(?P<topic>私の|僕の|俺の|わたしの|私たちの|うちの|弊社の)?(?:一番)?好きな(?P<cat>[^はが]{{1,15}})は\s*{_OBJ}\s*"
-            rf"{_COPULA}{_END}"
+            # 好きなのは玄米茶で、…: the te-form of the copula goes on to the next clause.
+            rf"(?:で(?=[、。]?$))?{_COPULA}{_END}"
         ),
         "PREFERS",
         0.9,
@@ -186,7 +189,7 @@ PATTERNS = [
         "ja.allergy",
         # 甲殻類アレルギー持ちなので、…: the reason a request is made is still a fact.
         _ja(
-            rf"{_TOPIC}(?P<obj>[^、。]{{1,15}}?)の?アレルギー(?:があります|がある|持ちです|です|持ちなので|持ちだから|持ちで){_END}"
+            rf"{_TOPIC}(?P<obj>[^、。]{{1,15}}?)の?アレルギー(?:があります|がある|持ちです|です|持ちなので|持ちだから|持ちで|があるので|があるから|があって){_END}"
         ),
         "HAS_ALLERGY",
         0.88,
@@ -313,7 +316,9 @@ PATTERNS = [
     Pattern(
         "ja.sells",
         _ja(
-            rf"^{_WE}(?:は|では)\s*(?:[^、。]{{0,15}}?向けの)?{_OBJ}を(?:販売しています|売っています|販売|提供しています){_END}"
+            # うちは自家製の干し芋を通販で売ってます: how it is sold (通販で, ネットで) said before the verb.
+            rf"^{_WE}(?:は|では)\s*(?:[^、。]{{0,15}}?向けの)?{_OBJ}を(?:[^、。をで]{{1,6}}で)?"
+            rf"(?:販売しています|売っています|売ってます|販売|提供しています){_END}"
         ),
         "SELLS",
         0.85,
@@ -343,9 +348,23 @@ PATTERNS = [
         "ja.dislikes",
         _ja(
             rf"{_TOPIC}{_OBJ}(?:が|は)(?:(?:どうも|どうしても|正直|正直なところ|本当に|ちょっと|あまり|そんなに|それほど|全然|まったく)、?)*"
-            rf"(?:大嫌い|嫌い|苦手|好きではない|好きじゃない|好きではありません|好きになれ(?:ません|ない)){_COPULA}{_END}"
+            rf"(?:大嫌い|嫌い|(?:大の)?苦手|好きではない|好きじゃない|好きではありません|好きになれ(?:ません|ない)){_COPULA}{_END}"
         ),
         "DISLIKES",
+        0.8,
+    ),
+    Pattern(
+        "ja.rather_than",
+        # 資料は画面より紙で読むほうが好き / コーヒーより紅茶の方がいい: what is liked over something else. A thing in
+        # topic position says among what (資料は); a person's name (田中さんは) is someone else's taste, not read here.
+        _ja(
+            r"^(?:(?![^、。は]*(?:さん|くん|君|ちゃん|氏|先輩|部長|課長|上司|同僚|妻|夫|母|父|兄|姉|弟|妹))"
+            r"(?:(?:私|僕|俺|わたし)は|[^、。は]{1,12}は)、?)?"
+            r"[^、。]{1,20}?より(?:も)?、?\s*(?P<obj>[^、。]{1,20}?)の?(?:ほう|方)が(?:好き|いい|好み|楽)"
+            + _COPULA
+            + _END
+        ),
+        "PREFERS",
         0.8,
     ),
     Pattern(
@@ -418,7 +437,7 @@ PATTERNS = [
         # レビューなしのマージは認めていません / 金曜の夕方以降はデプロイしないルールです: a rule without a subject.
         _ja(
             r"^(?!私|僕|俺|わたし)(?P<obj>[^、。]{2,30}?(?:は(?:認めていません|認めません|許可していません|許されていません)|"
-            rf"(?:ない|る|こと)(?:という|って)?(?:ルール|決まり)(?:です|になっています))){_END}"
+            rf"(?:ない|る|こと)(?:という|って)?(?:ルール|決まり)(?:です|になっています|になってます|なんです))){_END}"
         ),
     ),
     policy(
@@ -427,7 +446,9 @@ PATTERNS = [
         # thing of the work (not to the speaker: 私は必ず… is read as a habit) is a team rule.
         _ja(
             # …ようにしています is the speaker's own way of doing things (a habit), not a rule.
-            r"^(?!私|僕|俺|わたし|毎|いつも|普段|.*ようにして)(?P<obj>[^、。]{1,15}?(?:は|には|では|の前には?)、?必ず[^、。]{2,30}?"
+            # 朝は必ず…: a time of day in topic position makes it the speaker's routine (a habit, read below).
+            r"^(?!私|僕|俺|わたし|毎|いつも|普段|.*ようにして|(?:" + _DAYTIME + r")(?:は|に|には)、?必ず)"
+            r"(?P<obj>[^、。]{1,15}?(?:は|には|では|の前には?)、?必ず[^、。]{2,30}?"
             r"(?:こと|ます|する|しなければなりません|しなければならない))[。！!]?$"
         ),
     ),
@@ -514,14 +535,20 @@ PATTERNS = [
         "ja.team_activity",
         # デプロイはSpinnakerで行っています, 社内チャットはZulipです: the team's work done with a named tool.
         _ja(
-            r"^(?:社内の?)?(?:デプロイ|リリース|監視|運用|ビルド|CI|テスト|ログ管理|タスク管理|課題管理|ドキュメント|チャット|"
-            r"社内チャット|コミュニケーション|コードレビュー|ソース管理|バージョン管理)は\s*"
-            r"(?P<obj>[A-Za-z0-9][\w .+#-]{0,30}?)\s*(?:(?:で|を使って|に)[^、。]{0,12}?(?:ています|てます|ます)|"
+            # チームの連絡は全部LINE WORKSです, アプリのビルドはCodemagic、ログはAxiomに送ってます, ストレージは…です.
+            r"^(?:(?:社内|チーム|アプリ|サイト|サービス|店|会社|弊社|うち)の?)?(?:デプロイ|リリース|監視|運用|ビルド|CI|テスト|"
+            r"ログ管理|ログ|タスク管理|課題管理|バグ管理|ドキュメント|チャット|社内チャット|コミュニケーション|連絡|コードレビュー|"
+            r"ソース管理|バージョン管理|ストレージ|バックアップ|翻訳メモリ|QAチェック|決済|在庫管理|予約管理|顧客管理|ファイル共有)は\s*"
+            r"(?:全部|全て|すべて|基本|ほぼ)?(?P<obj>[A-Za-z0-9][\w .+#-]{0,30}?)\s*"
+            r"(?:、(?:ログ|テスト|監視|QAチェック|ドキュメント|バックアップ|デプロイ|CI)は\s*"
+            r"(?P<second>[A-Za-z0-9][\w .+#-]{0,30}?)\s*)?"
+            r"(?:(?:で|を使って|に)[^、。]{0,12}?(?:ています|てます|ます)|"
             rf"{_COPULA}){_END}"
         ),
         "USES",
         0.8,
         who=WE,
+        also=(("second", "USES", ""),),
     ),
     Pattern(
         "ja.uses_instrument",
@@ -534,7 +561,9 @@ PATTERNS = [
     Pattern(
         "ja.uses_instrument_we_first",
         # うちのチーム、secretsはDopplerで管理してます: the organisation set apart first, then the thing done.
-        _ja(rf"^(?P<topic>(?:うちの)?(?:チーム|会社|研究室|部署)|うち|弊社|私たち|我々)、\s*[^、。！？は]{{1,15}}?は\s*{_INSTRUMENT}"),
+        _ja(
+            rf"^(?P<topic>(?:うちの)?(?:チーム|会社|研究室|部署)|うち|弊社|私たち|我々)、\s*[^、。！？は]{{1,15}}?は\s*{_INSTRUMENT}"
+        ),
         "USES",
         0.78,
         who=WE,
@@ -571,10 +600,26 @@ PATTERNS = [
         phrase=True,
     ),
     Pattern(
+        "ja.habit_all_of_us",
+        # 毎週水曜の夕方に、スタッフ全員で賄い会をやってます: done by all of the staff, it is the team's habit
+        # (家族みんなで… is a family's, not read here).
+        _ja(
+            r"^(?=[^。]*(?<!家族)(?<!家族の)(?:全員|みんな|皆)で)(?![^。]*家族)"
+            r"(?:(?P<topic>私たち|弊社|当社|うち(?:の[^、。はで]{1,8})?|チーム|部署|社内)(?:は|では|も)、?)?"
+            rf"{_WHEN}、?\s*(?P<obj>[^、。]{{2,40}}?{_HABIT_END}){_END}"
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
         "ja.habit",
         _ja(
             r"^(?:(?P<topic>私|僕|俺|わたし|弊社|当社|私たち|我々|うち(?:の[^、。はで]{1,8})?|チーム|部署|社内)"
-            rf"(?:は|では|も)、?)?{_WHEN}、?\s*"
+            # 仕込みの前に、毎朝…: what the habit comes before or after, said first.
+            rf"(?:は|では|も)、?)?(?:[^、。はがを]{{1,10}}?の(?:前|後|あと)に、?)?{_WHEN}、?\s*"
             rf"(?P<obj>[^、。]{{2,40}}?{_HABIT_END}){_END}"
         ),
         "HAS_HABIT",
@@ -589,7 +634,8 @@ PATTERNS = [
             r"^(?:(?:私|僕|わたし)は)?\s*(?!(?:了解|承知|賛成|反対|大丈夫|残念|最高|最悪|以上|無理|本当|同感|結構|心配|不安|安心|"
             r"必要|不要|大変|簡単|便利|元気|平気|完了|未定|不明|問題|正解|失礼|恐縮|光栄|感謝|同意|了承|十分|充分|順調|"
             r"休み|出張|在宅|独身|既婚|初心者|日本人|担当|本人|自分|私|僕|訂正|修正|朝型|夜型)(?:です|と申します))"
-            r"(?P<obj>[一-龯々]{2,5})(?<![中的性者人員日時年月週様分住型])(?:です|と申します)[。！!]?$"
+            # 八雲っす: the casual copula.
+            r"(?P<obj>[一-龯々]{2,5})(?<![中的性者人員日時年月週様分住型])(?:です|と申します|っす)[。！!]?$"
         ),
         "HAS_NAME",
         0.8,
@@ -603,7 +649,7 @@ who_of = topic_reader(
     # A business's own work in topic position (会計はfreeeでやってます, 在庫はSortlyで管理): done for the
     # organisation, by its tool.
     we_marks=re.compile(
-        r"私たち|僕たち|我々|弊社|当社|うち|チーム|会社|我が社|みんな|社内|店|病棟|研究室|部署|"
+        r"私たち|僕たち|ぼくたち|僕ら|ぼくら|俺ら|我々|弊社|当社|うち|チーム|会社|我が社|みんな|社内|店|病棟|研究室|部署|"
         r"^(?:会計|経理|在庫|在庫管理|注文|受注|発注|ネット注文|予約|給与|勤怠|請求|決済|売上|顧客管理|シフト)$"
     ),
     determiners=re.compile(r"^(?:この|その|現在の|今の)"),

@@ -3,6 +3,7 @@
 import re
 
 from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader
+from teams.extraction._patterns_zh_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
 from teams.extraction._surnames import ZH_SURNAMES
 
@@ -70,6 +71,7 @@ def _zh(regex: str) -> re.Pattern:
 
 
 PATTERNS = [
+    *EVERYDAY_PATTERNS,
     *SPOKEN_PATTERNS,
     Pattern(
         "zh.name",
@@ -103,7 +105,8 @@ PATTERNS = [
     Pattern(
         "zh.org_located",
         _zh(
-            rf"^(?P<topic>我们公司|公司|本公司|我们团队|团队|我们的总部|总部|公司总部)(?:总部)?(?:位于|设在|在(?!用|使用|做|搞|推|开发|招)){_OBJ}{_END}"
+            rf"^(?P<topic>我们公司|公司|本公司|我们团队|团队|我们的总部|总部|公司总部)(?:总部)?(?:位于|设在|在(?!用|使用|做|搞|推|开发|招|开|忙|讨论|加班|装修|搬|放假|休息|面试|培训|准备|考虑|赶)){_OBJ}"
+            rf"{_END}"
         ),
         "LOCATED_IN",
         0.85,
@@ -153,7 +156,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.working_hours_are",
-        _zh(rf"^(?:我的)?(?:工作时间|上班时间)(?:是|为|改为|改成|更新为|更新成)(?P<obj>[^，。]{{2,30}}?){_END}"),
+        _zh(rf"^(?:我的?)?(?:工作时间|上班时间)(?:是|为|改为|改成|更新为|更新成)(?P<obj>[^，。]{{2,30}}?){_END}"),
         "HAS_WORKING_HOURS",
         0.88,
         object_type="WorkingHours",
@@ -191,7 +194,9 @@ PATTERNS = [
     ),
     Pattern(
         "zh.trait",
-        _zh(rf"{_TOPIC}是(?:一个|一名|个)?(?P<obj>素食主义者|素食者|左撇子|夜猫子|早起的人){_END}"),
+        _zh(
+            rf"{_TOPIC}是(?:一个|一名|个)?(?P<obj>素食主义者|素食者|左撇子|夜猫子|早起的人|社恐|社牛|路痴|早起党|夜猫党){_END}"
+        ),
         "IS_A",
         0.85,
         object_type="Trait",
@@ -302,13 +307,15 @@ PATTERNS = [
     Pattern(
         "zh.avoids",
         # 我不用Windows: without 已经…了 or 不再, a standing choice, not a change.
-        _zh(rf"{_TOPIC}(?:从来|从|都)?不(?:用|使用|采用){_OBJ}{_END}"),
+        # 我不吃辣, 我不喝酒: what one never eats or drinks is avoided too.
+        _zh(rf"{_TOPIC}(?:从来|从|都)?不(?:用|使用|采用|吃|喝|碰){_OBJ}{_END}"),
         "AVOIDS",
         0.75,
     ),
     Pattern(
         "zh.allergy",
-        _zh(rf"{_TOPIC}对{_OBJ}过敏{_END}"),
+        # 我菠萝过敏 (no 对): the allergen said right after the speaker.
+        _zh(rf"{_TOPIC}对?{_OBJ}过敏{_END}"),
         "HAS_ALLERGY",
         0.9,
         object_type="Allergen",
@@ -316,7 +323,9 @@ PATTERNS = [
     Pattern(
         "zh.sells",
         _zh(
-            rf"^(?P<topic>我们公司|我们团队|我们(?:店|小店|网店|工作室)|我们|公司|店里)(?:主要)?(?:卖|销售|出售|提供){_OBJ}{_END}"
+            # 我们茶园自产自销白茶: a farm, a workshop or a shop, and what it sells.
+            rf"^(?P<topic>我们公司|我们团队|我们(?:店|小店|网店|工作室|茶园|农场|果园|工厂|厂|酒厂|面包店|咖啡馆)|我们|公司|店里)"
+            rf"(?:主要)?(?:卖|销售|出售|提供|自产自销|专卖|主营){_OBJ}{_END}"
         ),
         "SELLS",
         0.85,
@@ -355,7 +364,7 @@ PATTERNS = [
         "zh.ended",
         # 我们去年就停用了TeamCity, Surface我早就不用了: a tool put aside.
         _zh(
-            rf"(?:{_TOPIC}(?:[^，。]{{1,4}}?)?(?:就|早就|已经)?停用了{_OBJ}|^(?P<span>[^，。我]{{1,20}}?)(?:我们|我)(?:早就|已经|早已)"
+            rf"(?:{_TOPIC}(?:[^，。]{{1,4}}?)?(?:就|早就|已经)?停用了?{_OBJ}|^(?P<span>[^，。我]{{1,20}}?)(?:我们|我)(?:早就|已经|早已)"
             rf"不(?:用|使用)了){_END}"
         ),
         "USES",
@@ -442,13 +451,15 @@ who_of = topic_reader(
     selves={"我", "我的", "我个人", "我自己"},
     # A business's own work in topic position (店里收银用的是…, 记账用…): done for the organisation.
     we_marks=re.compile(
-        r"我们|咱们|公司|团队|部门|组里|小组|店里|科室|实验室|^(?:收银|记账|排班|库存|财务|订单|预约|考勤|报销)$"
+        r"我们|咱们|公司|团队|部门|组里|小组|店里|科室|实验室|战队|队里|工作室|厂里|全厂|"
+        r"^(?:收银|记账|排班|库存|财务|订单|预约|考勤|报销|CI/CD|CI|CD|构建|部署|发版|监控|日志|代码托管)$"
     ),
     determiners=re.compile(r"^(?:这个|当前的?|现在的|该)"),
 )
 
 
-HEDGES = re.compile(r"也许|可能|大概|好像|应该|我觉得|我想|似乎|或许")
+# After 写错了 (名字写错了 应该是瞿蔓), 应该是 says what is right, not a guess.
+HEDGES = re.compile(r"也许|可能|大概|好像|(?<!错了 )(?<!错了，)(?<!错了,)(?<!错了)应该|我觉得|我想|似乎|或许")
 # 本人是一名…, 本人在…: the formal "this person" is the speaker.
 SELF_FORMAL = re.compile(r"^本人(?=是|在|从|负责|目前|现在|常住|住)")
 # A hedge said first, or a setting said first (做个人项目时我更喜欢Postgres: the speaker still says it).

@@ -33,7 +33,8 @@ MAX_NOTE_CHARS = 500
 _WE_MARKS = {
     "en": re.compile(r"\b(?:we|our|us|the team|the company)\b", re.IGNORECASE),
     "ja": re.compile(r"私たち|僕たち|弊社|当社|うち|我々|チーム|会社"),
-    "zh": re.compile(r"我们|咱们|公司|团队"),
+    # 我们小区, 我们家: where the speaker lives is theirs, not the organisation's.
+    "zh": re.compile(r"(?:我们|咱们)(?!小区|家|村|楼|宿舍|班)|公司|团队"),
 }
 
 
@@ -78,17 +79,24 @@ def _with_bare_commands_joined(pieces: list[Piece], sentence: Piece, lang: str) 
 # 每个月最后一个周五，我们部门会…, 团队规定，周末不发版, 我的职位更新一下，改成…: a Chinese clause that is only a
 # time, a "the rule is" or an "update this" leads into the clause after it and is read with it.
 _ZH_LEAD_IN = re.compile(
-    r"^\s*(?:每[^，。我]{1,12}|(?:团队|公司|我们|组里|部门)?规定|我的[^，。]{1,6}更新一下)[，,：:\s]*$"
+    # 物业这边规定，…: whose rule it is, then the rule. 名字写错了，应该是…: what is corrected, then how it should be.
+    r"^\s*(?:每[^，。我]{1,12}|(?:团队|公司|我们|组里|部门|[^，。]{1,4}(?:这边|这里))?规定|我的[^，。]{1,6}更新一下|"
+    r"(?:我的?)?名字(?:写错了|打错了|错了))[，,：:\s]*$"
 )
 
 
+# 之前提过的那笔贷款，忘掉: a clause that is only "forget" is said of the clause before it.
+_ZH_BARE_FORGET = re.compile(r"^\s*(?:请|帮我)?(?:忘掉|忘了|删掉|删了|删除|清除|别记了)(?:它|吧)?[。！!]*$")
+
+
 def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> list[Piece]:
-    """Chinese lead-in clauses (a time, a rule, an update) joined to the clause after them."""
+    """Chinese lead-in clauses (a time, a rule, an update) joined to the clause after them, and a bare
+    "forget" joined to the clause before it."""
     if lang != "zh" or len(pieces) < 2:
         return pieces
     joined: list[Piece] = []
     for piece in pieces:
-        if joined and _ZH_LEAD_IN.match(joined[-1].text):
+        if joined and (_ZH_LEAD_IN.match(joined[-1].text) or _ZH_BARE_FORGET.match(piece.text)):
             first = joined.pop()
             text = sentence.text[first.start - sentence.start : piece.end - sentence.start]
             piece = Piece(text, first.start, piece.end)

@@ -26,6 +26,12 @@ _CLAUSE_BREAK = {
     "en": re.compile(
         # "TickTick and I are done": "X and I" is one subject, not a second clause.
         r"\s*;\s*|,?\s+(?:and|but|so)\s+(?=(?:i|we|my|our|everything|everyone|all of)\b)(?!i (?:are|'re|were)\b)|"
+        # "I'm Joaquín, volunteer coordinator at …, we track shifts in Rosterfy": "we" and a verb start a clause
+        # ("For now, we use X" is one clause: its time bounds what follows).
+        r"(?<!\bnow)(?<!\btoday)(?<!\bmoment)(?<!\bweek)(?<!\bmonth)(?<!\bsprint)(?<!\bcurrently)(?<!\btemporarily)"
+        r",\s+(?=we (?!(?:are|were|have|had|need|should|could|would|will|can|might|must)\b)[a-z]+s?\b)|"
+        # "I stopped using Things 3 when I switched to Android": the switch is a statement of its own.
+        r"\s+(?:when|after|once)\s+(?=i (?:switched|moved|migrated|changed) (?:over )?to\b)|"
         # "Weekday mornings I swim, and on weekends I fix radios": a second habit at its own time.
         r",\s+and\s+(?=(?:on|every|each|before|after|at) [\w-]+ (?:i|we)\b)|"
         r"(?:,\s+(?:but |so |and )?|\s+[-–—]\s+)"
@@ -37,12 +43,16 @@ _CLAUSE_BREAK = {
     # After a comma that starts a new subject, or after a te-form ("住んでいて、Pythonが好き"), or after
     # "…ですが、" / "…けど、" (the context of a question or a request: "Flaggerを使ってるんですが、…ですか？").
     "ja": re.compile(
-        r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)|(?<=ます、)|(?<=です、)(?!よろしく)|"
+        r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)|(?<=ます、)|(?<=ません、)|(?<=[A-Za-z0-9]、)(?=[^、。A-Za-z0-9]{1,6}は)|(?<=です、)(?!よろしく)|"
         r"(?<=すが、)|(?<=だが、)|(?<=たが、)|(?<=るが、)|(?<=けど、)|(?<=けれど、)|(?<=けれども、)"
     ),
     # Chat typed with spaces between clauses ("我叫阚宇 在货拉拉做数据开发 平时写PySpark") breaks there too.
     # "…，这是我们部门的规矩" says the clause before it is a rule: kept with it.
-    "zh": re.compile(r"[，,；;]\s*(?!这是(?:我们|咱们|公司|团队))|(?<=[一-龥A-Za-z])\s+(?=[一-龥])"),
+    # "…，我最烦这个" points back at the clause before it: kept with it too.
+    "zh": re.compile(
+        r"[，,；;]\s*(?!这是(?:我们|咱们|公司|团队)|(?:所以)?(?:按|按照)[^，。]{1,10}时间|我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了|怕)(?:这个|这种|这事))|"
+        r"(?<=[一-龥A-Za-z])\s+(?=[一-龥])"
+    ),
 }
 
 

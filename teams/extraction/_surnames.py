@@ -24,6 +24,8 @@ ZH_SURNAMES = (
     # them, and a name is no less a name for being rare).
     "岑 邬 蔺 聂 阚 郦 柏 庞 倪 俞 甘 祝 殷 邢 骆 裴 傅 葛 滕 乔 章 鲁 阎 伍 詹 翟 饶 阮 纪 蓝 鞠 冉 褚 岳 "
     "柴 戚 栾 濮 桂 厉 匡 闵 靳 喻 瞿 耿 巫 卓 蒲 祁 苗 穆 萧 缪 钮 毕 郁 丛 鄢 涂 尤 晁 邝 欧 司徒 皇甫 "
-    "端木 慕容 令狐 宇文 尉迟 公孙"
+    "端木 慕容 令狐 宇文 尉迟 公孙 "
+    # Compound family names (round 5).
+    "万俟 长孙 夏侯 轩辕 独孤 南宫 西门 呼延 澹台 公冶 宗政 濮阳 淳于 申屠 赫连 拓跋 闻人 太叔"
 ).split()
 # Family names that are also common words at the start of a phrase (高级, 于是, 石头, 白色, 万一 …) are left out.

@@ -18,7 +18,9 @@ ADVERBS = (
 TOPIC = (
     # "my colleague Ana", "my coworker": someone the speaker knows, about whom the statement is (not "my friend
     # says …": hearsay).
-    r"(?P<topic>my (?:colleague|coworker|co-worker|teammate|friend|manager|boss|partner)"
+    # "my shift lead Bronagh": someone the speaker works with, named by their part in the work.
+    r"(?P<topic>my (?:colleague|coworker|co-worker|teammate|friend|manager|boss|partner|"
+    r"(?:shift |team |tech |line |site |project )?(?:lead|supervisor))"
     r"(?: (?!says\b|said\b|thinks\b|told\b)(?-i:[A-Z][\w'-]+))?|"
     r"i|we|my team|the team|our team|the company|our company|"
     r"our (?:org|organi[sz]ation|startup|stack|backend|frontend|infrastructure|infra|codebase|product|app|platform|"
@@ -41,7 +43,9 @@ ROLES = (
     r"postdoc|paralegal|technician|tech|steward|chef|baker|pharmacist|vet|veterinarian|planner|clerk|librarian|"
     r"therapist|paramedic|electrician|mechanic|officer|coordinator|specialist|assistant|associate|supervisor|"
     r"director|technologist|operator|apprentice|trainee|surgeon|dentist|midwife|carer|caregiver|buyer|"
-    r"solicitor|barrister|attorney|auditor|bookkeeper|underwriter|actuary|economist|statistician|librarian"
+    r"solicitor|barrister|attorney|auditor|bookkeeper|underwriter|actuary|economist|statistician|librarian|"
+    r"dispatcher|driver|courier|brewer|cook|cashier|receptionist|hygienist|porter|florist|butcher|farmer|"
+    r"pilot|firefighter|plumber|carpenter|welder"
 )
 THINGS = (
     r"project|product|company|team|app|application|startup|service|repo|repository|codebase|org|organi[sz]ation|"

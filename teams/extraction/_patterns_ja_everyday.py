@@ -1,0 +1,164 @@
+"""Japanese patterns for everyday turns of phrase the earlier tables did not know: tastes said with 推し and
+無理, a role said with として or after a workplace in quotes (旅館「浜千鳥」の女将), the time zone one is on
+(こちらはニュージーランド時間なので), rules said as 禁止 or as "…、というルールで", routines said of the routine
+(スプリントは6週間で区切って, アップデートは月2回配信), and profile fields asked to be set (勤務時間、…に直しといて,
+住所は…に更新して). Read first among the Japanese patterns, before teams.extraction._patterns_ja_spoken."""
+
+import re
+
+from teams.extraction._patterns import WE, Pattern, policy
+
+_END = r"(?:よ|ね|よね|わ|笑)?[。！!、]?$"
+# Someone named in topic position (田中さんは…, 同僚の…は) holds the taste, not the speaker: not read here.
+_NOT_SOMEONE = r"(?![^、。は]*(?:さん|くん|君|ちゃん|氏|先輩|後輩|部長|課長|上司|同僚|妻|夫|母|父|兄|姉|弟|妹))"
+_TIME = r"(?:朝|午前|午後|夕方|夜)?\d{1,2}(?:時(?:半|\d{1,2}分)?|:\d{2})"
+# The te-form's ending, polite or plain (勤務して|います, 区切って|ます).
+_DONE = r"(?:います|ます|いる|る)"
+
+
+def _ja(regex: str) -> re.Pattern:
+    return re.compile(regex)
+
+
+EVERYDAY_PATTERNS = [
+    Pattern(
+        "ja.oshi",
+        # メモアプリはずっとUpNote推しです: what one backs among its kind (the kind in topic position).
+        _ja(
+            rf"^(?:(?:私|僕|俺|わたし)は|{_NOT_SOMEONE}[^、。は]{{1,12}}は)?、?(?:ずっと|断然|絶対|完全に|今は|昔から)?\s*"
+            r"(?P<obj>[^、。]{1,20}?)推し(?:です|だ|なんです|なので)?" + _END
+        ),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "ja.cannot_bear",
+        # 人混みがほんと無理なんです: a thing one cannot bear, said with how strongly (明日は無理 is no taste).
+        _ja(
+            r"^(?:(?:私|僕|俺|わたし)(?:は|、))?(?P<obj>[^、。]{1,20}?)が(?:ほんと(?:う)?に?|本当に|マジで|まじで|どうしても|"
+            r"生理的に|昔から)、?(?:無理|ダメ|だめ)(?:なんです|です|だ|なので)?" + _END
+        ),
+        "DISLIKES",
+        0.8,
+    ),
+    Pattern(
+        "ja.team_channel_is",
+        # チームの連絡は全部LINE WORKSです: how the team does a kind of its work, by a tool named in Latin letters.
+        _ja(
+            r"^(?:チーム|社内|会社|店|部署|うち)の(?:連絡|やり取り|やりとり|情報共有|共有|連絡手段|会議|打ち合わせ|勤怠|経理|会計)は\s*"
+            r"(?:全部|全て|すべて|基本|ほぼ|だいたい)?\s*(?P<obj>[A-Za-z0-9][\w .+#-]{0,30}?)\s*"
+            r"(?:です|だ|で統一しています)?" + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "ja.role_as",
+        # 歯科衛生士として勤務しております / 市役所で保健師として働いています: the role one works as.
+        _ja(
+            r"^(?:(?:私|僕|わたし|わたくし)(?:は|、))?(?:(?P<org>[^、。でと]{2,20}?)で)?(?P<obj>[^、。でと]{2,15}?)として"
+            rf"(?:勤務して|働いて|勤めて){_DONE}" + _END
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "ja.role_at_quoted",
+        # わたくし、旅館「浜千鳥」の女将をしております: a workplace named in quotes, then the role held there.
+        _ja(
+            r"^(?:(?:私|僕|わたし|わたくし)(?:は|、))?\s*(?:[^、。「」]{0,6})「(?P<org>[^」]{1,20})」の"
+            rf"(?P<obj>[^、。「」をの]{{1,10}}?)を(?:して|やって|務めて){_DONE}" + _END
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "ja.on_clock",
+        # こちらはニュージーランド時間なので、…: the time the speaker lives by (not 勤務時間, 作業時間 …).
+        _ja(
+            r"^(?:こちら|こっち|私|僕|わたし|うち)は(?:今|いま)?\s*"
+            r"(?P<obj>(?!勤務|労働|作業|稼働|営業|空き|自由|睡眠|移動|待ち)[ァ-ヶー一-龯A-Za-z]{2,12}時間)"
+            r"(?:です|なので|なんで|だから|で)" + _END
+        ),
+        "HAS_TIMEZONE",
+        0.8,
+        object_type="Timezone",
+    ),
+    policy(
+        "ja.banned_here",
+        # うちの蔵では、仕込みの期間は納豆禁止です: a ban where the team works.
+        _ja(
+            r"^(?:(?:うち|弊社|当社|私たち)の?[^、。]{0,6}?では、?)\s*(?P<obj>[^、。]{2,24}?(?:禁止|厳禁|NG|御法度))"
+            r"(?:です|だ|になっています|になってます)?" + _END
+        ),
+    ),
+    policy(
+        "ja.by_the_rule",
+        # マージには必ず二人以上の承認が要る、というルールでやってます: the rule said first, then that it is one.
+        _ja(
+            r"^(?P<obj>[^。]{2,40}?)、?(?:という|って)(?:ルール|決まり)(?:で(?:やって|運用して|回して)"
+            r"(?:います|ます|いる|る)|にしています|にしてます|です)" + _END
+        ),
+    ),
+    Pattern(
+        "ja.sprint_cut",
+        # スプリントは6週間で区切ってます / スプリントは2週間単位で回しています.
+        _ja(
+            r"^(?:うちの|弊社の|チームの)?スプリントは\s*(?P<obj>[0-9０-９一二三四五六]+週間?)(?:単位)?で"
+            rf"(?:区切って|回して|やって|運用して){_DONE}" + _END
+        ),
+        "HAS_SPRINT_LENGTH",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "ja.ships_per",
+        # ゲームのアップデートは月2回配信しています / アプリの更新は隔週でリリースしています.
+        _ja(
+            r"^(?:[^、。はが]{1,8}の)?(?:アップデート|リリース|更新|新バージョン)は\s*"
+            r"(?P<obj>月[0-9一二三四]回|週[0-9一二三]回|月に[0-9一二三四]回|週に[0-9一二三]回|毎週|隔週|毎月|隔月)で?"
+            rf"(?:配信して|リリースして|公開して|出して){_DONE}" + _END
+        ),
+        "HAS_RELEASE_CADENCE",
+        0.8,
+        who=WE,
+        phrase=True,
+    ),
+    Pattern(
+        "ja.home_said",
+        # …、住まいは調布。: where one lives, said as a profile line (a place's name, no description of it).
+        _ja(r"^(?:私の|僕の)?(?:住まい|住所|居住地|在住)は\s*(?P<obj>[一-龯ァ-ヶー]{1,10})(?:です|だ)?" + _END),
+        "LIVES_IN",
+        0.8,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.set_hours",
+        # 勤務時間、6時45分から15時45分に直しといて: a request to set one's hours is their value.
+        _ja(
+            rf"^(?:私の)?(?:勤務時間|勤務|稼働時間|就業時間)(?:は|を|、)\s*(?P<obj>{_TIME}\s*(?:から|〜|～|~|-)\s*{_TIME})に"
+            r"(?:直して|直しといて|直しておいて|変えて|変えといて|変更して|更新して|して)"
+            r"(?:おいて|ください|下さい|ほしい)*" + _END
+        ),
+        "HAS_WORKING_HOURS",
+        0.85,
+        object_type="WorkingHours",
+        phrase=True,
+    ),
+    Pattern(
+        "ja.set_address",
+        # 住所は名寄に更新して: a request to set where one lives is where one lives.
+        _ja(
+            r"^(?:私の|僕の)?(?:住まい|住所|居住地)(?:は|、)\s*(?P<obj>[^、。]{1,20}?)\s*に"
+            r"(?:変えて|変更して|更新して|直して|しといて|して)(?:おいて|ください|下さい|ほしい)*" + _END
+        ),
+        "LIVES_IN",
+        0.9,
+        object_type="Place",
+    ),
+]
