@@ -24,10 +24,10 @@ from teams.extraction._tagger_features import features, spans, tokens_of
 from teams.extraction.drafts import Draft, Extraction
 
 MODELS = Path(__file__).resolve().parent / "models"
-# Picked on the blind history (parts 4-8, each scored with the rules of its day and a tagger trained
+# Picked on the blind history (parts 4-9, each scored with the rules of its day and a tagger trained
 # without it; bench_blind_rules --tagger): the lowest gate at which rules + tagger stayed within 0.01 of the
-# rules' precision in every language (0.8: EN 0.822 -> 0.850, JA 0.754 -> 0.777, ZH 0.844 -> 0.838) while
-# recall rose (EN 0.306 -> 0.506, JA 0.325 -> 0.447, ZH 0.443 -> 0.522); at 0.7 ZH lost 0.011.
+# rules' precision in every language (0.8: EN 0.809 -> 0.843, JA 0.755 -> 0.771, ZH 0.851 -> 0.845) while
+# recall rose (EN 0.299 -> 0.483, JA 0.304 -> 0.421, ZH 0.450 -> 0.529); at 0.7 ZH lost 0.011.
 TAGGER_GATE = 0.8
 TAGGER_CONFIDENCE = 0.75  # above the default threshold (0.7), below every rule's own
 # Only memories (a correction's among them): ending and forgetting stay the rules' and the user's to say.
@@ -70,8 +70,16 @@ def tagged(text: str, folder: Path = MODELS) -> list[Draft]:
     tags = tagger.tag(features(toks, lang))
     sure = [tagger.marginal(tag, i) for i, tag in enumerate(tags)]
     found = spans(tags, toks)
-    # "Actually X, not Y": the replaced value is tagged REPL; it becomes what the turn's memories correct.
-    corrects = next((text[s:e] for label, s, e, _, _ in found if label == "REPL"), "")
+    # "Actually X, not Y": the replaced value is tagged REPL; it becomes what the turn's memories correct
+    # (a correction ends Y, visibly and undoably, whatever its strength), so only when the tagger is sure of it.
+    corrects = next(
+        (
+            text[s:e]
+            for label, s, e, first, last in found
+            if label == "REPL" and min(sure[first : last + 1]) >= TAGGER_GATE
+        ),
+        "",
+    )
     drafts = []
     for label, start, end, first, last in found:
         kind, _, rest = label.partition("|")
