@@ -13,8 +13,7 @@ import json
 import threading
 from dataclasses import replace
 from pathlib import Path
-
-import pycrfsuite
+from typing import Any
 
 from teams.extraction._objects import object_type
 from teams.extraction._pipeline import extract_message
@@ -45,13 +44,15 @@ def trained_on(folder: Path = MODELS) -> dict:
     return json.loads((folder / "trained.json").read_text(encoding="utf-8"))
 
 
-def _tagger(lang: str, folder: Path) -> pycrfsuite.Tagger | None:
+def _tagger(lang: str, folder: Path) -> Any:
     taggers = _local.__dict__.setdefault("taggers", {})
     key = (lang, folder)
     if key not in taggers:
         path = model_path(lang, folder)
         tagger = None
         if path.exists():
+            import pycrfsuite  # here, not at import: only the processes that read turns load it (~5 MB)
+
             tagger = pycrfsuite.Tagger()
             tagger.open(str(path))
         taggers[key] = tagger
