@@ -45,7 +45,9 @@ ROLES = (
     r"director|technologist|operator|apprentice|trainee|surgeon|dentist|midwife|carer|caregiver|buyer|"
     r"solicitor|barrister|attorney|auditor|bookkeeper|underwriter|actuary|economist|statistician|librarian|"
     r"dispatcher|driver|courier|brewer|cook|cashier|receptionist|hygienist|porter|florist|butcher|farmer|"
-    r"pilot|firefighter|plumber|carpenter|welder"
+    r"pilot|firefighter|plumber|carpenter|welder|"
+    # Heritage, care, broadcast and ground trades.
+    r"curator|conservator|archivist|keeper|ranger|chaplain|producer|presenter|agent|handler|groundskeeper"
 )
 THINGS = (
     r"project|product|company|team|app|application|startup|service|repo|repository|codebase|org|organi[sz]ation|"
@@ -81,6 +83,8 @@ NOT_HABIT = (
     r"(?!(?:(?:often|sometimes|frequently|regularly|usually|always|normally|typically|constantly|keep) )?"
     r"(?:get|gets|hit|hits|run into|runs into|end up|ends up|fail|fails|forget|forgets|struggle|struggles|"
     r"see|sees|lose|loses|miss|misses)\b(?! up\b))"
+    # What someone wants done is a wish, not a habit kept ("My boss wants every crew on Maximo by March").
+    r"(?!(?:wants?|wanted|expects?|expected|would like|'d like|hopes?|plans? to|intends?)\b)"
     # "We always seem to run out of disk": what seems to happen is no rule and no habit.
     r"(?!(?:\w+ )?seems? to\b)"
 )
