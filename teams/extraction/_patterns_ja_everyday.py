@@ -206,9 +206,9 @@ EVERYDAY_PATTERNS = [
     ),
     Pattern(
         "ja.role_humble",
-        # 整体師をしております: a trade held, said humbly.
+        # 整体師をしております (read as しています): a trade held, named by its suffix.
         _ja(
-            rf"^(?:私は|わたくしは|私、|わたくし、)?(?P<obj>[^、。をで]{{0,10}}(?:{ROLES}))を(?:しております|やっております)"
+            rf"^(?:私は|わたくしは|私、|わたくし、)?(?P<obj>[^、。をで]{{0,10}}(?:{ROLES}))を(?:しています|やっています)"
             + _END
         ),
         "HAS_ROLE",
