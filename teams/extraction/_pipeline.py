@@ -81,7 +81,7 @@ def _with_bare_commands_joined(pieces: list[Piece], sentence: Piece, lang: str) 
 _ZH_LEAD_IN = re.compile(
     # 物业这边规定，…: whose rule it is, then the rule. 名字写错了，应该是…: what is corrected, then how it should be.
     r"^\s*(?:每[^，。我]{1,12}|(?:团队|公司|我们|组里|部门|[^，。]{1,4}(?:这边|这里))?规定|我的[^，。]{1,6}更新一下|"
-    r"(?:我的?)?名字(?:写错了|打错了|错了))[，,：:\s]*$"
+    r"(?:刚才|之前|上次|前面)?(?:我的?)?名字(?:写错了|打错了|错了))[，,：:\s]*$"
 )
 
 
@@ -108,7 +108,7 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
 # the clause before it (offsets stay those of the clause as said; only the text read gains the subject).
 _ZH_SUBJECT = re.compile(r"^\s*(?:我们公司|我们团队|我们|咱们|公司|团队|我)(?=[^的])")
 _ZH_VERB_FIRST = re.compile(
-    r"^\s*(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说)"
+    r"^\s*(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说)|^\s*(?:也|还)卖"
 )
 
 
