@@ -219,7 +219,9 @@ PATTERNS = [
             r"quit using|(?:have |has )?ditched|got rid of|(?:am |are )?no longer on|"
             r"(?:have |has )?(?:retired|decommissioned|sunset|phased out|shut down))\s+(?P<obj>.+?)"
             # "… at the co-op after the price hike": where and why it ended are not what ended.
-            r"(?:\s+(?:at|in) (?:the|our) [\w'-]+)?(?:\s+(?:after|when|once) (?:the|a|an|we|i|our|my|it)\b.*)?[.!]*$"
+            r"(?:\s+(?:at|in) (?:the|our) [\w'-]+)?(?:\s+(?:after|when|once) (?:the|a|an|we|i|our|my|it)\b.*)?"
+            # "…, I just estimate my hours now": what one does instead is no part of what ended.
+            r"(?:,\s+(?:i|we)\s.*)?[.!]*$"
         ),
         "USES",
         0.88,

@@ -166,7 +166,11 @@ def _read_clause(clause: Piece, lang: str, result: Extraction) -> None:
     found = _durable(body, lang)
     if not found:
         result.unmatched += 1
-    result.drafts += [_draft(f, clause, lang, explicit=False) for f in found]
+    # 工作语言是泰语，平时跟供应商都用泰语沟通: a fact said twice in one message is one memory.
+    said = {(d.kind, d.who, d.relation, d.obj) for d in result.drafts}
+    result.drafts += [
+        _draft(f, clause, lang, explicit=False) for f in found if (f.kind, f.who, f.relation, f.obj) not in said
+    ]
 
 
 # Emoji at the end of a clause ("釣りしてます🎣", "love it 😅") say how it was said, not what.
