@@ -84,9 +84,11 @@ EN_EVERYDAY_PATTERNS = [
         "en.intro_line",
         # "quick intro: Ines Vaz, sound engineer with Lumen Studios, based in Porto": a profile said in one line.
         en(
-            rf"^(?:quick intro|intro|about me|hello|hi|hey)[:,]\s*(?:i'm |i am )?(?P<obj>{_NAME}),\s*"
+            # "quick intro:" is read as filler before the pattern; someone else's line ("Ines Vaz, head chef at Noma,
+            # said …") goes on after the workplace, a profile line ends there or with where one is based.
+            rf"^(?:(?:quick intro|intro|about me|hello|hi|hey)[:,]\s*)?(?:i'm |i am )?(?P<obj>{_NAME}),\s*"
             rf"(?:(?:a|an|the) )?(?P<role>{_ROLE}) (?:at|with|for) {_ORG}"
-            rf"(?:,\s*based (?:in|out of) (?P<place>{NAMED_TOOL}))?{_REST}"
+            rf"(?:,\s*based (?:in|out of) (?P<place>{NAMED_TOOL}))?[.!]*$"
         ),
         "HAS_NAME",
         0.85,
@@ -138,7 +140,7 @@ EN_EVERYDAY_PATTERNS = [
         # "The choir keeps its rota in Rotageek", "the archive's catalogue is all in CollectiveAccess", "All staff
         # logins live in Bitwarden now": where the team's records are kept.
         en(
-            r"^(?:the|our) [\w-]+(?: [\w-]+)? (?:keeps?|holds?|tracks?|stores?) (?:its|their|our|all (?:its|our) )"
+            r"^(?:the|our) [\w-]+(?: [\w-]+)? (?:keeps?|holds?|tracks?|stores?) (?:its|their|our|all its|all our) "
             rf"{_RECORDS} (?:in|on) (?P<obj>{NAMED_TOOL})(?: (?:these days|now|nowadays))?[.!]*$|"
             rf"^(?:the|our) [\w-]+(?: [\w-]+)?'s {_RECORDS} (?:are|is) (?:all |mostly )?(?:in|on) "
             rf"(?P<span>{NAMED_TOOL})[.!]*$|"

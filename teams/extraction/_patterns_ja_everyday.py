@@ -197,14 +197,6 @@ EVERYDAY_PATTERNS = [
         object_type="Name",
     ),
     Pattern(
-        "ja.role_was",
-        # 訂正です、副店長でした: a role said in the past of a correction (the wrong one is the correction's).
-        _ja(rf"^(?:訂正(?:です)?|すみません|失礼)[、：:]\s*(?P<obj>[^、。]{{0,10}}(?:{ROLES}))でした" + _END),
-        "HAS_ROLE",
-        0.85,
-        object_type="Role",
-    ),
-    Pattern(
         "ja.role_humble",
         # 整体師をしております (read as しています): a trade held, named by its suffix.
         _ja(
