@@ -122,7 +122,10 @@ EN_EVERYDAY_PATTERNS = [
     Pattern(
         "en.role_here",
         # "hospice chaplain here, three days a week": the role said with "here", as a name is.
-        en(rf"^(?P<obj>(?:[\w-]+ )?(?:{ROLES})) here(?:,\s*.*)?[.!]*$"),
+        en(
+            r"^(?!(?:the|a|an|my|our|your|his|her|their|this|that)\b)"
+            rf"(?P<obj>(?:[\w-]+ )?(?:{ROLES})) here(?:,\s*.*)?[.!]*$"
+        ),
         "HAS_ROLE",
         0.8,
         object_type="Role",

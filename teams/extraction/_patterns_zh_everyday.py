@@ -166,6 +166,8 @@ EVERYDAY_PATTERNS = [
         # 每周五全员开一次复盘会: what the whole staff does, and when (no 一起 said).
         _zh(
             r"^(?P<when>每[^，。全]{1,8}?)[，,]?\s*(?:全员|全体员工|全体|全厂|全公司|全组|全店)(?:都)?"
+            # 每周五全员都很累 says how they are, not what they do.
+            r"(?!都?(?:很|太|挺|超|不|没))"
             r"(?P<obj>[^，。]{2,20}?)" + _END
         ),
         "HAS_HABIT",
@@ -177,7 +179,10 @@ EVERYDAY_PATTERNS = [
     Pattern(
         "zh.call_me",
         # 叫我小岳就行 / 喊我阿坤就好，…: the name one goes by.
-        _zh(r"^(?:你)?(?:叫|喊|称呼)我(?P<obj>[一-龥A-Za-z]{1,4}?)(?:就行|就好|就可以|吧)(?:[，,].*)?" + _END),
+        _zh(
+            r"^(?:你)?(?:叫|喊|称呼)我(?!一声|一下|起来|起床|出来|过去)(?P<obj>[一-龥A-Za-z]{1,4}?)(?:就行|就好|就可以|吧)(?:[，,].*)?"
+            + _END
+        ),
         "HAS_NAME",
         0.8,
         object_type="Name",
@@ -197,7 +202,7 @@ EVERYDAY_PATTERNS = [
     Pattern(
         "zh.by_clock",
         # 我在惠灵顿，新西兰那个，按新西兰时间算: the clock kept, said after an aside.
-        _zh(r"^(?:[^，。]{1,8}[，,])?\s*(?:所以)?(?:按|按照)(?P<obj>[^，。]{1,10}?时间)(?:算|来算)" + _END),
+        _zh(r"^[^，。]{1,8}[，,]\s*(?:所以)?(?:按|按照)(?P<obj>[^，。]{1,10}?时间)(?:算|来算)" + _END),
         "HAS_TIMEZONE",
         0.8,
         object_type="Timezone",
@@ -263,7 +268,7 @@ EVERYDAY_PATTERNS = [
         # the tool it is in.
         _zh(
             r"^(?P<setting>[^，。我]{0,6}(?:数据|报表|排班表|表格|文档|资料|账目|订单|库存|记录))(?P<topic>我们)?(?:都|一般|平时)?"
-            r"(?:看|用|放在|存在|记在)(?P<obj>[^，。]{2,12}?)(?:里|上|里面)?" + _END + "|"
+            r"(?:看|用|放在|存在|记在)(?!不|没|一下)(?P<obj>[^，。]{2,12}?)(?:里|上|里面)?" + _END + "|"
             r"^(?:部署|发布|构建|打包|上线|监控|测试)(?:都)?用(?P<lang>[A-Za-z][\w.+-]{1,20})" + _END
         ),
         "USES",
@@ -325,7 +330,12 @@ EVERYDAY_PATTERNS = [
     Pattern(
         "zh.no_longer_use",
         # 我早就不用有道云笔记了 / 我们诊所已经不用纸质病历了: a tool no longer used.
-        _zh(r"^(?P<topic>我们[^，。不]{0,4}?|我)(?:早就|已经|早已|现在|都)不(?:再)?用(?P<obj>[^，。]{1,15}?)了" + _END),
+        _zh(
+            r"^(?P<topic>我们[^，。不]{0,4}?|我)(?:早就|已经|早已|现在|都)不(?:再)?用"
+            # 我早就不用担心这个了: 不用 as "no need to" is no tool.
+            r"(?!担心|管|去|来|说|想|怕|上班|加班|急|着急|客气|谢|操心|麻烦|再|等|排队|花钱)(?P<obj>[^，。]{1,15}?)了"
+            + _END
+        ),
         "USES",
         0.85,
         who=SELF,
