@@ -26,12 +26,14 @@ _COMMANDS = {
         (
             FORGET,
             re.compile(
-                _EN_ASK + r"(?:forget|(?:delete|remove|erase|drop|wipe|scrub|clear|purge)"
+                _EN_ASK + r"(?:forget|(?:delete|remove|erase|drop|wipe|scrub|scrap|clear|purge)"
                 r"(?=\s+(?:from (?:your )?memory\s+)?"
                 r"(?:what (?:i said|you know)|my\b|the memory|that memory|everything (?:about|you know)|"
                 # "wipe the note about …", "delete whatever you have on …": what is kept, named by its kind.
-                r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:about|on)|"
-                r"(?:whatever|anything|everything) you(?:'ve| have)? "
+                # "scrap the stuff I said about …", "delete what you've got on …".
+                r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:(?:i|we) (?:said|told you|"
+                r"mentioned) )?(?:about|on)|"
+                r"(?:whatever|anything|everything|what) you(?:'ve| have)? "
                 r"(?:have|know|keep|hold|stored|saved|got|kept|noted) (?:on|about)))"
                 r"(?:\s+from (?:your )?memory)?)(?:\s+about)?[:,]?\s+"
                 r"(?P<body>\S.*?)(?:,? please)?[?.!]*$",
@@ -108,6 +110,14 @@ _COMMANDS = {
         ),
         (
             FORGET,
+            # 我欠债的事情删掉吧 / 上回说的相亲那件事，别记了: a matter told, then the verb.
+            re.compile(
+                r"^(?P<body>[^，,。]{1,20}?)(?:那件事|这件事|的事情|的事)[，,]?\s*(?:请|帮我)?"
+                r"(?:删掉|删了|删除|忘掉|忘了|别记了|不要记了)(?:吧)?[。！!]*$"
+            ),
+        ),
+        (
+            FORGET,
             # 把我对芒果过敏那条删掉: a kept item (那条, 的记录 …) asked to be deleted ("把这个文件删掉" is not one).
             re.compile(
                 r"^(?:请|帮我|麻烦你?)?把(?P<body>.+?)(?:那条|这条|的记忆|的信息|的记录|这件事|那件事|的事)(?:记录|信息)?"
@@ -162,7 +172,8 @@ _FORGET_FRAME = {
             r"^(?:(?:(?:my|our) (?:preferences?|choice|setting) (?:for|of|about)|(?:what|whatever|everything|anything) "
             r"(?:i|we|you)(?:'ve| have)? "
             r"(?:said|told you|mentioned|wrote|know|have|keep|hold|stored|saved|got|kept|noted) (?:about|on)|"
-            r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:about|on)|"
+            r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:(?:i|we) (?:said|told you|"
+            r"mentioned) )?(?:about|on)|"
             r"that (?:i|we) (?:prefer|like|love|use|am|'m|work|live|"
             r"said)|the (?:memory|fact|note) (?:about|that)|everything about|anything about|i (?:prefer|like|love|use)|"
             r"my|our|the|that|this|about)\s+)+",

@@ -220,6 +220,8 @@ PATTERNS = [
             r"(?:have |has )?(?:retired|decommissioned|sunset|phased out|shut down))\s+(?P<obj>.+?)"
             # "… at the co-op after the price hike": where and why it ended are not what ended.
             r"(?:\s+(?:at|in) (?:the|our) [\w'-]+)?(?:\s+(?:after|when|once) (?:the|a|an|we|i|our|my|it)\b.*)?"
+            # "… last spring": when it ended is no part of what ended either.
+            r"(?:\s+(?:last|this) (?:spring|summer|autumn|fall|winter|year|month|week)|\s+in \d{4})?"
             # "…, I just estimate my hours now": what one does instead is no part of what ended.
             r"(?:,\s+(?:i|we)\s.*)?[.!]*$"
         ),

@@ -28,7 +28,9 @@ TOPIC = (
     r"crew|division|unit|guild|tribe|whole team|whole company|entire team|entire company|"
     # Where a team works, said as the place: "our office dropped Trello", "our shop takes cards".
     r"office|shop|store|lab|clinic|bakery|practice|ward|firm|school|studio|restaurant|kitchen|cafe|café|"
-    r"business|agency|warehouse|newsroom|salon|library|hospital|surgery|workshop)|"
+    r"business|agency|warehouse|newsroom|salon|library|hospital|surgery|workshop|"
+    # Heritage, care and craft places: "our museum stopped using SumUp".
+    r"museum|gallery|zoo|hospice|theatre|theater|depot|farm|brewery|co-op|choir|charity)|"
     r"our (?:data|platform|backend|frontend|mobile|infra|ops|design|qa|security|sre|ml|product|dev|engineering|web) "
     r"(?:team|teams|engineers|folks|people|group)|"
     r"(?:the|this) (?:current )?(?:project|app|application|service|repo|repository|codebase|backend|frontend|api|"

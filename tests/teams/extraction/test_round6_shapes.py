@@ -57,6 +57,12 @@ READ = [
         [("memory", "we", "HAS_RELEASE_CADENCE", "every six weeks")],
     ),
     ("I've stopped using Todoist, I just keep a paper list now.", [("end", "self", "USES", "Todoist")]),
+    # Forgets said with "what you've got on" or "scrap the stuff I said about"; an end with when it ended; a show as
+    # the studio's product.
+    ("Delete what you've got on my divorce.", [("forget", "self", "", "what you've got on my divorce")]),
+    ("scrap the stuff I said about my landlord", [("forget", "self", "", "the stuff I said about my landlord")]),
+    ("Our gallery stopped using Square last winter.", [("end", "we", "USES", "Square")]),
+    ("Our flagship podcast is Deep Current, science for kids.", [("memory", "we", "HAS_PRODUCT", "Deep Current")]),
     # Japanese: one choice, the liked one and where one lives said as the topic, a name then a greeting, two languages,
     # a time zone and hours asked for, a born trait.
     ("靴はニューバランス一択です。", [("memory", "self", "PREFERS", "ニューバランス")]),
@@ -103,7 +109,8 @@ READ = [
     ("我是个咖啡控。", [("memory", "self", "IS_A", "咖啡控")]),
     ("GitHub用户名：kite-runner9", [("memory", "self", "HAS_GITHUB_HANDLE", "kite-runner9")]),
     # The team's records and services, rules said by whose, duties that rotate, releases, products named in quotes, a
-    # family business's goods, tools no longer used, a shop's till, a colleague's favourite.
+    # family business's goods, tools no longer used, matters told asked to be deleted, a shop's till, a colleague's
+    # favourite.
     ("销售数据我们都看生意参谋。", [("memory", "we", "USES", "生意参谋")]),
     ("部署用Jenkins", [("memory", "we", "USES", "Jenkins")]),
     ("我们客栈的订单都走美团。", [("memory", "we", "USES", "美团")]),
@@ -118,6 +125,8 @@ READ = [
     ),
     ("我早就不用有道云笔记了。", [("end", "self", "USES", "有道云笔记")]),
     ("我们诊所已经不用纸质病历了。", [("end", "we", "USES", "纸质病历")]),
+    ("我离婚的事情删掉吧。", [("forget", "self", "", "我离婚")]),
+    ("上次说的换工作那件事，别记了。", [("forget", "self", "", "上次说的换工作")]),
     ("门店记账用的是金蝶。", [("memory", "we", "USES", "金蝶")]),
     ("同事阿杰特别喜欢用Typora。", [("memory", "other", "PREFERS", "Typora")]),
 ]
@@ -133,6 +142,8 @@ NOTHING = [
     "印刷所で版下を作っています。",
     "销售数据我们都看不懂。",
     "我早就不用担心这个了。",
+    "I scrapped the stuff I said about it in the meeting.",
+    "那件事删掉吧。",
     "部署用什么工具好？",
 ]
 
