@@ -2,7 +2,9 @@
 無理, a role said with として or after a workplace in quotes (旅館「浜千鳥」の女将), the time zone one is on
 (こちらはニュージーランド時間なので), rules said as 禁止 or as "…、というルールで", routines said of the routine
 (スプリントは6週間で区切って, アップデートは月2回配信), and profile fields asked to be set (勤務時間、…に直しといて,
-住所は…に更新して). Read first among the Japanese patterns, before teams.extraction._patterns_ja_spoken."""
+住所は…に更新して); from round 6, one choice (…一択), the liked one and one's home said as the topic, born traits,
+the team's meeting start, make-and-sell, head office, a tool one quit and a service gone through.
+Read first among the Japanese patterns, before teams.extraction._patterns_ja_spoken."""
 
 import re
 

@@ -2,7 +2,9 @@
 first (开会我更喜欢站着开) or pointed back to (…，我最烦这个), where one is said as 坐标, the languages one works in,
 the team's system named after its work (病历系统是…), rules said with no subject (进机房必须两个人一起), the whole
 team's routine (全厂一起…), a release said as 每…发一次版, where the office is, someone else's favourite tool
-(我们组长老卢特别爱用…), and a name corrected (名字写错了，应该是…). Read first among the Chinese patterns, before
+(我们组长老卢特别爱用…), and a name corrected (名字写错了，应该是…); from round 6, names one goes by (叫我…就行),
+the clock kept, shifts, kinds of person (…控), the team's records and services, duties that rotate, products named
+in quotes, a family business's goods and tools no longer used. Read first among the Chinese patterns, before
 teams.extraction._patterns_zh_spoken."""
 
 import re
