@@ -26,12 +26,14 @@ _COMMANDS = {
         (
             FORGET,
             re.compile(
-                _EN_ASK + r"(?:forget|(?:delete|remove|erase|drop|wipe|scrub|clear|purge)"
+                _EN_ASK + r"(?:forget|(?:delete|remove|erase|drop|wipe|scrub|scrap|clear|purge)"
                 r"(?=\s+(?:from (?:your )?memory\s+)?"
                 r"(?:what (?:i said|you know)|my\b|the memory|that memory|everything (?:about|you know)|"
                 # "wipe the note about …", "delete whatever you have on …": what is kept, named by its kind.
-                r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:about|on)|"
-                r"(?:whatever|anything|everything) you(?:'ve| have)? "
+                # "scrap the stuff I said about …", "delete what you've got on …".
+                r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:(?:i|we) (?:said|told you|"
+                r"mentioned) )?(?:about|on)|"
+                r"(?:whatever|anything|everything|what) you(?:'ve| have)? "
                 r"(?:have|know|keep|hold|stored|saved|got|kept|noted) (?:on|about)))"
                 r"(?:\s+from (?:your )?memory)?)(?:\s+about)?[:,]?\s+"
                 r"(?P<body>\S.*?)(?:,? please)?[?.!]*$",
@@ -54,7 +56,9 @@ _COMMANDS = {
     "ja": [
         (
             REMEMBER,
-            re.compile(r"^(?:覚えて(?:おいて)?|記憶して|メモして)(?:ください)?[：:、]\s*(?P<body>.+?)[。！!]*$"),
+            re.compile(
+                r"^(?:覚えて(?:おいて)?|覚えといて|記憶して|メモして)(?:ください)?[：:、]\s*(?P<body>.+?)[。！!]*$"
+            ),
         ),
         (
             REMEMBER,
@@ -70,7 +74,9 @@ _COMMANDS = {
                 r"(?:記憶|記録|メモ|メモリ)から(?:消して|消しといて|消しておいて|削除して|削除しといて)|"
                 r"メモリから削除して|(?:の|に関する|についての)記憶を(?:削除|消去|消)して|"
                 # 私のアレルギーの情報は消してください: what is kept (情報, メモ …) asked to be deleted.
-                r"(?:(?<=情報は|情報を|メモは|メモを|記録は|記録を)|(?<=データは|データを))(?:消して|削除して))"
+                r"(?:(?<=情報は|情報を|メモは|メモを|記録は|記録を)|(?<=データは|データを))(?:消して|削除して)|"
+                # 転職した話、消しといて: a story told (話, 件) asked to be deleted.
+                r"(?<=話、|件、|話は|件は)(?:消して|消しといて|消しておいて|削除して|削除しといて))"
                 r"(?:おいて(?=ください|ね|くれ|ほしい))?"
                 r"(?:ください|ほしい|おいて|くれ|ね|もらえますか|くれますか|いい(?:よ|です)?|もいい(?:よ|です)?)?[。！!？?]*$"
             ),
@@ -100,6 +106,14 @@ _COMMANDS = {
             re.compile(
                 r"^(?P<body>(?:之前|刚才|以前|上次)?(?:我)?(?:提过|说过|讲过|提到过?|聊过)的[^，,。]{1,20}?)[，,]\s*"
                 r"(?:请|帮我)?(?:忘掉|忘了|删掉|删了|删除|清除|别记了)(?:它|吧|吧)?[。！!]*$"
+            ),
+        ),
+        (
+            FORGET,
+            # 我欠债的事情删掉吧 / 上回说的相亲那件事，别记了: a matter told, then the verb.
+            re.compile(
+                r"^(?P<body>[^，,。]{1,20}?)(?:那件事|这件事|的事情|的事)[，,]?\s*(?:请|帮我)?"
+                r"(?:删掉|删了|删除|忘掉|忘了|别记了|不要记了)(?:吧)?[。！!]*$"
             ),
         ),
         (
@@ -158,7 +172,8 @@ _FORGET_FRAME = {
             r"^(?:(?:(?:my|our) (?:preferences?|choice|setting) (?:for|of|about)|(?:what|whatever|everything|anything) "
             r"(?:i|we|you)(?:'ve| have)? "
             r"(?:said|told you|mentioned|wrote|know|have|keep|hold|stored|saved|got|kept|noted) (?:about|on)|"
-            r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:about|on)|"
+            r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:(?:i|we) (?:said|told you|"
+            r"mentioned) )?(?:about|on)|"
             r"that (?:i|we) (?:prefer|like|love|use|am|'m|work|live|"
             r"said)|the (?:memory|fact|note) (?:about|that)|everything about|anything about|i (?:prefer|like|love|use)|"
             r"my|our|the|that|this|about)\s+)+",

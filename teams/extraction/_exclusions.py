@@ -262,7 +262,7 @@ _RECURS = {
         *"平日 稼働時間 就業時間 業務時間 仕事して 働いて スタート".split(),
         # 金曜の午後は…ようにしてる: a way one keeps to comes back with its day.
         *"ようにして ことにして".split(),
-        r"^(?:仕事|シフト)は[^。]*時から",
+        r"^(?:仕事|シフト|勤務)は[^。]*時から",
         *"リリース日 デプロイ日 必ず 絶対に 禁止 いけません いけない ならない ルール 決まり 不可 NG 厳禁".split(),
         *"スタンドアップ 朝会 定例 シフト".split(),
         # 月曜日には…する: a weekday as the setting of what one does is every such day (金曜日は休みです is one).
@@ -365,6 +365,9 @@ _CHANGE = {
             # An end, dated: "I quit using Todoist last year", "we retired CapRover over the summer".
             r"quit(?: using)?",
             r"(?:retired|decommissioned|sunset|phased out|shut down|dropped|ditched)",
+            # "The guild keeps its rota in Rotageek these days": where the records are kept now is a current state.
+            r"(?:keeps?|holds?|stores?|tracks?) (?:its|their|our|all its|all our) [\w -]{1,30} (?:in|on) \S+ "
+            r"(?:these days|nowadays)",
         )
     ),
     # 去年から那覇で暮らしています: a state held since then holds now.
@@ -373,6 +376,8 @@ _CHANGE = {
         r"から[^、。]{0,20}(?:ています|てます)",
     ),
     "zh": _any(
+        # 刚才名字打错了，是…: a name corrected holds after the moment it was mistyped in.
+        r"名字(?:写错|打错|错)了",
         "搬到",
         "搬来",
         "搬回",

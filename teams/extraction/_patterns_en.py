@@ -3,6 +3,7 @@
 import re
 
 from teams.extraction._patterns import OTHER, SELF, WE, Pattern, en, policy
+from teams.extraction._patterns_en_everyday import EN_EVERYDAY_PATTERNS
 from teams.extraction._patterns_en_person import PERSON_PATTERNS
 from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
@@ -31,6 +32,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *EN_EVERYDAY_PATTERNS,
     *TEAM_PATTERNS,
     *PROFILE_PATTERNS,
     *PERSON_PATTERNS,
@@ -217,7 +219,11 @@ PATTERNS = [
             r"quit using|(?:have |has )?ditched|got rid of|(?:am |are )?no longer on|"
             r"(?:have |has )?(?:retired|decommissioned|sunset|phased out|shut down))\s+(?P<obj>.+?)"
             # "… at the co-op after the price hike": where and why it ended are not what ended.
-            r"(?:\s+(?:at|in) (?:the|our) [\w'-]+)?(?:\s+(?:after|when|once) (?:the|a|an|we|i|our|my|it)\b.*)?[.!]*$"
+            r"(?:\s+(?:at|in) (?:the|our) [\w'-]+)?(?:\s+(?:after|when|once) (?:the|a|an|we|i|our|my|it)\b.*)?"
+            # "… last spring": when it ended is no part of what ended either.
+            r"(?:\s+(?:last|this) (?:spring|summer|autumn|fall|winter|year|month|week)|\s+in \d{4})?"
+            # "…, I just estimate my hours now": what one does instead is no part of what ended.
+            r"(?:,\s+(?:i|we)\s.*)?[.!]*$"
         ),
         "USES",
         0.88,

@@ -39,7 +39,8 @@ TEAM_PATTERNS = [
         # "Our flagship product is Tallyroll, payroll for small farms": the name, then what it is.
         en(
             r"^(?P<topic>our|the company's) (?:(?:main|flagship|core|primary|only|first|new|latest|biggest) )?"
-            rf"product is (?P<obj>{NAMED_TOOL})(?:,.*)?[.!]*$"
+            # "Our flagship show is Night Shift Radio, …": a show, a podcast or a game is a studio's product.
+            rf"(?:product|show|podcast|game|title) is (?P<obj>{NAMED_TOOL})(?:,.*)?[.!]*$"
         ),
         "HAS_PRODUCT",
         0.85,

@@ -451,7 +451,7 @@ who_of = topic_reader(
     selves={"我", "我的", "我个人", "我自己"},
     # A business's own work in topic position (店里收银用的是…, 记账用…): done for the organisation.
     we_marks=re.compile(
-        r"我们|咱们|公司|团队|部门|组里|小组|店里|科室|实验室|战队|队里|工作室|厂里|全厂|"
+        r"我们|咱们|公司|团队|部门|组里|小组|店里|门店|科室|实验室|战队|队里|工作室|厂里|全厂|"
         r"^(?:收银|记账|排班|库存|财务|订单|预约|考勤|报销|CI/CD|CI|CD|构建|部署|发版|监控|日志|代码托管)$"
     ),
     determiners=re.compile(r"^(?:这个|当前的?|现在的|该)"),

@@ -137,7 +137,7 @@ SPOKEN_PATTERNS = [
             # 以前我们用的是SVN: a past state is no current tool.
             r"^(?![^。]*(?:以前|之前|过去|曾经|原来|当时|那时))"
             # 战队日常沟通用的是…, CI用的是…: a team (战队, 队里 …) or the team's build work says it is the team's tool.
-            r"(?P<topic>我们(?:公司|团队|组|小组|部门|科室|实验室|店|物业)?|我个人|我自己|我|店里|公司|团队|科室|实验室|"
+            r"(?P<topic>我们(?:公司|团队|组|小组|部门|科室|实验室|店|物业)?|我个人|我自己|我|店里|门店|公司|团队|科室|实验室|"
             r"战队|队里|组里|工作室|厂里|全厂|CI/CD|CI|CD|构建|部署|发版|监控|日志|代码托管)?"
             # 用的是新加坡时间 is the time one lives by, not a tool.
             # 报修走的是一个叫“千丁”的系统: what goes through a tool is done with it.

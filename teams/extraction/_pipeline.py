@@ -81,7 +81,7 @@ def _with_bare_commands_joined(pieces: list[Piece], sentence: Piece, lang: str) 
 _ZH_LEAD_IN = re.compile(
     # 物业这边规定，…: whose rule it is, then the rule. 名字写错了，应该是…: what is corrected, then how it should be.
     r"^\s*(?:每[^，。我]{1,12}|(?:团队|公司|我们|组里|部门|[^，。]{1,4}(?:这边|这里))?规定|我的[^，。]{1,6}更新一下|"
-    r"(?:我的?)?名字(?:写错了|打错了|错了))[，,：:\s]*$"
+    r"(?:刚才|之前|上次|前面)?(?:我的?)?名字(?:写错了|打错了|错了))[，,：:\s]*$"
 )
 
 
@@ -108,7 +108,7 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
 # the clause before it (offsets stay those of the clause as said; only the text read gains the subject).
 _ZH_SUBJECT = re.compile(r"^\s*(?:我们公司|我们团队|我们|咱们|公司|团队|我)(?=[^的])")
 _ZH_VERB_FIRST = re.compile(
-    r"^\s*(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说)"
+    r"^\s*(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说)|^\s*(?:也|还)卖"
 )
 
 
@@ -166,7 +166,11 @@ def _read_clause(clause: Piece, lang: str, result: Extraction) -> None:
     found = _durable(body, lang)
     if not found:
         result.unmatched += 1
-    result.drafts += [_draft(f, clause, lang, explicit=False) for f in found]
+    # 工作语言是泰语，平时跟供应商都用泰语沟通: a fact said twice in one message is one memory.
+    said = {(d.kind, d.who, d.relation, d.obj) for d in result.drafts}
+    result.drafts += [
+        _draft(f, clause, lang, explicit=False) for f in found if (f.kind, f.who, f.relation, f.obj) not in said
+    ]
 
 
 # Emoji at the end of a clause ("釣りしてます🎣", "love it 😅") say how it was said, not what.

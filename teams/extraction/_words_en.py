@@ -28,7 +28,9 @@ TOPIC = (
     r"crew|division|unit|guild|tribe|whole team|whole company|entire team|entire company|"
     # Where a team works, said as the place: "our office dropped Trello", "our shop takes cards".
     r"office|shop|store|lab|clinic|bakery|practice|ward|firm|school|studio|restaurant|kitchen|cafe|café|"
-    r"business|agency|warehouse|newsroom|salon|library|hospital|surgery|workshop)|"
+    r"business|agency|warehouse|newsroom|salon|library|hospital|surgery|workshop|"
+    # Heritage, care and craft places: "our museum stopped using SumUp".
+    r"museum|gallery|zoo|hospice|theatre|theater|depot|farm|brewery|co-op|choir|charity)|"
     r"our (?:data|platform|backend|frontend|mobile|infra|ops|design|qa|security|sre|ml|product|dev|engineering|web) "
     r"(?:team|teams|engineers|folks|people|group)|"
     r"(?:the|this) (?:current )?(?:project|app|application|service|repo|repository|codebase|backend|frontend|api|"
@@ -45,7 +47,9 @@ ROLES = (
     r"director|technologist|operator|apprentice|trainee|surgeon|dentist|midwife|carer|caregiver|buyer|"
     r"solicitor|barrister|attorney|auditor|bookkeeper|underwriter|actuary|economist|statistician|librarian|"
     r"dispatcher|driver|courier|brewer|cook|cashier|receptionist|hygienist|porter|florist|butcher|farmer|"
-    r"pilot|firefighter|plumber|carpenter|welder"
+    r"pilot|firefighter|plumber|carpenter|welder|"
+    # Heritage, care, broadcast and ground trades.
+    r"curator|conservator|archivist|keeper|ranger|chaplain|producer|presenter|agent|handler|groundskeeper"
 )
 THINGS = (
     r"project|product|company|team|app|application|startup|service|repo|repository|codebase|org|organi[sz]ation|"
@@ -81,6 +85,8 @@ NOT_HABIT = (
     r"(?!(?:(?:often|sometimes|frequently|regularly|usually|always|normally|typically|constantly|keep) )?"
     r"(?:get|gets|hit|hits|run into|runs into|end up|ends up|fail|fails|forget|forgets|struggle|struggles|"
     r"see|sees|lose|loses|miss|misses)\b(?! up\b))"
+    # What someone wants done is a wish, not a habit kept ("My boss wants every crew on Maximo by March").
+    r"(?!(?:wants?|wanted|expects?|expected|would like|'d like|hopes?|plans? to|intends?)\b)"
     # "We always seem to run out of disk": what seems to happen is no rule and no habit.
     r"(?!(?:\w+ )?seems? to\b)"
 )
