@@ -48,6 +48,7 @@ BLIND_RUNS = (
     ("heldout-7", "458bdfd"),  # round 4 (80817e7) tuned on it
     ("heldout-8", "513537a"),  # measured once on 2026-12-05 with round 4's rules
     ("heldout-9", "d044b85"),  # measured once on 2026-12-05 with round 5's rules and the doubtful gate
+    ("heldout-10", "1961b5a"),  # measured once on 2026-12-05 with round 6's rules
 )
 THRESHOLD = 0.7
 

@@ -30,9 +30,10 @@ from typing import Any
 from teams.extraction import Draft, Extraction, extract_message
 from teams.extraction.tagger import extract_with_tagger
 
-HELD_OUT = "heldout-10"  # the one split never tuned on (written blind, measured once by the lead)
+HELD_OUT = "heldout-11"  # the one split never tuned on (written blind, measured once by the lead)
 # Parts kept out of the tuned figure: the held-out part only. Parts 5 and 6 were measured once each, then
 # tuned on in round 3, part 7 in round 4, part 8 in round 5 and part 9 in round 6; they count as tuned since.
+# Part 10 was measured once after round 6 and is not tuned on yet; the tagger is trained on it.
 NOT_TUNED = frozenset({HELD_OUT})
 FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "extraction_labelled.jsonl"
 
