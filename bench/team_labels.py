@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from teams.extraction import Draft, Extraction, extract_message
+from teams.extraction.drafts import dimension_of_who
 from teams.extraction.tagger import extract_with_tagger
 
 HELD_OUT = "heldout-11"  # the one split never tuned on (written blind, measured once by the lead)
@@ -52,12 +53,9 @@ def _same_object(label: str, found: str) -> bool:
     return bool(a) and bool(b) and (a in b or b in a)
 
 
-_DIMENSIONS = {"self": "account", "we": "org"}  # anything else (other, session) stays in the session
-
-
 def dimension_of(draft: Draft) -> str:
     """The dimension a draft goes to when the speaker may write account and org memory."""
-    return _DIMENSIONS.get(draft.who, "session")
+    return dimension_of_who(draft.who)
 
 
 def _matches(label: dict[str, Any], draft: Draft) -> bool:
@@ -65,7 +63,7 @@ def _matches(label: dict[str, Any], draft: Draft) -> bool:
         return False
     if label["kind"] == "forget":
         return True
-    if label.get("dimension", _DIMENSIONS.get(label["who"], "session")) != dimension_of(draft):
+    if label.get("dimension", dimension_of_who(label["who"])) != dimension_of(draft):
         return False
     if label.get("replaces") and not _same_object(label["replaces"], draft.corrects):
         return False

@@ -8,6 +8,12 @@ from graph.text.names import normalise
 EXPLICIT_CONFIDENCE = 0.99
 
 
+def dimension_of_who(who: str) -> str:
+    """The dimension a statement by `who` goes to when the speaker may write account and org memory:
+    the speaker's own (self), the organisation's (we), else this session's."""
+    return {"self": "account", "we": "org"}.get(who, "session")
+
+
 @dataclass(frozen=True)
 class Draft:
     """One memory (or one forget) a message states, before routing decides where it goes."""

@@ -20,7 +20,7 @@ from teams.extraction._pipeline import extract_message
 from teams.extraction._sentences import language, mask_code
 from teams.extraction._statements import statement
 from teams.extraction._tagger_features import features, spans, tokens_of
-from teams.extraction.drafts import Draft, Extraction
+from teams.extraction.drafts import Draft, Extraction, dimension_of_who
 
 MODELS = Path(__file__).resolve().parent / "models"
 # Picked on the blind history (parts 4-9, each scored with the rules of its day and a tagger trained
@@ -109,15 +109,12 @@ def tagged(text: str, folder: Path = MODELS) -> list[Draft]:
     return drafts
 
 
-def _dimension(who: str) -> str:
-    return {"self": "account", "we": "org"}.get(who, "session")
-
-
 def same_memory(a: Draft, b: Draft) -> bool:
     """Whether two drafts state the same memory: kind, relation, dimension, and one object inside the other."""
     x, y = " ".join(a.obj.casefold().split()), " ".join(b.obj.casefold().split())
     same_object = bool(x) and bool(y) and (x in y or y in x)
-    return same_object and a.kind == b.kind and a.relation == b.relation and _dimension(a.who) == _dimension(b.who)
+    same_place = dimension_of_who(a.who) == dimension_of_who(b.who)
+    return same_object and a.kind == b.kind and a.relation == b.relation and same_place
 
 
 def with_tagger(

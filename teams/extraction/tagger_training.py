@@ -16,18 +16,18 @@ from typing import Any
 import pycrfsuite
 
 from teams.extraction._tagger_features import Tokens, features, tokens_of
+from teams.extraction.drafts import dimension_of_who
 
 LANGS = ("en", "ja", "zh")
 # Chosen on a cross-validation grouped by split, never on a held-out part (bench/bench_learned_extraction.py).
 PARAMS = {"c1": 0.2, "c2": 0.01, "max_iterations": 150, "feature.possible_transitions": True}
-_DIMENSIONS = {"self": "account", "we": "org"}  # anything else (other, session) is the session's
 
 
 def label_type(label: dict[str, Any]) -> str:
     """The tag a label gives its object's tokens."""
     if label["kind"] == "forget":
         return "forget"
-    dim = label.get("dimension") or _DIMENSIONS.get(label["who"], "session")
+    dim = label.get("dimension") or dimension_of_who(label["who"])
     return f"end|{dim}" if label["kind"] == "end" else f"memory|{dim}|{label['relation']}"
 
 
