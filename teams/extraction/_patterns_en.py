@@ -8,6 +8,7 @@ from teams.extraction._patterns_en_person import PERSON_PATTERNS
 from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_en_team import TEAM_PATTERNS
+from teams.extraction._patterns_en_trades import TRADE_PATTERNS
 from teams.extraction._words_en import (
     ADVERBS,
     AFTER,
@@ -32,6 +33,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *TRADE_PATTERNS,
     *EN_EVERYDAY_PATTERNS,
     *TEAM_PATTERNS,
     *PROFILE_PATTERNS,
@@ -219,11 +221,13 @@ PATTERNS = [
             r"quit using|(?:have |has )?ditched|got rid of|(?:am |are )?no longer on|"
             r"(?:have |has )?(?:retired|decommissioned|sunset|phased out|shut down))\s+(?P<obj>.+?)"
             # "… at the co-op after the price hike": where and why it ended are not what ended.
-            r"(?:\s+(?:at|in) (?:the|our) [\w'-]+)?(?:\s+(?:after|when|once) (?:the|a|an|we|i|our|my|it)\b.*)?"
+            r"(?:\s+(?:at|in) (?:the|our) [\w'-]+(?: [\w'-]+)?)?"
+            r"(?:\s+(?:after|when|once) (?:the|a|an|we|i|our|my|it)\b.*)?"
             # "… last spring": when it ended is no part of what ended either.
             r"(?:\s+(?:last|this) (?:spring|summer|autumn|fall|winter|year|month|week)|\s+in \d{4})?"
-            # "…, I just estimate my hours now": what one does instead is no part of what ended.
-            r"(?:,\s+(?:i|we)\s.*)?[.!]*$"
+            # "…, I just estimate my hours now", "…, it's all pencil now", "…, classes are on Momence now": what one
+            # does instead is no part of what ended.
+            r"(?:,\s+(?:i|we|it|it's|everything|everything's|(?:[\w'-]+ ){1,2}(?:is|are))\s.*)?[.!]*$"
         ),
         "USES",
         0.88,
@@ -247,6 +251,8 @@ PATTERNS = [
         "en.avoids",
         # "I avoid caffeine after lunch, otherwise I don't sleep": the reason after the object is none of it.
         en(
+            # "I don't use X anymore" ends a tool (en.dont_use_anymore), it is no taste.
+            r"(?!.*\bany ?more\b)"
             rf"^{TOPIC}{AFTER}{ADVERBS}(?:avoids?|steers? clear of|stays? away from|keeps? away from|"
             r"(?:do not|don't|does not|doesn't|never) use)\s+(?P<obj>.+?)"
             r"(?:,? (?:otherwise|because|since|or else|as it|as they|so that)\b.*|,\s*(?:it|they)\b.*)?$"
@@ -301,7 +307,8 @@ PATTERNS = [
         "en.switched",
         en(
             rf"^{TOPIC}{AFTER}{ADVERBS}(?:(?:have|has|'ve) )?(?:switched|moved|migrated|changed) (?:over )?to\s+"
-            r"(?P<obj>.+)$"
+            # "… so I switched to a different drying powder": a thing not named is no tool.
+            r"(?!(?:a|an|the|some) (?:different|new|other|another|cheaper|better)\b|another\b)(?P<obj>.+)$"
         ),
         "USES",
         0.88,
