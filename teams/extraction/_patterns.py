@@ -316,7 +316,10 @@ _SOME_PLACE = re.compile(
     r"(?:会社|企業|事務所|公司|俱乐部|工作室|机构)$|"
     # …or by a trade's short workplace word (印刷所, 町工場, 八百屋, 整体院, 倉庫) or a neighbourhood's
     # (社区医院, 乡镇卫生院).
-    r"^町?[一-龯]{1,2}(?:所|工場|屋|院)$|^(?:倉庫|物流倉庫|工房)$|^(?:社区|乡镇|镇|街道|村)(?:医院|卫生院|诊所|学校|小学|中学|幼儿园)$",
+    r"^町?[一-龯]{1,2}(?:所|工場|屋|院)$|^(?:倉庫|物流倉庫|工房)$|^(?:社区|乡镇|镇|街道|村)(?:医院|卫生院|诊所|学校|小学|中学|幼儿园)$|"
+    # …or by a two-character trade before a workshop's word (配音工作室, 马术俱乐部), or described with 的
+    # (武夷山的岩茶作坊): a kind of place, not its name (round 7).
+    r"^[一-龥]{2}(?:工作室|作坊|工作坊|俱乐部|车间)$|^[一-龥]{1,8}的[一-龥]{1,8}$",
     re.IGNORECASE,
 )
 

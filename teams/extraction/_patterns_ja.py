@@ -9,6 +9,7 @@ import re
 from teams.extraction._patterns import DOUBTFUL, OTHER, WE, Pattern, policy, topic_reader
 from teams.extraction._patterns_ja_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_ja_spoken import SPOKEN_PATTERNS
+from teams.extraction._patterns_ja_trades import TRADE_PATTERNS
 from teams.extraction._surnames import JA_SURNAMES
 
 # A sentence-final particle (書いてるよ, 使ってますね) adds tone, not meaning.
@@ -81,6 +82,7 @@ def _ja(regex: str) -> re.Pattern:
 
 
 PATTERNS = [
+    *TRADE_PATTERNS,
     *EVERYDAY_PATTERNS,
     *SPOKEN_PATTERNS,
     Pattern(
