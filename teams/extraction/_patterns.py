@@ -19,7 +19,7 @@ SELF, WE, OTHER = "self", "we", "other"
 SESSION = "session"
 HEDGE_PENALTY = 0.3
 # Relations whose object may be a list: "I speak Japanese and English" is two memories.
-LISTING = frozenset({"PREFERS", "USES", "DISLIKES", "AVOIDS", "SPEAKS"})
+LISTING = frozenset({"PREFERS", "USES", "DISLIKES", "AVOIDS", "SPEAKS", "SELLS"})
 MIN_CONFIDENCE = 0.5
 # Below the default threshold (MEMORYMESH_EXTRACTION_THRESHOLD, 0.7): what a rule finds that was right in
 # fewer than half of its drafts on the labelled parts it met blind (bench/bench_blind_rules.py, parts 2-8)

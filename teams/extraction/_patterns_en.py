@@ -187,7 +187,8 @@ PATTERNS = [
             r"^(?P<topic>we|our company|the company|our startup|our team)(?:'re)? "
             r"(?:(?:build|make|develop|design|brew|bake|grow|roast|print|sew|craft|knit|cook)s? and )?"
             r"(?:sell|sells|selling)\s+"
-            r"(?P<obj>.+)$"
+            # "…, mostly at craft markets", "… online": where and to whom it is sold are no part of what is sold.
+            r"(?P<obj>.+?)(?:\s+online\b.*|,\s+(?:mostly|mainly|largely|usually|often|all|online|to|at|in)\b.*)?[.!]*$"
         ),
         "SELLS",
         0.85,

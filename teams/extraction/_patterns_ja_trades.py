@@ -189,6 +189,41 @@ TRADE_PATTERNS = [
         ),
     ),
     Pattern(
+        "ja.allergy_so",
+        # マンゴーアレルギーなので、… / 鳥の羽毛アレルギーが少しあるんです、…: an allergy said as the reason.
+        _ja(
+            r"^(?P<obj>[^、。]{1,10}?)アレルギー(?:なので|なんで|が(?:少し|ちょっと)?あるんです|"
+            r"が(?:少し|ちょっと)あ(?:ります|る))(?:、.*)?[。！!]?$"
+        ),
+        "HAS_ALLERGY",
+        0.85,
+        object_type="Allergen",
+    ),
+    Pattern(
+        "ja.premises_in",
+        # 店は銚子にあります / うちの工房は上板町にあります: where the business's premises are.
+        _ja(
+            r"^(?:うちの|弊社の)?(?:店|お店|工房|会社|事務所|工場|農園|蔵|本社|本店|教室|スタジオ)は"
+            r"(?P<obj>[^、。はにで]{2,8}?)にあ(?:ります|る)(?:んです)?" + _END
+        ),
+        "LOCATED_IN",
+        0.8,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.releases_a_year",
+        # アプリのリリースは年4回です: how often a release goes out.
+        _ja(
+            r"^[^、。]{0,10}?(?:リリース|配信|アップデート|バージョンアップ)は"
+            r"(?P<obj>(?:年|月)[\d一二三四五六七八九十]+回)(?:です|ペース)?" + _END
+        ),
+        "HAS_RELEASE_CADENCE",
+        0.8,
+        who=WE,
+        phrase=True,
+    ),
+    Pattern(
         "ja.github_is",
         # GitHubはhayabusa-tdです.
         _ja(r"^(?:私の)?GitHub(?:のID|のアカウント|のユーザー名)?は\s*(?P<obj>[A-Za-z0-9][\w-]*)(?:です|だ)?" + _END),

@@ -128,6 +128,18 @@ TRADE_PATTERNS = [
         who=WE,
     ),
     Pattern(
+        "zh.premises_in",
+        # 蜂园在周至县 / 我们风筝作坊在潍坊，做的是…: where the business's premises are (not 店在二楼, a floor).
+        _zh(
+            r"^(?:我们)?[^，。我]{0,4}?(?:园|作坊|坊|店|厂|场|社|馆|工作室)在"
+            r"(?P<obj>(?!这|那|哪|楼|[一二三四五六七八九十\d])[一-龥]{2,5}?(?:县|市|区|镇|村|乡)?)(?:[，,].*)?" + _END
+        ),
+        "LOCATED_IN",
+        0.8,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
         "zh.github_is",
         # 我的GitHub是 kiteloom-wf.
         _zh(r"^我的GitHub(?:账号|用户名|ID)?(?:是|：|:)\s*(?P<obj>[A-Za-z0-9][\w-]*)" + _END),
