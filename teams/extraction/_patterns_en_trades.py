@@ -8,7 +8,8 @@ patterns, before teams.extraction._patterns_en_everyday."""
 from teams.extraction._patterns import WE, Pattern, en
 from teams.extraction._words_en import NAMED_TOOL, ROLES
 
-# An agent noun: a job's head noun is most often a word made from what one does (-er, -or, -ist, -ian, -eur).
+# An agent noun: a job's head noun is most often a word made from what one does (-er, -or, -ist, -ian, -eur), or
+# a craft's compound (locksmith, wheelwright, stonemason, groundsman).
 # Words of that shape that say what kind of person one is, not a trade, are not roles ("a light sleeper",
 # "a big fan", "a vegetarian", "a perfectionist").
 _NOT_ROLES = (
@@ -19,7 +20,9 @@ _NOT_ROLES = (
     r"partner|owner|visitor|passenger|neighbour|neighbor|runner|walker|cyclist|tourist|regular|typer|texter|"
     r"procrastinator|overthinker|worrier|collector|hoarder|tinkerer|gamer|doer|dreamer|planner|jogger|swimmer"
 )
-_AGENT = rf"(?!(?:{_NOT_ROLES})\b)(?-i:[a-z][a-z-]{{2,}}(?:er|or|ist|ian|eur))"
+_AGENT = (
+    rf"(?!(?:{_NOT_ROLES})\b)(?-i:[a-z][a-z-]{{2,}}(?:er|or|ist|ian|eur)|[a-z-]+(?:smith|wright|mason|sman|swoman))"
+)
 # Heads of a trade that are not agent nouns.
 _HEADS = r"warden|coach|guide|ranger|mate|hand|smith|wright|chef|nurse|keeper|clerk|cook|medic|tech|vet|midwife"
 # One to three words before the head: "senior customs broker", "aerial silks coach", "third engineer".

@@ -20,7 +20,8 @@ _TRADE = (
 # Where a trade is held, when it is no name: described with の (藍染の工房で, 水族館のクラゲ担当の), a short
 # word of a kind of place (寺で, 盆栽園で); a name in Latin letters (JAしまねで) is kept as the workplace.
 _WHERE = (
-    r"(?:[^、。「」]*の[^、。「」]*?[でのに]|[一-龥]{0,2}[寺園店館院所場屋社]で|"
+    # (日本郵船で経理部の課長: a workplace said with で before the の is named, and left to the older patterns.)
+    r"(?:[^、。「」で]*の(?:[^、。「」で]*?[でのに])?|[一-龥]{0,2}[寺園店館院所場屋社]で|"
     r"(?P<org>[A-Za-z][\wァ-ヶー]{1,15})で)"
 )
 _DOING = r"を?(?:やって|して|務めて)(?:い)?(?:ます|る)"
@@ -48,6 +49,15 @@ TRADE_PATTERNS = [
         0.8,
         object_type="Role",
         also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "ja.trade_is",
+        # 副技師です (after a correction blanks what was wrong), 鍼灸師でした: a word of a licensed trade or a
+        # craft (士, 師, 匠, 職人) is a role, not a name; 担当 alone stays unread (検品担当です is the team's duty).
+        _ja(r"^(?P<obj>[^、。をでのにはがと]{0,8}?(?:士|師|匠|職人))(?:です|でした)" + _END),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
     ),
     Pattern(
         "ja.trade_then_name",
@@ -141,7 +151,7 @@ TRADE_PATTERNS = [
         "ja.before_always",
         # 通訳に入る前は、必ず用語リストを読み返します: what the speaker always does before a task they do (a verb
         # before 前; "デプロイの前には必ず…", a thing of the work, stays a team rule).
-        _ja(r"^(?P<obj>[^、。]{1,15}?[うくぐすつぬぶむる]前(?:は|に|には)、?必ず[^、。]{2,30}?)(?:ます|る)[。！!]?$"),
+        _ja(r"^[^、。]{1,15}?[うくぐすつぬぶむる]前(?:は|に|には)、?必ず(?P<obj>[^、。]{2,30}?)(?:ます|る)[。！!]?$"),
         "HAS_HABIT",
         0.8,
         who=SELF,

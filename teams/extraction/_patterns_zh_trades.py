@@ -68,14 +68,6 @@ TRADE_PATTERNS = [
         object_type="Timezone",
     ),
     Pattern(
-        "zh.in_place_by_clock",
-        # 我在努美阿，用的是新喀里多尼亚时间: where one is, then the clock kept there.
-        _zh(r"^我在(?P<obj>[一-龥]{2,6})[，,](?:用的是|按)[^，。]{2,12}时间" + _END),
-        "LIVES_IN",
-        0.8,
-        object_type="Place",
-    ),
-    Pattern(
         "zh.no_longer_uses_for",
         # 我们剧社不再用创客贴做海报了 / 剧团今年起不再用秀米排版了 / 我个人现在不用1688进货了: a tool no longer used
         # for a task (the task is no part of the tool). A group (剧社, 剧团, 中药房 …) says it is the team's.
@@ -83,7 +75,7 @@ TRADE_PATTERNS = [
             r"^(?P<topic>我们[^，。]{0,6}?|我个人|我|[^，。我]{2,4}?(?:团|社|房|店|厂|馆|院|园|组))?"
             # 不用担心, 不用客气: "no need to" is no tool.
             r"(?:今年起|现在|已经|早就|从今年起)?(?:不再用|不用)(?!担心|操心|着急|客气|谢|麻烦|管|怕|急)"
-            r"(?P<obj>[A-Za-z0-9][\w.-]*|[一-龥]{2,6}?)"
+            r"(?P<obj>[A-Za-z0-9][A-Za-z0-9.-]*|[一-龥]{2,6}?)"
             # The task it was used for (做海报, 排版, 进货) is no part of the tool.
             r"(?:做[一-龥]{1,6}|排版|进货|记账|下单|开票|收款|订货|剪辑|修图|画图|建模|写作|记笔记)?了" + r"[。！!]?$"
         ),

@@ -86,7 +86,8 @@ _ZH_LEAD_IN = re.compile(
 
 
 # 之前提过的那笔贷款，忘掉: a clause that is only "forget" is said of the clause before it.
-_ZH_BARE_FORGET = re.compile(r"^\s*(?:请|帮我)?(?:忘掉|忘了|删掉|删了|删除|清除|别记了)(?:它|吧)?[。！!]*$")
+# …，全部忘了吧 (round 7): how much to forget says the same.
+_ZH_BARE_FORGET = re.compile(r"^\s*(?:请|帮我)?(?:全部|都)?(?:忘掉|忘了|删掉|删了|删除|清除|别记了)(?:它|吧)?[。！!]*$")
 
 
 def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> list[Piece]:
