@@ -8,7 +8,7 @@ from teams.extraction._patterns_en_person import PERSON_PATTERNS
 from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_en_team import TEAM_PATTERNS
-from teams.extraction._patterns_en_trades import TRADE_PATTERNS
+from teams.extraction._patterns_en_trades import FIRST_PATTERNS, LATER_PATTERNS
 from teams.extraction._words_en import (
     ADVERBS,
     AFTER,
@@ -33,7 +33,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
-    *TRADE_PATTERNS,
+    *FIRST_PATTERNS,
     *EN_EVERYDAY_PATTERNS,
     *TEAM_PATTERNS,
     *PROFILE_PATTERNS,
@@ -381,6 +381,7 @@ PATTERNS = [
         0.8,
         object_type="SpokenLanguage",
     ),
+    *LATER_PATTERNS,
 ]
 
 # "my team lead Sunniva" is a person, not the team.

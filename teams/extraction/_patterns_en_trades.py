@@ -2,8 +2,8 @@
 shape of its head noun (an agent noun: "taxidermist", "affineur", "harpsichord restorer") rather than from a list of
 jobs, a role said as "Working as …", "Been … at X since …" or "… by trade", a shift's hours, the clock one is on, a
 tool one no longer uses ("don't use X anymore", "Done with X"), an allergy one has "got", duties that flip or
-alternate every so often, a team one is on, and where the business is based. Read first among the English
-patterns, before teams.extraction._patterns_en_everyday."""
+alternate every so often, a team's name, and where the business is based. A few (FIRST_PATTERNS) are read before
+every other English pattern, the rest (LATER_PATTERNS) after them all."""
 
 from teams.extraction._patterns import WE, Pattern, en
 from teams.extraction._words_en import NAMED_TOOL, ROLES
@@ -179,3 +179,10 @@ TRADE_PATTERNS = [
         object_type="Place",
     ),
 ]
+
+# Read before every other English pattern: they read a clause an older pattern misread (a tool ended as a taste, an
+# allergy as a habit) or left doubtful ("our X is based in", "our X team is called" with no known slot). The rest are
+# read after every other pattern, so a clause the older patterns already read keeps its reading and confidence.
+_FIRST = frozenset({"en.dont_use_anymore", "en.got_an_allergy", "en.on_the_team", "en.business_based_in"})
+FIRST_PATTERNS = [p for p in TRADE_PATTERNS if p.name in _FIRST]
+LATER_PATTERNS = [p for p in TRADE_PATTERNS if p.name not in _FIRST]

@@ -4,7 +4,8 @@ a role corrected (…ではなく、二等機関士です), a shift's hours (勤
 (フィジー時間で動いてます), where one lives said as 在住, a tool no longer used (もう…使ってないです), events the
 business holds every so often (月に一度…相談会を開いてます), what one always does before a task (…前は、必ず…), a
 preference said as XよりY派, duties that change every few days, a daily meeting's start, rules said as …がルールです,
-and a GitHub handle. Read first among the Japanese patterns, before teams.extraction._patterns_ja_everyday."""
+and a GitHub handle. A few (FIRST_PATTERNS) are read before every other Japanese pattern, the rest (LATER_PATTERNS)
+after them all."""
 
 import re
 
@@ -241,3 +242,21 @@ TRADE_PATTERNS = [
         0.85,
     ),
 ]
+
+# Read before every other Japanese pattern: they read a clause an older pattern misread (a habit as a
+# rule, an event as the speaker's, a trade as a name, a clock with ずっと in it). The rest are read after
+# every other pattern, so a clause the older patterns already read keeps its reading and confidence.
+_FIRST = frozenset(
+    {
+        "ja.before_always",
+        "ja.event_held",
+        "ja.rather_than_faction",
+        "ja.trade_is",
+        "ja.trade_corrected",
+        "ja.no_longer_used",
+        "ja.orders_no_longer_taken",
+        "ja.lives_by_clock",
+    }
+)
+FIRST_PATTERNS = [p for p in TRADE_PATTERNS if p.name in _FIRST]
+LATER_PATTERNS = [p for p in TRADE_PATTERNS if p.name not in _FIRST]

@@ -2,8 +2,9 @@
 suffix that makes a word a trade (修复师, 调律师, 录音师, 调剂员, 飞手, 蜂农, 剪纸艺人, 骑术教练, 护理部主任) said with
 当/做, after 本人 or 我是, or hedged as 算是(个)…(吧); a shift's hours (我上班是…到…); a clock lived by (作息按…时间来);
 a tool no longer used (…不再用X…了, 现在不用X进货了); duties that change hands every few days; a daily meeting's time;
-a shop's rule said as …的规矩是; a team named in quotes (…组叫“…”); and a GitHub handle. Read first among the
-Chinese patterns, before teams.extraction._patterns_zh_everyday."""
+a shop's rule said as …的规矩是; a team named in quotes (…组叫“…”); where the premises are (蜂园在周至县); and a
+GitHub handle. A few (FIRST_PATTERNS) are read before every other Chinese pattern, the rest (LATER_PATTERNS) after
+them all."""
 
 import re
 
@@ -139,3 +140,10 @@ TRADE_PATTERNS = [
         0.85,
     ),
 ]
+
+# Read before every other Chinese pattern: they read a clause an older pattern misread (what a team
+# stopped using and what for; how often a duty changes, with 轮换一次 after it). The rest are read after
+# every other pattern, so a clause the older patterns already read keeps its reading and confidence.
+_FIRST = frozenset({"zh.no_longer_uses_for", "zh.changes_every"})
+FIRST_PATTERNS = [p for p in TRADE_PATTERNS if p.name in _FIRST]
+LATER_PATTERNS = [p for p in TRADE_PATTERNS if p.name not in _FIRST]

@@ -20,8 +20,8 @@ READ = [
     ("I'm an organ restorer, churches mostly.", [(*ROLE, "organ restorer")]),
     ("I'm a beekeeper.", [(*ROLE, "beekeeper")]),
     (
-        "I'm the lock keeper at Stoke Bruerne and have been for years.",
-        [(*ROLE, "lock keeper"), (*WORKS_AT, "Stoke Bruerne")],
+        "I'm the lock warden at Stoke Bruerne and have been for years.",
+        [(*ROLE, "lock warden"), (*WORKS_AT, "Stoke Bruerne")],
     ),
     ("I'm a stonemason for Hartwell Restoration.", [(*ROLE, "stonemason"), (*WORKS_AT, "Hartwell Restoration")]),
     ("I'm second officer with Calder Shipping.", [(*ROLE, "second officer"), (*WORKS_AT, "Calder Shipping")]),
