@@ -19,7 +19,7 @@ SELF, WE, OTHER = "self", "we", "other"
 SESSION = "session"
 HEDGE_PENALTY = 0.3
 # Relations whose object may be a list: "I speak Japanese and English" is two memories.
-LISTING = frozenset({"PREFERS", "USES", "DISLIKES", "AVOIDS", "SPEAKS"})
+LISTING = frozenset({"PREFERS", "USES", "DISLIKES", "AVOIDS", "SPEAKS", "SELLS"})
 MIN_CONFIDENCE = 0.5
 # Below the default threshold (MEMORYMESH_EXTRACTION_THRESHOLD, 0.7): what a rule finds that was right in
 # fewer than half of its drafts on the labelled parts it met blind (bench/bench_blind_rules.py, parts 2-8)
@@ -316,7 +316,10 @@ _SOME_PLACE = re.compile(
     r"(?:会社|企業|事務所|公司|俱乐部|工作室|机构)$|"
     # …or by a trade's short workplace word (印刷所, 町工場, 八百屋, 整体院, 倉庫) or a neighbourhood's
     # (社区医院, 乡镇卫生院).
-    r"^町?[一-龯]{1,2}(?:所|工場|屋|院)$|^(?:倉庫|物流倉庫|工房)$|^(?:社区|乡镇|镇|街道|村)(?:医院|卫生院|诊所|学校|小学|中学|幼儿园)$",
+    r"^町?[一-龯]{1,2}(?:所|工場|屋|院)$|^(?:倉庫|物流倉庫|工房)$|^(?:社区|乡镇|镇|街道|村)(?:医院|卫生院|诊所|学校|小学|中学|幼儿园)$|"
+    # …or by a two-character trade before a workshop's word (配音工作室, 马术俱乐部), or described with 的
+    # (武夷山的岩茶作坊): a kind of place, not its name (round 7).
+    r"^[一-龥]{2}(?:工作室|作坊|工作坊|俱乐部|车间)$|^[一-龥]{1,8}的[一-龥]{1,8}$",
     re.IGNORECASE,
 )
 

@@ -8,6 +8,7 @@ from teams.extraction._patterns_en_person import PERSON_PATTERNS
 from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_en_team import TEAM_PATTERNS
+from teams.extraction._patterns_en_trades import FIRST_PATTERNS, LATER_PATTERNS
 from teams.extraction._words_en import (
     ADVERBS,
     AFTER,
@@ -32,6 +33,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *FIRST_PATTERNS,
     *EN_EVERYDAY_PATTERNS,
     *TEAM_PATTERNS,
     *PROFILE_PATTERNS,
@@ -185,7 +187,8 @@ PATTERNS = [
             r"^(?P<topic>we|our company|the company|our startup|our team)(?:'re)? "
             r"(?:(?:build|make|develop|design|brew|bake|grow|roast|print|sew|craft|knit|cook)s? and )?"
             r"(?:sell|sells|selling)\s+"
-            r"(?P<obj>.+)$"
+            # "…, mostly at craft markets", "… online": where and to whom it is sold are no part of what is sold.
+            r"(?P<obj>.+?)(?:\s+online\b.*|,\s+(?:mostly|mainly|largely|usually|often|all|online|to|at|in)\b.*)?[.!]*$"
         ),
         "SELLS",
         0.85,
@@ -219,11 +222,13 @@ PATTERNS = [
             r"quit using|(?:have |has )?ditched|got rid of|(?:am |are )?no longer on|"
             r"(?:have |has )?(?:retired|decommissioned|sunset|phased out|shut down))\s+(?P<obj>.+?)"
             # "… at the co-op after the price hike": where and why it ended are not what ended.
-            r"(?:\s+(?:at|in) (?:the|our) [\w'-]+)?(?:\s+(?:after|when|once) (?:the|a|an|we|i|our|my|it)\b.*)?"
+            r"(?:\s+(?:at|in) (?:the|our) [\w'-]+(?: [\w'-]+)?)?"
+            r"(?:\s+(?:after|when|once) (?:the|a|an|we|i|our|my|it)\b.*)?"
             # "… last spring": when it ended is no part of what ended either.
             r"(?:\s+(?:last|this) (?:spring|summer|autumn|fall|winter|year|month|week)|\s+in \d{4})?"
-            # "…, I just estimate my hours now": what one does instead is no part of what ended.
-            r"(?:,\s+(?:i|we)\s.*)?[.!]*$"
+            # "…, I just estimate my hours now", "…, it's all pencil now", "…, classes are on Momence now": what one
+            # does instead is no part of what ended.
+            r"(?:,\s+(?:i|we|it|it's|everything|everything's|(?:[\w'-]+ ){1,2}(?:is|are))\s.*)?[.!]*$"
         ),
         "USES",
         0.88,
@@ -247,6 +252,8 @@ PATTERNS = [
         "en.avoids",
         # "I avoid caffeine after lunch, otherwise I don't sleep": the reason after the object is none of it.
         en(
+            # "I don't use X anymore" ends a tool (en.dont_use_anymore), it is no taste.
+            r"(?!.*\bany ?more\b)"
             rf"^{TOPIC}{AFTER}{ADVERBS}(?:avoids?|steers? clear of|stays? away from|keeps? away from|"
             r"(?:do not|don't|does not|doesn't|never) use)\s+(?P<obj>.+?)"
             r"(?:,? (?:otherwise|because|since|or else|as it|as they|so that)\b.*|,\s*(?:it|they)\b.*)?$"
@@ -301,7 +308,8 @@ PATTERNS = [
         "en.switched",
         en(
             rf"^{TOPIC}{AFTER}{ADVERBS}(?:(?:have|has|'ve) )?(?:switched|moved|migrated|changed) (?:over )?to\s+"
-            r"(?P<obj>.+)$"
+            # "… so I switched to a different drying powder": a thing not named is no tool.
+            r"(?!(?:a|an|the|some) (?:different|new|other|another|cheaper|better)\b|another\b)(?P<obj>.+)$"
         ),
         "USES",
         0.88,
@@ -373,6 +381,7 @@ PATTERNS = [
         0.8,
         object_type="SpokenLanguage",
     ),
+    *LATER_PATTERNS,
 ]
 
 # "my team lead Sunniva" is a person, not the team.

@@ -212,7 +212,10 @@ TEAM_PATTERNS = [
             r"(?:studio|shop|kitchen|office|lab|clinic|ward|site|workshop|store|bakery|brewery|warehouse|depot|"
             r"company|practice|agency|newsroom|salon|library|school) rules?"
             r"(?: on our team| here| for us)?|ground rule)(?: (?:at|in|for|on) (?:the|our) [\w' -]{2,20}?)?"
-            r"\s*[:,-]\s*(?P<obj>.+?)[.!]*$"
+            r"\s*[:,-]\s*(?P<obj>.+?)[.!]*$|"
+            # "Hut rule: …", "Rink rule: …", "Our studio rule: …": any one word (the place, the trade) before "rule"
+            # and a colon names a rule of the place the team works (one's own rule is not the team's).
+            r"^(?:our )?(?!my\b|your\b|his\b|her\b|their\b|the\b|a\b|slide\b)[\w'-]+ rule:\s*(?P<span>.+?)[.!]*$"
         ),
     ),
     policy(

@@ -9,6 +9,7 @@ import re
 from teams.extraction._patterns import DOUBTFUL, OTHER, WE, Pattern, policy, topic_reader
 from teams.extraction._patterns_ja_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_ja_spoken import SPOKEN_PATTERNS
+from teams.extraction._patterns_ja_trades import FIRST_PATTERNS, LATER_PATTERNS
 from teams.extraction._surnames import JA_SURNAMES
 
 # A sentence-final particle (書いてるよ, 使ってますね) adds tone, not meaning.
@@ -81,6 +82,7 @@ def _ja(regex: str) -> re.Pattern:
 
 
 PATTERNS = [
+    *FIRST_PATTERNS,
     *EVERYDAY_PATTERNS,
     *SPOKEN_PATTERNS,
     Pattern(
@@ -641,6 +643,7 @@ PATTERNS = [
         0.8,
         object_type="Name",
     ),
+    *LATER_PATTERNS,
 ]
 
 # Words in topic position that say when, not who: "今はRustの方が好き" is still about the speaker.

@@ -5,6 +5,7 @@ import re
 from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader
 from teams.extraction._patterns_zh_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
+from teams.extraction._patterns_zh_trades import FIRST_PATTERNS, LATER_PATTERNS
 from teams.extraction._surnames import ZH_SURNAMES
 
 _END = r"[。！!]?$"
@@ -71,6 +72,7 @@ def _zh(regex: str) -> re.Pattern:
 
 
 PATTERNS = [
+    *FIRST_PATTERNS,
     *EVERYDAY_PATTERNS,
     *SPOKEN_PATTERNS,
     Pattern(
@@ -445,6 +447,7 @@ PATTERNS = [
         0.8,
         object_type="SpokenLanguage",
     ),
+    *LATER_PATTERNS,
 ]
 
 who_of = topic_reader(

@@ -135,7 +135,8 @@ SPOKEN_PATTERNS = [
         # 店里收银用的是客如云 / 我个人记账用的是随手记 / 排班用的是叫“排班宝”的小程序: the tool a task is done with.
         re.compile(
             # 以前我们用的是SVN: a past state is no current tool.
-            r"^(?![^。]*(?:以前|之前|过去|曾经|原来|当时|那时))"
+            # 听说隔壁书店用的是…: hearsay is someone else's tool.
+            r"^(?![^。]*(?:以前|之前|过去|曾经|原来|当时|那时|听说|据说))"
             # 战队日常沟通用的是…, CI用的是…: a team (战队, 队里 …) or the team's build work says it is the team's tool.
             r"(?P<topic>我们(?:公司|团队|组|小组|部门|科室|实验室|店|物业)?|我个人|我自己|我|店里|门店|公司|团队|科室|实验室|"
             r"战队|队里|组里|工作室|厂里|全厂|CI/CD|CI|CD|构建|部署|发版|监控|日志|代码托管)?"

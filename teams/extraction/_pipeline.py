@@ -86,7 +86,8 @@ _ZH_LEAD_IN = re.compile(
 
 
 # 之前提过的那笔贷款，忘掉: a clause that is only "forget" is said of the clause before it.
-_ZH_BARE_FORGET = re.compile(r"^\s*(?:请|帮我)?(?:忘掉|忘了|删掉|删了|删除|清除|别记了)(?:它|吧)?[。！!]*$")
+# …，全部忘了吧 (round 7): how much to forget says the same.
+_ZH_BARE_FORGET = re.compile(r"^\s*(?:请|帮我)?(?:全部|都)?(?:忘掉|忘了|删掉|删了|删除|清除|别记了)(?:它|吧)?[。！!]*$")
 
 
 def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> list[Piece]:
@@ -108,7 +109,8 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
 # the clause before it (offsets stay those of the clause as said; only the text read gains the subject).
 _ZH_SUBJECT = re.compile(r"^\s*(?:我们公司|我们团队|我们|咱们|公司|团队|我)(?=[^的])")
 _ZH_VERB_FIRST = re.compile(
-    r"^\s*(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说)|^\s*(?:也|还)卖"
+    # …不再用美萍了，换成了思迅: what it was changed to is the same subject's (round 7).
+    r"^\s*(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说|换成|改用)|^\s*(?:也|还)卖"
 )
 
 

@@ -85,7 +85,8 @@ def test_the_per_turn_job_uses_the_tagger_by_default():
     assert settings.EXTRACTION_BACKEND == "tagged"
     assert ("self", "WORKS_AT", "Port Isaac", "en.tagger") in [
         (d.who, d.relation, d.obj, d.pattern)
-        for d in active_extractor()("I'm the harbour master at Port Isaac.").drafts
+        # A workplace the rules do not read (since round 7 they read "I'm the harbour master at Port Isaac").
+        for d in active_extractor()("I work the harbour at Port Isaac.").drafts
     ]
 
 
