@@ -27,10 +27,11 @@ def table(path: Path = TABLE) -> dict[str, tuple[str, str]]:
     """word or character -> (coarse id, fine id); empty when the table was not built."""
     if not path.exists():
         return {}
-    out = {}
+    out: dict[str, tuple[str, str]] = {}
+    shared: dict[tuple[str, str], tuple[str, str]] = {}  # one tuple per pair of clusters: a third of the memory
     for line in path.read_text(encoding="utf-8").splitlines():
         key, coarse, fine = line.split("\t")
-        out[key] = (coarse, fine)
+        out[key] = shared.setdefault((coarse, fine), (coarse, fine))
     return out
 
 
