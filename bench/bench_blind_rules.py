@@ -211,6 +211,7 @@ def blind_tagger(
 ) -> None:
     """Pooled precision/recall from part 4 on: blind rules alone, the tagger alone and both, per gate."""
     counts: dict[tuple[str, float], dict[str, Counter]] = {}
+    per_part: dict[tuple[str, str, float], dict[str, Counter]] = {}
     with tempfile.TemporaryDirectory() as scratch:
         for split, commit in BLIND_RUNS[3:]:  # from part 4 on: the parts written with new frames
             part = [t for t in turns if t.get("split") == split]
@@ -233,18 +234,29 @@ def blind_tagger(
                     for mode, drafts in (("rules", kept_rules), ("tagger", gated), ("both", kept_rules + extra)):
                         if mode == "rules" and gate:
                             continue
-                        tally = counts.setdefault((mode, gate), {}).setdefault(turn["lang"], Counter())
                         verdicts, missed = judged([turn], [[{**d, "explicit": True} for d in drafts]])
-                        tally.update(tp=sum(ok for _, ok in verdicts), fp=sum(not ok for _, ok in verdicts), fn=missed)
+                        right = sum(ok for _, ok in verdicts)
+                        seen = Counter(tp=right, fp=len(verdicts) - right, fn=missed)
+                        counts.setdefault((mode, gate), {}).setdefault(turn["lang"], Counter()).update(seen)
+                        per_part.setdefault((split, mode, gate), {}).setdefault(turn["lang"], Counter()).update(seen)
             print(f"  {split} done", flush=True)
+    print("\neach part, precision/recall:")
+    for (split, mode, gate), by_lang in per_part.items():
+        if mode != "tagger":
+            print(f"  {split:<10} {mode:<6} gate {gate:.2f}  " + _cells(by_lang))
     print("\nparts 4 on, pooled, precision/recall (rules of each part's day; tagger trained without the part):")
     for (mode, gate), by_lang in counts.items():
-        cells = []
-        for lang in LANGS:
-            c = by_lang[lang]
-            p = c["tp"] / (c["tp"] + c["fp"]) if c["tp"] + c["fp"] else 1.0
-            cells.append(f"{lang} {p:.3f}/{c['tp'] / (c['tp'] + c['fn']):.3f}")
-        print(f"  {mode:<6} gate {gate:.2f}  " + "  ".join(cells))
+        print(f"  {mode:<6} gate {gate:.2f}  " + _cells(by_lang))
+
+
+def _cells(by_lang: dict[str, Counter]) -> str:
+    cells = []
+    for lang in LANGS:
+        c = by_lang[lang]
+        p = c["tp"] / (c["tp"] + c["fp"]) if c["tp"] + c["fp"] else 1.0
+        r = c["tp"] / (c["tp"] + c["fn"]) if c["tp"] + c["fn"] else 1.0
+        cells.append(f"{lang} {p:.3f}/{r:.3f}")
+    return "  ".join(cells)
 
 
 def _demoted(tally: dict[str, Counter], gate: float, min_drafts: int) -> set[str]:

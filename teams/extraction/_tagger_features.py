@@ -2,12 +2,16 @@
 
 English is read as words, Japanese and Chinese as characters. A token's features are its lowercased
 form, shape and suffix (English) or script (Japanese, Chinese), its neighbours within three tokens,
-character bi- and trigrams, its position, and the cue words in the six tokens before it (I/we/our/usually
-…, 我/们/弊社/毎朝 …). Training (`teams.extraction.tagger_training`) and tagging read the same features.
+character bi- and trigrams, its position, the cue words in the six tokens before it (I/we/our/usually …,
+我/们/弊社/毎朝 …), and in English the embedding clusters of the word and its neighbours within two
+(teams.extraction.word_clusters).
+Training (`teams.extraction.tagger_training`) and tagging read the same features.
 """
 
 import re
 from typing import Any
+
+from teams.extraction.word_clusters import cluster_of
 
 Tokens = list[tuple[str, int, int]]  # (token, start, end) in code points of the message
 
@@ -34,14 +38,18 @@ def _shape(token: str) -> str:
     return re.sub(r"(.)\1+", r"\1\1", shape)
 
 
+def _script(token: str) -> str:
+    kind = "kana" if re.match(r"[\u3040-\u30ff]", token) else "han" if re.match(r"[\u4e00-\u9fff]", token) else "x"
+    return kind if not token.isascii() else ("A" if token[:1].isupper() else "a")
+
+
 def _token_features(token: str, lang: str, prefix: str) -> dict[str, Any]:
     low = token.casefold()
     feats: dict[str, Any] = {f"{prefix}w": low}
     if lang == "en":
         feats.update({f"{prefix}shape": _shape(token), f"{prefix}suf3": low[-3:], f"{prefix}title": token.istitle()})
     else:
-        kind = "kana" if re.match(r"[\u3040-\u30ff]", token) else "han" if re.match(r"[\u4e00-\u9fff]", token) else "x"
-        feats[f"{prefix}script"] = kind if not token.isascii() else ("A" if token[:1].isupper() else "a")
+        feats[f"{prefix}script"] = _script(token)
     return feats
 
 
@@ -63,6 +71,17 @@ def features(toks: Tokens, lang: str) -> list[dict[str, Any]]:
         feats["bi+"] = "".join(low[i : i + 2])
         if lang != "en":
             feats["tri"] = "".join(low[max(0, i - 1) : i + 2])
+        else:
+            # Unseen words said in a learnt frame: the clusters of the word and its neighbours stand for
+            # words the labels never had ("my parrot" read like "my cat"). "-" for a word outside the table.
+            # English only: on the blind history the clusters of Japanese and Chinese characters (with a
+            # wider character window) cost both languages precision (docs/team-memory.md).
+            for off in (-2, -1, 0, 1, 2):
+                j = i + off
+                coarse, fine = (cluster_of(words[j]) if 0 <= j < len(words) else None) or ("-", "-")
+                feats[f"{off}:cc"] = coarse
+                if abs(off) <= 1:
+                    feats[f"{off}:cf"] = fine
         for j in range(max(0, i - 6), i):
             if low[j] in cues:
                 feats[f"cue:{low[j]}"] = 1.0

@@ -9,6 +9,7 @@ from django.core.management.base import BaseCommand, CommandParser
 
 from teams.extraction.tagger import MODELS, model_path
 from teams.extraction.tagger_training import LANGS, PARAMS, digest, train, training_turns
+from teams.extraction.word_clusters import table_digest
 
 
 class Command(BaseCommand):
@@ -37,6 +38,12 @@ class Command(BaseCommand):
         for lang in LANGS:
             seconds = train(turns, lang, model_path(lang, out))
             self.stdout.write(f"{lang}: {sum(t['lang'] == lang for t in turns)} turns, {seconds:.1f} s")
-        note = {"turns": len(turns), "excluded_splits": sorted(exclude), "digest": digest(turns), "params": PARAMS}
+        note = {
+            "turns": len(turns),
+            "excluded_splits": sorted(exclude),
+            "digest": digest(turns),
+            "params": PARAMS,
+            "clusters": table_digest(),  # the features read the cluster table: a new table needs new models
+        }
         (out / "trained.json").write_text(json.dumps(note, indent=2) + "\n", encoding="utf-8")
         self.stdout.write(f"trained on {len(turns)} turns (not {sorted(exclude) or 'none'}) into {out}")
