@@ -15,7 +15,9 @@ eight unless paths are given), each stored afresh under this run's scope names (
 measures what the current code writes, not what an older one stored), with the evaluator's
 BM25 over the same texts ranked to the same depth (50) in the same run. It prints each set's
 R@5/10/20, all-evidence@10 and MRR per category for both, then one table of the targets,
-each met or not, and writes the figures to bench/results/targets_<timestamp>.json.
+each met or not, and writes the figures to bench/results/targets_<timestamp>.json. It
+refuses to run without WordNet (Debian's wordnet-base), which `./memorymesh serve` and `test`
+install and a bench run straight from .venv does not: the list questions' routes need it.
 
     .venv/bin/python -m bench.bench_context_probe --targets
 """
@@ -112,6 +114,10 @@ def main() -> None:
     paths = args.path or [DATA / f"{stem}.json" for stem in TARGET_SETS]
     os.environ.setdefault("MEMORYMESH_EMBEDDINGS", "local")
     setup_django()
+    if args.targets and not lexicon_installed():
+        # ./memorymesh serve and test install it; a bench run straight from .venv does not, and
+        # without it the category and feedback routes find nothing (depth dev lists 94 -> 71).
+        parser.error("WordNet is not installed (sudo apt-get install -y wordnet-base): the targets need it")
     call = verb_caller(bench_token("probe"))
     run = f"-{uuid.uuid4().hex[:6]}" if args.targets else ""
     started, load_before = datetime.now(UTC), os.getloadavg()
@@ -122,6 +128,13 @@ def main() -> None:
         figures[path.stem] = _evaluate(call, path, samples, scopes, args)
     if args.targets:
         _report_targets(figures, started, load_before)
+
+
+def lexicon_installed() -> bool:
+    """Whether the category route can read WordNet here (it goes on without it, finding nothing)."""
+    from graph.retrieval._lexicon import kinds_of
+
+    return bool(kinds_of("musical instruments")[1])
 
 
 def _evaluate(call: Any, path: Path, samples: list[dict[str, Any]], scopes: list[str], args: Any) -> dict[str, Any]:
@@ -239,7 +252,7 @@ def judge_targets(figures: dict[str, dict[str, Any]]) -> list[Verdict]:
 def _report_targets(figures: dict[str, dict[str, Any]], started: datetime, load_before: tuple[float, ...]) -> None:
     verdicts = judge_targets(figures)
     print(f"\nissue #27 quality targets, commit {git_commit()}, {started:%Y-%m-%d %H:%M} UTC")
-    print(f"load average before {load_before}, after {os.getloadavg()}\n")
+    print(f"load average before {load_before}, after {os.getloadavg()}; WordNet installed: {lexicon_installed()}\n")
     print("| target | set | context | BM25 | met |")
     print("|---|---|---|---|---|")
     for v in verdicts:
@@ -253,6 +266,7 @@ def _report_targets(figures: dict[str, dict[str, Any]], started: datetime, load_
         "timestamp": started.isoformat(),
         "git_commit": git_commit(),
         "load_average": {"before": load_before, "after": os.getloadavg()},
+        "wordnet": lexicon_installed(),
         "sets": figures,
         "verdicts": [v.__dict__ for v in verdicts],
     }
