@@ -11,9 +11,9 @@ evidence turn with its rank in the top 50 and the routes that found it.
 
 `--targets` measures every quality target of issue #27 in one run: each dev set and its
 held-out part (the English dev set, the depth set, the Japanese and Chinese depth sets; all
-eight unless paths are given), each stored afresh under this run's scope names (an audit
-measures what the current code writes, not what an older one stored), with the evaluator's
-BM25 over the same texts ranked to the same depth (50) in the same run. It prints each set's
+eight unless paths are given), each stored afresh under this run's scope names and deleted
+at the end (an audit measures what the current code writes, not what an older one stored),
+with the evaluator's BM25 over the same texts ranked to the same depth (50) in the same run. It prints each set's
 R@5/10/20, all-evidence@10 and MRR per category for both, then one table of the targets,
 each met or not, and writes the figures to bench/results/targets_<timestamp>.json. It
 refuses to run without WordNet (Debian's wordnet-base), which `./memorymesh serve` and `test`
@@ -122,12 +122,23 @@ def main() -> None:
     run = f"-{uuid.uuid4().hex[:6]}" if args.targets else ""
     started, load_before = datetime.now(UTC), os.getloadavg()
     figures: dict[str, dict[str, Any]] = {}
+    stored: list[str] = []
     for path in paths:
         samples = json.loads(path.read_text())
         scopes = _store(call, path, samples, run)
+        stored += scopes
         figures[path.stem] = _evaluate(call, path, samples, scopes, args)
     if args.targets:
         _report_targets(figures, started, load_before)
+        _drop(stored)
+
+
+def _drop(scopes: list[str]) -> None:
+    """Delete a targets run's scopes (~9,500 passages with vectors): no later run reads them, and
+    left in the bench database they would slow bench_context's reads of the shared HNSW index."""
+    from graph.models import Scope
+
+    Scope.objects.filter(name__in=scopes).delete()
 
 
 def lexicon_installed() -> bool:
