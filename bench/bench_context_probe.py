@@ -120,7 +120,8 @@ def main() -> None:
         parser.error("WordNet is not installed (sudo apt-get install -y wordnet-base): the targets need it")
     call = verb_caller(bench_token("probe"))
     run = f"-{uuid.uuid4().hex[:6]}" if args.targets else ""
-    started, load_before = datetime.now(UTC), os.getloadavg()
+    # The commit as the run starts: the code measured, whatever is edited while it runs.
+    started, load_before, commit = datetime.now(UTC), os.getloadavg(), git_commit()
     figures: dict[str, dict[str, Any]] = {}
     stored: list[str] = []
     for path in paths:
@@ -129,7 +130,7 @@ def main() -> None:
         stored += scopes
         figures[path.stem] = _evaluate(call, path, samples, scopes, args)
     if args.targets:
-        _report_targets(figures, started, load_before)
+        _report_targets(figures, started, load_before, commit)
         _drop(stored)
 
 
@@ -260,9 +261,11 @@ def judge_targets(figures: dict[str, dict[str, Any]]) -> list[Verdict]:
     return verdicts
 
 
-def _report_targets(figures: dict[str, dict[str, Any]], started: datetime, load_before: tuple[float, ...]) -> None:
+def _report_targets(
+    figures: dict[str, dict[str, Any]], started: datetime, load_before: tuple[float, ...], commit: str
+) -> None:
     verdicts = judge_targets(figures)
-    print(f"\nissue #27 quality targets, commit {git_commit()}, {started:%Y-%m-%d %H:%M} UTC")
+    print(f"\nissue #27 quality targets, commit {commit}, {started:%Y-%m-%d %H:%M} UTC")
     print(f"load average before {load_before}, after {os.getloadavg()}; WordNet installed: {lexicon_installed()}\n")
     print("| target | set | context | BM25 | met |")
     print("|---|---|---|---|---|")
@@ -275,7 +278,7 @@ def _report_targets(figures: dict[str, dict[str, Any]], started: datetime, load_
     path = RESULTS / f"targets_{started:%Y%m%dT%H%M%SZ}.json"
     record = {
         "timestamp": started.isoformat(),
-        "git_commit": git_commit(),
+        "git_commit": commit,
         "load_average": {"before": load_before, "after": os.getloadavg()},
         "wordnet": lexicon_installed(),
         "sets": figures,
