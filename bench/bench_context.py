@@ -24,7 +24,13 @@ import httpx
 import numpy as np
 
 from bench.harness import Server, report, timed
-from bench.in_process import bench_token, local_embedding_model, setup_django, write_passage_vectors
+from bench.in_process import (
+    bench_token,
+    lexicon_installed,
+    local_embedding_model,
+    setup_django,
+    write_passage_vectors,
+)
 
 N_ENTITIES = 10_000
 N_PASSAGES = 100_000
@@ -133,7 +139,8 @@ def main() -> None:
             if not os.environ.get("BENCH_CONTEXT_SCOPE"):
                 load(client, scope, rng, names, args.passages, args.facts)
                 fill_vectors(scope)
-            print(f"  scope {scope}; load average {os.getloadavg()}", flush=True)
+            wordnet = lexicon_installed()  # without it a list question skips its category route
+            print(f"  scope {scope}; load average {os.getloadavg()}; WordNet installed: {wordnet}", flush=True)
             questions = [f"What did {rng.choice(names)} discuss about the {rng.choice(WORDS)}?" for _ in range(400)]
             questions += [f"{rng.choice(WORDS)} {rng.choice(WORDS)} plans" for _ in range(200)]
             rng.shuffle(questions)

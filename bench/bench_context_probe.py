@@ -46,7 +46,7 @@ from bench.eval_locomo import (
     sample_passages,
     session_date,
 )
-from bench.in_process import REPO, bench_token, embed_pending, setup_django, verb_caller
+from bench.in_process import REPO, bench_token, embed_pending, lexicon_installed, setup_django, verb_caller
 
 DEEP = 50
 DATA = REPO / "bench" / "data"
@@ -140,13 +140,6 @@ def _drop(scopes: list[str]) -> None:
     from graph.models import Scope
 
     Scope.objects.filter(name__in=scopes).delete()
-
-
-def lexicon_installed() -> bool:
-    """Whether the category route can read WordNet here (it goes on without it, finding nothing)."""
-    from graph.retrieval._lexicon import kinds_of
-
-    return bool(kinds_of("musical instruments")[1])
 
 
 def _evaluate(call: Any, path: Path, samples: list[dict[str, Any]], scopes: list[str], args: Any) -> dict[str, Any]:
