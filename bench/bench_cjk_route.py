@@ -7,7 +7,12 @@ them: MiniLM's vectors and e5's (what the worker's job does after a write, here 
 and e5's alone again. Then asks the set's 30 questions `--rounds` times and prints
 `context`'s p50 / p95 and CPU time per question, with the load average.
 
-    .venv/bin/python -m bench.bench_cjk_route [--scope cjk600] [--rounds 5]
+    .venv/bin/python -m bench.bench_cjk_route [--scope cjk600] [--rounds 5] [--turns 600] [--data PATH]
+
+The write and the embedding after it are timed only when the scope is new: a fresh `--scope`
+name gives issue #27's "meaning complete after a 600-turn write" again. `--data
+bench/data/devset_depth.json` does the same with English turns (MiniLM alone); a small
+`--turns` is a smoke run of the bench itself.
 
 `--large N` instead times the route's statement alone on a scope of N Japanese passages
 whose e5 vectors are random unit vectors written straight into the column (whether the exact
@@ -37,12 +42,12 @@ TURNS = 600
 DATA = REPO / "bench" / "data" / "devset_depth_ja.json"
 
 
-def _sessions(samples: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
+def _sessions(samples: list[dict[str, Any]], turns: int = TURNS) -> list[tuple[str, list[dict[str, Any]]]]:
     days = [day for sample in samples for day in sample_passages(sample)]
     stored, rounds = [], 0
-    while sum(len(passages) for _date, passages in stored) < TURNS:
+    while sum(len(passages) for _date, passages in stored) < turns:
         for date, passages in days:
-            room = TURNS - sum(len(p) for _d, p in stored)
+            room = turns - sum(len(p) for _d, p in stored)
             if room <= 0:
                 break
             stored.append((date, [{**p, "key": f"{p['key']}#{rounds}"} for p in passages[:room]]))
@@ -50,11 +55,11 @@ def _sessions(samples: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, A
     return stored
 
 
-def _store(call: Any, scope: str, samples: list[dict[str, Any]]) -> None:
+def _store(call: Any, scope: str, samples: list[dict[str, Any]], turns: int = TURNS) -> None:
     from graph.models import Passage
 
     start = time.perf_counter()
-    for date, passages in _sessions(samples):
+    for date, passages in _sessions(samples, turns):
         call("memory_remember", {"scope": scope, "passages": passages, "date": session_date(date)})
     written = time.perf_counter() - start
     start, cpu = time.perf_counter(), time.process_time()
@@ -64,7 +69,7 @@ def _store(call: Any, scope: str, samples: list[dict[str, Any]]) -> None:
     start, cpu = time.perf_counter(), time.process_time()
     again = embed_pending()
     e5, e5_cpu = time.perf_counter() - start, time.process_time() - cpu
-    print(f"stored {TURNS} turns in {written:.1f} s; load {os.getloadavg()}")
+    print(f"stored {turns} turns in {written:.1f} s; load {os.getloadavg()}")
     print(f"  embedding after the write: {embedded} in {both:.1f} s (CPU {both_cpu:.1f} s)")
     print(f"  e5 alone again: {again} in {e5:.1f} s (CPU {e5_cpu:.1f} s); load {os.getloadavg()}")
 
@@ -113,18 +118,20 @@ def main() -> None:
     parser.add_argument("--scope", default="cjk600")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--large", type=int, help="time the route's statement on a scope of this many passages")
+    parser.add_argument("--turns", type=int, default=TURNS, help="turns stored in a new scope")
+    parser.add_argument("--data", type=Path, default=DATA, help="the conversations stored and asked")
     args = parser.parse_args()
     os.environ.setdefault("MEMORYMESH_EMBEDDINGS", "local")
     setup_django()
     from graph.models import Scope
 
     call = verb_caller(bench_token("cjk-route"))
-    samples = json.loads(Path(DATA).read_text())
+    samples = json.loads(args.data.read_text())
     if args.large:
         _large(call, samples, args.large)
         return
     if not Scope.objects.filter(name=args.scope).exists():
-        _store(call, args.scope, samples)
+        _store(call, args.scope, samples, args.turns)
     questions = [qa["question"] for sample in samples for qa in sample["qa"]]
     call("memory_context", {"scope": args.scope, "query": questions[0], "k": 10})  # models loaded
     times, cpu = [], time.process_time()
@@ -136,7 +143,7 @@ def main() -> None:
     cpu_ms = (time.process_time() - cpu) * 1000 / len(times)
     routes = sorted({r for item in reply["items"] for r in item["citation"]["found_by"]})
     print(
-        f"context on {TURNS} turns, {len(times)} questions: p50 {statistics.median(times):.1f} ms, "
+        f"context on {args.scope}, {len(times)} questions: p50 {statistics.median(times):.1f} ms, "
         f"p95 {statistics.quantiles(times, n=20)[-1]:.1f} ms, CPU {cpu_ms:.1f} ms a question "
         f"(this process); load {os.getloadavg()}; last reply's routes {routes}"
     )

@@ -4,6 +4,14 @@ and embedding throughput of the bundled model on this machine (expect ~100 passa
 Passages get random unit vectors written straight into the table so the HNSW path is
 measured at full size without embedding 100k texts first (that would take ~20 minutes);
 the query is embedded by the real model.
+
+Besides the two original kinds of question (a person and a topic; common words only), the
+questions of issue #27's depth routes are timed apart at the same size: lists (the category
+route over the scope's statistics and the spread over sessions), questions naming a date (the
+date route's index read) and who-questions (the name lift over the best candidates).
+
+    .venv/bin/python -m bench.bench_context [--passages N --facts N]   # defaults 100,000 each
+    BENCH_CONTEXT_SCOPE=NAME .venv/bin/python -m bench.bench_context   # reuse a loaded scope
 """
 
 import argparse
@@ -16,7 +24,13 @@ import httpx
 import numpy as np
 
 from bench.harness import Server, report, timed
-from bench.in_process import bench_token, local_embedding_model, setup_django, write_passage_vectors
+from bench.in_process import (
+    bench_token,
+    lexicon_installed,
+    local_embedding_model,
+    setup_django,
+    write_passage_vectors,
+)
 
 N_ENTITIES = 10_000
 N_PASSAGES = 100_000
@@ -36,9 +50,16 @@ def _sentence(rng: random.Random, names: list[str]) -> str:
     )
 
 
-def load(client: httpx.Client, scope: str, rng: random.Random, names: list[str]) -> None:
+def load(
+    client: httpx.Client,
+    scope: str,
+    rng: random.Random,
+    names: list[str],
+    passages: int = N_PASSAGES,
+    facts: int = N_FACTS,
+) -> None:
     start = time.perf_counter()
-    for _ in range(N_FACTS // 5000):
+    for _ in range(facts // 5000):
         chosen = rng.sample(names, 1000)
         relations = [
             {
@@ -57,7 +78,7 @@ def load(client: httpx.Client, scope: str, rng: random.Random, names: list[str])
         ).raise_for_status()
     print(f"  facts loaded in {time.perf_counter() - start:.1f} s", flush=True)
     start = time.perf_counter()
-    for batch in range(N_PASSAGES // 1000):
+    for batch in range(passages // 1000):
         passages = [{"text": _sentence(rng, names), "key": f"p{batch}-{i}"} for i in range(1000)]
         client.post("/v1/memory/remember", json={"scope": scope, "passages": passages}).raise_for_status()
     print(f"  passages loaded in {time.perf_counter() - start:.1f} s", flush=True)
@@ -87,8 +108,23 @@ def bench_embedding_throughput() -> None:
     print(f"embedding throughput: {len(texts) / elapsed:.0f} passages/s (~100 words each, batch 32, 2 cores)")
 
 
+def depth_questions(rng: random.Random, names: list[str], n: int) -> dict[str, list[str]]:
+    """`n` questions of each kind the depth routes answer, about the scope's people."""
+    lists = ("Which meetings has {} attended?", "What instruments has {} played?", "Which trips did {} take?")
+    return {
+        "list": [rng.choice(lists).format(rng.choice(names)) for _ in range(n)],
+        "dated": [f"What did {rng.choice(names)} discuss on {rng.randint(1, 28)} May 2023?" for _ in range(n)],
+        "who": [f"Who discussed the {rng.choice(WORDS)} with {rng.choice(names)}?" for _ in range(n)],
+    }
+
+
 def main() -> None:
-    argparse.ArgumentParser(prog="python -m bench.bench_context", description=__doc__.splitlines()[0]).parse_args()
+    parser = argparse.ArgumentParser(prog="python -m bench.bench_context", description=__doc__.splitlines()[0])
+    # Smaller sizes are for a smoke run of the bench itself (multiples of 1,000 and 5,000).
+    parser.add_argument("--passages", type=int, default=N_PASSAGES)
+    parser.add_argument("--facts", type=int, default=N_FACTS)
+    parser.add_argument("--calls", type=int, default=300, help="timed calls per kind of question")
+    args = parser.parse_args()
     setup_django()
     if not os.environ.get("BENCH_CONTEXT_SCOPE"):
         bench_embedding_throughput()
@@ -101,15 +137,18 @@ def main() -> None:
     try:
         with httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=300) as client:
             if not os.environ.get("BENCH_CONTEXT_SCOPE"):
-                load(client, scope, rng, names)
+                load(client, scope, rng, names, args.passages, args.facts)
                 fill_vectors(scope)
+            wordnet = lexicon_installed()  # without it a list question skips its category route
+            print(f"  scope {scope}; load average {os.getloadavg()}; WordNet installed: {wordnet}", flush=True)
             questions = [f"What did {rng.choice(names)} discuss about the {rng.choice(WORDS)}?" for _ in range(400)]
             questions += [f"{rng.choice(WORDS)} {rng.choice(WORDS)} plans" for _ in range(200)]
             rng.shuffle(questions)
             it = iter(questions * 3)
+            size = f"{args.passages // 1000}k passages, {args.facts // 1000}k facts"
             report(
-                "context (100k passages, 100k facts)",
-                timed(lambda: client.post("/v1/memory/context", json={"scope": scope, "query": next(it)}), 300),
+                f"context ({size})",
+                timed(lambda: client.post("/v1/memory/context", json={"scope": scope, "query": next(it)}), args.calls),
             )
             it2 = iter(questions * 3)
             report(
@@ -118,9 +157,20 @@ def main() -> None:
                     lambda: client.post(
                         "/v1/memory/context", json={"scope": scope, "query": next(it2), "hops": 1, "compact": True}
                     ),
-                    300,
+                    args.calls,
                 ),
             )
+            # Drawn after the original questions, so those stay the ones earlier runs asked.
+            for kind, asked in depth_questions(rng, names, args.calls).items():
+                it3 = iter(asked * 2)
+                report(
+                    f"context, {kind} questions",
+                    timed(
+                        lambda it3=it3: client.post("/v1/memory/context", json={"scope": scope, "query": next(it3)}),
+                        args.calls,
+                    ),
+                )
+            print(f"  load average {os.getloadavg()}", flush=True)
     finally:
         server.stop()
 

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.eval_locomo import sample_passages, session_date
-from bench.in_process import bench_token, embed_pending, setup_django, verb_caller
+from bench.in_process import bench_token, embed_pending, lexicon_installed, setup_django, verb_caller
 
 DATA = Path(__file__).resolve().parent / "data" / "devset_depth.json"
 
@@ -126,7 +126,10 @@ def main() -> None:
                 seed_meaning.append(_seed_meaning_ms(scope, question))
     turns = sum(len(p) for sample in samples for _d, p in sample_passages(sample))
     meaning = "on" if args.meaning else "off"
-    print(f"context on a {turns}-turn scope, meaning {meaning}, load average {os.getloadavg()[0]:.1f}")
+    print(
+        f"context on a {turns}-turn scope, meaning {meaning}, load average {os.getloadavg()[0]:.1f}, "
+        f"WordNet installed: {lexicon_installed()}"
+    )
     for kind, (totals, added) in sorted(kinds.items()):
         print(f"  {kind:6} n={len(totals):4}  whole call {_percentiles(totals)};  depth part {_percentiles(added)}")
     if [ms for ms in seed_meaning if ms]:

@@ -181,11 +181,12 @@ def questions_of(sample: dict[str, Any], categories: set[int], limit: int = 0) -
     return [qa for qa in sample["qa"] if qa.get("category") in categories and qa.get("evidence")][: limit or None]
 
 
-def lexical_ranker(sample: dict[str, Any]) -> Callable[[str], list[str]]:
-    """question -> the keys of the sample's passages BM25 ranks highest (as many as the server is asked for)."""
+def lexical_ranker(sample: dict[str, Any], depth: int = max(CUTOFFS)) -> Callable[[str], list[str]]:
+    """question -> the keys of the sample's `depth` passages BM25 ranks highest (as many as the
+    server is asked for, so both retrievers' MRR counts ranks to the same depth)."""
     passages = [p for _date, day in sample_passages(sample) for p in day]
     index = BM25([p["text"] for p in passages])
-    return lambda question: [passages[i]["key"] for i in index.rank(question, max(CUTOFFS))]
+    return lambda question: [passages[i]["key"] for i in index.rank(question, depth)]
 
 
 def evaluate(

@@ -97,6 +97,14 @@ def local_embedding_model() -> Any:
     return LocalMiniLM()
 
 
+def lexicon_installed() -> bool:
+    """Whether the category route can read WordNet here. It goes on without it, finding nothing,
+    so a list question is then both cheaper and worse: a bench says which it measured."""
+    from graph.retrieval._lexicon import kinds_of
+
+    return bool(kinds_of("musical instruments")[1])
+
+
 def embed_pending() -> dict[str, Any]:
     """Embed every passage still without a vector, in this process (what the worker's job does)."""
     from graph.services.embedding import embed_passages
