@@ -50,6 +50,7 @@ BLIND_RUNS = (
     ("heldout-9", "d044b85"),  # measured once on 2026-12-05 with round 5's rules and the doubtful gate
     ("heldout-10", "1961b5a"),  # measured once on 2026-12-05 with round 6's rules
     ("heldout-11", "92919e9"),  # measured once on 2026-12-05 with round 6's rules (part 10 not tuned on)
+    ("heldout-12", "7ea5376"),  # measured once on 2026-12-05 with round 7's rules (parts 10 and 11 tuned on)
 )
 THRESHOLD = 0.7
 
