@@ -35,7 +35,8 @@ HELD_OUT = "heldout-12"  # the one split never tuned on (written blind, measured
 # Parts kept out of the tuned figure: the held-out part only. Parts 5 and 6 were measured once each, then
 # tuned on in round 3, part 7 in round 4, part 8 in round 5, part 9 in round 6, and parts 10 and 11 (each
 # measured once, blind) in round 7; they count as tuned since. Part 12 (the held-out part) was written blind and
-# measured once at 7ea5376 (round 7's rules, the tagger with word clusters): neither the rules nor the tagger have seen it.
+# measured once at 7ea5376 (round 7's rules, the tagger with word clusters): neither the rules nor the
+# tagger have seen it.
 NOT_TUNED = frozenset({HELD_OUT})
 FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "extraction_labelled.jsonl"
 
