@@ -23,20 +23,18 @@ from __future__ import annotations
 
 import argparse
 import json
-import subprocess
-import sys
 import tempfile
 from collections import Counter
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+from bench.extraction_trees import run_in_tree, unpack_extraction
 from bench.team_labels import HELD_OUT, NOT_TUNED, _matches, labelled_turns
 from teams.extraction import extract_message
 from teams.extraction.tagger import model_path, same_memory, tagged
 from teams.extraction.tagger_training import LANGS, train
 
-ROOT = Path(__file__).resolve().parent.parent
 # (split, the last commit whose rules had not been tuned on it): each part was measured blind there.
 BLIND_RUNS = (
     ("tuning-2", "02be212"),  # written before any rule change; 82d6970 tuned on it
@@ -70,24 +68,9 @@ def drafts_at(commit: str, texts: list[str], scratch: Path) -> list[list[dict[st
     """Each text's drafts with the rules of `commit` (its teams/extraction alone, run in a child)."""
     tree = scratch / commit
     if not tree.exists():
-        tree.mkdir(parents=True)
-        archive = subprocess.run(
-            ["git", "archive", commit, "teams/extraction", "graph/text"], cwd=ROOT, check=True, capture_output=True
-        )
-        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=True)
-        for package in ("teams", "graph"):  # the apps' own __init__ would want Django
-            (tree / package / "__init__.py").write_text("")
-    child = subprocess.run(
-        [sys.executable, "-c", _CHILD],
-        cwd=tree,
-        input="".join(json.dumps(t) + "\n" for t in texts),
-        capture_output=True,
-        text=True,
-        env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin"},
-    )
-    if child.returncode:
-        raise SystemExit(f"rules of {commit} failed:\n{child.stderr}")
-    return [json.loads(line) for line in child.stdout.splitlines()]
+        unpack_extraction(commit, tree)
+    stdout = run_in_tree(tree, _CHILD, texts)
+    return [json.loads(line) for line in stdout.splitlines()]
 
 
 def kept(draft: dict[str, Any]) -> bool:

@@ -13,17 +13,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import statistics
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
+from bench.extraction_trees import run_in_tree, unpack_extraction
 from bench.team_labels import labelled_turns
-
-ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("teams/extraction", "graph/text")
 
 _CHILD = """
 import json, statistics, sys, time
@@ -40,30 +35,8 @@ print(json.dumps([statistics.median(timings), statistics.quantiles(timings, n=10
 """
 
 
-def _unpack(commit: str | None, into: Path) -> Path:
-    into.mkdir(parents=True)
-    if commit:
-        archive = subprocess.run(["git", "archive", commit, *PACKAGES], cwd=ROOT, check=True, capture_output=True)
-        subprocess.run(["tar", "-x", "-C", str(into)], input=archive.stdout, check=True)
-    else:
-        for package in PACKAGES:
-            shutil.copytree(ROOT / package, into / package, ignore=shutil.ignore_patterns("__pycache__"))
-    for package in ("teams", "graph"):  # the apps' own __init__ would want Django
-        (into / package / "__init__.py").write_text("")
-    return into
-
-
 def _time(tree: Path, texts: list[str]) -> tuple[float, float]:
-    child = subprocess.run(
-        [sys.executable, "-c", _CHILD],
-        cwd=tree,
-        input="".join(json.dumps(t) + "\n" for t in texts),
-        capture_output=True,
-        text=True,
-        check=True,
-        env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1"},
-    )
-    p50, p99 = json.loads(child.stdout)
+    p50, p99 = json.loads(run_in_tree(tree, _CHILD, texts))
     return p50, p99
 
 
@@ -75,8 +48,8 @@ def main(argv: list[str] | None = None) -> None:
     texts = [t["text"] for t in labelled_turns()]
     with tempfile.TemporaryDirectory() as scratch:
         trees = {
-            args.commit: _unpack(args.commit, Path(scratch) / "commit"),
-            "working tree": _unpack(None, Path(scratch) / "tree"),
+            args.commit: unpack_extraction(args.commit, Path(scratch) / "commit"),
+            "working tree": unpack_extraction(None, Path(scratch) / "tree"),
         }
         runs: dict[str, list[tuple[float, float]]] = {name: [] for name in trees}
         for _ in range(args.rounds):
