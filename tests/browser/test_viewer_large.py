@@ -111,16 +111,20 @@ def click_on_the_hub_disc(big: WebDriver) -> None:
     WebDriverWait(big, 10, poll_frequency=0.2).until(
         lambda d: abs(d.execute_script("return window.mmViewer.graph.zoom()") - 4) < 1e-6
     )
-    # On the hub's disc, seven tenths of its radius from its centre, on the side away from its
-    # nearest neighbour: the hub is what is under the pointer, not the nearest centre in 10 px.
+    # On the hub's disc, seven tenths of its radius from its centre, at the first of 72 bearings
+    # where no other node's disc (with a 5 px margin) covers the point: the hub is what is under
+    # the pointer, not the nearest centre. Forty neighbours sit around the hub, so the side away
+    # from the nearest one alone was sometimes under another (n8 took the click once in CI).
     x, y, width, height = big.execute_script(
         "const g = window.mmViewer.graph; const nodes = g.graphData().nodes;"
-        "const hub = nodes.find((n) => n.id === 'n0');"
-        "const near = nodes.filter((n) => n !== hub).sort((a, b) =>"
-        "  Math.hypot(a.x - hub.x, a.y - hub.y) - Math.hypot(b.x - hub.x, b.y - hub.y))[0];"
-        "const away = Math.atan2(hub.y - near.y, hub.x - near.x);"
-        "const r = Math.sqrt(g.nodeVal()(hub)) * g.nodeRelSize() * 0.7;"
-        "const at = g.graph2ScreenCoords(hub.x + r * Math.cos(away), hub.y + r * Math.sin(away));"
+        "const hub = nodes.find((n) => n.id === 'n0'); const k = g.zoom();"
+        "const rad = (n) => Math.sqrt(g.nodeVal()(n)) * g.nodeRelSize();"
+        "const r = rad(hub) * 0.7; const others = nodes.filter((n) => n !== hub);"
+        "let bearing = 0;"
+        "for (let i = 0; i < 72; i++) { const a = i * Math.PI / 36;"
+        "  const px = hub.x + r * Math.cos(a), py = hub.y + r * Math.sin(a);"
+        "  if (others.every((n) => Math.hypot(n.x - px, n.y - py) > rad(n) + 5 / k)) { bearing = a; break; } }"
+        "const at = g.graph2ScreenCoords(hub.x + r * Math.cos(bearing), hub.y + r * Math.sin(bearing));"
         "const c = document.querySelector('#mm-graph canvas');"
         "return [at.x, at.y, c.clientWidth, c.clientHeight]"
     )
