@@ -1,6 +1,7 @@
 """English patterns for the workshop and who works in it (round 8, issue #25): what the business runs on ("the shop
 runs on X", "We run X for …"), where a maker works ("We're a sail loft in Falmouth", "We build pipe organs in a
-converted chapel in Huddersfield"), the one a speaker reports to said first ("X is who I report to"), and a rule
+converted chapel in Huddersfield"), the work done in a tool named like one ("We cut panels in SailCut CAD"), the one a
+speaker reports to said first ("X is who I report to"), and a rule
 named after it is said ("… - studio rule."). Every one is read after every older English pattern, so a clause the
 older patterns already read keeps its reading and its confidence."""
 
@@ -9,6 +10,15 @@ from teams.extraction._words_en import NAMED_TOOL, NAMED_TOOLS
 
 # A place said as a name: one to three capitalised words ("Huddersfield", "Port Isaac").
 _PLACE = r"(?P<obj>(?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+)){0,2})"
+# A tool by the shape of its name: a capital inside a word ("SailCut CAD", "FileMaker"), which places rarely have
+# ("in Huddersfield" stays a place); a word all in capitals ("RGP") only where records are kept ("NYC" is a place).
+_CAMEL_TOOL = r"(?P<obj>(?-i:[A-Z][a-z]+[A-Z]\w*(?: [A-Z][\w-]*)?))"
+_CAPS_TOOL = r"(?P<span>(?-i:(?:[A-Z][a-z]+[A-Z]\w*|[A-Z]{2,}[\w-]*)(?: [A-Z][\w-]*)?))"
+# What a business keeps in a tool: its records.
+_RECORDS = (
+    r"(?:[\w'-]+ )?(?:memberships|bookings|orders|invoices|accounts|records|notes|files|tickets|tasks|rotas|"
+    r"schedules|books|payroll|stock|inventory|specs|drawings|quotes|timesheets|contacts|customers|sales)"
+)
 # Verbs of making: what a workshop does with its hands (a shop that sells is read by en.sells).
 _MAKING = (
     r"build|make|brew|bake|grow|roast|print|sew|craft|knit|cook|repair|restore|forge|carve|weave|throw|blow|dye|"
@@ -63,5 +73,18 @@ LATER_PATTERNS = [
         # "No lead work without the extractor running - studio rule.": the rule, then the place it holds in (one's
         # own rule is not the team's).
         en(r"^(?P<obj>.+?)\s+[-–—]\s+(?!my\b|his\b|her\b|their\b|your\b)(?:[\w'-]+ )?(?:rule|policy)[.!]*$"),
+    ),
+    Pattern(
+        "en.work_done_in_tool",
+        # "We cut panels in SailCut CAD", "memberships are in RGP": the work, or what is kept, in a tool whose name has
+        # the shape of one.
+        en(
+            rf"^(?:we (?:[\w'-]+) (?:[\w'-]+ ){{1,3}}?(?:in|on|with|through) {_CAMEL_TOOL}|"
+            rf"(?:our |the )?{_RECORDS} (?:are|is) (?:all )?(?:in|on|kept in|tracked in) {_CAPS_TOOL})"
+            r"(?:,.*)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
     ),
 ]

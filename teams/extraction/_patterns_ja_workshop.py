@@ -6,7 +6,7 @@ older reading and are read before every other Japanese pattern; LATER_PATTERNS a
 
 import re
 
-from teams.extraction._patterns import WE, Pattern, policy
+from teams.extraction._patterns import SELF, WE, Pattern, policy
 from teams.extraction._patterns_ja_spoken import ROLES
 
 _END = r"(?:よ|ね|よね|わ|笑|っす)?[。！!、]?$"
@@ -81,5 +81,60 @@ LATER_PATTERNS = [
         # 工房の決まりで、漉き場には土足厳禁です / 厩舎の決まりで、馬房にスマホは持ち込み禁止: the place's rule, said
         # first.
         _ja(r"^(?:[^、。]{1,8}の)?(?:決まり|ルール|規則|方針|掟)で、?(?P<obj>[^。]{3,30}?)(?:です|だ)?" + _END),
+    ),
+    Pattern(
+        "ja.allergy_by_symptom",
+        # 銀杏を食べると蕁麻疹が出るんです / 猫を触るとかゆみが出ます: what brings on hives or an itch.
+        _ja(
+            r"^(?P<obj>[^、。をは]{1,10}?)を(?:食べる|飲む|触る|触ったり|食べたり)と[^、。]{0,8}?"
+            r"(?:蕁麻疹|じんましん|湿疹|発疹|かゆみ|痒み)が出(?:る|ます)(?:んです|んだ)?(?:、.*)?[。！!]?$"
+        ),
+        "HAS_ALLERGY",
+        0.8,
+        object_type="Allergen",
+    ),
+    Pattern(
+        "ja.languages_get_by",
+        # シンハラ語とベンガル語、どっちも日常会話くらいならいけます: languages one gets by in.
+        _ja(
+            r"^(?P<obj>[^、。]{1,10}?語(?:と[^、。]{1,10}?語)*)、?(?:は、?)?(?:どっちも|両方|どちらも|両方とも)?"
+            r"[^、。]{0,14}?(?:いけます|話せます|しゃべれます|喋れます|いける)" + _END
+        ),
+        "SPEAKS",
+        0.8,
+        object_type="SpokenLanguage",
+    ),
+    Pattern(
+        "ja.lives_te",
+        # 鳴子に住んで、こけし工人をしております: where one lives, said before what one does there.
+        _ja(r"^(?:私は|僕は)?(?P<obj>[^、。をはがに]{2,8}?)に住んで(?:いて|て)?、$"),
+        "LIVES_IN",
+        0.8,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.chore_at_hour",
+        # 馬の手入れ、毎朝4時からっす: a chore at a fixed hour every morning or evening is the speaker's habit (a
+        # meeting at a fixed hour is the team's, read elsewhere).
+        _ja(
+            r"^(?!.*(?:会議|ミーティング|朝礼|打ち合わせ|朝会|夕礼|定例))(?P<obj>[^、。]{2,12}?)、"
+            r"毎(?:朝|晩|日|夕方)(?:\d{1,2}|[一二三四五六七八九十]{1,3})時(?:半)?から(?:です|っす)?" + _END
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=SELF,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
+        "ja.tool_of_kind_corrected",
+        # うちの会計ソフト、ツカエル会計じゃなくて勘定奉行でした: the kind of tool said first, then the one it is (the
+        # framing has blanked the wrong one and keeps it as what this corrects).
+        _ja(
+            r"^(?P<topic>うち|私|僕)の[^、。]{0,6}?(?:ソフト|アプリ|ツール|システム)(?:は|、)\s*"
+            r"(?P<obj>[^、。\s]{1,15}?)(?:でした|です|だった)" + _END
+        ),
+        "USES",
+        0.85,
     ),
 ]

@@ -1,7 +1,8 @@
 """Chinese patterns for the workshop and who works in it (round 8, issue #25): what a workshop, a co-op or a shop
 sells (醋坊卖…和…, 我们合作社卖…), an event it holds every year or month (我们壶坊每月十五号办一次品茗会), where its
-shop is opened online (网店开在抖店上) or moved to (全搬到视频号小店上了), and the workshop one works at named in
-quotes (工作室叫“金漆坊”). Every one is read after every older Chinese pattern."""
+shop is opened online (网店开在抖店上) or moved to (全搬到视频号小店上了), the workshop one works at named in quotes
+(工作室叫“金漆坊”), and when a team trains (龙舟队每周日早上在江边训练). Every one is read after every older Chinese
+pattern."""
 
 import re
 
@@ -65,5 +66,18 @@ LATER_PATTERNS = [
         0.8,
         who=SELF,
         object_type="Organisation",
+    ),
+    Pattern(
+        "zh.team_trains",
+        # 龙舟队每周日早上在江边训练: when and where a team trains is its habit.
+        _zh(
+            r"^(?:我们)?[一-龥]{1,4}?(?:队|团|社|组|班)每(?:周|天|星期|月)[^，。在]{0,6}?"
+            r"(?P<obj>(?:在[^，。]{1,8}?)?(?:训练|排练|练习|集训|操练|练球|练功))" + _END
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        object_type="Habit",
+        phrase=True,
     ),
 ]

@@ -139,7 +139,10 @@ def _reframe(result: Extraction, drafts: int, unmatched: int, clause: Piece, lan
     reframed = []
     for draft in found:
         if draft.kind == "memory" and frame.session:
-            draft = replace(draft, who=SESSION)
+            # "这次对话里，尺寸一律按厘米算": a rule limited to this run is how to answer in it, a note (no session
+            # label in any part is a policy).
+            relation = "NOTE" if draft.relation == "HAS_POLICY" else draft.relation
+            draft = replace(draft, who=SESSION, relation=relation)
         if draft.kind == "memory" and frame.corrects:
             draft = replace(draft, corrects=frame.corrects)
         if draft.kind == "memory" and frame.marked:
