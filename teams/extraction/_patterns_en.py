@@ -9,6 +9,7 @@ from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_en_team import TEAM_PATTERNS
 from teams.extraction._patterns_en_trades import FIRST_PATTERNS, LATER_PATTERNS
+from teams.extraction._patterns_en_workshop import FIRST_PATTERNS as WORKSHOP_FIRST
 from teams.extraction._patterns_en_workshop import LATER_PATTERNS as WORKSHOP_PATTERNS
 from teams.extraction._words_en import (
     ADVERBS,
@@ -34,6 +35,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *WORKSHOP_FIRST,
     *FIRST_PATTERNS,
     *EN_EVERYDAY_PATTERNS,
     *TEAM_PATTERNS,
@@ -239,7 +241,8 @@ PATTERNS = [
         "en.dislikes",
         en(
             rf"^{TOPIC}{AFTER}{ADVERBS}(?:hates?|dislikes?|loathes?|detests?|despises?|"
-            r"(?:can't|cannot) (?:stand|abide|bear)|"
+            # "I can't bear to watch" is no thing disliked.
+            r"(?:can't|cannot) (?:stand|abide|bear)(?! to\b)|"
             rf"(?:do not|don't|does not|doesn't) {ADVERBS}(?:like|enjoy|care for)|"
             rf"(?:am |are |is )?not {ADVERBS}(?:a (?:big |huge )?fan of|(?:big |huge )?fans of|keen on|into))"
             r"\s+(?P<obj>.+?)"

@@ -32,10 +32,9 @@ PERSON_PATTERNS = [
     Pattern(
         "en.name_here",
         # "Marco here, I'm the tech lead for payments": a name introduced as "<Name> here".
-        # "Hiya, Ottoline Brackwater here - I pilot …": after a greeting, and before what one does.
+        # "Ottoline Brackwater here - I pilot …": before what one does, said after a dash.
         en(
-            r"^(?:(?:hi|hello|hey|hiya)(?: all| everyone| folks| there)?,?\s+)?"
-            r"(?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)) here\b(?:,? (?:and )?i(?:'m| am) (?:a|an|the) "
+            r"^(?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)) here\b(?:,? (?:and )?i(?:'m| am) (?:a|an|the) "
             rf"(?P<role>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s?\b.*|\s+[-–—]\s+i\b.*)?[.!]*$"
         ),
         "HAS_NAME",

@@ -34,8 +34,6 @@ _TRADE = (
 _ORG = r"(?P<org>(?-i:[A-Z][\w'-]+)(?: (?:[a-z]+ |& )?(?-i:[A-Z][\w'-]+)){0,3}(?: (?-i:[a-z]+ school))?)"
 # Where a trade is held when it is no name ("at a bouldering wall", "on the organ build"): said, not kept.
 _UNNAMED_PLACE = r"(?: (?:at|on|in) (?:a|an|the) (?-i:[a-z][\w'-]*)(?: (?-i:[a-z][\w'-]*)){0,2})"
-# How a greeting to a group starts a line ("Hi all, …", "Hiya, …").
-_GREETING = r"(?:(?:hi|hello|hey|hiya)(?: all| everyone| folks| there)?,?\s+)"
 # What may follow a role: nothing, a clause after a comma or a dash, "since …", "and have been for …".
 _TAIL = r"(?:\s+since\b.*|\s+and have been\b.*|,.*|\s+[-–—]\s+.*)?[.!?]*$"
 _CLOCK = r"(?:\d{1,2}(?:[.:]\d{2})?(?:\s?[ap]\.?m\.?)?|noon|midday|midnight)"
@@ -74,7 +72,7 @@ TRADE_PATTERNS = [
         "en.intro_with_trade",
         # "I'm Nomvula Dlamini, senior customs broker at Thornquay Forwarding": a name, then a role of any trade.
         en(
-            rf"^{_GREETING}?(?:i'm|i am) (?P<obj>(?-i:[A-Z][\w'-]+ [A-Z][\w'-]+)),\s+"
+            r"^(?:(?:hi|hello|hey|hiya),?\s+)?(?:i'm|i am) (?P<obj>(?-i:[A-Z][\w'-]+ [A-Z][\w'-]+)),\s+"
             # "…, night embalmer, I work 10pm to 6am": the workplace may go unsaid when a clause follows.
             rf"(?:(?:a|an|the) )?(?P<role>{_TRADE})(?: (?:at|for|with) (?:the )?{_ORG}{_TAIL}|,\s+i\b.*)"
         ),
@@ -88,7 +86,7 @@ TRADE_PATTERNS = [
         # "Hi, I'm Perpetua Ashdown, I run the furnace at …", "Name's Thaddeus Quarrie, I drive the resurfacer …":
         # a name, then what one does said as a clause of its own.
         en(
-            rf"^{_GREETING}?(?:i'm|i am|name's|my name's|my name is) "
+            r"^(?:(?:hi|hello|hey|hiya),?\s+)?(?:i'm|i am|name's|my name's|my name is) "
             r"(?P<obj>(?-i:[A-Z][\w'-]+ [A-Z][\w'-]+)),\s+i (?!am\b|'m\b)[a-z]+\b.*$"
         ),
         "HAS_NAME",

@@ -1,9 +1,9 @@
 """English patterns for the workshop and who works in it (round 8, issue #25): what the business runs on ("the shop
 runs on X", "We run X for …"), where a maker works ("We're a sail loft in Falmouth", "We build pipe organs in a
 converted chapel in Huddersfield"), the work done in a tool named like one ("We cut panels in SailCut CAD"), the one a
-speaker reports to said first ("X is who I report to"), and a rule
-named after it is said ("… - studio rule."). Every one is read after every older English pattern, so a clause the
-older patterns already read keeps its reading and its confidence."""
+speaker reports to said first ("X is who I report to"), and a rule named after it is said ("… - studio rule.").
+FIRST_PATTERNS are read before every other English pattern (they correct an older reading); LATER_PATTERNS after them
+all, so a clause the older patterns already read keeps its reading and its confidence."""
 
 from teams.extraction._patterns import WE, Pattern, en, policy
 from teams.extraction._words_en import NAMED_TOOL, NAMED_TOOLS
@@ -48,7 +48,10 @@ LATER_PATTERNS = [
         # "We're a sail loft in Falmouth, …", "We build pipe organs in a converted chapel in Huddersfield": where a
         # maker works (the kind of business before the place, in lower case, is no name).
         en(
-            rf"^we(?:(?:'re| are) (?:a|an) (?-i:[a-z][\w'-]*)(?: (?-i:[a-z][\w'-]*)){{0,3}}|"
+            # "We're a bit lost in Leeds", "a family of four in Leeds": a measure or a household is no business ("a
+            # family bike shop" is).
+            rf"^we(?:(?:'re| are) (?:a|an) (?!(?:bit|little|lot|tad|couple|pair|few)\b|family of\b)"
+            rf"(?-i:[a-z][\w'-]*)(?: (?-i:[a-z][\w'-]*)){{0,3}}|"
             rf" (?:{_MAKING}) (?:[\w'-]+ ){{1,4}}?(?:in|at) (?:a|an|the|our) (?:[\w'-]+ ){{0,3}}?[\w'-]+)"
             rf" (?:in|out of|based in) {_PLACE}(?:,.*)?[.!]*$"
         ),
@@ -74,6 +77,11 @@ LATER_PATTERNS = [
         # own rule is not the team's).
         en(r"^(?P<obj>.+?)\s+[-–—]\s+(?!my\b|his\b|her\b|their\b|your\b)(?:[\w'-]+ )?(?:rule|policy)[.!]*$"),
     ),
+]
+
+# Read before every other English pattern: "Our invoices are all in QBO" is otherwise a doubtful slot of its own
+# (en.our_value, HAS_INVOICES).
+FIRST_PATTERNS = [
     Pattern(
         "en.work_done_in_tool",
         # "We cut panels in SailCut CAD", "memberships are in RGP": the work, or what is kept, in a tool whose name has

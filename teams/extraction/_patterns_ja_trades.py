@@ -250,8 +250,7 @@ TRADE_PATTERNS = [
         "ja.github_is",
         # GitHubはhayabusa-tdです.
         _ja(
-            r"^(?:私の)?GitHub(?:のID|のアカウント|のユーザー名)?は\s*(?P<obj>[A-Za-z0-9][\w-]*)\s*(?:です|だ)?"
-            + _END
+            r"^(?:私の)?GitHub(?:のID|のアカウント|のユーザー名)?は\s*(?P<obj>[A-Za-z0-9][\w-]*)\s*(?:です|だ)?" + _END
         ),
         "HAS_GITHUB_HANDLE",
         0.85,

@@ -80,7 +80,11 @@ LATER_PATTERNS = [
         "ja.rule_of_the_place",
         # 工房の決まりで、漉き場には土足厳禁です / 厩舎の決まりで、馬房にスマホは持ち込み禁止: the place's rule, said
         # first.
-        _ja(r"^(?:[^、。]{1,8}の)?(?:決まり|ルール|規則|方針|掟)で、?(?P<obj>[^。]{3,30}?)(?:です|だ)?" + _END),
+        # そのルールで、問題ないです: a rule pointed back to says nothing new.
+        _ja(
+            r"^(?!その|この|あの)(?:[^、。]{1,8}の)?(?:決まり|ルール|規則|方針|掟)で、?(?P<obj>[^。]{3,30}?)(?:です|だ)?"
+            + _END
+        ),
     ),
     Pattern(
         "ja.allergy_by_symptom",
@@ -107,7 +111,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.lives_te",
         # 鳴子に住んで、こけし工人をしております: where one lives, said before what one does there.
-        _ja(r"^(?:私は|僕は)?(?P<obj>[^、。をはがに]{2,8}?)に住んで(?:いて|て)?、$"),
+        _ja(r"^(?:私は|僕は)?(?!ここ|そこ|あそこ|どこ)(?P<obj>[^、。をはがに]{2,8}?)に住んで(?:いて|て)?、$"),
         "LIVES_IN",
         0.8,
         object_type="Place",
