@@ -73,7 +73,9 @@ LEADING_FILLER = {
     "en": re.compile(
         # A preamble before the facts ("Hey there, …", "Quick background: …", "Worth remembering: …"), tried
         # first so that "hey" alone does not end the match before "there".
-        r"^(?:(?:(?:hi|hey|hello) there|heads up|by trade|by profession|professionally|day to day|day-to-day|by day|"
+        # "Hi all, …", "Hey folks, …": a greeting to a group, whole (else "all," or "folks," is left to read).
+        r"^(?:(?:(?:hi|hey|hello|hiya) (?:there|all|everyone|everybody|folks|team|y'all)|heads up|by trade|"
+        r"by profession|professionally|day to day|day-to-day|by day|"
         r"worth (?:remembering|knowing|noting)|good to know|quick note|"
         r"(?:(?:some|a bit of|a little|quick|brief|short) )?(?:context|background|intro)(?: (?:first|here|"
         r"before my question|for my question))?|"
@@ -85,7 +87,8 @@ LEADING_FILLER = {
         # "When it comes to git GUIs, Gitnuro is …": the topic, then the fact.
         r"when it comes to [\w' -]{1,30}?(?=,)|"
         # "No merging your own PR" is a ban, not a "no".
-        r"hi|hello|hey|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no(?! \w+ing\b)|honestly|"
+        r"hi|hello|hey|hiya|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no(?! \w+ing\b)|"
+        r"honestly|"
         # "These days I work at …": the present, said as such (not "today", which dates a state).
         r"personally|basically|frankly|these days|nowadays|"
         r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information)|for what it's worth|"

@@ -114,6 +114,8 @@ _LIST_SPLIT = {
     "ja": re.compile(r"、|・|\s*と\s*(?=[A-Za-z])|(?<=語)と(?=[^、。と]{1,8}語$)"),
     "zh": re.compile(r"、|和|与|及|跟"),
 }
+# Goods sold are listed with と in Japanese (便箋と襖紙を売ってます): in what a business sells と is no phrase's.
+_GOODS_SPLIT = {**_LIST_SPLIT, "ja": re.compile(r"、|・|\s*と\s*")}
 
 
 # Where a habit or a policy goes on to give its reasons ("… because it is quiet").
@@ -122,9 +124,10 @@ _EN_PHRASE_END = re.compile(
 )
 
 
-def object_names(raw: str, lang: str, *, listing: bool, phrase: bool = False) -> list[str]:
-    """The names `raw` gives as an object: several for a list when `listing`, none when it names
-    nothing (a pronoun, a whole clause, too long). A `phrase` (a habit, a policy) is kept as said."""
+def object_names(raw: str, lang: str, *, listing: bool, phrase: bool = False, goods: bool = False) -> list[str]:
+    """The names `raw` gives as an object: several for a list when `listing` (`goods`: a list of what is
+    sold), none when it names nothing (a pronoun, a whole clause, too long). A `phrase` (a habit, a policy)
+    is kept as said."""
     text = _LEADING_PUNCT.sub("", _TRAILING_PUNCT.sub("", raw))
     if phrase:
         return _phrase(text, lang)
@@ -133,7 +136,7 @@ def object_names(raw: str, lang: str, *, listing: bool, phrase: bool = False) ->
         cut = _EN_CLAUSE_END.search(text)
         parallel = _EN_PARALLEL.match(text[cut.start() :]) if cut and listing else None
         text = _EN_CLAUSE_END.sub("", text)
-    parts = _LIST_SPLIT[lang].split(text) if listing else [text]
+    parts = (_GOODS_SPLIT if goods else _LIST_SPLIT)[lang].split(text) if listing else [text]
     if parallel:
         parts.append(parallel.group("next"))
     names = [_clean(part, lang) for part in parts]

@@ -243,7 +243,13 @@ def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *
         match = pattern.regex.match(text)
         if match is None:
             continue
-        names = object_names(_raw_object(match, lang), lang, listing=pattern.relation in LISTING, phrase=pattern.phrase)
+        names = object_names(
+            _raw_object(match, lang),
+            lang,
+            listing=pattern.relation in LISTING,
+            phrase=pattern.phrase,
+            goods=pattern.relation == "SELLS",
+        )
         if not names:
             continue
         groups = match.groupdict()

@@ -9,6 +9,8 @@ from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_en_team import TEAM_PATTERNS
 from teams.extraction._patterns_en_trades import FIRST_PATTERNS, LATER_PATTERNS
+from teams.extraction._patterns_en_workshop import FIRST_PATTERNS as WORKSHOP_FIRST
+from teams.extraction._patterns_en_workshop import LATER_PATTERNS as WORKSHOP_PATTERNS
 from teams.extraction._words_en import (
     ADVERBS,
     AFTER,
@@ -33,6 +35,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *WORKSHOP_FIRST,
     *FIRST_PATTERNS,
     *EN_EVERYDAY_PATTERNS,
     *TEAM_PATTERNS,
@@ -186,7 +189,7 @@ PATTERNS = [
             # "We build and sell barcode scanners": another verb beside selling.
             r"^(?P<topic>we|our company|the company|our startup|our team)(?:'re)? "
             r"(?:(?:build|make|develop|design|brew|bake|grow|roast|print|sew|craft|knit|cook)s? and )?"
-            r"(?:sell|sells|selling)\s+"
+            r"(?:also |mainly |mostly |only )?(?:sell|sells|selling)\s+"
             # "…, mostly at craft markets", "… online": where and to whom it is sold are no part of what is sold.
             r"(?P<obj>.+?)(?:\s+online\b.*|,\s+(?:mostly|mainly|largely|usually|often|all|online|to|at|in)\b.*)?[.!]*$"
         ),
@@ -228,7 +231,7 @@ PATTERNS = [
             r"(?:\s+(?:last|this) (?:spring|summer|autumn|fall|winter|year|month|week)|\s+in \d{4})?"
             # "…, I just estimate my hours now", "…, it's all pencil now", "…, classes are on Momence now": what one
             # does instead is no part of what ended.
-            r"(?:,\s+(?:i|we|it|it's|everything|everything's|(?:[\w'-]+ ){1,2}(?:is|are))\s.*)?[.!]*$"
+            r"(?:,\s+(?:i|we|it|it's|everything|everything's|(?:[\w'-]+ ){1,2}(?:is|are|runs|run))\s.*)?[.!]*$"
         ),
         "USES",
         0.88,
@@ -237,13 +240,15 @@ PATTERNS = [
     Pattern(
         "en.dislikes",
         en(
-            rf"^{TOPIC}{AFTER}{ADVERBS}(?:hates?|dislikes?|loathes?|detests?|despises?|can't stand|cannot stand|"
+            rf"^{TOPIC}{AFTER}{ADVERBS}(?:hates?|dislikes?|loathes?|detests?|despises?|"
+            # "I can't bear to watch" is no thing disliked.
+            r"(?:can't|cannot) (?:stand|abide|bear)(?! to\b)|"
             rf"(?:do not|don't|does not|doesn't) {ADVERBS}(?:like|enjoy|care for)|"
             rf"(?:am |are |is )?not {ADVERBS}(?:a (?:big |huge )?fan of|(?:big |huge )?fans of|keen on|into))"
             r"\s+(?P<obj>.+?)"
             # "…, way too easy to mess up": why, after the comma, is no second thing disliked; nor is what the
             # thing does ("group chats that ping me after 9pm").
-            r"(?:,\s*(?:way|too|so|it's|its|they|they're|because|since|which|as)\b.*|\s+(?:that|which|who) .*)?$"
+            r"(?:,\s*(?:way|too|so|it|it's|its|they|they're|because|since|which|as)\b.*|\s+(?:that|which|who) .*)?$"
         ),
         "DISLIKES",
         0.8,
@@ -382,6 +387,7 @@ PATTERNS = [
         object_type="SpokenLanguage",
     ),
     *LATER_PATTERNS,
+    *WORKSHOP_PATTERNS,
 ]
 
 # "my team lead Sunniva" is a person, not the team.

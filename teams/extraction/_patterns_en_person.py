@@ -32,9 +32,10 @@ PERSON_PATTERNS = [
     Pattern(
         "en.name_here",
         # "Marco here, I'm the tech lead for payments": a name introduced as "<Name> here".
+        # "Ottoline Brackwater here - I pilot …": before what one does, said after a dash.
         en(
             r"^(?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)) here\b(?:,? (?:and )?i(?:'m| am) (?:a|an|the) "
-            rf"(?P<role>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s?\b.*)?[.!]*$"
+            rf"(?P<role>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s?\b.*|\s+[-–—]\s+i\b.*)?[.!]*$"
         ),
         "HAS_NAME",
         0.85,

@@ -215,7 +215,9 @@ TEAM_PATTERNS = [
             r"\s*[:,-]\s*(?P<obj>.+?)[.!]*$|"
             # "Hut rule: …", "Rink rule: …", "Our studio rule: …": any one word (the place, the trade) before "rule"
             # and a colon names a rule of the place the team works (one's own rule is not the team's).
-            r"^(?:our )?(?!my\b|your\b|his\b|her\b|their\b|the\b|a\b|slide\b)[\w'-]+ rule:\s*(?P<span>.+?)[.!]*$"
+            # "Wall policy: …", "House rule here: …": a policy named so, or a rule said to hold here, alike.
+            r"^(?:our )?(?!my\b|your\b|his\b|her\b|their\b|the\b|a\b|slide\b)[\w'-]+ (?:rule|policy)(?: here)?:\s*"
+            r"(?P<span>.+?)[.!]*$"
         ),
     ),
     policy(

@@ -30,7 +30,10 @@ _HEADS = r"warden|coach|guide|ranger|mate|hand|smith|wright|chef|nurse|keeper|cl
 _TRADE = (
     rf"(?:(?!(?:a|an|the|not|no|longer|never|just|only|also|still|now)\b)[\w'-]+ ){{0,3}}(?:{_AGENT}|{_HEADS}|{ROLES})"
 )
-_ORG = r"(?P<org>(?-i:[A-Z][\w'-]+)(?: (?:[a-z]+ )?(?-i:[A-Z][\w'-]+)){0,3}(?: (?-i:[a-z]+ school))?)"
+# "Rosewindow & Daughters": a firm's name may join its words with "&".
+_ORG = r"(?P<org>(?-i:[A-Z][\w'-]+)(?: (?:[a-z]+ |& )?(?-i:[A-Z][\w'-]+)){0,3}(?: (?-i:[a-z]+ school))?)"
+# Where a trade is held when it is no name ("at a bouldering wall", "on the organ build"): said, not kept.
+_UNNAMED_PLACE = r"(?: (?:at|on|in) (?:a|an|the) (?-i:[a-z][\w'-]*)(?: (?-i:[a-z][\w'-]*)){0,2})"
 # What may follow a role: nothing, a clause after a comma or a dash, "since …", "and have been for …".
 _TAIL = r"(?:\s+since\b.*|\s+and have been\b.*|,.*|\s+[-–—]\s+.*)?[.!?]*$"
 _CLOCK = r"(?:\d{1,2}(?:[.:]\d{2})?(?:\s?[ap]\.?m\.?)?|noon|midday|midnight)"
@@ -41,7 +44,10 @@ TRADE_PATTERNS = [
         "en.trade_by_head",
         # "I'm a taxidermist, mostly game birds", "I'm an affineur - I turn the wheels", "I'm the hut warden at Coire
         # Dubh Refuge and have been for six seasons", "I'm third engineer with Brennholm Tankers, currently …".
-        en(rf"^i(?:'m| am) (?:(?:a|an|the) )?(?P<obj>{_TRADE})(?: (?:at|for|with|on) (?:the )?{_ORG})?{_TAIL}"),
+        en(
+            rf"^i(?:'m| am) (?:(?:a|an|the) )?(?P<obj>{_TRADE})"
+            rf"(?: (?:at|for|with|on) (?:the )?{_ORG}|{_UNNAMED_PLACE})?{_TAIL}"
+        ),
         "HAS_ROLE",
         0.8,
         object_type="Role",
@@ -67,7 +73,8 @@ TRADE_PATTERNS = [
         # "I'm Nomvula Dlamini, senior customs broker at Thornquay Forwarding": a name, then a role of any trade.
         en(
             r"^(?:(?:hi|hello|hey|hiya),?\s+)?(?:i'm|i am) (?P<obj>(?-i:[A-Z][\w'-]+ [A-Z][\w'-]+)),\s+"
-            rf"(?:(?:a|an|the) )?(?P<role>{_TRADE}) (?:at|for|with) (?:the )?{_ORG}{_TAIL}"
+            # "…, night embalmer, I work 10pm to 6am": the workplace may go unsaid when a clause follows.
+            rf"(?:(?:a|an|the) )?(?P<role>{_TRADE})(?: (?:at|for|with) (?:the )?{_ORG}{_TAIL}|,\s+i\b.*)"
         ),
         "HAS_NAME",
         0.85,
@@ -118,7 +125,9 @@ TRADE_PATTERNS = [
         # "We don't use Checkfront anymore, Bookeo replaced it", "Done with Sunsama, cancelled the subscription":
         # a tool no longer used ends (without "anymore", "I don't use X" says what one avoids).
         en(
-            rf"^(?:(?P<topic>i|we) (?:don't|do not|no longer) use (?P<obj>{NAMED_TOOL}) any ?more|"
+            # "… anymore for the organ builds": what it was used for is no part of the tool.
+            rf"^(?:(?P<topic>i|we) (?:don't|do not|no longer) use (?P<obj>{NAMED_TOOL}) any ?more"
+            r"(?: (?:for|on|at|in) .*)?|"
             rf"(?:i'm |i am |we're |we are )?(?:done|finished) with (?P<span>{NAMED_TOOL}))(?:,.*|\s+[-–—]\s+.*)?[.!]*$"
         ),
         "USES",
@@ -142,9 +151,12 @@ TRADE_PATTERNS = [
         # senior carers every four nights": a duty that passes from one to another every so often.
         en(
             r"^(?:our |the )?(?:[\w'-]+ ){0,3}(?:rota|rotation|cover|on-call|on call|call-outs?|duty|duties|watch)"
-            r"(?: (?:at|in|on) (?:the|our) [\w'-]+)? (?:flips|alternates|rotates|swaps|switches|changes hands|"
+            # "… rota for emergency repairs swaps …": what the duty covers is no part of when it changes.
+            r"(?: (?:at|in|on) (?:the|our) [\w'-]+| for (?:[\w'-]+ ){0,2}[\w'-]+)? (?:flips|alternates|rotates|swaps|"
+            r"switches|changes hands|"
             r"passes)(?: (?:between|among|round|around) .*?)? "
-            r"(?P<obj>every (?:other |second |third )?(?:[\w-]+ )?(?:days?|nights?|weeks?|months?|shifts?))[.!]*$"
+            r"(?P<obj>every (?:other |second |third )?(?:[\w-]+ )?"
+            r"(?:days?|nights?|weeks?|fortnights?|months?|shifts?))[.!]*$"
         ),
         "HAS_ON_CALL_ROTATION",
         0.8,
@@ -157,7 +169,8 @@ TRADE_PATTERNS = [
         # team's name, said as a name (capitals).
         en(
             # "I'm on the Berlin team" is as often an office as a team's name: not read.
-            r"^our (?:[\w'-]+ )?(?:team|crew|squad|gang) is (?:called |named )?(?:the )?"
+            r"^our (?:[\w'-]+ )?(?:team|crew|squad|gang) "
+            r"(?:is (?:called |named )?|goes by |calls? (?:itself|ourselves) )(?:the )?"
             r"(?P<obj>(?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+)){0,2})(?:,.*|;.*)?[.!]*$"
         ),
         "HAS_TEAM",

@@ -10,6 +10,8 @@ from teams.extraction._patterns import DOUBTFUL, OTHER, WE, Pattern, policy, top
 from teams.extraction._patterns_ja_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_ja_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_ja_trades import FIRST_PATTERNS, LATER_PATTERNS
+from teams.extraction._patterns_ja_workshop import FIRST_PATTERNS as WORKSHOP_FIRST
+from teams.extraction._patterns_ja_workshop import LATER_PATTERNS as WORKSHOP_LATER
 from teams.extraction._surnames import JA_SURNAMES
 
 # A sentence-final particle (書いてるよ, 使ってますね) adds tone, not meaning.
@@ -82,6 +84,7 @@ def _ja(regex: str) -> re.Pattern:
 
 
 PATTERNS = [
+    *WORKSHOP_FIRST,
     *FIRST_PATTERNS,
     *EVERYDAY_PATTERNS,
     *SPOKEN_PATTERNS,
@@ -644,6 +647,7 @@ PATTERNS = [
         object_type="Name",
     ),
     *LATER_PATTERNS,
+    *WORKSHOP_LATER,
 ]
 
 # Words in topic position that say when, not who: "今はRustの方が好き" is still about the speaker.

@@ -15,19 +15,21 @@ _END = r"(?:よ|ね|よね|わ|笑|っす)?[。！!、]?$"
 # The suffix that makes a word a trade; 関係 (a relation), 当番 (a turn), 成長 … are not trades.
 _TRADE = (
     r"(?!関係|当番|全員|会員)[^、。をでのにはがと]{0,8}?"
-    r"(?:士|師|員|係|匠|職人|担当|責任者|住職|小屋番|番頭|主任|技師|女将|"
+    r"(?:士|師|員|係|匠|職人|工人|担当|責任者|住職|小屋番|頭|主任|技師|女将|"
     r"(?:店|部|課|船|院|園|館|所|工場|班|室|係|料理|機関)長)"
 )
 # Where a trade is held, when it is no name: described with の (藍染の工房で, 水族館のクラゲ担当の), a short
 # word of a kind of place (寺で, 盆栽園で); a name in Latin letters (JAしまねで) is kept as the workplace.
 _WHERE = (
     # (日本郵船で経理部の課長: a workplace said with で before the の is named, and left to the older patterns.)
-    r"(?:[^、。「」で]*の(?:[^、。「」で]*?[でのに])?|[一-龥]{0,2}[寺園店館院所場屋社]で|"
+    # 隅田川で屋形船の船頭: where, then what the trade is of; 温泉旅館で, 囲碁教室で: a kind of place.
+    r"(?:(?:[一-龥ァ-ヶー]{1,6}で)?[^、。「」で]*の(?:[^、。「」で]*?[でのに])?|[一-龥]{0,4}[寺園店館院所場屋社室]で|"
     r"(?P<org>[A-Za-z][\wァ-ヶー]{1,15})で)"
 )
-_DOING = r"を?(?:やって|して|務めて)(?:い)?(?:ます|る)"
+# 厩務員やってます〜 美浦のトレセンで: a drawl, then where, said after.
+_DOING = r"を?(?:やって|して|務めて)(?:い)?(?:ます|る)(?:[〜~]+(?:\s*[^、。]{1,12}で)?)?"
 _CLOCK = r"(?:(?:朝|午前|午後|昼|夕方|夜|深夜|夜中)?\d{1,2}(?:時(?:半|\d{1,2}分)?|:\d{2})|正午)"
-_EVENT = r"(?:会|教室|見学会|相談会|体験会|祭り?|イベント|セミナー|講座|市|ツアー|ライブ|説明会)"
+_EVENT = r"(?:会|教室|見学会|相談会|体験会|祭り?|イベント|セミナー|講座|市|ツアー|ライブ|説明会|船|屋台|出店|ブース)"
 
 
 def _ja(regex: str) -> re.Pattern:
@@ -55,7 +57,8 @@ TRADE_PATTERNS = [
         "ja.trade_is",
         # 副技師です (after a correction blanks what was wrong), 鍼灸師でした: a word of a licensed trade or a
         # craft (士, 師, 匠, 職人) is a role, not a name; 担当 alone stays unread (検品担当です is the team's duty).
-        _ja(r"^(?P<obj>[^、。をでのにはがと]{0,8}?(?:士|師|匠|職人))(?:です|でした)" + _END),
+        # 面打ち師っす、よろしくっす: the casual copula, then a greeting.
+        _ja(r"^(?P<obj>[^、。をでのにはがと]{0,8}?(?:士|師|匠|職人))(?:です|でした|っす)(?:、よろしく[^。]*)?" + _END),
         "HAS_ROLE",
         0.8,
         object_type="Role",
@@ -94,7 +97,8 @@ TRADE_PATTERNS = [
         # 船の上なので、時間はずっとアゾレス時間で動いてます: the clock one lives by (not 勤務時間, 営業時間 …).
         _ja(
             r"^(?:[^。]*、)?(?:時間は)?(?:ずっと|いつも)?"
-            r"(?P<obj>(?!勤務|作業|営業|労働|稼働|休憩|自由)[ァ-ヶー一-龥]{2,8}時間)で(?:動いて|生活して|暮らして|過ごして)"
+            r"(?P<obj>(?!勤務|作業|営業|労働|稼働|休憩|自由)[ァ-ヶー一-龥]{2,8}(?:時間|標準時))で"
+            r"(?:動いて|生活して|暮らして|過ごして)"
             r"(?:い)?(?:ます|る)" + _END
         ),
         "HAS_TIMEZONE",
@@ -140,7 +144,8 @@ TRADE_PATTERNS = [
         _ja(
             r"^(?:毎(?:週|月|年|朝|晩)[^、。]{0,8}?|月に?[一二三1-3](?:度|回)|年に?[一二三1-3](?:度|回)|隔週)"
             r"[はに]?、?(?:[^、。]{0,12}?(?:向けに|で|に))?"
-            rf"(?P<obj>[^、。をはがで]{{0,12}}?{_EVENT})を?(?:開いて|やって|開催して|して)(?:い)?(?:ます|る)" + _END
+            rf"(?P<obj>[^、。をはがで]{{0,12}}?{_EVENT})を?(?:開いて|やって|開催して|出して|して)(?:い)?(?:ます|る)"
+            + _END
         ),
         "HAS_HABIT",
         0.8,
@@ -162,7 +167,11 @@ TRADE_PATTERNS = [
     Pattern(
         "ja.rather_than_faction",
         # 甘いものはこしあんより粒あん派です: of two, the one preferred (the kind of thing said first is no person).
-        _ja(r"^(?:[^、。]{1,8}は)?[^、。]{1,10}?より(?P<obj>[^、。]{1,10}?)派(?:です|だ)?" + _END),
+        # 緑茶より、ほうじ茶ラテが好きです: the one liked, after a pause.
+        _ja(
+            r"^(?:[^、。]{1,8}は)?[^、。]{1,10}?より、?(?P<obj>[^、。]{1,10}?)(?:のほう|の方)?(?:派|が好き)(?:です|だ)?"
+            + _END
+        ),
         "PREFERS",
         0.8,
         who=SELF,
@@ -203,7 +212,8 @@ TRADE_PATTERNS = [
         "ja.allergy_so",
         # マンゴーアレルギーなので、… / 鳥の羽毛アレルギーが少しあるんです、…: an allergy said as the reason.
         _ja(
-            r"^(?P<obj>[^、。]{1,10}?)アレルギー(?:なので|なんで|が(?:少し|ちょっと)?あるんです|"
+            # 実はピスタチオアレルギーなんです、…: said as a confession.
+            r"^(?:実は)?(?P<obj>[^、。]{1,10}?)アレルギー(?:なので|なんで|なんです|が(?:少し|ちょっと)?あるんです|"
             r"が(?:少し|ちょっと)あ(?:ります|る))(?:、.*)?[。！!]?$"
         ),
         "HAS_ALLERGY",
@@ -214,7 +224,9 @@ TRADE_PATTERNS = [
         "ja.premises_in",
         # 店は銚子にあります / うちの工房は上板町にあります: where the business's premises are.
         _ja(
-            r"^(?:うちの|弊社の)?(?:店|お店|工房|会社|事務所|工場|農園|蔵|本社|本店|教室|スタジオ)は"
+            # うちの船宿は浅草橋にあります: after うちの, any word of the premises.
+            r"^(?:(?:うちの|弊社の)?(?:店|お店|工房|会社|事務所|工場|農園|蔵|本社|本店|教室|スタジオ)|"
+            r"(?:うちの|弊社の)[一-龥ァ-ヶー]{1,4})は"
             r"(?P<obj>[^、。はにで]{2,8}?)にあ(?:ります|る)(?:んです)?" + _END
         ),
         "LOCATED_IN",
@@ -237,7 +249,9 @@ TRADE_PATTERNS = [
     Pattern(
         "ja.github_is",
         # GitHubはhayabusa-tdです.
-        _ja(r"^(?:私の)?GitHub(?:のID|のアカウント|のユーザー名)?は\s*(?P<obj>[A-Za-z0-9][\w-]*)(?:です|だ)?" + _END),
+        _ja(
+            r"^(?:私の)?GitHub(?:のID|のアカウント|のユーザー名)?は\s*(?P<obj>[A-Za-z0-9][\w-]*)\s*(?:です|だ)?" + _END
+        ),
         "HAS_GITHUB_HANDLE",
         0.85,
     ),

@@ -6,6 +6,7 @@ from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader
 from teams.extraction._patterns_zh_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_zh_trades import FIRST_PATTERNS, LATER_PATTERNS
+from teams.extraction._patterns_zh_workshop import LATER_PATTERNS as WORKSHOP_PATTERNS
 from teams.extraction._surnames import ZH_SURNAMES
 
 _END = r"[。！!]?$"
@@ -310,7 +311,8 @@ PATTERNS = [
         "zh.avoids",
         # 我不用Windows: without 已经…了 or 不再, a standing choice, not a change.
         # 我不吃辣, 我不喝酒: what one never eats or drinks is avoided too.
-        _zh(rf"{_TOPIC}(?:从来|从|都)?不(?:用|使用|采用|吃|喝|碰){_OBJ}{_END}"),
+        # 不用记哈, 不用担心: "no need to" avoids nothing.
+        _zh(rf"{_TOPIC}(?:从来|从|都)?不(?:用(?!记|担心|操心|管|客气|谢|麻烦|急)|使用|采用|吃|喝|碰){_OBJ}{_END}"),
         "AVOIDS",
         0.75,
     ),
@@ -448,6 +450,7 @@ PATTERNS = [
         object_type="SpokenLanguage",
     ),
     *LATER_PATTERNS,
+    *WORKSHOP_PATTERNS,
 ]
 
 who_of = topic_reader(
@@ -455,7 +458,9 @@ who_of = topic_reader(
     # A business's own work in topic position (店里收银用的是…, 记账用…): done for the organisation.
     we_marks=re.compile(
         r"我们|咱们|公司|团队|部门|组里|小组|店里|门店|科室|实验室|战队|队里|工作室|厂里|全厂|"
-        r"^(?:收银|记账|排班|库存|财务|订单|预约|考勤|报销|CI/CD|CI|CD|构建|部署|发版|监控|日志|代码托管)$"
+        r"^(?:收银|记账|排班|库存|财务|订单|预约|考勤|报销|CI/CD|CI|CD|构建|部署|发版|监控|日志|代码托管)$|"
+        # 壶坊早就不用…了, 剧团今年起…: a workshop or a troupe said by its own word, with no one else's before it.
+        r"^[一-龥]{1,3}(?:坊|团|社)$"
     ),
     determiners=re.compile(r"^(?:这个|当前的?|现在的|该)"),
 )

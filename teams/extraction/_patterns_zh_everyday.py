@@ -193,7 +193,9 @@ EVERYDAY_PATTERNS = [
         "zh.role_at_branch",
         # 我在顺丰的一个网点当主管: a post at one branch of a named company.
         _zh(
-            r"^我(?:现在)?在(?P<org>[^，。的]{2,10}?)的(?:一个|一家)?[^，。的当做]{1,4}(?:当|做|任)"
+            # 在山西清徐的醋坊当…: what follows 的 must be a branch of the company, not a workshop in a place.
+            r"^我(?:现在)?在(?P<org>[^，。的]{2,10}?)的(?:一个|一家)?"
+            r"[^，。的当做]{0,2}(?:网点|分店|门店|分公司|分部|仓库|站点|营业部|支行|办事处|门市|分行|分院|分校)(?:当|做|任)"
             r"(?P<obj>[一-龥]{1,6}?)" + _END
         ),
         "HAS_ROLE",
@@ -251,7 +253,7 @@ EVERYDAY_PATTERNS = [
     Pattern(
         "zh.i_am_a_kind",
         # 我是个购物狂 / 我是个咖啡控: a kind of person, named by its suffix; 我是个话痨 / 我是个起床困难户 (round 7).
-        _zh(r"^我是(?:个|一个)(?P<obj>[一-龥]{1,4}(?:狂|控|迷|党|精|痨|户|鬼))[，,]?[^，。]{0,12}" + _END),
+        _zh(r"^我是(?:个|一个)(?P<obj>[一-龥]{1,4}(?:狂|控|迷|党|精|痨|户|鬼|盲))[，,]?[^，。]{0,12}" + _END),
         "IS_A",
         0.8,
         object_type="Trait",

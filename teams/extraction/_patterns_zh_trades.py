@@ -13,7 +13,9 @@ from teams.extraction._patterns import WE, Pattern, policy
 _END = r"(?:了|的|啊|呢|吧)?[。！!]?$"
 # The suffix that makes a word a trade; 老师傅 and 师傅 are trades too (画坯师傅).
 _TRADE = (
+    # 牧民, 渔民; 绣娘, 船娘: a craft's root before 民 or 娘 (not 居民, 新娘).
     r"(?:(?!的)[一-龥]){0,5}?(?:师傅|师|员|飞手|签手|鼓手|农|艺人|教练|主任|匠|技工|调律师|工程师|护士|医生|店长|馆长|院长|"
+    r"[牧渔猎农船]民|[绣织船厨茶蚕]娘|"
     r"园长|厂长|社长|队长|班长)"
 )
 _CLOCK = (
@@ -44,7 +46,8 @@ TRADE_PATTERNS = [
         "zh.trade_said",
         # 本人钢琴调律师，… / 我是古籍修复师，… / 我是中药调剂员，… / …，算是个蜂农 / …，算是技术员吧: the trade.
         _zh(
-            r"^(?:本人|我是一名|我是个|我是|(?:[^。]*[，,])?算是个?|(?:[^。]*[，,])?算是一名)"
+            # 我是灯组的扎灯师傅: the group one is in, before the trade; 是个糖画艺人 after a clause typed with a space.
+            r"^(?:本人|我是(?:[^，。的]{1,6}的)?(?:一名|个)?|是(?:个|一名)|(?:[^。]*[，,])?算是个?|(?:[^。]*[，,])?算是一名)"
             rf"(?P<obj>{_TRADE})(?:吧)?(?:[，, ].*)?" + _END
         ),
         "HAS_ROLE",
@@ -73,7 +76,7 @@ TRADE_PATTERNS = [
         # 我们剧社不再用创客贴做海报了 / 剧团今年起不再用秀米排版了 / 我个人现在不用1688进货了: a tool no longer used
         # for a task (the task is no part of the tool). A group (剧社, 剧团, 中药房 …) says it is the team's.
         _zh(
-            r"^(?P<topic>我们[^，。]{0,6}?|我个人|我|[^，。我]{2,4}?(?:团|社|房|店|厂|馆|院|园|组))?"
+            r"^(?P<topic>我们[^，。]{0,6}?|我个人|我|[^，。我]{1,4}?(?:团|社|房|店|厂|馆|院|园|组|坊|铺))?"
             # 不用担心, 不用客气: "no need to" is no tool.
             r"(?:今年起|现在|已经|早就|从今年起)?(?:不再用|不用)(?!担心|操心|着急|客气|谢|麻烦|管|怕|急)"
             r"(?P<obj>[A-Za-z0-9][A-Za-z0-9.-]*|[一-龥]{2,6}?)"

@@ -110,7 +110,7 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
 _ZH_SUBJECT = re.compile(r"^\s*(?:我们公司|我们团队|我们|咱们|公司|团队|我)(?=[^的])")
 _ZH_VERB_FIRST = re.compile(
     # …不再用美萍了，换成了思迅: what it was changed to is the same subject's (round 7).
-    r"^\s*(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说|换成|改用)|^\s*(?:也|还)卖"
+    r"^\s*(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说|换成|改用|(?:全|都)?搬到)|^\s*(?:也|还)卖"
 )
 
 
@@ -139,7 +139,10 @@ def _reframe(result: Extraction, drafts: int, unmatched: int, clause: Piece, lan
     reframed = []
     for draft in found:
         if draft.kind == "memory" and frame.session:
-            draft = replace(draft, who=SESSION)
+            # "这次对话里，尺寸一律按厘米算": a rule limited to this run is how to answer in it, a note (no session
+            # label in any part is a policy).
+            relation = "NOTE" if draft.relation == "HAS_POLICY" else draft.relation
+            draft = replace(draft, who=SESSION, relation=relation)
         if draft.kind == "memory" and frame.corrects:
             draft = replace(draft, corrects=frame.corrects)
         if draft.kind == "memory" and frame.marked:
@@ -175,8 +178,10 @@ def _read_clause(clause: Piece, lang: str, result: Extraction) -> None:
     ]
 
 
-# Emoji at the end of a clause ("釣りしてます🎣", "love it 😅") say how it was said, not what.
-_TRAILING_EMOJI = re.compile(r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+(?=[。！!.]?\s*$)")
+# Emoji at the end of a clause ("釣りしてます🎣", "love it 😅") or at its start ("🙂 I'm …") say how it was said,
+# not what.
+_EMOJI = r"[\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+"
+_TRAILING_EMOJI = re.compile(rf"{_EMOJI}(?=[。！!.]?\s*$)|^{_EMOJI}")
 
 
 def _durable(text: str, lang: str) -> list[Found]:

@@ -30,6 +30,8 @@ _CLAUSE_BREAK = {
         # ("For now, we use X" is one clause: its time bounds what follows).
         r"(?<!\bnow)(?<!\btoday)(?<!\bmoment)(?<!\bweek)(?<!\bmonth)(?<!\bsprint)(?<!\bcurrently)(?<!\btemporarily)"
         r",\s+(?=we (?!(?:are|were|have|had|need|should|could|would|will|can|might|must)\b)[a-z]+s?\b)|"
+        # "We dropped Vend, the shop runs on Epos Now": what the business runs on now is a statement of its own.
+        r",\s+(?=the [\w'-]+ runs? (?:on|off)\b)|"
         # "I stopped using Things 3 when I switched to Android": the switch is a statement of its own.
         r"\s+(?:when|after|once)\s+(?=i (?:switched|moved|migrated|changed) (?:over )?to\b)|"
         # "Weekday mornings I swim, and on weekends I fix radios": a second habit at its own time.
@@ -43,7 +45,7 @@ _CLAUSE_BREAK = {
     # After a comma that starts a new subject, or after a te-form ("住んでいて、Pythonが好き"), or after
     # "…ですが、" / "…けど、" (the context of a question or a request: "Flaggerを使ってるんですが、…ですか？").
     "ja": re.compile(
-        r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)|(?<=ます、)|(?<=ません、)|(?<=[A-Za-z0-9]、)(?=[^、。A-Za-z0-9]{1,6}は)|(?<=です、)(?!よろしく)|"
+        r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)(?<!(?:まり|ール|規則|方針)で、)|(?<=ます、)|(?<=ません、)|(?<=[A-Za-z0-9]、)(?=[^、。A-Za-z0-9]{1,6}は)|(?<=です、)(?!よろしく)|"
         r"(?<=すが、)|(?<=だが、)|(?<=たが、)|(?<=るが、)|(?<=けど、)|(?<=けれど、)|(?<=けれども、)"
     ),
     # Chat typed with spaces between clauses ("我叫阚宇 在货拉拉做数据开发 平时写PySpark") breaks there too.

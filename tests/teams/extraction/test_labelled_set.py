@@ -17,7 +17,8 @@ TURNS = labelled_turns()
 # "heldout-4" was measured once and is tuned on since; "heldout-5" and "heldout-6" (240 turns) were written
 # blind, measured once each, and tuned on in round 3 (tuned since); "heldout-7" (240 turns,
 # tests/fixtures/extraction_heldout7.md), written blind as well, was measured once and tuned on in round 4;
-# "heldout-8", to be written blind, is the held-out part.
+# parts 8 to 12 were each written blind, measured once, then tuned on (rounds 5 to 8); HELD_OUT names the
+# part being written blind now.
 TUNED = [t for t in TURNS if t.get("split") not in NOT_TUNED]
 _KINDS = {"memory", "end", "forget"}
 
@@ -25,30 +26,15 @@ _KINDS = {"memory", "end", "forget"}
 def test_the_set_holds_600_turns_and_its_parts_60_per_language():
     tuning_2 = Counter(t["lang"] for t in TURNS if t.get("split") == "tuning-2")
     heldout_2 = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout-2")
-    heldout_3 = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout-3")
-    heldout_4 = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout-4")
     held_out = Counter(t["lang"] for t in TURNS if t.get("split") == HELD_OUT)
     assert len(TURNS) >= 600
     assert set(tuning_2) == {"en", "ja", "zh"} and min(tuning_2.values()) >= 150
     assert set(heldout_2) == {"en", "ja", "zh"} and min(heldout_2.values()) >= 50
-    assert set(heldout_3) == {"en", "ja", "zh"} and min(heldout_3.values()) >= 60
-    assert set(heldout_4) == {"en", "ja", "zh"} and min(heldout_4.values()) >= 60
-    heldout_5 = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout-5")
-    assert set(heldout_5) == {"en", "ja", "zh"} and min(heldout_5.values()) >= 60
-    heldout_6 = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout-6")
-    assert set(heldout_6) == {"en", "ja", "zh"} and min(heldout_6.values()) >= 60
-    heldout_7 = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout-7")
-    assert set(heldout_7) == {"en", "ja", "zh"} and min(heldout_7.values()) >= 60
-    heldout_8 = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout-8")
-    assert set(heldout_8) == {"en", "ja", "zh"} and min(heldout_8.values()) >= 60
-    heldout_9 = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout-9")
-    assert set(heldout_9) == {"en", "ja", "zh"} and min(heldout_9.values()) >= 60
-    heldout_10 = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout-10")
-    assert set(heldout_10) == {"en", "ja", "zh"} and min(heldout_10.values()) >= 60
-    heldout_11 = Counter(t["lang"] for t in TURNS if t.get("split") == "heldout-11")
-    assert set(heldout_11) == {"en", "ja", "zh"} and min(heldout_11.values()) >= 60
-    assert HELD_OUT == "heldout-12"
-    # Part 12 is written blind by someone who has not seen the rules, and appended after it is measured once (until
+    for part in range(3, 13):
+        langs = Counter(t["lang"] for t in TURNS if t.get("split") == f"heldout-{part}")
+        assert set(langs) == {"en", "ja", "zh"} and min(langs.values()) >= 60, part
+    assert HELD_OUT == "heldout-13"
+    # Part 13 is written blind by someone who has not seen the rules, and appended after it is measured once (until
     # then it is not in the set).
     assert not held_out or (set(held_out) == {"en", "ja", "zh"} and min(held_out.values()) >= 60)
     held_out_texts = {t["text"] for t in TURNS if t.get("split") == HELD_OUT}

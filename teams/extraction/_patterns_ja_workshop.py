@@ -1,0 +1,144 @@
+"""Japanese patterns for the workshop and who works in it (round 8, issue #25): a rule said as the place's rule
+(工房の決まりで、…), the business's work done in a named tool (受注管理はBacklog Cloudでやってます), a team named in
+brackets (…チームは「…」って名前です), a tool the workshop stopped using (窯元ではもう…使うのやめました), and a kind of
+place (教室, 工房, 旅館 …) that says where a trade is held but is no workplace's name. FIRST_PATTERNS correct an
+older reading and are read before every other Japanese pattern; LATER_PATTERNS after them all."""
+
+import re
+
+from teams.extraction._patterns import SELF, WE, Pattern, policy
+from teams.extraction._patterns_ja_spoken import ROLES
+
+_END = r"(?:よ|ね|よね|わ|笑|っす)?[。！!、]?$"
+# A kind of place a trade is held in: said with で it says where, not whom one works for (囲碁教室で講師をしてます).
+KIND_OF_PLACE = r"(?:教室|工房|窯元|工場|旅館|農園|牧場|厩舎|船宿|道場|酒蔵|蔵元|料亭|作業場|アトリエ)"
+# What a business does for its customers: done in a tool, the tool is the business's (受注管理, 予約, 会計 …).
+_BUSINESS_TASK = (
+    r"(?:[^、。はで]{0,4}(?:受注|発注|予約|会計|経理|在庫|顧客|請求|売上|出荷|仕入れ?|勤怠|給与|決済)[^、。はで]{0,4})"
+)
+
+
+def _ja(regex: str) -> re.Pattern:
+    return re.compile(regex)
+
+
+FIRST_PATTERNS = [
+    Pattern(
+        "ja.role_at_kind_of_place",
+        # 囲碁教室で講師をしてます / 町工場で旋盤工やってて: the role, where a kind of place says where it is held
+        # (ja.role_in_dept would keep the place as a workplace's name).
+        _ja(
+            rf"^(?:私は|僕は)?[^、。のでは]{{0,4}}?{KIND_OF_PLACE}で(?:[^、。をで]{{0,10}}の)?"
+            rf"(?P<obj>[^、。をでの]{{0,15}}?(?:{ROLES}|士|師|員|匠|職人|頭))を?(?:やって|して)"
+            r"(?:います|ます|いる|る|いて|て)" + _END
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+    ),
+    Pattern(
+        "ja.workshop_no_longer_uses",
+        # 工房ではもうMakeShop使ってないです / 窯元ではもうソリマチ会計王使うのやめました: the place of the work said as
+        # the topic makes the tool the workshop's (ja.no_longer_used would read it as the speaker's).
+        _ja(
+            rf"^(?:うちの)?[^、。]{{0,4}}?{KIND_OF_PLACE}(?:では|は)、?もう(?P<obj>[^、。はをで]{{1,15}}?)(?:は|を)?"
+            r"(?:使って(?:い)?(?:ない|ません)(?:です)?|使うの(?:を)?(?:やめ|止め)ました)(?:、.*)?[。！!]?$"
+        ),
+        "USES",
+        0.85,
+        who=WE,
+        kind="end",
+    ),
+    Pattern(
+        "ja.task_in_tool",
+        # 受注管理はBacklog Cloudでやってます / 予約はRESERVAで受けてます、うちの船宿では: the business's work, done in
+        # a tool named in Latin letters (ja.uses_instrument reads it as a doubtful tool of the task).
+        _ja(
+            rf"^{_BUSINESS_TASK}は(?P<obj>[A-Za-z][\w .+-]{{0,20}}?)\s*で(?:やって|管理して|受けて|回して|つけて|して)"
+            r"(?:い)?(?:ます|る)(?:、(?:うちの)?[^、。]{1,6}では)?" + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "ja.team_called",
+        # うちの和太鼓チームは「鳴神衆」って名前です: the team by its name in brackets (ja.our_value reads a slot of
+        # its own).
+        _ja(
+            r"^(?:うちの|私たちの|僕らの)[^、。]{0,8}?(?:チーム|班|組|隊|衆|部)は、?「(?P<obj>[^」]{1,20})」"
+            r"(?:って|という)名前(?:です|だ)?" + _END
+        ),
+        "HAS_TEAM",
+        0.85,
+        who=WE,
+    ),
+]
+
+LATER_PATTERNS = [
+    policy(
+        "ja.rule_of_the_place",
+        # 工房の決まりで、漉き場には土足厳禁です / 厩舎の決まりで、馬房にスマホは持ち込み禁止: the place's rule, said
+        # first.
+        # そのルールで、問題ないです: a rule pointed back to says nothing new.
+        _ja(
+            r"^(?!その|この|あの)(?:[^、。]{1,8}の)?(?:決まり|ルール|規則|方針|掟)で、?(?P<obj>[^。]{3,30}?)(?:です|だ)?"
+            + _END
+        ),
+    ),
+    Pattern(
+        "ja.allergy_by_symptom",
+        # 銀杏を食べると蕁麻疹が出るんです / 猫を触るとかゆみが出ます: what brings on hives or an itch.
+        _ja(
+            r"^(?P<obj>[^、。をは]{1,10}?)を(?:食べる|飲む|触る|触ったり|食べたり)と[^、。]{0,8}?"
+            r"(?:蕁麻疹|じんましん|湿疹|発疹|かゆみ|痒み)が出(?:る|ます)(?:んです|んだ)?(?:、.*)?[。！!]?$"
+        ),
+        "HAS_ALLERGY",
+        0.8,
+        object_type="Allergen",
+    ),
+    Pattern(
+        "ja.languages_get_by",
+        # シンハラ語とベンガル語、どっちも日常会話くらいならいけます: languages one gets by in.
+        _ja(
+            r"^(?P<obj>[^、。]{1,10}?語(?:と[^、。]{1,10}?語)*)、?(?:は、?)?(?:どっちも|両方|どちらも|両方とも)?"
+            r"[^、。]{0,14}?(?:いけます|話せます|しゃべれます|喋れます|いける)" + _END
+        ),
+        "SPEAKS",
+        0.8,
+        object_type="SpokenLanguage",
+    ),
+    Pattern(
+        "ja.lives_te",
+        # 鳴子に住んで、こけし工人をしております: where one lives, said before what one does there.
+        _ja(r"^(?:私は|僕は)?(?!ここ|そこ|あそこ|どこ)(?P<obj>[^、。をはがに]{2,8}?)に住んで(?:いて|て)?、$"),
+        "LIVES_IN",
+        0.8,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.chore_at_hour",
+        # 馬の手入れ、毎朝4時からっす: a chore at a fixed hour every morning or evening is the speaker's habit (a
+        # meeting at a fixed hour is the team's, read elsewhere).
+        _ja(
+            r"^(?!.*(?:会議|ミーティング|朝礼|打ち合わせ|朝会|夕礼|定例))(?P<obj>[^、。]{2,12}?)、"
+            r"毎(?:朝|晩|日|夕方)(?:\d{1,2}|[一二三四五六七八九十]{1,3})時(?:半)?から(?:です|っす)?" + _END
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=SELF,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
+        "ja.tool_of_kind_corrected",
+        # うちの会計ソフト、ツカエル会計じゃなくて勘定奉行でした: the kind of tool said first, then the one it is (the
+        # framing has blanked the wrong one and keeps it as what this corrects).
+        _ja(
+            r"^(?P<topic>うち|私|僕)の[^、。]{0,6}?(?:ソフト|アプリ|ツール|システム)(?:は|、)\s*"
+            r"(?P<obj>[^、。\s]{1,15}?)(?:でした|です|だった)" + _END
+        ),
+        "USES",
+        0.85,
+    ),
+]
