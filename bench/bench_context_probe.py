@@ -103,7 +103,9 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true", help="list each missed evidence turn")
     parser.add_argument("--only", type=int, help="only this category")
     parser.add_argument(
-        "--dump", type=Path, help="write each question's ranking (key, score, routes) here, to compare two trees"
+        "--dump",
+        type=Path,
+        help="write each question's ranking (key, score, routes) here (a file a set when several), to compare trees",
     )
     parser.add_argument("--targets", action="store_true", help="measure issue #27's quality targets (see above)")
     args = parser.parse_args()
@@ -175,7 +177,10 @@ def _evaluate(call: Any, path: Path, samples: list[dict[str, Any]], scopes: list
             if args.misses:
                 _print_misses(qa, evidence, keys, items, texts)
     if args.dump:
-        args.dump.write_text(json.dumps(rankings, ensure_ascii=False, indent=0))
+        # With more than one set (--targets) each set gets its own file beside the named one,
+        # so a later set does not overwrite an earlier one's rankings.
+        dump = args.dump if len(args.path) == 1 else args.dump.with_name(f"{args.dump.stem}.{path.stem}.json")
+        dump.write_text(json.dumps(rankings, ensure_ascii=False, indent=0))
     p95 = statistics.quantiles(times, n=20)[-1] if len(times) > 1 else times[0]
     print(
         f"{path.name}: load average {os.getloadavg()}; context p50 {statistics.median(times):.1f} ms, "

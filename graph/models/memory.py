@@ -28,6 +28,22 @@ E5_PENDING = models.Q(
     forgotten_at__isnull=True,
 )
 
+#: A live passage without its vector of the main model (all-MiniLM-L6-v2, or the operator's).
+UNEMBEDDED = models.Q(embedding__isnull=True, forgotten_at__isnull=True)
+
+
+def awaiting_main_vector(*, e5_armed: bool) -> models.Q:
+    """Live passages that wait for a vector of the main model. With e5 armed a mostly Japanese
+    or Chinese passage is not one of them: e5's vector alone serves it (MiniLM reads such text
+    as noise, and no question that reads MiniLM's vectors is answered by one; docs/retrieval.md).
+    The same predicate in SQL: graph.retrieval._candidates.meaning_coverage."""
+    return UNEMBEDDED & models.Q(mostly_cjk=False) if e5_armed else UNEMBEDDED
+
+
+def awaiting_vectors(*, e5_armed: bool) -> models.Q:
+    """Live passages still without a vector an armed model owes them: the main model's, or e5's."""
+    return awaiting_main_vector(e5_armed=True) | E5_PENDING if e5_armed else UNEMBEDDED
+
 
 def readable_instant(field: str, name: str) -> models.CheckConstraint:
     """`field` holds only instants Python can read back (UTC years 1..9999; PostgreSQL stores
@@ -208,6 +224,12 @@ class Passage(models.Model):
         output_field=SearchVectorField(),
         db_persist=True,
     )
+    mostly_cjk = models.BooleanField(
+        db_default=False,
+        help_text="Whether more of its letters are Japanese, Chinese or Korean than not (graph.text.cjk_words."
+        "mostly_cjk), set at write time. With e5 armed such a passage gets no `embedding`: e5's vector "
+        "serves it. False for passages stored before the column, which keep both vectors.",
+    )
     embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
     e5_embedding = VectorField(
         dimensions=E5_DIMENSIONS,
@@ -233,12 +255,10 @@ class Passage(models.Model):
             # The CJK word route, and the re-index of passages stored before cjk_words existed.
             GinIndex(fields=["cjk_words"], name="passage_cjk_words", condition=models.Q(cjk_words__isnull=False)),
             models.Index(fields=["id"], condition=models.Q(cjk_words__isnull=True), name="passage_cjk_words_pending"),
-            # Finds passages still waiting for a vector without scanning the scope.
-            models.Index(
-                fields=["scope"],
-                condition=models.Q(embedding__isnull=True, forgotten_at__isnull=True),
-                name="passage_unembedded",
-            ),
+            # Finds passages still waiting for a vector without scanning the scope. With e5 armed
+            # the mostly Japanese or Chinese ones stay here for good (awaiting_main_vector):
+            # mostly_cjk in the key keeps them out of the range the counts read.
+            models.Index(fields=["scope", "mostly_cjk"], condition=UNEMBEDDED, name="passage_unembedded"),
             # The embedding job's and catch-up's Japanese and Chinese passages still without an e5 vector.
             models.Index(fields=["scope"], condition=E5_PENDING, name="passage_e5_pending"),
             HnswIndex(

@@ -7,6 +7,7 @@ statement filters on the scope and on forgotten_at.
 from dataclasses import dataclass
 from datetime import datetime
 
+from graph.embeddings import e5_backend
 from graph.models import Scope
 from graph.models.term_stats import TOTALS_TERM
 from graph.read_replica import read_connection
@@ -112,12 +113,16 @@ class MeaningCoverage:
 
 def meaning_coverage(scope: Scope) -> MeaningCoverage:
     """How many live passages the scope holds (its BM25 totals row, no count over the scope)
-    and how many still wait for a vector (a partial index answers that), in one statement."""
-    sql = """
+    and how many still wait for a vector (a partial index answers that), in one statement.
+
+    With e5 armed a mostly Japanese or Chinese passage never waits for one: e5's vector alone
+    serves it (graph.models.memory.awaiting_main_vector, whose predicate this is)."""
+    served_by_e5 = "AND NOT p.mostly_cjk" if e5_backend() is not None else ""
+    sql = f"""
         SELECT (SELECT passages FROM graph_scopeterm WHERE scope_id = %(scope)s AND term = %(totals)s),
                (SELECT count(*) FROM graph_passage p
                 JOIN graph_document d ON d.id = p.document_id AND d.forgotten_at IS NULL
-                WHERE p.scope_id = %(scope)s AND p.forgotten_at IS NULL AND p.embedding IS NULL)
+                WHERE p.scope_id = %(scope)s AND p.forgotten_at IS NULL AND p.embedding IS NULL {served_by_e5})
     """
     with read_connection().cursor() as cursor:
         cursor.execute(sql, {"scope": scope.pk, "totals": TOTALS_TERM})
@@ -186,20 +191,30 @@ def passage_links(scope: Scope, passage_ids: list[int], seed_ids: list[int], *, 
 # A named seed's passages compared to the question, newest first: a speaker of 600 turns is
 # read whole; one of a 100,000-passage scope only as far as their latest this many.
 SEED_MEANING_SCAN = 4000
+# The live passages linked to any of the seeds (said by or naming them), of live documents.
+_SEED_LINKED = """
+    (SELECT DISTINCT m.passage_id FROM graph_passagemention m
+     WHERE m.scope_id = %(scope)s AND m.entity_id = ANY(%(seeds)s)
+     ORDER BY m.passage_id DESC LIMIT %(scan)s) linked
+    JOIN graph_passage p ON p.id = linked.passage_id AND p.forgotten_at IS NULL
+    JOIN graph_document d ON d.id = p.document_id AND d.forgotten_at IS NULL
+"""
+# Passages with e5's vector alone: the mostly Japanese or Chinese ones stored while e5 was
+# armed (graph.models.memory.awaiting_main_vector).
+_E5_ONLY = "p.embedding IS NULL AND p.e5_embedding IS NOT NULL"
 
 
 def seed_passages_by_meaning(
-    scope: Scope, vector: list[float], seed_ids: list[int], *, depth: int
+    scope: Scope, vector: list[float], seed_ids: list[int], *, depth: int, e5: bool = False
 ) -> list[tuple[int, float]]:
     """The `depth` passages linked to any of `seed_ids` (said by or naming them) nearest the
-    query vector, with their cosine similarity, best first; no floor (see _meaning)."""
-    sql = """
-        SELECT p.id, 1 - (p.embedding <=> %(vector)s::vector) AS similarity
-        FROM (SELECT DISTINCT m.passage_id FROM graph_passagemention m
-              WHERE m.scope_id = %(scope)s AND m.entity_id = ANY(%(seeds)s)
-              ORDER BY m.passage_id DESC LIMIT %(scan)s) linked
-        JOIN graph_passage p ON p.id = linked.passage_id AND p.forgotten_at IS NULL AND p.embedding IS NOT NULL
-        JOIN graph_document d ON d.id = p.document_id AND d.forgotten_at IS NULL
+    query vector, with their cosine similarity, best first; no floor (see _meaning). With `e5`
+    the vector is e5's, compared with the passages that hold e5's alone."""
+    column, served = ("p.e5_embedding", _E5_ONLY) if e5 else ("p.embedding", "p.embedding IS NOT NULL")
+    sql = f"""
+        SELECT p.id, 1 - ({column} <=> %(vector)s::vector) AS similarity
+        FROM {_SEED_LINKED}
+        WHERE {served}
         ORDER BY 2 DESC, p.id DESC
         LIMIT %(depth)s
     """
@@ -208,3 +223,12 @@ def seed_passages_by_meaning(
     with read_connection().cursor() as cursor:
         cursor.execute(sql, args)
         return [(row[0], float(row[1])) for row in cursor.fetchall()]
+
+
+def seeds_have_e5_only_passages(scope: Scope, seed_ids: list[int]) -> bool:
+    """Whether any passage linked to `seed_ids` holds e5's vector alone (so that the question's
+    e5 vector is worth computing for the seed-meaning route)."""
+    sql = f"SELECT EXISTS (SELECT 1 FROM {_SEED_LINKED} WHERE {_E5_ONLY})"
+    with read_connection().cursor() as cursor:
+        cursor.execute(sql, {"scope": scope.pk, "seeds": seed_ids, "scan": SEED_MEANING_SCAN})
+        return cursor.fetchone()[0]

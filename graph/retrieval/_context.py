@@ -134,7 +134,7 @@ def _routes(
         answer_floor = ("meaning", settings.MEANING_FLOOR + ANSWER_FLOOR_MARGIN)
     if cjk_route_weights(params.query)["seed_meaning"] and not failure:
         named = [s.id for s in seeds if s.match in NAME_MATCHES and s.query_words]
-        routes["seed_meaning"] = seed_meaning_route(scope, pending, named)
+        routes["seed_meaning"] = seed_meaning_route(scope, pending, named, asked)
     return routes, walked, failure, answer_floor
 
 

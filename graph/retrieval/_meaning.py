@@ -14,9 +14,14 @@ from typing import Any
 
 from django.conf import settings
 
-from graph.embeddings import EmbeddingUnavailable, backend
+from graph.embeddings import EmbeddingUnavailable, backend, e5_backend
 from graph.models import Scope
-from graph.retrieval._candidates import meaning_coverage, meaning_passages, seed_passages_by_meaning
+from graph.retrieval._candidates import (
+    meaning_coverage,
+    meaning_passages,
+    seed_passages_by_meaning,
+    seeds_have_e5_only_passages,
+)
 from graph.retrieval._ranking import RankedList
 
 # The named person's passages the seed-meaning route keeps (measured on the dev sets: 3, 5, 7
@@ -71,7 +76,7 @@ def meaning_route(scope: Scope, pending: PendingMeaning, stages: dict[str, Any])
     return [(("passage", pid), similarity, {"similarity": round(similarity, 4)}) for pid, similarity in hits], None
 
 
-def seed_meaning_route(scope: Scope, pending: PendingMeaning, seed_ids: list[int]) -> RankedList:
+def seed_meaning_route(scope: Scope, pending: PendingMeaning, seed_ids: list[int], asked: str) -> RankedList:
     """The SEED_MEANING_DEPTH passages linked to the named seeds (said by them or naming them)
     nearest the question, whatever their similarity: `found_by.seed_meaning`.
 
@@ -82,6 +87,12 @@ def seed_meaning_route(scope: Scope, pending: PendingMeaning, seed_ids: list[int
     the nearest by a margin: an inference about a person is said by that person. So the
     floor is left out here, where the candidates are already narrowed to the person, and the
     route counts as a share of its best (_ranking). It never grounds an answer on its own.
+
+    A mostly Japanese or Chinese passage stored with e5 armed has e5's vector alone: when the
+    seeds have such passages, `asked` (the question without the names) is embedded by e5 too,
+    those passages ranked by it, and each model's passages counted as a share of its own best
+    (their similarities are not comparable), so "When did ゆき get a tattoo?" still reaches
+    ゆき's Japanese turns (docs/retrieval.md, "MiniLM skips mostly CJK passages").
     """
     if pending.vector is None or not seed_ids:
         return []
@@ -90,4 +101,23 @@ def seed_meaning_route(scope: Scope, pending: PendingMeaning, seed_ids: list[int
     except EmbeddingUnavailable:  # meaning_route has reported it
         return []
     hits = seed_passages_by_meaning(scope, vector, seed_ids, depth=SEED_MEANING_DEPTH)
-    return [(("passage", pid), similarity, {"similarity": round(similarity, 4)}) for pid, similarity in hits]
+    e5_hits = _seed_passages_by_e5(scope, asked, seed_ids)
+    if not e5_hits:
+        return [(("passage", pid), similarity, {"similarity": round(similarity, 4)}) for pid, similarity in hits]
+    shares = [(pid, s / hits[0][1], {"similarity": round(s, 4)}) for pid, s in hits if hits[0][1] > 0]
+    shares += [(pid, s / e5_hits[0][1], {"e5_similarity": round(s, 4)}) for pid, s in e5_hits if e5_hits[0][1] > 0]
+    best = sorted(shares, key=lambda hit: -hit[1])[:SEED_MEANING_DEPTH]
+    return [(("passage", pid), share, details) for pid, share, details in best]
+
+
+def _seed_passages_by_e5(scope: Scope, asked: str, seed_ids: list[int]) -> list[tuple[int, float]]:
+    """The seeds' passages holding e5's vector alone nearest `asked` by e5, best first; [] when
+    they have none, e5 is not armed or cannot embed the question (MiniLM's hits stand alone)."""
+    model = e5_backend()
+    if model is None or not seeds_have_e5_only_passages(scope, seed_ids):
+        return []
+    try:
+        vector = model.embed([asked], kind="query")[0]
+    except EmbeddingUnavailable:
+        return []
+    return seed_passages_by_meaning(scope, vector, seed_ids, depth=SEED_MEANING_DEPTH, e5=True)

@@ -10,6 +10,7 @@ What remains is one audit event of the erasure, naming the end user only by hash
 from typing import Any
 
 from django.db import connection, transaction
+from django.db.models import Q
 
 from graph.access import CallContext, end_user_for, partition_scopes
 from graph.contracts.inputs_portability import DeleteUserIn
@@ -63,7 +64,9 @@ def erase_scopes(scope_ids: list[int]) -> dict[str, int]:
     later is erased too. Foreign keys are checked at commit (PostgreSQL deferred
     constraints), by when every row pointing at a deleted one is gone as well.
     """
-    counts = {"vectors": Passage.objects.filter(scope_id__in=scope_ids, embedding__isnull=False).count()}
+    # Passages with a vector: a mostly CJK one may hold e5's alone (graph.models.memory.awaiting_main_vector).
+    embedded = Q(embedding__isnull=False) | Q(e5_embedding__isnull=False)
+    counts = {"vectors": Passage.objects.filter(embedded, scope_id__in=scope_ids).count()}
     with connection.cursor() as cursor:
         for relation in _foreign_keys_to_scope():
             model = relation.related_model

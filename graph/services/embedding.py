@@ -7,7 +7,7 @@ from django.db.models import QuerySet
 
 from graph.embeddings import EmbeddingBackend, backend, e5_backend
 from graph.models import Document, Passage, Scope
-from graph.models.memory import E5_PENDING
+from graph.models.memory import E5_PENDING, awaiting_main_vector
 from graph.services.jobs import enqueue_job
 
 BATCH = 64
@@ -29,7 +29,8 @@ def embed_passages(*, document_id: int | None = None, limit: int | None = None) 
     """Embed live passages that have no vector yet (of one document's scope, or any). Idempotent.
 
     Passages holding Japanese or Chinese text also get their multilingual-e5-small vector
-    (e5_embedding) when that model is armed, after every MiniLM vector (at most `limit` of each).
+    (e5_embedding) when that model is armed, after every MiniLM vector (at most `limit` of each);
+    a mostly Japanese or Chinese one then gets e5's alone (graph.models.memory.awaiting_main_vector).
     Returns {"embedded": n, "model": name[, "e5_embedded": m]} or {"embedded": 0, "model": None}
     when not armed.
     """
@@ -45,9 +46,9 @@ def embed_passages(*, document_id: int | None = None, limit: int | None = None) 
         if scope_id is None:
             return {"embedded": 0, "model": model.name}
         scopes = scopes.filter(scope_id=scope_id)
-    pending = scopes.filter(embedding__isnull=True, forgotten_at__isnull=True)
-    result: dict[str, Any] = {"embedded": _fill(pending, "embedding", model, limit), "model": model.name}
     multilingual = e5_backend()
+    pending = scopes.filter(awaiting_main_vector(e5_armed=multilingual is not None))
+    result: dict[str, Any] = {"embedded": _fill(pending, "embedding", model, limit), "model": model.name}
     if multilingual is not None:
         result["e5_embedded"] = _fill(scopes.filter(E5_PENDING), "e5_embedding", multilingual, limit)
     return result
@@ -71,8 +72,10 @@ def _fill(pending: QuerySet, column: str, model: EmbeddingBackend, limit: int | 
 
 
 def missing_embeddings() -> int:
-    """Live passages still waiting for a vector of an armed model (MiniLM's, or e5's for CJK text)."""
-    missing = Passage.objects.filter(embedding__isnull=True, forgotten_at__isnull=True).count()
-    if e5_backend() is not None:
+    """Vectors of an armed model still missing from live passages: MiniLM's (of those it serves)
+    and e5's (of those holding CJK text)."""
+    e5_armed = e5_backend() is not None
+    missing = Passage.objects.filter(awaiting_main_vector(e5_armed=e5_armed)).count()
+    if e5_armed:
         missing += Passage.objects.filter(E5_PENDING).count()
     return missing

@@ -21,7 +21,7 @@ from graph.models.term_stats import CJK_TOTALS_TERM, TOTALS_TERM
 from graph.redaction import Redacted, redact, redact_value
 from graph.services.embedding import queue_embedding
 from graph.services.texts import TextToStore
-from graph.text.cjk_words import passage_vector
+from graph.text.cjk_words import mostly_cjk, passage_vector
 from graph.text.passages import Span
 
 BATCH = 200
@@ -96,7 +96,7 @@ def _redact_document(document: Document, counts: Counter[str]) -> None:
     document.save(update_fields=["text", "byte_size", "sha256", "source_label"])
     counts["documents"] += 1
     if changed_passages:
-        changed = ["text", "start", "end", "embedding", "e5_embedding", "cjk_words"]
+        changed = ["text", "start", "end", "embedding", "e5_embedding", "cjk_words", "mostly_cjk"]
         Passage.objects.bulk_update(changed_passages, changed)
         counts["passages"] += len(changed_passages)
         queue_embedding(document.scope, document)
@@ -116,6 +116,7 @@ def _redact_passage(passage: Passage, original: str, document: Redacted) -> bool
     passage.e5_embedding = None  # both models embed the redacted text again
     # Its CJK terms keep the Latin words beside them too: split again, or the secret stays searchable.
     passage.cjk_words = passage_vector(text)
+    passage.mostly_cjk = mostly_cjk(text)  # which models embed it again
     return True
 
 

@@ -16,7 +16,7 @@ from graph.models import Document, Passage, PassageMention, Scope
 from graph.redaction import redact
 from graph.selectors.name_matching import entities_named_in
 from graph.services.embedding import queue_embedding
-from graph.text.cjk_words import passage_vector
+from graph.text.cjk_words import mostly_cjk, passage_vector
 from graph.text.names import normalise
 from graph.text.passages import Span
 from graph.text.time_words import said_dates
@@ -95,6 +95,8 @@ def store_passages(
                 # Japanese and Chinese split into terms full text can match (the english
                 # configuration keeps each run of them whole).
                 cjk_words=passage_vector(texts[i]),
+                # Whether e5's vector alone will serve it (graph.models.memory.awaiting_main_vector).
+                mostly_cjk=mostly_cjk(texts[i]),
             )
             for i, s in enumerate(to_store.spans)
         ]
