@@ -54,9 +54,15 @@ def test_e5_vectors_are_unit_length_and_a_question_is_embedded_as_a_query(in_pro
 def test_e5_computes_on_one_thread_whatever_the_cores():
     # In a process of its own: OpenMP starts its threads on the first call and keeps them. A batch
     # of 64 is computed in two parts on a thread that ends with the call (graph.embeddings._parts).
+    # Python's join returns when the part's thread has finished its work, a moment before the kernel
+    # drops its task, so the count is read until it settles (up to 2 s); OpenMP's threads never go.
     script = (
-        "import os; from graph.embeddings._e5 import LocalE5; m = LocalE5(); m.embed(['ゆき: ただいま'] * 8); "
-        "m.embed(['ゆき: ただいま'] * 64); print(len(os.listdir('/proc/self/task')))"
+        "import os, time; from graph.embeddings._e5 import LocalE5; m = LocalE5(); m.embed(['ゆき: ただいま'] * 8); "
+        "m.embed(['ゆき: ただいま'] * 64)\n"
+        "for _ in range(200):\n"
+        "    if len(os.listdir('/proc/self/task')) == 1: break\n"
+        "    time.sleep(0.01)\n"
+        "print(len(os.listdir('/proc/self/task')))"
     )
     env = {key: value for key, value in os.environ.items() if key != "OMP_NUM_THREADS"}
     done = subprocess.run([sys.executable, "-c", script], cwd=REPO, env=env, capture_output=True, text=True, check=True)
