@@ -68,7 +68,11 @@ PERSON_PATTERNS = [
     ),
     Pattern(
         "en.role_at",
-        en(rf"^i(?:'m| am) (?:a|an|the) (?P<obj>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s? (?:at|for) {ORG_NAME}$"),
+        en(
+            rf"^i(?:'m| am) (?:a|an|the) (?P<obj>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s? (?:at|for) "
+            # "at the lifeboat station in Cullercoats": a kind of place, then the town, names no workplace.
+            rf"(?!(?:a|an|the) (?-i:[a-z][\w'-]*)(?: (?-i:[a-z][\w'-]*)){{0,2}} in (?-i:[A-Z])){ORG_NAME}$"
+        ),
         "HAS_ROLE",
         0.9,
         object_type="Role",

@@ -68,7 +68,9 @@ TEAM_PATTERNS = [
         # "Standup's at 10:40 for us", "Standup is 9:05 sharp, every weekday".
         en(
             # "our dispatch briefing is 5:15 every morning": a briefing held every morning is the standup.
-            r"^(?:our |the )?(?:(?:daily |morning )?(?:stand-?up|huddle|daily sync|scrum|daily)|"
+            # "Toolbox talk's at 7:10 sharp at the depot": a site's talk before work is its standup.
+            r"^(?:our |the )?(?:(?:daily |morning )?"
+            r"(?:stand-?up|huddle|daily sync|scrum|daily|toolbox talk|pre-?start)|"
             r"(?=.*\b(?:every|each) (?:morning|day|weekday)\b)(?:[\w-]+ )?(?:briefing|check-in))(?: meeting)?"
             r"(?:'s| is| starts| happens| kicks off)(?: at)? "
             r"(?P<obj>\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)\b.*$"
@@ -216,7 +218,9 @@ TEAM_PATTERNS = [
             # "Hut rule: …", "Rink rule: …", "Our studio rule: …": any one word (the place, the trade) before "rule"
             # and a colon names a rule of the place the team works (one's own rule is not the team's).
             # "Wall policy: …", "House rule here: …": a policy named so, or a rule said to hold here, alike.
-            r"^(?:our )?(?!my\b|your\b|his\b|her\b|their\b|the\b|a\b|slide\b)[\w'-]+ (?:rule|policy)(?: here)?:\s*"
+            # "Farm policy is no visitors …", "Crew rule - nobody climbs …": said with "is" or a dash as well.
+            r"^(?:our )?(?!my\b|your\b|his\b|her\b|their\b|the\b|a\b|slide\b)[\w'-]+ (?:rule|policy)(?: here)?"
+            r"(?::\s*|\s+is\s+|\s+[-–—]\s+)"
             r"(?P<span>.+?)[.!]*$"
         ),
     ),

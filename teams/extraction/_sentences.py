@@ -31,7 +31,8 @@ _CLAUSE_BREAK = {
         r"(?<!\bnow)(?<!\btoday)(?<!\bmoment)(?<!\bweek)(?<!\bmonth)(?<!\bsprint)(?<!\bcurrently)(?<!\btemporarily)"
         r",\s+(?=we (?!(?:are|were|have|had|need|should|could|would|will|can|might|must)\b)[a-z]+s?\b)|"
         # "We dropped Vend, the shop runs on Epos Now": what the business runs on now is a statement of its own.
-        r",\s+(?=the [\w'-]+ runs? (?:on|off)\b)|"
+        # "…, the grow log lives in Fibery now": where the records live, too.
+        r",\s+(?=the [\w'-]+(?: [\w'-]+)? (?:runs? (?:on|off)|lives? in|(?:is|are) kept in)\b)|"
         # "I stopped using Things 3 when I switched to Android": the switch is a statement of its own.
         r"\s+(?:when|after|once)\s+(?=i (?:switched|moved|migrated|changed) (?:over )?to\b)|"
         # "Weekday mornings I swim, and on weekends I fix radios": a second habit at its own time.
