@@ -76,7 +76,8 @@ LEADING_FILLER = {
         # "Hi all, …", "Hey folks, …": a greeting to a group, whole (else "all," or "folks," is left to read).
         r"^(?:(?:(?:hi|hey|hello|hiya) (?:there|all|everyone|everybody|folks|team|y'all)|heads up|by trade|"
         r"by profession|professionally|day to day|day-to-day|by day|"
-        r"worth (?:remembering|knowing|noting)|good to know|quick note|"
+        # "Funny thing, I'm allergic to …": an aside announced.
+        r"worth (?:remembering|knowing|noting)|good to know|quick note|funny thing|fun fact|side note|"
         r"(?:(?:some|a bit of|a little|quick|brief|short) )?(?:context|background|intro)(?: (?:first|here|"
         r"before my question|for my question))?|"
         # "Since I'm based in Cluj, what's …?": the reason given for a question is a statement of its own.

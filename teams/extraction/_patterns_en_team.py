@@ -245,8 +245,12 @@ TEAM_PATTERNS = [
         # "Out-of-hours emergencies rotate between our three dentists fortnightly": who is on call, and how often.
         en(
             r"^(?:[\w'-]+ ){0,3}(?:on-?call|call-outs?|emergencies|pager|out-of-hours(?: \w+)?|night cover|"
-            r"weekend cover|support duty|duty) (?:rotates?|alternates?|is shared|are shared) (?:between|among|across) "
-            r"[\w' -]+? (?P<obj>weekly|fortnightly|monthly|daily|nightly|every (?:other )?(?:\w+ )?\w+)[.!]*$"
+            r"weekend cover|support duty|duty) "
+            r"(?:(?:rotates?|alternates?|is shared|are shared) (?:between|among|across) "
+            r"[\w' -]+? (?P<obj>weekly|fortnightly|monthly|daily|nightly|every (?:other )?(?:\w+ )?\w+)|"
+            # "Storm call-outs rotate every nine days between the three crews": how often said first.
+            r"(?:rotates?|alternates?) (?P<span>every (?:other )?(?:\w+ )?\w+) (?:between|among|across) "
+            r"[\w' -]+?)[.!]*$"
         ),
         "HAS_ON_CALL_ROTATION",
         0.8,
