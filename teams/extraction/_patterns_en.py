@@ -189,7 +189,8 @@ PATTERNS = [
             # "We build and sell barcode scanners": another verb beside selling.
             r"^(?P<topic>we|our company|the company|our startup|our team)(?:'re)? "
             r"(?:(?:build|make|develop|design|brew|bake|grow|roast|print|sew|craft|knit|cook)s? and )?"
-            r"(?:also |mainly |mostly |only )?(?:sell|sells|selling)\s+"
+            # "We sell it on": a pronoun is no goods.
+            r"(?:also |mainly |mostly |only )?(?:sell|sells|selling)\s+(?!(?:it|them|that|this|those|these)\b)"
             # "…, mostly at craft markets", "… online": where and to whom it is sold are no part of what is sold.
             r"(?P<obj>.+?)(?:\s+online\b.*|,\s+(?:mostly|mainly|largely|usually|often|all|online|to|at|in)\b.*)?[.!]*$"
         ),

@@ -28,9 +28,10 @@ _MAKING = (
     r"bind|cast|cure|smoke|distil|distill|press|frame|tune|turn|cut|stitch"
 )
 
-# The word a business calls its premises by: a trade's place (cooperage, bakery, forge) or a kind of business.
+# The word a business calls its premises by: a trade's place (cooperage, bakery, smokehouse, forge) or a kind of
+# business.
 _PREMISES = (
-    r"(?:[\w'-]+ )?(?:[a-z]+(?:age|ery|ory|smithy)|farm|workshop|shop|studio|theatre|theater|yard|forge|mill|"
+    r"(?:[\w'-]+ )?(?:[a-z]+(?:age|ery|ory|smithy|house)|farm|workshop|shop|studio|theatre|theater|yard|forge|mill|"
     r"loft|barn|kiln|dairy|nursery|garage|works|foundry|boatyard|shed|stables?|kitchen)"
 )
 # An event a business runs every so often, by its last word.

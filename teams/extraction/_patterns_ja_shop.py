@@ -3,8 +3,8 @@
 an event: 毎年…「…」をやってます), the town said with a craft (鳥羽で海女をやってます; …やってます、江田島です),
 where one lives said with 住まい (住まいも内子です), a craft said alone (宮大工っす), what the shop sells or serves
 (うちでは…を作って売ってます), and the master one works under (棟梁は御厨さんです). FIRST_PATTERNS correct an older
-reading (ja.name_alone would keep the trade or the town as a name) and are read before every other Japanese
-pattern; LATER_PATTERNS after them all."""
+reading (ja.name_alone would keep the trade or the town as a name; the workplace's name would keep its bracket)
+and are read before every other Japanese pattern; LATER_PATTERNS after them all."""
 
 import re
 
@@ -25,6 +25,19 @@ def _ja(regex: str) -> re.Pattern:
 
 FIRST_PATTERNS = [
     Pattern(
+        "ja.workplace_bracketed",
+        # 勤め先は水沢の「鋳房しのぶ」でございます / 店の名前は「灯芯堂」っていいます: the workplace, named in brackets
+        # (older patterns keep the bracket and what comes before it).
+        _ja(
+            r"^(?:私の|僕の)?(?:勤め先|勤務先|職場|店の名前|店名|屋号|工房の名前)は、?(?:[^、。「]{1,8}の)?"
+            rf"{_BRACKETED}(?:です|でございます|って(?:いい|言い)ます|と(?:いい|言い)ます|っす)" + _END
+        ),
+        "WORKS_AT",
+        0.8,
+        who=SELF,
+        object_type="Organisation",
+    ),
+    Pattern(
         "ja.trade_alone",
         # 宮大工っす / 鍛冶職人です: a trade said alone (ja.name_alone reads any kanji before です as a name).
         _ja(r"^(?P<obj>[一-龯々]{0,4}(?:大工|職人|師|匠))(?:です|っす|でございます)" + _END),
@@ -38,7 +51,7 @@ FIRST_PATTERNS = [
         # kept whole: see _sentences).
         _ja(
             # 漆器の塗師やってます、輪島です: a trade said first is kept too.
-            rf"^(?:(?:[^、。]{{1,8}}の)?(?P<role>[^、。をの]{{0,6}}?(?:{_CRAFT}|師|士|工))を?|[^。]{{2,30}}?)"
+            rf"^(?:(?P<role>(?:[^、。]{{1,8}}の)?[^、。をの]{{0,6}}?(?:{_CRAFT}|師|士|工))を?|[^。]{{2,30}}?)"
             rf"(?:やって|して|作って)(?:い|おり)?ます、(?P<obj>{JA_TOWN})です" + _END
         ),
         "LIVES_IN",
@@ -65,23 +78,12 @@ FIRST_PATTERNS = [
 LATER_PATTERNS = [
     Pattern(
         "ja.lives_too",
-        # 住まいも内子です / 住まいは大洲です: where one lives, said with 住まい.
-        _ja(r"^(?:私の|僕の)?住まい(?:も|は)(?P<obj>[^、。はがを]{2,8}?)(?:です|っす|だ|でございます)" + _END),
+        # 住まいも内子です / 住まいは大洲です: where one lives, said with 住まい (a place's name, in kanji or katakana:
+        # 住まいは駅から遠いです says how it is).
+        _ja(r"^(?:私の|僕の)?住まい(?:も|は)(?P<obj>[一-龯々ァ-ヶー]{2,8}?)(?:です|っす|だ|でございます)" + _END),
         "LIVES_IN",
         0.8,
         object_type="Place",
-    ),
-    Pattern(
-        "ja.workplace_bracketed",
-        # 勤め先は水沢の「鋳房しのぶ」でございます / 店の名前は「灯芯堂」っていいます: the workplace, named in brackets.
-        _ja(
-            r"^(?:私の|僕の)?(?:勤め先|勤務先|職場|店の名前|店名|屋号|工房の名前)は、?(?:[^、。「]{1,8}の)?"
-            rf"{_BRACKETED}(?:です|でございます|って(?:いい|言い)ます|と(?:いい|言い)ます|っす)" + _END
-        ),
-        "WORKS_AT",
-        0.8,
-        who=SELF,
-        object_type="Organisation",
     ),
     Pattern(
         "ja.team_bracketed",

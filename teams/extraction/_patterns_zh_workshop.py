@@ -5,7 +5,7 @@ shop is opened online (网店开在抖店上) or moved to (全搬到视频号小
 (珍珠场就在流沙湾边上), the team's name (我们舞狮队的名字叫“金睛”), a workplace named in quotes after 在, a group
 one is in (在狮队里当鼓手), a language said first (吴川话我说得很溜) and what one looks down on (机压的看不上).
 FIRST_PATTERNS correct an older reading (a daily meeting said as 定在, an event held every year with the time said
-first) and are read before every other Chinese pattern; LATER_PATTERNS after them all."""
+first, a workplace in quotes) and are read before every other Chinese pattern; LATER_PATTERNS after them all."""
 
 import re
 
@@ -27,6 +27,18 @@ _EVERY = r"每(?:年|个?月|周|星期|季度)"
 _EVENT = r"[“\"「]?(?P<obj>[一-龥]{1,6}?(?:会|节|展|集|市|赛|课|宴))[”\"」]?"
 
 FIRST_PATTERNS = [
+    Pattern(
+        "zh.works_at_quoted",
+        # 在泉州的“嘉礼木偶社”演戏 / 在“灯芯坊”上班: a workplace named in quotes, where one works (zh.works_at keeps
+        # the town and the quote).
+        _zh(
+            r"^(?:我)?(?:现在|目前)?在(?:[一-龥]{1,4}的)?[“\"「](?P<obj>[^”\"」]{2,12})[”\"」]"
+            r"(?:上班|工作|干活|演戏|演出|做事|打工|当学徒)" + _END
+        ),
+        "WORKS_AT",
+        0.8,
+        object_type="Organisation",
+    ),
     Pattern(
         "zh.meeting_set_at",
         # 我们每天的晨会定在七点四十五: a daily meeting set at a time (zh.habit reads the whole clause as a habit).
@@ -125,8 +137,10 @@ LATER_PATTERNS = [
         # 珍珠场就在流沙湾边上 / …，店开在兰州西关: where the workshop, the farm or the shop is.
         _zh(
             # 网上店铺在微店上: a shop on a platform (上) is where it sells, not where it is.
-            rf"^(?:我们的?)?(?:[一-龥]{{0,4}}?{_WORKSHOP})(?:就|也)?(?:在|开在|设在)(?!家|这|那)(?![^，。]*(?<!边)上{_END})"
-            r"(?P<obj>[一-龥]{2,8}?)(?:边上|旁边|附近|一带|那边|这边)?" + _END
+            # 广场就在江边上: a square, a market or an airport is no one's premises.
+            rf"^(?!广场|市场|商场|机场|操场|球场|现场)(?:我们的?)?(?:[一-龥]{{0,4}}?{_WORKSHOP})(?:就|也)?(?:在|开在|设在)(?!家|这|那)(?![^，。]*(?<!边)上{_END})"
+            # 店在二楼: a floor or a room is no place.
+            r"(?P<obj>[一-龥]{2,8}?)(?<![楼层室号])(?:边上|旁边|附近|一带|那边|这边)?" + _END
         ),
         "LOCATED_IN",
         0.8,
@@ -143,17 +157,6 @@ LATER_PATTERNS = [
         "HAS_TEAM",
         0.85,
         who=WE,
-    ),
-    Pattern(
-        "zh.works_at_quoted",
-        # 在泉州的“嘉礼木偶社”演戏 / 在“灯芯坊”上班: a workplace named in quotes, where one works.
-        _zh(
-            r"^(?:我)?(?:现在|目前)?在(?:[一-龥]{1,4}的)?[“\"「](?P<obj>[^”\"」]{2,12})[”\"」]"
-            r"(?:上班|工作|干活|演戏|演出|做事|打工|当学徒)" + _END
-        ),
-        "WORKS_AT",
-        0.8,
-        object_type="Organisation",
     ),
     Pattern(
         "zh.trade_in_group",
