@@ -35,6 +35,8 @@ _CLAUSE_BREAK = {
         # "We dropped Vend, the shop runs on Epos Now": what the business runs on now is a statement of its own.
         # "…, the grow log lives in Fibery now": where the records live, too.
         r",\s+(?=the [\w'-]+(?: [\w'-]+)? (?:runs? (?:on|off)|lives? in|(?:is|are) kept in)\b)|"
+        # "Perdite here 👋 I'm the wig maker …": an emoji before "I'm" ends the clause before it.
+        "\\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]\\s+(?=i(?:'m| am)\\b)|"
         # "I stopped using Things 3 when I switched to Android": the switch is a statement of its own.
         r"\s+(?:when|after|once)\s+(?=i (?:switched|moved|migrated|changed) (?:over )?to\b)|"
         # "Weekday mornings I swim, and on weekends I fix radios": a second habit at its own time.

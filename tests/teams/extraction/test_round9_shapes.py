@@ -38,6 +38,11 @@ READ = [
     ),
     ("my github's reedcutter-99", [("memory", "self", "HAS_GITHUB_HANDLE", "reedcutter-99")]),
     ("Fun fact, I'm allergic to horsehair.", [("memory", "self", "HAS_ALLERGY", "horsehair")]),
+    ("Hello, I'm Wilhelmina Ostrander from props.", [("memory", "self", "HAS_NAME", "Wilhelmina Ostrander")]),
+    (
+        "Casimir here 🙂 I'm the rigger on the big top, since spring.",
+        [("memory", "self", "HAS_NAME", "Casimir"), (*ROLE, "rigger")],
+    ),
     # Japanese: a craft said alone, a town said bare after the work, a hut's tool.
     ("船大工っす。よろしくお願いします", [(*ROLE, "船大工")]),
     ("和紙の漉き職人やってます、美濃市です。", [(*LIVES, "美濃市"), (*ROLE, "和紙の漉き職人")]),
@@ -75,6 +80,9 @@ READ = [
     ),
     ("GitHubアカウント：urushi-kobo", [("memory", "self", "HAS_GITHUB_HANDLE", "urushi-kobo")]),
     ("引っ越しについて話したこと、なかったことにしてください。", [("forget", "self", "", "引っ越し")]),
+    # Japanese and Chinese: this exchange, and the rest of this conversation, frame a note of this run.
+    ("このやり取りのあいだは、箇条書きでお願いします。", [("memory", "session", "NOTE", "箇条書きでお願いします")]),
+    ("接下来的对话请用英文回复。", [("memory", "session", "NOTE", "请用英文回复")]),
     # Chinese: a workshop, a shop or a farm by its own word is the team, and the subject of the next clause.
     ("茶馆现在不用美团了。", [(*WE_END, "美团")]),
     ("果园记账用的是金蝶", [(*WE_USES, "金蝶")]),
@@ -110,6 +118,7 @@ NOTHING = [
     "The dog lives in the garden now.",
     "We sell it on.",
     "Every year we run a deficit.",
+    "I'm Home from school.",
     "Our choir of fishermen is lovely.",
     # Japanese: water is no town, a customer's name is no tool, a duty alone is no trade.
     "隅田川で船頭をしております。",
