@@ -219,7 +219,8 @@ TEAM_PATTERNS = [
             # and a colon names a rule of the place the team works (one's own rule is not the team's).
             # "Wall policy: …", "House rule here: …": a policy named so, or a rule said to hold here, alike.
             # "Farm policy is no visitors …", "Crew rule - nobody climbs …": said with "is" or a dash as well.
-            r"^(?:our )?(?!my\b|your\b|his\b|her\b|their\b|the\b|a\b|slide\b)[\w'-]+ (?:rule|policy)(?: here)?"
+            # ("Our policy is to …" is en.our_policy_is's, which leaves "to" out.)
+            r"^(?:our )?(?!my\b|your\b|his\b|her\b|their\b|the\b|a\b|slide\b|our\b)[\w'-]+ (?:rule|policy)(?: here)?"
             r"(?::\s*|\s+is\s+|\s+[-–—]\s+)"
             r"(?P<span>.+?)[.!]*$"
         ),

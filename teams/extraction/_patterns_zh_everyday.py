@@ -262,7 +262,10 @@ EVERYDAY_PATTERNS = [
         "zh.key_github",
         # GitHub用户名：x-y: the handle said as a profile line.
         # github 账号 motang-xie: spaces in place of the colon.
-        _zh(r"^(?:我的)?(?:GitHub|gh)\s*(?:用户名|账号|帐号|ID|名)?(?:\s*[：:]\s*|\s+)(?P<obj>[\w.-]{1,39})" + _END),
+        _zh(
+            r"^(?:我的)?(?:GitHub|gh)\s*(?:用户名|账号|帐号|ID|名)?(?:\s*[：:]\s*|\s+)"
+            r"(?P<obj>[A-Za-z0-9._-]{1,39})" + _END
+        ),
         "HAS_GITHUB_HANDLE",
         0.85,
         object_type="GithubHandle",
