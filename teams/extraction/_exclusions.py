@@ -76,7 +76,8 @@ LEADING_FILLER = {
         # "Hi all, …", "Hey folks, …": a greeting to a group, whole (else "all," or "folks," is left to read).
         r"^(?:(?:(?:hi|hey|hello|hiya) (?:there|all|everyone|everybody|folks|team|y'all)|heads up|by trade|"
         r"by profession|professionally|day to day|day-to-day|by day|"
-        r"worth (?:remembering|knowing|noting)|good to know|quick note|"
+        # "Funny thing, I'm allergic to …": an aside announced.
+        r"worth (?:remembering|knowing|noting)|good to know|quick note|funny thing|fun fact|side note|"
         r"(?:(?:some|a bit of|a little|quick|brief|short) )?(?:context|background|intro)(?: (?:first|here|"
         r"before my question|for my question))?|"
         # "Since I'm based in Cluj, what's …?": the reason given for a question is a statement of its own.
@@ -265,9 +266,11 @@ _RECURS = {
         *"平日 稼働時間 就業時間 業務時間 仕事して 働いて スタート".split(),
         # 金曜の午後は…ようにしてる: a way one keeps to comes back with its day.
         *"ようにして ことにして".split(),
-        r"^(?:仕事|シフト|勤務)は[^。]*時から",
+        # 筏の仕事は朝4時から…: the kind of work said before it.
+        r"^(?:[^、。は]{1,6}の)?(?:仕事|シフト|勤務)は[^。]*時から",
         *"リリース日 デプロイ日 必ず 絶対に 禁止 いけません いけない ならない ルール 決まり 不可 NG 厳禁".split(),
-        *"スタンドアップ 朝会 定例 シフト".split(),
+        # 楽屋の朝礼は9時50分です: a morning assembly (朝礼, 夕礼) stands like a standup.
+        *"スタンドアップ 朝会 朝礼 夕礼 定例 シフト".split(),
         # 月曜日には…する: a weekday as the setting of what one does is every such day (金曜日は休みです is one).
         r"[月火水木金土日]曜日?(?:の(?:朝|夜|午前|午後))?には",
     ),

@@ -189,7 +189,8 @@ PATTERNS = [
             # "We build and sell barcode scanners": another verb beside selling.
             r"^(?P<topic>we|our company|the company|our startup|our team)(?:'re)? "
             r"(?:(?:build|make|develop|design|brew|bake|grow|roast|print|sew|craft|knit|cook)s? and )?"
-            r"(?:also |mainly |mostly |only )?(?:sell|sells|selling)\s+"
+            # "We sell it on": a pronoun is no goods.
+            r"(?:also |mainly |mostly |only )?(?:sell|sells|selling)\s+(?!(?:it|them|that|this|those|these)\b)"
             # "…, mostly at craft markets", "… online": where and to whom it is sold are no part of what is sold.
             r"(?P<obj>.+?)(?:\s+online\b.*|,\s+(?:mostly|mainly|largely|usually|often|all|online|to|at|in)\b.*)?[.!]*$"
         ),
@@ -231,7 +232,10 @@ PATTERNS = [
             r"(?:\s+(?:last|this) (?:spring|summer|autumn|fall|winter|year|month|week)|\s+in \d{4})?"
             # "…, I just estimate my hours now", "…, it's all pencil now", "…, classes are on Momence now": what one
             # does instead is no part of what ended.
-            r"(?:,\s+(?:i|we|it|it's|everything|everything's|(?:[\w'-]+ ){1,2}(?:is|are|runs|run))\s.*)?[.!]*$"
+            # "…, the grow log lives in Fibery now": where the records live now is not what ended either.
+            r"(?:,\s+(?:i|we|it|it's|everything|everything's|"
+            r"(?:[\w'-]+ ){1,3}(?:is|are|runs|run|lives|live|sits))\s.*)?"
+            r"[.!]*$"
         ),
         "USES",
         0.88,
@@ -248,7 +252,9 @@ PATTERNS = [
             r"\s+(?P<obj>.+?)"
             # "…, way too easy to mess up": why, after the comma, is no second thing disliked; nor is what the
             # thing does ("group chats that ping me after 9pm").
-            r"(?:,\s*(?:way|too|so|it|it's|its|they|they're|because|since|which|as)\b.*|\s+(?:that|which|who) .*)?$"
+            # "…, far too brittle on a ridge": a degree said first is why as well.
+            r"(?:,\s*(?:way|too|so|far|much|rather|really|pretty|it|it's|its|they|they're|because|since|which|as)\b.*|"
+            r"\s+(?:that|which|who) .*)?$"
         ),
         "DISLIKES",
         0.8,

@@ -68,7 +68,11 @@ PERSON_PATTERNS = [
     ),
     Pattern(
         "en.role_at",
-        en(rf"^i(?:'m| am) (?:a|an|the) (?P<obj>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s? (?:at|for) {ORG_NAME}$"),
+        en(
+            rf"^i(?:'m| am) (?:a|an|the) (?P<obj>(?:[\w+#./-]+ ){{0,3}}(?:{ROLES}))s? (?:at|for) "
+            # "at the lifeboat station in Cullercoats": a kind of place, then the town, names no workplace.
+            rf"(?!(?:a|an|the) (?-i:[a-z][\w'-]*)(?: (?-i:[a-z][\w'-]*)){{0,2}} in (?-i:[A-Z])){ORG_NAME}$"
+        ),
         "HAS_ROLE",
         0.9,
         object_type="Role",
@@ -147,7 +151,8 @@ PERSON_PATTERNS = [
         # "I'm Priya, by the way": a capitalised name and nothing else; "I'm Japanese", "I'm Done" are not names.
         en(
             rf"^(?:i'm|i am) {TITLE}(?!{NOT_NAMES}\b)(?P<obj>(?-i:[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?))"
-            r"(?:,? (?:by the way|btw|here))?[.!]*$"
+            # "Hi, I'm Clementine Vandersloot from wardrobe": the department one comes from is no part of the name.
+            r"(?: from (?:the )?[\w'&-]+(?: [\w'&-]+)?)?(?:,? (?:by the way|btw|here))?[.!]*$"
         ),
         "HAS_NAME",
         0.85,

@@ -86,7 +86,11 @@ PROFILE_PATTERNS = [
     Pattern(
         "en.key_github",
         # "gh handle: quillfeather-ops", "GitHub: mirak": the handle said as a profile line.
-        en(r"^(?:my )?(?:gh|github)(?: handle| username| user| id| account)?\s*[:=]\s*(?P<obj>[\w.-]{1,39})[.!]*$"),
+        # "my github's canopyclimber-ro": said with "'s" or "is" as well.
+        en(
+            r"^(?:my )?(?:gh|github)(?: handle| username| user| id| account)?(?:\s*[:=]\s*|'s\s+|\s+is\s+)"
+            r"(?P<obj>[\w.-]{1,39})[.!]*$"
+        ),
         "HAS_GITHUB_HANDLE",
         0.85,
         object_type="GithubHandle",

@@ -164,7 +164,11 @@ SPOKEN_PATTERNS = [
     ),
     Pattern(
         "en.reports_to",
-        en(r"^i (?:report|reported|directly report) to (?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2}))[.!]*$"),
+        # "I report to X, he runs the ops side": who the manager is, after the comma, is no part of the name.
+        en(
+            r"^i (?:report|reported|directly report) to (?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2}))"
+            r"(?:,.*)?[.!]*$"
+        ),
         "HAS_MANAGER",
         0.85,
         object_type="Person",

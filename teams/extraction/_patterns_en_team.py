@@ -68,7 +68,9 @@ TEAM_PATTERNS = [
         # "Standup's at 10:40 for us", "Standup is 9:05 sharp, every weekday".
         en(
             # "our dispatch briefing is 5:15 every morning": a briefing held every morning is the standup.
-            r"^(?:our |the )?(?:(?:daily |morning )?(?:stand-?up|huddle|daily sync|scrum|daily)|"
+            # "Toolbox talk's at 7:10 sharp at the depot": a site's talk before work is its standup.
+            r"^(?:our |the )?(?:(?:daily |morning )?"
+            r"(?:stand-?up|huddle|daily sync|scrum|daily|toolbox talk|pre-?start)|"
             r"(?=.*\b(?:every|each) (?:morning|day|weekday)\b)(?:[\w-]+ )?(?:briefing|check-in))(?: meeting)?"
             r"(?:'s| is| starts| happens| kicks off)(?: at)? "
             r"(?P<obj>\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)\b.*$"
@@ -216,7 +218,10 @@ TEAM_PATTERNS = [
             # "Hut rule: …", "Rink rule: …", "Our studio rule: …": any one word (the place, the trade) before "rule"
             # and a colon names a rule of the place the team works (one's own rule is not the team's).
             # "Wall policy: …", "House rule here: …": a policy named so, or a rule said to hold here, alike.
-            r"^(?:our )?(?!my\b|your\b|his\b|her\b|their\b|the\b|a\b|slide\b)[\w'-]+ (?:rule|policy)(?: here)?:\s*"
+            # "Farm policy is no visitors …", "Crew rule - nobody climbs …": said with "is" or a dash as well.
+            # ("Our policy is to …" is en.our_policy_is's, which leaves "to" out.)
+            r"^(?:our )?(?!my\b|your\b|his\b|her\b|their\b|the\b|a\b|slide\b|our\b)[\w'-]+ (?:rule|policy)(?: here)?"
+            r"(?::\s*|\s+is\s+|\s+[-–—]\s+)"
             r"(?P<span>.+?)[.!]*$"
         ),
     ),
@@ -241,8 +246,12 @@ TEAM_PATTERNS = [
         # "Out-of-hours emergencies rotate between our three dentists fortnightly": who is on call, and how often.
         en(
             r"^(?:[\w'-]+ ){0,3}(?:on-?call|call-outs?|emergencies|pager|out-of-hours(?: \w+)?|night cover|"
-            r"weekend cover|support duty|duty) (?:rotates?|alternates?|is shared|are shared) (?:between|among|across) "
-            r"[\w' -]+? (?P<obj>weekly|fortnightly|monthly|daily|nightly|every (?:other )?(?:\w+ )?\w+)[.!]*$"
+            r"weekend cover|support duty|duty) "
+            r"(?:(?:rotates?|alternates?|is shared|are shared) (?:between|among|across) "
+            r"[\w' -]+? (?P<obj>weekly|fortnightly|monthly|daily|nightly|every (?:other )?(?:\w+ )?\w+)|"
+            # "Storm call-outs rotate every nine days between the three crews": how often said first.
+            r"(?:rotates?|alternates?) (?P<span>every (?:other )?(?:\w+ )?\w+) (?:between|among|across) "
+            r"[\w' -]+?)[.!]*$"
         ),
         "HAS_ON_CALL_ROTATION",
         0.8,

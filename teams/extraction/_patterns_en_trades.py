@@ -33,7 +33,10 @@ _TRADE = (
 # "Rosewindow & Daughters": a firm's name may join its words with "&".
 _ORG = r"(?P<org>(?-i:[A-Z][\w'-]+)(?: (?:[a-z]+ |& )?(?-i:[A-Z][\w'-]+)){0,3}(?: (?-i:[a-z]+ school))?)"
 # Where a trade is held when it is no name ("at a bouldering wall", "on the organ build"): said, not kept.
-_UNNAMED_PLACE = r"(?: (?:at|on|in) (?:a|an|the) (?-i:[a-z][\w'-]*)(?: (?-i:[a-z][\w'-]*)){0,2})"
+# "at the lifeboat station in Cullercoats": the town after it is said, not kept either.
+_UNNAMED_PLACE = (
+    r"(?: (?:at|on|in) (?:a|an|the) (?-i:[a-z][\w'-]*)(?: (?-i:[a-z][\w'-]*)){0,2}(?: in (?-i:[A-Z][\w'-]+))?)"
+)
 # What may follow a role: nothing, a clause after a comma or a dash, "since …", "and have been for …".
 _TAIL = r"(?:\s+since\b.*|\s+and have been\b.*|,.*|\s+[-–—]\s+.*)?[.!?]*$"
 _CLOCK = r"(?:\d{1,2}(?:[.:]\d{2})?(?:\s?[ap]\.?m\.?)?|noon|midday|midnight)"
@@ -169,7 +172,8 @@ TRADE_PATTERNS = [
         # team's name, said as a name (capitals).
         en(
             # "I'm on the Berlin team" is as often an office as a team's name: not read.
-            r"^our (?:[\w'-]+ )?(?:team|crew|squad|gang) "
+            # "Our troupe of puppeteers is called the Crosstrees": a troupe, a band, a choir, and who is in it.
+            r"^our (?:[\w'-]+ )?(?:team|crew|squad|gang|troupe|band|choir|ensemble)(?: of [\w'-]+)? "
             r"(?:is (?:called |named )?|goes by |calls? (?:itself|ourselves) )(?:the )?"
             r"(?P<obj>(?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+)){0,2})(?:,.*|;.*)?[.!]*$"
         ),

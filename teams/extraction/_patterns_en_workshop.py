@@ -2,8 +2,11 @@
 runs on X", "We run X for …"), where a maker works ("We're a sail loft in Falmouth", "We build pipe organs in a
 converted chapel in Huddersfield"), the work done in a tool named like one ("We cut panels in SailCut CAD"), the one a
 speaker reports to said first ("X is who I report to"), and a rule named after it is said ("… - studio rule.").
-FIRST_PATTERNS are read before every other English pattern (they correct an older reading); LATER_PATTERNS after them
-all, so a clause the older patterns already read keeps its reading and its confidence."""
+Round 9 adds what is sold on a platform ("We sell seats on TicketSource": the platform is the tool, not the goods),
+where the premises sit ("The cooperage sits on the edge of Rothes", "Our farm is in an old tunnel outside Penicuik"),
+an event run every so often ("Every half-term we run a string-pulling workshop") and a trade said first with "by
+trade". FIRST_PATTERNS are read before every other English pattern (they correct an older reading); LATER_PATTERNS
+after them all, so a clause the older patterns already read keeps its reading and its confidence."""
 
 from teams.extraction._patterns import WE, Pattern, en, policy
 from teams.extraction._words_en import NAMED_TOOL, NAMED_TOOLS
@@ -25,11 +28,65 @@ _MAKING = (
     r"bind|cast|cure|smoke|distil|distill|press|frame|tune|turn|cut|stitch"
 )
 
+# The word a business calls its premises by: a trade's place (cooperage, bakery, smokehouse, forge) or a kind of
+# business.
+_PREMISES = (
+    r"(?:[\w'-]+ )?(?:[a-z]+(?:age|ery|ory|smithy|house)|farm|workshop|shop|studio|theatre|theater|yard|forge|mill|"
+    r"loft|barn|kiln|dairy|nursery|garage|works|foundry|boatyard|shed|stables?|kitchen)"
+)
+# An event a business runs every so often, by its last word.
+_EVENT = (
+    r"(?:[\w'-]+ ){0,3}?(?:workshop|night|day|fair|market|open day|class|session|exercise|festival|sale|show|"
+    r"supper|tasting|tour|walk|drill|ceilidh|quiz|meet)"
+)
+
 LATER_PATTERNS = [
+    Pattern(
+        "en.premises_sit",
+        # "The cooperage sits on the edge of Rothes, by the burn", "Our mushroom farm is in an old railway tunnel
+        # outside Penicuik": where the premises are, however the spot is told (the town is the last name said).
+        en(
+            rf"^(?:the|our) {_PREMISES} (?:sits|is|lies|stands) (?:(?:on|at|in) (?:the|an?) (?:[\w'-]+ ){{0,4}}?)?"
+            rf"(?:(?:edge|outskirts|side|end) of|in|outside|near|just outside|above|below) {_PLACE}(?:,.*)?[.!]*$"
+        ),
+        "LOCATED_IN",
+        0.8,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
+        "en.event_run_every",
+        # "Every half-term we run a string-pulling workshop for kids": an event the business runs, not a habit of
+        # the speaker's.
+        en(
+            r"^(?:every|each) [\w'-]+(?: [\w'-]+)?,? we (?:run|hold|host|put on|throw|do) (?:a|an|our) "
+            rf"(?P<obj>{_EVENT})(?: for [\w' -]+)?[.!]*$"
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
+        "en.by_trade_first",
+        # "Thatcher by trade - mostly water reed": the trade first, capitalised as a sentence starts.
+        en(
+            r"^(?P<obj>(?-i:[A-Z][a-z-]{2,}(?:er|or|ist|ian|eur)|[A-Z][a-z-]*(?:smith|wright|mason)))"
+            r" by (?:trade|profession)(?:,.*|\s+[-–—]\s+.*)?[.!]*$"
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+    ),
     Pattern(
         "en.business_runs_on",
         # "the shop runs on Epos Now", "The bakery runs off Square": "the" said by one who works there is ours.
-        en(rf"^the [\w'-]+ runs? (?:on|off) (?P<obj>{NAMED_TOOLS})(?:,.*)?[.!]*$"),
+        # "the grow log lives in Fibery now": where the records live is the team's tool as well.
+        en(
+            rf"^the [\w'-]+(?: [\w'-]+)? (?:runs? (?:on|off)|lives? in|(?:is|are) kept in) (?P<obj>{NAMED_TOOLS})"
+            r"(?: now)?(?:,.*)?[.!]*$"
+        ),
         "USES",
         0.8,
         who=WE,
@@ -53,7 +110,9 @@ LATER_PATTERNS = [
             rf"^we(?:(?:'re| are) (?:a|an) (?!(?:bit|little|lot|tad|couple|pair|few)\b|family of\b)"
             rf"(?-i:[a-z][\w'-]*)(?: (?-i:[a-z][\w'-]*)){{0,3}}|"
             rf" (?:{_MAKING}) (?:[\w'-]+ ){{1,4}}?(?:in|at) (?:a|an|the|our) (?:[\w'-]+ ){{0,3}}?[\w'-]+)"
-            rf" (?:in|out of|based in) {_PLACE}(?:,.*)?[.!]*$"
+            # "We're a marionette theatre on a barge, moored in Gloucester": where it is moored or parked.
+            rf"(?: (?:on|in) (?:a|an) [\w'-]+,)? (?:in|out of|based in|moored in|docked in|parked in) {_PLACE}"
+            r"(?:,.*)?[.!]*$"
         ),
         "LOCATED_IN",
         0.8,
@@ -82,6 +141,19 @@ LATER_PATTERNS = [
 # Read before every other English pattern: "Our invoices are all in QBO" is otherwise a doubtful slot of its own
 # (en.our_value, HAS_INVOICES).
 FIRST_PATTERNS = [
+    Pattern(
+        "en.sells_on_platform",
+        # "We sell seats on TicketSource and the gift stock on Payhip": where it is sold is the team's tool (en.sells
+        # would keep "seats on TicketSource" as goods).
+        en(
+            rf"^we (?:also |mainly |mostly )?sell (?:[\w'-]+ ){{1,4}}?(?:on|through|via) (?P<obj>{NAMED_TOOL})"
+            rf"(?: and (?:[\w'-]+ ){{1,4}}?(?:on|through|via) (?P<more>{NAMED_TOOL}))?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        also=(("more", "USES", "Tool"),),
+    ),
     Pattern(
         "en.work_done_in_tool",
         # "We cut panels in SailCut CAD", "memberships are in RGP": the work, or what is kept, in a tool whose name has

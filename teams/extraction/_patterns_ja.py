@@ -8,6 +8,8 @@ import re
 
 from teams.extraction._patterns import DOUBTFUL, OTHER, WE, Pattern, policy, topic_reader
 from teams.extraction._patterns_ja_everyday import EVERYDAY_PATTERNS
+from teams.extraction._patterns_ja_shop import FIRST_PATTERNS as SHOP_FIRST
+from teams.extraction._patterns_ja_shop import LATER_PATTERNS as SHOP_LATER
 from teams.extraction._patterns_ja_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_ja_trades import FIRST_PATTERNS, LATER_PATTERNS
 from teams.extraction._patterns_ja_workshop import FIRST_PATTERNS as WORKSHOP_FIRST
@@ -68,7 +70,8 @@ _WHEN = rf"(?P<when>(?:{_WHEN_WORD})(?:、?\s*(?:{_WHEN_WORD}))*)"
 # 読んでいます, 泳いでいます: a verb whose て-form is で (after ん or い).
 _HABIT_END = (
     r"(?P<end>(?:し|て|で|い|き|み|り|ち|に|び|ぎ|め|け|べ|せ|え|れ)(?:ています|ている|てます|ます|る)|[んい]でいます|[んい]でいる|[んい]でます|"
-    r"します|する|しています)"
+    # 毎朝5時に筏の見回りに出ます: going out to a round of work.
+    r"します|する|しています|出(?:ています|てます|ます|る))"
 )
 # 私はソニーのエンジニアです: a workplace before the role, not a kind of one (フリーランスの, チームの).
 _ORG = (
@@ -84,6 +87,7 @@ def _ja(regex: str) -> re.Pattern:
 
 
 PATTERNS = [
+    *SHOP_FIRST,
     *WORKSHOP_FIRST,
     *FIRST_PATTERNS,
     *EVERYDAY_PATTERNS,
@@ -255,8 +259,9 @@ PATTERNS = [
         _ja(
             r"^(?:私の|僕の)?(?:(?:勤務時間|就業時間|仕事の時間)は\s*(?P<obj>[^、。]{2,30}?)|"
             # 仕事はだいたい朝8時から夕方5時までです: work (or a shift) said with its span.
-            r"(?:仕事|シフト)は\s*(?:だいたい|大体|普段|いつも|基本的に)?(?P<span>[^、。]{0,4}\d{1,2}時[^、。]{0,12}から"
-            rf"[^、。]{{0,4}}\d{{1,2}}時(?:半)?)まで){_COPULA}{_END}"
+            # 筏の仕事は朝4時から昼1時までっす: the kind of work said before it.
+            r"(?:[^、。は]{1,6}の)?(?:仕事|シフト)は\s*(?:だいたい|大体|普段|いつも|基本的に)?(?P<span>[^、。]{0,4}\d{1,2}時[^、。]{0,12}から"
+            rf"[^、。]{{0,4}}\d{{1,2}}時(?:半)?)まで){_COPULA}(?:っす)?{_END}"
         ),
         "HAS_WORKING_HOURS",
         0.88,
@@ -365,8 +370,10 @@ PATTERNS = [
         _ja(
             r"^(?:(?![^、。は]*(?:さん|くん|君|ちゃん|氏|先輩|部長|課長|上司|同僚|妻|夫|母|父|兄|姉|弟|妹))"
             r"(?:(?:私|僕|俺|わたし)は|[^、。は]{1,12}は)、?)?"
-            r"[^、。]{1,20}?より(?:も)?、?\s*(?P<obj>[^、。]{1,20}?)の?(?:ほう|方)が(?:好き|いい|好み|楽)"
+            # 二八より十割が好みっす: ほう may be left out before 好き or 好み.
+            r"[^、。]{1,20}?より(?:も)?、?\s*(?P<obj>[^、。]{1,20}?)(?:の?(?:ほう|方)が(?:好き|いい|好み|楽)|が(?:好き|好み))"
             + _COPULA
+            + "(?:っす)?"
             + _END
         ),
         "PREFERS",
@@ -648,6 +655,7 @@ PATTERNS = [
     ),
     *LATER_PATTERNS,
     *WORKSHOP_LATER,
+    *SHOP_LATER,
 ]
 
 # Words in topic position that say when, not who: "今はRustの方が好き" is still about the speaker.

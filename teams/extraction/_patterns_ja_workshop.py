@@ -11,10 +11,11 @@ from teams.extraction._patterns_ja_spoken import ROLES
 
 _END = r"(?:よ|ね|よね|わ|笑|っす)?[。！!、]?$"
 # A kind of place a trade is held in: said with で it says where, not whom one works for (囲碁教室で講師をしてます).
-KIND_OF_PLACE = r"(?:教室|工房|窯元|工場|旅館|農園|牧場|厩舎|船宿|道場|酒蔵|蔵元|料亭|作業場|アトリエ)"
+KIND_OF_PLACE = r"(?:教室|工房|窯元|工場|旅館|農園|牧場|厩舎|船宿|道場|酒蔵|蔵元|料亭|作業場|アトリエ|小屋)"
 # What a business does for its customers: done in a tool, the tool is the business's (受注管理, 予約, 会計 …).
 _BUSINESS_TASK = (
-    r"(?:[^、。はで]{0,4}(?:受注|発注|予約|会計|経理|在庫|顧客|請求|売上|出荷|仕入れ?|勤怠|給与|決済)[^、。はで]{0,4})"
+    r"(?:[^、。はで]{0,6}(?:受注|発注|予約|会計|経理|在庫|顧客|請求|売上|出荷|仕入れ?|勤怠|給与|決済|通販|チケット|発送)"
+    r"[^、。はで]{0,4})"
 )
 
 
@@ -42,7 +43,8 @@ FIRST_PATTERNS = [
         # the topic makes the tool the workshop's (ja.no_longer_used would read it as the speaker's).
         _ja(
             rf"^(?:うちの)?[^、。]{{0,4}}?{KIND_OF_PLACE}(?:では|は)、?もう(?P<obj>[^、。はをで]{{1,15}}?)(?:は|を)?"
-            r"(?:使って(?:い)?(?:ない|ません)(?:です)?|使うの(?:を)?(?:やめ|止め)ました)(?:、.*)?[。！!]?$"
+            # …使うのやめて、いまはTocaroです: stopped, then what instead.
+            r"(?:使って(?:い)?(?:ない|ません)(?:です)?|使うの(?:を)?(?:やめ|止め)(?:ました|て))(?:、.*)?[。！!]?$"
         ),
         "USES",
         0.85,
@@ -54,8 +56,14 @@ FIRST_PATTERNS = [
         # 受注管理はBacklog Cloudでやってます / 予約はRESERVAで受けてます、うちの船宿では: the business's work, done in
         # a tool named in Latin letters (ja.uses_instrument reads it as a doubtful tool of the task).
         _ja(
-            rf"^{_BUSINESS_TASK}は(?P<obj>[A-Za-z][\w .+-]{{0,20}}?)\s*で(?:やって|管理して|受けて|回して|つけて|して)"
-            r"(?:い)?(?:ます|る)(?:、(?:うちの)?[^、。]{1,6}では)?" + _END
+            # 在庫の管理はクラウドトーマスでやってます / 会計はOkageレジです、うちの店では: a name in katakana as well,
+            # sold through it (出して), or said with です when it is named as a kind of tool (顧客名はGlobexです is a
+            # name given, not a tool).
+            rf"^{_BUSINESS_TASK}は"
+            r"(?P<obj>[A-Za-z][\w .+-]{0,20}?|(?=[^、。]*[ァ-ヶ])[ァ-ヶーぁ-んA-Za-z]{2,15}?)\s*"
+            r"(?:で(?:やって|管理して|受けて|回して|つけて|して|出して)(?:い)?(?:ます|る)|"
+            r"(?:(?<=レジ)|(?<=ソフト)|(?<=アプリ)|(?<=システム))です)"
+            r"(?:、(?:うちの)?[^、。]{1,6}(?:では|は))?" + _END
         ),
         "USES",
         0.8,
@@ -82,7 +90,8 @@ LATER_PATTERNS = [
         # first.
         # そのルールで、問題ないです: a rule pointed back to says nothing new.
         _ja(
-            r"^(?!その|この|あの)(?:[^、。]{1,8}の)?(?:決まり|ルール|規則|方針|掟)で、?(?P<obj>[^。]{3,30}?)(?:です|だ)?"
+            # 店の決まり：櫨の実は地元のものしか使わない: said with a colon as well.
+            r"^(?!その|この|あの)(?:[^、。]{1,8}の)?(?:決まり|ルール|規則|方針|掟)(?:で、?|\s*[：:]\s*)(?P<obj>[^。]{3,30}?)(?:です|だ)?"
             + _END
         ),
     ),
@@ -101,7 +110,8 @@ LATER_PATTERNS = [
         "ja.languages_get_by",
         # シンハラ語とベンガル語、どっちも日常会話くらいならいけます: languages one gets by in.
         _ja(
-            r"^(?P<obj>[^、。]{1,10}?語(?:と[^、。]{1,10}?語)*)、?(?:は、?)?(?:どっちも|両方|どちらも|両方とも)?"
+            # 日本語のほかに、ハウサ語と…が話せます: the language one has anyway, said first.
+            r"^(?:[^、。]{1,6}語の(?:ほかに|他に)、?)?(?P<obj>[^、。]{1,10}?語(?:と[^、。]{1,10}?語)*)、?(?:は、?|が)?(?:どっちも|両方|どちらも|両方とも)?"
             r"[^、。]{0,14}?(?:いけます|話せます|しゃべれます|喋れます|いける)" + _END
         ),
         "SPEAKS",

@@ -6,6 +6,7 @@ from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader
 from teams.extraction._patterns_zh_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_zh_trades import FIRST_PATTERNS, LATER_PATTERNS
+from teams.extraction._patterns_zh_workshop import FIRST_PATTERNS as WORKSHOP_FIRST
 from teams.extraction._patterns_zh_workshop import LATER_PATTERNS as WORKSHOP_PATTERNS
 from teams.extraction._surnames import ZH_SURNAMES
 
@@ -73,6 +74,7 @@ def _zh(regex: str) -> re.Pattern:
 
 
 PATTERNS = [
+    *WORKSHOP_FIRST,
     *FIRST_PATTERNS,
     *EVERYDAY_PATTERNS,
     *SPOKEN_PATTERNS,
@@ -459,8 +461,9 @@ who_of = topic_reader(
     we_marks=re.compile(
         r"我们|咱们|公司|团队|部门|组里|小组|店里|门店|科室|实验室|战队|队里|工作室|厂里|全厂|"
         r"^(?:收银|记账|排班|库存|财务|订单|预约|考勤|报销|CI/CD|CI|CD|构建|部署|发版|监控|日志|代码托管)$|"
-        # 壶坊早就不用…了, 剧团今年起…: a workshop or a troupe said by its own word, with no one else's before it.
-        r"^[一-龥]{1,3}(?:坊|团|社)$"
+        # 壶坊早就不用…了, 剧团今年起…: a workshop or a troupe said by its own word, with no one else's before it;
+        # 银铺, 面馆, 珍珠场, 果园, 狮队 too (an airport, a market, a square or a park is no one's team).
+        r"^(?!.*(?:机场|市场|商场|广场|现场|操场|球场|公园|动物园|幼儿园|校园|花园))[一-龥]{1,3}(?:坊|团|社|铺|馆|场|园|队)$"
     ),
     determiners=re.compile(r"^(?:这个|当前的?|现在的|该)"),
 )

@@ -253,7 +253,7 @@ EVERYDAY_PATTERNS = [
     Pattern(
         "zh.i_am_a_kind",
         # 我是个购物狂 / 我是个咖啡控: a kind of person, named by its suffix; 我是个话痨 / 我是个起床困难户 (round 7).
-        _zh(r"^我是(?:个|一个)(?P<obj>[一-龥]{1,4}(?:狂|控|迷|党|精|痨|户|鬼|盲))[，,]?[^，。]{0,12}" + _END),
+        _zh(r"^我是(?:个|一个)(?P<obj>[一-龥]{1,4}(?:狂|控|迷|党|精|痨|户|鬼|盲|货))[，,]?[^，。]{0,12}" + _END),
         "IS_A",
         0.8,
         object_type="Trait",
@@ -261,7 +261,11 @@ EVERYDAY_PATTERNS = [
     Pattern(
         "zh.key_github",
         # GitHub用户名：x-y: the handle said as a profile line.
-        _zh(r"^(?:我的)?(?:GitHub|gh)(?:用户名|账号|帐号|ID|名)?\s*[：:]\s*(?P<obj>[\w.-]{1,39})" + _END),
+        # github 账号 motang-xie: spaces in place of the colon.
+        _zh(
+            r"^(?:我的)?(?:GitHub|gh)\s*(?:用户名|账号|帐号|ID|名)?(?:\s*[：:]\s*|\s+)"
+            r"(?P<obj>[A-Za-z0-9._-]{1,39})" + _END
+        ),
         "HAS_GITHUB_HANDLE",
         0.85,
         object_type="GithubHandle",

@@ -16,7 +16,9 @@ _TRADE = (
     # 牧民, 渔民; 绣娘, 船娘: a craft's root before 民 or 娘 (not 居民, 新娘).
     r"(?:(?!的)[一-龥]){0,5}?(?:师傅|师|员|飞手|签手|鼓手|农|艺人|教练|主任|匠|技工|调律师|工程师|护士|医生|店长|馆长|院长|"
     r"[牧渔猎农船]民|[绣织船厨茶蚕]娘|"
-    r"园长|厂长|社长|队长|班长)"
+    r"园长|厂长|社长|队长|班长|掌柜|"
+    # 掐丝工, 织工: a craft's root before 工 (打工, 员工, 加工, 手工 … and 工作 are none).
+    r"(?<![打员加施手开分义做零])工(?!作|资|程|厂|具|艺|期|地))"
 )
 _CLOCK = (
     r"(?:早上|上午|中午|下午|晚上|凌晨)?[一二三四五六七八九十零两\d]{1,3}点"
@@ -34,7 +36,8 @@ TRADE_PATTERNS = [
         # 我在颐年养老院做护理部主任 / 在华县皮影剧社当签手 / 我在配音工作室当录音师: a trade held at a workplace.
         _zh(
             r"^(?:大家好[，, ]*)?(?:我叫[^，。 ]{2,4}[，, ]*)?我?(?:现在|目前)?"
-            r"在(?P<org>(?!家|这边|那边)[^，。 ]{2,14}?)"
+            # 在狮队里当鼓手: a group one is in (…里) is no workplace's name.
+            r"在(?P<org>(?!家|这边|那边)[^，。 ]{2,14}?)(?<!里)"
             rf"(?:担任|当|做|任)(?P<obj>{_TRADE})(?:[，, ].*)?" + _END
         ),
         "HAS_ROLE",
@@ -57,7 +60,7 @@ TRADE_PATTERNS = [
     Pattern(
         "zh.shift_is",
         # 我上班是下午两点到晚上十点 / 我的工作时间是上午九点到下午五点半: a shift's hours.
-        _zh(rf"^我(?:的)?(?:上班|工作时间|班)是(?P<obj>{_CLOCK}到{_CLOCK})" + _END),
+        _zh(rf"^我(?:的)?(?:上班|工作时间|班)(?:一般|通常|平时)?(?:是|排在)(?P<obj>{_CLOCK}到{_CLOCK})" + _END),
         "HAS_WORKING_HOURS",
         0.85,
         object_type="WorkingHours",
@@ -66,7 +69,8 @@ TRADE_PATTERNS = [
     Pattern(
         "zh.lives_by_clock",
         # 我这边作息按新疆时间来: the clock one lives by.
-        _zh(r"^我(?:这边)?(?:的)?作息(?:都)?按(?P<obj>[一-龥]{2,8}时间)(?:来|算|走)" + _END),
+        # 时区按萨马拉时间算: the time zone named as the clock it keeps.
+        _zh(r"^我?(?:这边)?(?:的)?(?:作息|时区)(?:都)?按(?P<obj>[一-龥]{2,8}时间)(?:来|算|走)" + _END),
         "HAS_TIMEZONE",
         0.8,
         object_type="Timezone",
@@ -77,6 +81,8 @@ TRADE_PATTERNS = [
         # for a task (the task is no part of the tool). A group (剧社, 剧团, 中药房 …) says it is the team's.
         _zh(
             r"^(?P<topic>我们[^，。]{0,6}?|我个人|我|[^，。我]{1,4}?(?:团|社|房|店|厂|馆|院|园|组|坊|铺))?"
+            # 我记账早就不用鲨鱼记账了: the task said before the verb.
+            r"(?:记账|收银|排班|进货|下单|开票|剪辑|修图)?"
             # 不用担心, 不用客气: "no need to" is no tool.
             r"(?:今年起|现在|已经|早就|从今年起)?(?:不再用|不用)(?!担心|操心|着急|客气|谢|麻烦|管|怕|急)"
             r"(?P<obj>[A-Za-z0-9][A-Za-z0-9.-]*|[一-龥]{2,6}?)"

@@ -81,7 +81,9 @@ def _with_bare_commands_joined(pieces: list[Piece], sentence: Piece, lang: str) 
 _ZH_LEAD_IN = re.compile(
     # 物业这边规定，…: whose rule it is, then the rule. 名字写错了，应该是…: what is corrected, then how it should be.
     r"^\s*(?:每[^，。我]{1,12}|(?:团队|公司|我们|组里|部门|[^，。]{1,4}(?:这边|这里))?规定|我的[^，。]{1,6}更新一下|"
-    r"(?:刚才|之前|上次|前面)?(?:我的?)?名字(?:写错了|打错了|错了))[，,：:\s]*$"
+    r"(?:刚才|之前|上次|前面)?(?:我的?)?名字(?:写错了|打错了|错了)|"
+    # 帮我记着 腊月二十…: what to remember, typed after a space.
+    r"(?:请|帮我)?(?:记住|记下|记着|记一下))[，,：:\s]*$"
 )
 
 
@@ -107,10 +109,15 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
 
 # 我们用Jira管理任务，用Confluence写文档: a Chinese clause that starts with its verb has the subject of
 # the clause before it (offsets stay those of the clause as said; only the text read gains the subject).
-_ZH_SUBJECT = re.compile(r"^\s*(?:我们公司|我们团队|我们|咱们|公司|团队|我)(?=[^的])")
+# 珍珠场主要卖…，也卖…; 银铺现在不用…了 全搬到…: a workshop, a shop or a farm by its own word is a subject too.
+_ZH_SUBJECT = re.compile(
+    r"^\s*(?:我们公司|我们团队|我们|咱们|公司|团队|我|(?!机场|市场|商场|广场|现场)[一-龥]{1,3}(?:坊|铺|馆|场))(?=[^的])"
+)
 _ZH_VERB_FIRST = re.compile(
     # …不再用美萍了，换成了思迅: what it was changed to is the same subject's (round 7).
-    r"^\s*(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说|换成|改用|(?:全|都)?搬到)|^\s*(?:也|还)卖"
+    r"^\s*(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说|换成|改用|(?:全|都)?搬到)|^\s*(?:也|还)卖|"
+    # 我在歙县做徽墨，是制墨师傅: the trade said with 是 alone.
+    r"^\s*是(?=[一-龥]{0,6}?(?:师傅|师|员|工|匠)[。！!]?$)"
 )
 
 

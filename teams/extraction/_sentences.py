@@ -8,6 +8,8 @@ the same reason.
 import re
 from dataclasses import dataclass
 
+from teams.extraction._surnames import JA_TOWN
+
 KANA = re.compile(r"[\u3040-\u30ff]")
 HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
@@ -31,7 +33,10 @@ _CLAUSE_BREAK = {
         r"(?<!\bnow)(?<!\btoday)(?<!\bmoment)(?<!\bweek)(?<!\bmonth)(?<!\bsprint)(?<!\bcurrently)(?<!\btemporarily)"
         r",\s+(?=we (?!(?:are|were|have|had|need|should|could|would|will|can|might|must)\b)[a-z]+s?\b)|"
         # "We dropped Vend, the shop runs on Epos Now": what the business runs on now is a statement of its own.
-        r",\s+(?=the [\w'-]+ runs? (?:on|off)\b)|"
+        # "…, the grow log lives in Fibery now": where the records live, too.
+        r",\s+(?=the [\w'-]+(?: [\w'-]+)? (?:runs? (?:on|off)|lives? in|(?:is|are) kept in)\b)|"
+        # "Perdite here 👋 I'm the wig maker …": an emoji before "I'm" ends the clause before it.
+        "\\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]\\s+(?=i(?:'m| am)\\b)|"
         # "I stopped using Things 3 when I switched to Android": the switch is a statement of its own.
         r"\s+(?:when|after|once)\s+(?=i (?:switched|moved|migrated|changed) (?:over )?to\b)|"
         # "Weekday mornings I swim, and on weekends I fix radios": a second habit at its own time.
@@ -45,7 +50,10 @@ _CLAUSE_BREAK = {
     # After a comma that starts a new subject, or after a te-form ("住んでいて、Pythonが好き"), or after
     # "…ですが、" / "…けど、" (the context of a question or a request: "Flaggerを使ってるんですが、…ですか？").
     "ja": re.compile(
-        r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)(?<!(?:まり|ール|規則|方針)で、)|(?<=ます、)|(?<=ません、)|(?<=[A-Za-z0-9]、)(?=[^、。A-Za-z0-9]{1,6}は)|(?<=です、)(?!よろしく)|"
+        r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)(?<!(?:まり|ール|規則|方針)で、)|(?<=ます、)"
+        # …やってます、江田島です: a town said bare after what one does is read with it (ja.work_then_town).
+        r"(?!" + JA_TOWN + r"です[。！!]?$)|"
+        r"(?<=ません、)|(?<=[A-Za-z0-9]、)(?=[^、。A-Za-z0-9]{1,6}は)|(?<=です、)(?!よろしく)|"
         r"(?<=すが、)|(?<=だが、)|(?<=たが、)|(?<=るが、)|(?<=けど、)|(?<=けれど、)|(?<=けれども、)"
     ),
     # Chat typed with spaces between clauses ("我叫阚宇 在货拉拉做数据开发 平时写PySpark") breaks there too.
@@ -53,7 +61,8 @@ _CLAUSE_BREAK = {
     # "…，我最烦这个" points back at the clause before it: kept with it too.
     "zh": re.compile(
         r"[，,；;]\s*(?!这是(?:我们|咱们|公司|团队)|(?:所以)?(?:按|按照)[^，。]{1,10}时间|我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了|怕)(?:这个|这种|这事))|"
-        r"(?<=[一-龥A-Za-z])\s+(?=[一-龥])"
+        # "github 账号 x-y" is one line of a profile.
+        r"(?<=[一-龥A-Za-z])(?<![Gg]it[Hh]ub)\s+(?=[一-龥])"
     ),
 }
 

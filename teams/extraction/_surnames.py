@@ -29,3 +29,10 @@ ZH_SURNAMES = (
     "万俟 长孙 夏侯 轩辕 独孤 南宫 西门 呼延 澹台 公冶 宗政 濮阳 淳于 申屠 赫连 拓跋 闻人 太叔"
 ).split()
 # Family names that are also common words at the start of a phrase (高级, 于是, 石头, 白色, 万一 …) are left out.
+
+# A Japanese town by its last character (江田島, 大柿町, 鳥羽浦), said bare after what one does
+# (…やってます、江田島です); a family name of that shape (中島, 宮崎) stays a name.
+JA_TOWN = (
+    r"(?!(?:" + "|".join(n for n in JA_SURNAMES if len(n) > 1) + r")です)"
+    r"[一-龯々]{1,4}(?:島|町|市|村|郡|浦|浜|崎|港)"
+)

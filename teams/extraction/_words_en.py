@@ -132,7 +132,7 @@ NOT_NAMES = (
     r"swiss|austrian|belgian|portuguese|greek|turkish|israeli|jewish|muslim|christian|catholic|buddhist|hindu|"
     r"vegan|vegetarian|back|here|done|ready|sorry|fine|good|great|okay|ok|not|just|also|so|still|going|trying|"
     r"working|sure|happy|glad|new|in|on|at|from|away|off|out|busy|free|available|confused|lost|stuck|tired|"
-    r"afraid|aware|curious|excited|thinking|looking|wondering|using|on-call)"
+    r"afraid|aware|curious|excited|thinking|looking|wondering|using|on-call|home|fresh|straight)"
 )
 LANGUAGE_NAMES = "|".join(
     re.escape(name) for name in sorted(KNOWN_TYPES, key=len, reverse=True) if KNOWN_TYPES[name] == "Language"

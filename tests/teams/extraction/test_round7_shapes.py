@@ -126,7 +126,8 @@ READ = [
     ("我们卖手工皂和蜂蜡蜡烛。", [("memory", "we", "SELLS", "手工皂"), ("memory", "we", "SELLS", "蜂蜡蜡烛")]),
     ("关于我搬家的事，全部忘了吧。", [("forget", "self", "", "我搬家")]),
     ("关于面馆的那些都忘了吧。", [("forget", "self", "", "面馆")]),
-    ("把我说过的关于茶园的事都删掉吧。", [("forget", "self", "", "我说过的关于茶园")]),
+    # Since round 9 what was said about a matter is the matter.
+    ("把我说过的关于茶园的事都删掉吧。", [("forget", "self", "", "茶园")]),
     (
         "我们诊所不再用金蝶了，换成了用友。",
         [("end", "we", "USES", "金蝶"), ("memory", "we", "USES", "用友")],

@@ -37,7 +37,8 @@ def test_the_shipped_models_were_trained_on_the_labelled_turns_as_they_are_now()
 @pytest.mark.parametrize(
     ("text", "added"),
     [
-        ("I'm a sommelier at a wine bar in Porto.", {("self", "HAS_ROLE", "sommelier", "en.tagger")}),
+        # "… at a wine bar in Porto" is read by the rules since round 9 (a kind of place, then its town).
+        ("I'm a sommelier at a wine bar near Porto.", {("self", "HAS_ROLE", "sommelier", "en.tagger")}),
         ("うちの工房ではFigmaでデザインを共有してます。", {("we", "USES", "Figma", "ja.tagger")}),
     ],
 )

@@ -5,7 +5,9 @@ import pytest
 
 from tests.teams.turns import post, say, texts
 
-SOMMELIER = "I'm a sommelier at a wine bar in Porto."  # the rules read no memory here; the tagger reads the role
+# The rules read no memory here; the tagger reads the role ("… at a wine bar in Porto" is read by the rules since
+# round 9: a kind of place, then its town).
+SOMMELIER = "I'm a sommelier at a wine bar near Porto."
 
 
 @pytest.fixture
