@@ -225,10 +225,18 @@ def seed_passages_by_meaning(
         return [(row[0], float(row[1])) for row in cursor.fetchall()]
 
 
-def seeds_have_e5_only_passages(scope: Scope, seed_ids: list[int]) -> bool:
-    """Whether any passage linked to `seed_ids` holds e5's vector alone (so that the question's
-    e5 vector is worth computing for the seed-meaning route)."""
-    sql = f"SELECT EXISTS (SELECT 1 FROM {_SEED_LINKED} WHERE {_E5_ONLY})"
+def scope_has_e5_only_passages(scope: Scope) -> bool:
+    """Whether any live passage of the scope holds e5's vector alone (so that the question's e5
+    vector is worth computing for the seed-meaning route). Such passages sit in the partial index
+    of passages without a MiniLM vector under (scope, mostly_cjk = true), so a scope without them
+    answers from an empty index range. Asked per seed instead, through the seeds' linked passages,
+    it read up to SEED_MEANING_SCAN of them for every question naming someone: 25 ms a question on
+    a 600-turn English scope (docs/retrieval.md)."""
+    sql = """
+        SELECT EXISTS (SELECT 1 FROM graph_passage p
+                       WHERE p.scope_id = %(scope)s AND p.embedding IS NULL AND p.forgotten_at IS NULL
+                         AND p.mostly_cjk AND p.e5_embedding IS NOT NULL)
+    """
     with read_connection().cursor() as cursor:
-        cursor.execute(sql, {"scope": scope.pk, "seeds": seed_ids, "scan": SEED_MEANING_SCAN})
+        cursor.execute(sql, {"scope": scope.pk})
         return cursor.fetchone()[0]

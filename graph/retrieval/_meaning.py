@@ -19,8 +19,8 @@ from graph.models import Scope
 from graph.retrieval._candidates import (
     meaning_coverage,
     meaning_passages,
+    scope_has_e5_only_passages,
     seed_passages_by_meaning,
-    seeds_have_e5_only_passages,
 )
 from graph.retrieval._ranking import RankedList
 
@@ -114,7 +114,7 @@ def _seed_passages_by_e5(scope: Scope, asked: str, seed_ids: list[int]) -> list[
     """The seeds' passages holding e5's vector alone nearest `asked` by e5, best first; [] when
     they have none, e5 is not armed or cannot embed the question (MiniLM's hits stand alone)."""
     model = e5_backend()
-    if model is None or not seeds_have_e5_only_passages(scope, seed_ids):
+    if model is None or not scope_has_e5_only_passages(scope):
         return []
     try:
         vector = model.embed([asked], kind="query")[0]
