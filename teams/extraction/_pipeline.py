@@ -24,6 +24,7 @@ from teams.extraction._exclusions import (
 from teams.extraction._framing import Framed, framed, session_statement
 from teams.extraction._objects import object_type
 from teams.extraction._patterns import OTHER, SELF, SESSION, WE, Found, match_clause
+from teams.extraction._patterns_en_constructions import COLON_LEAD_IN
 from teams.extraction._sentences import Piece, clauses, language, mask_code, sentences
 from teams.extraction._statements import read_statement, statement
 from teams.extraction.drafts import EXPLICIT_CONFIDENCE, Draft, Excluded, Extraction
@@ -206,7 +207,10 @@ def _durable(text: str, lang: str) -> list[Found]:
     if lang == "en":
         text = _patterns_en.written_out(text)
     hedged = bool(module.HEDGES.search(text))
-    return match_clause(module.LEADING_HEDGE.sub("", text), lang, module.PATTERNS, module.who_of, hedged=hedged)
+    found = match_clause(module.LEADING_HEDGE.sub("", text), lang, module.PATTERNS, module.who_of, hedged=hedged)
+    lead_in = COLON_LEAD_IN.match(text) if lang == "en" and not found else None
+    # "Unlucky for a bell ringer: I'm allergic to …": what comes before the colon only sets the scene.
+    return _durable(text[lead_in.end() :], lang) if lead_in else found
 
 
 def _draft(found: Found, clause: Piece, lang: str, *, explicit: bool) -> Draft:
