@@ -131,6 +131,15 @@ _COMMANDS = {
         ),
         (
             FORGET,
+            # 把我前面讲的体检报告删了: what one told earlier, named, is a kept item too (把这个文件删掉 names nothing
+            # told, so it stays no command).
+            re.compile(
+                r"^(?:请|帮我|麻烦你?)?把我?(?:前面|之前|刚才|上次|以前)(?:讲|说|提|聊)(?:过|到)?的(?P<body>[^，。]{2,12}?)"
+                r"(?:全部|都)?(?:删掉|删除|删了|去掉|忘掉|忘了)(?:吧|了)?[。！!]*$"
+            ),
+        ),
+        (
+            FORGET,
             # 把我对芒果过敏那条删掉: a kept item (那条, 的记录 …) asked to be deleted ("把这个文件删掉" is not one).
             re.compile(
                 # 把我说的关于装修的事都删掉: what was said about a matter is the matter.

@@ -3,6 +3,8 @@
 import re
 
 from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader
+from teams.extraction._patterns_zh_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
+from teams.extraction._patterns_zh_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_zh_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_zh_trades import FIRST_PATTERNS, LATER_PATTERNS
@@ -74,6 +76,7 @@ def _zh(regex: str) -> re.Pattern:
 
 
 PATTERNS = [
+    *CONSTRUCTIONS_FIRST,
     *WORKSHOP_FIRST,
     *FIRST_PATTERNS,
     *EVERYDAY_PATTERNS,
@@ -454,6 +457,7 @@ PATTERNS = [
     ),
     *LATER_PATTERNS,
     *WORKSHOP_PATTERNS,
+    *CONSTRUCTIONS_LATER,
 ]
 
 who_of = topic_reader(
