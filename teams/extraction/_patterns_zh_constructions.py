@@ -17,6 +17,8 @@ _WORKSHOP = r"[一-龥]{1,3}(?:坊|铺|馆|场|园|社|厂|团|队)"
 # A county, a township or a village: a place one lives in, not a firm (景德镇 is a city said with 镇, so a trade
 # after 做, 画坯师傅, says where one works instead).
 _TOWNSHIP = r"[一-龥]{1,4}(?:县|镇|乡|村|旗)"
+# 晚九点: the evening said short, as on a timetable.
+_LATE_CLOCK = _CLOCK.replace("晚上", "晚上?")
 _NUMBER = r"[一二三四五六七八九十两\d]{1,3}"
 
 
@@ -93,7 +95,7 @@ LATER_PATTERNS = [
         # (在自贡做彩灯, 在银铺帮忙 go on with what one does there; a workshop's word is no town).
         _zh(
             r"^在(?![^。]*(?:做|帮|干|当|开|学|上|教|卖|住|玩|工作|待|呆))(?!家|这|那|路|外|线|公司|单位|学校)"
-            rf"(?P<obj>[一-龥]{{2,5}})(?<!铺|坊|店|厂|馆|场|社|园|里)" + _END
+            r"(?P<obj>[一-龥]{2,5})(?<!铺|坊|店|厂|馆|场|社|园|里)" + _END
         ),
         "LIVES_IN",
         0.75,
@@ -128,7 +130,7 @@ LATER_PATTERNS = [
         "zh.shift_label",
         # 班次：中午十二点至晚九点: a label, a colon, the hours.
         _zh(
-            rf"^(?:班次|上班时间|工作时间|营业时间)[：:]\s*(?P<obj>{_CLOCK}(?:至|到|-|~|—){_CLOCK.replace('晚上', '晚上?')})"
+            rf"^(?:班次|上班时间|工作时间|营业时间)[：:]\s*(?P<obj>{_CLOCK}(?:至|到|-|~|—){_LATE_CLOCK})"
             + _END
         ),
         "HAS_WORKING_HOURS",

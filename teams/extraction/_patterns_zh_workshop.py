@@ -69,7 +69,8 @@ FIRST_PATTERNS = [
 LATER_PATTERNS = [
     Pattern(
         "zh.workshop_sells",
-        # 醋坊卖老陈醋和醋泡黑豆 / 铺里卖廿四味、五花茶 (round 10, in the shop) / 我们合作社卖牦牛肉干和酥油: what the workshop sells (zh.sells knows 我们 and a few
+        # 醋坊卖老陈醋和醋泡黑豆 / 铺里卖廿四味、五花茶 (round 10, in the shop) / 我们合作社卖牦牛肉干和酥油: what the
+        # workshop sells (zh.sells knows 我们 and a few
         # kinds of shop only).
         _zh(
             rf"^(?:我们)?[一-龥]{{0,4}}?{_WORKSHOP}(?:里)?(?:主要|也|还|专门)?(?:卖|出售|销售)(?P<obj>[^，。！]{{1,30}}?)"
