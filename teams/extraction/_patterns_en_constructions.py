@@ -223,6 +223,17 @@ LATER_PATTERNS = [
         kind="end",
     ),
     Pattern(
+        "en.not_using_any_more",
+        # "we're not using Payanywhere any more, it's all Teya now": the progressive said of a tool that ended.
+        en(
+            rf"^(?P<topic>i|we)(?:'re| are|'m| am) (?:not|no longer) using (?P<obj>{NAMED_TOOL}) any ?more"
+            r"(?: (?:for|on|at|in) [^,]*)?(?:,.*)?[.!]*$"
+        ),
+        "USES",
+        0.85,
+        kind="end",
+    ),
+    Pattern(
         "en.premises_building_in",
         # "The press itself is in a former Methodist chapel in Bishop's Castle", "Our vines are on the chalk just
         # north of Wivelsfield": the building or the ground, then the town.
@@ -241,7 +252,7 @@ LATER_PATTERNS = [
     Pattern(
         "en.when_im_at",
         # "Eight till four, Tuesday to Saturday, is when I'm at the ropery": the timetable as the subject.
-        en(rf"^(?P<obj>{_SPAN})(?:, [\w ]+?)? is when i(?:'m| am) (?:at|on|in) [\w' -]+[.!]*$"),
+        en(rf"^(?P<obj>{_SPAN})(?:, [\w ]+?)?,? is when i(?:'m| am) (?:at|on|in) [\w' -]+[.!]*$"),
         "HAS_WORKING_HOURS",
         0.8,
         phrase=True,
