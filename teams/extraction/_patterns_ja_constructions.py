@@ -187,6 +187,24 @@ LATER_PATTERNS = [
         object_type="Timezone",
     ),
     Pattern(
+        "ja.thing_first_not_fond",
+        # 鬢付け油の匂い、実はあんまり好きじゃないっす: the thing first, a comma, then the dislike with no topic.
+        _ja(
+            r"^(?P<obj>[^、。はが]{2,12}?)、(?:実は|正直)?(?:あんまり|あまり)?(?:好きじゃない|好きではない|苦手)"
+            r"(?:です|っす|んです|んだ)?" + _END
+        ),
+        "DISLIKES",
+        0.8,
+    ),
+    Pattern(
+        "ja.standup_then_where",
+        # 朝礼は5時15分、厨房で立ったまま: the daily meeting's time, then where or how it is held.
+        _ja(r"^(?:うちの)?(?:朝礼|朝会|夕礼)は(?P<obj>\d{1,2}時(?:\d{1,2}分|半)?)、[^、。]{1,12}" + _END),
+        "HAS_STANDUP_TIME",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
         "ja.rather_much_prefer",
         # デジタルよりフィルム上映のほうが断然好き: a preference over another, said with 断然 or 絶対.
         _ja(r"^[^、。]{1,12}より(?P<obj>[^、。]{1,12}?)(?:のほう|の方)?が(?:断然|絶対|ずっと)好き(?:です)?" + _END),

@@ -55,6 +55,41 @@ LATER_PATTERNS = [
         0.8,
     ),
     Pattern(
+        "zh.finds_it_too",
+        # 黄篾嫌它脆: the thing first, found too something (嫌它 …).
+        _zh(r"^(?P<obj>[一-龥]{1,6}?)(?:我)?嫌它[^，。]{1,6}" + _END),
+        "DISLIKES",
+        0.8,
+    ),
+    Pattern(
+        "zh.still_better",
+        # 尼龙弦我不喜欢 还是马尾弦好: what is better after all (还是 … 好).
+        _zh(r"^还是(?P<obj>[^，。 我]{2,8}?)(?:比较|更)?好(?:用|使)?" + _END),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "zh.every_day_i_then",
+        # 天天清早五点我就起身煲廿四味: every day and when, then "I" and what one does first.
+        _zh(r"^(?:天天|每天)[^，。我]{0,8}我(?:就|都|会)?(?:起身|起床|起来)?(?P<obj>[一-龥]{2,8})" + _END),
+        "HAS_HABIT",
+        0.8,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
+        "zh.we_put_out",
+        # 我们主要出手工藏香，也出香粉和香座: what a workshop puts out is what it sells (出发, 出门, 出差 are none).
+        _zh(
+            rf"^(?P<topic>我们|咱们|{_WORKSHOP})(?:主要|也|还|专门)?出(?!发|门|差|去|来|国|现|了|过|院|生)"
+            r"(?P<obj>[^，。]{2,20}?)" + _END
+        ),
+        "SELLS",
+        0.8,
+        who=WE,
+        object_type="Product",
+    ),
+    Pattern(
         "zh.is_my_favourite",
         # 茉莉花茶是我的最爱，绿茶反倒一般: the favourite said first.
         _zh(r"^(?P<obj>[^，。我]{2,10}?)是我的最爱" + _END),
