@@ -156,36 +156,43 @@ LATER_PATTERNS = [
     ),
     Pattern(
         "en.what_we_sell_after",
-        # "a sparkling rosé and a still bacchus are what we sell": the goods before their head.
+        # "a sparkling rosé and a still bacchus are what we sell": the goods before their head; "Our vines are …
+        # north of Wivelsfield - …": where the business is, said before the dash.
         en(
-            r"^(?:(?:our|the) [\w' -]+? [-–—] )?(?P<obj>[\w' -]+?) (?:are|is) (?:mostly |mainly )?what we "
-            r"(?:sell|make|brew|bake|grow)(?: .*)?[.!]*$"
+            r"^(?:(?:our|the) [\w' -]+?(?: (?:in|near|outside|(?:north|south|east|west) of) (?P<place>" + _NAME + r"))?"
+            r" [-–—] )?(?P<obj>[\w' -]+?) (?:are|is) (?:mostly |mainly )?what we (?:sell|make|brew|bake|grow)"
+            r"(?: .*)?[.!]*$"
         ),
         "SELLS",
         0.8,
         who=WE,
+        also=(("place", "LOCATED_IN", "Place"),),
     ),
     Pattern(
         "en.its_goods_we_sell",
         # "Mostly it's wedding stationery we sell, and …": the goods clefted before "we sell".
         en(
             r"^(?:mostly |mainly |largely )?it's (?:mostly |mainly )?(?P<obj>[\w' -]+?) (?:that )?we "
-            r"(?:sell|make)(?:,.*)?[.!]*$"
+            # "…, and letterpress coasters at the craft fairs": a second good, and where it sells.
+            r"(?:sell|make)(?:,? and (?P<more>[\w' -]+?) (?:at|on|in|through) [\w' -]+|,.*)?[.!]*$"
         ),
         "SELLS",
         0.8,
         who=WE,
+        also=(("more", "SELLS", "Product"),),
     ),
     Pattern(
         "en.our_bestseller",
         # "Single-origin bars are our bestseller, then the caramel ganache boxes": the goods, ranked.
         en(
             r"^(?P<obj>[\w' -]+?) (?:are|is) our (?:best ?sellers?|best-sellers?|biggest sellers?)"
-            r"(?:,.*)?[.!]*$"
+            # "…, then the caramel ganache boxes": the next in rank is sold too.
+            r"(?:,? then (?:the )?(?P<more>[\w' -]+?)|,.*)?[.!]*$"
         ),
         "SELLS",
         0.8,
         who=WE,
+        also=(("more", "SELLS", "Product"),),
     ),
     Pattern(
         "en.records_through_tool",
@@ -307,6 +314,15 @@ LATER_PATTERNS = [
         "en.kind_rule_bare",
         # "press-room rule no loose sleeves near the platen": a place's rule typed with no colon or dash.
         en(r"^(?:[\w'-]+ )?(?:rule|policy):? (?P<obj>(?:no|never|always) [\w' -]+?)[.!]*$"),
+    ),
+    Pattern(
+        "en.trait_so_nothing",
+        # "I'm a coeliac, so nothing with wafer": a kind of person, told by what follows from it.
+        en(
+            r"^i(?:'m| am) (?:a|an) (?P<obj>[\w-]+), so (?:nothing|no|never|please don't|don't|i can't|i avoid) .*$"
+        ),
+        "IS_A",
+        0.8,
     ),
     Pattern(
         "en.x_over_y",
