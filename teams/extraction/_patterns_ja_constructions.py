@@ -205,6 +205,19 @@ LATER_PATTERNS = [
         who=WE,
     ),
     Pattern(
+        "ja.practice_daily_from",
+        # うちの部屋、朝稽古は毎日6時半からっす: the group said first, then its practice and when it starts.
+        _ja(
+            r"^(?:うちの[^、。]{1,6}、)?(?P<obj>[^、。は]{0,4}(?:稽古|練習|仕込み|朝練))は毎(?:日|朝)"
+            r"\d{1,2}時半?から(?:です|っす)?" + _END
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
         "ja.rather_much_prefer",
         # デジタルよりフィルム上映のほうが断然好き: a preference over another, said with 断然 or 絶対.
         _ja(r"^[^、。]{1,12}より(?P<obj>[^、。]{1,12}?)(?:のほう|の方)?が(?:断然|絶対|ずっと)好き(?:です)?" + _END),
