@@ -20,7 +20,7 @@ _NAME = r"(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})"
 _PLACE = rf"(?P<obj>{_NAME})"
 # A role named where only a role can stand (after "as a", before ", that's me"): any trade, one to three words in
 # lower case ("ropemaker", "cellar hand", "tower captain").
-_ANY_ROLE = r"(?P<obj>[\w'-]+(?: (?-i:[a-z][\w'-]*)){0,2})"
+_ANY_ROLE = r"(?P<obj>[\w'-]+(?: (?-i:[a-z][\w'-]*)){0,2}?)"
 # A time of day, in figures or in words ("7.30", "six", "noon").
 _HOUR = (
     r"(?:\d{1,2}(?:[:.]\d{2})?(?:\s?[ap]m)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|"
@@ -313,7 +313,11 @@ LATER_PATTERNS = [
     policy(
         "en.kind_rule_bare",
         # "press-room rule no loose sleeves near the platen": a place's rule typed with no colon or dash.
-        en(r"^(?:[\w'-]+ )?(?:rule|policy):? (?P<obj>(?:no|never|always) [\w' -]+?)[.!]*$"),
+        # "My rule: no screens after ten" is one's own, no place's.
+        en(
+            r"^(?!(?:my|his|her|their|your) )(?:[\w'-]+ )?(?:rule|policy):? "
+            r"(?P<obj>(?:no|never|always) [\w' -]+?)[.!]*$"
+        ),
     ),
     Pattern(
         "en.trait_so_nothing",

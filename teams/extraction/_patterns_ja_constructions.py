@@ -42,8 +42,12 @@ FIRST_PATTERNS = [
     ),
     Pattern(
         "ja.place_name_bracketed_is_in",
-        # 劇場の名前は「銀映座」、尾道にあります: the workplace by its name, then where it is.
-        _ja(rf"^(?:うちの)?[^、。]{{1,4}}の名前は、?{_BRACKET}(?:、[^、。]{{1,10}}に(?:あります|ある))" + _END),
+        # 劇場の名前は「銀映座」、尾道にあります: the workplace by its name, then where it is (a premises' word
+        # before の名前: 食べ物の名前は… names no workplace).
+        _ja(
+            rf"^(?:うちの)?[^、。]{{0,3}}(?:店|屋|座|場|館|舎|庵|蔵|房|宿|院|所)の名前は、?{_BRACKET}"
+            r"(?:、[^、。]{1,10}に(?:あります|ある))" + _END
+        ),
         "WORKS_AT",
         0.8,
         object_type="Organisation",
@@ -220,7 +224,10 @@ LATER_PATTERNS = [
     Pattern(
         "ja.rather_much_prefer",
         # デジタルよりフィルム上映のほうが断然好き: a preference over another, said with 断然 or 絶対.
-        _ja(r"^[^、。]{1,12}より(?P<obj>[^、。]{1,12}?)(?:のほう|の方)?が(?:断然|絶対|ずっと)好き(?:です)?" + _END),
+        _ja(
+            r"^[^、。]{1,12}より(?:も)?(?P<obj>[^、。]{1,12}?)(?:のほう|の方)?が(?:断然|絶対|ずっと)好き(?:です)?"
+            + _END
+        ),
         "PREFERS",
         0.8,
     ),
