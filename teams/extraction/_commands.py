@@ -124,8 +124,18 @@ _COMMANDS = {
             FORGET,
             # 我欠债的事情删掉吧 / 上回说的相亲那件事，别记了: a matter told, then the verb.
             re.compile(
-                r"^(?P<body>[^，,。]{1,20}?)(?:那件事|这件事|的事情|的事)[，,]?\s*(?:请|帮我)?"
+                # 关于我欠款的那件事 忘了吧: the matter said "about" is the matter (as 把我说的关于…的事 reads it).
+                r"^(?:关于)?(?P<body>[^，,。]{1,20}?)的?(?:那件事|这件事|的事情|的事)[，,]?\s*(?:请|帮我)?"
                 r"(?:删掉|删了|删除|忘掉|忘了|别记了|不要记了)(?:吧)?[。！!]*$"
+            ),
+        ),
+        (
+            FORGET,
+            # 把我前面讲的体检报告删了: what one told earlier, named, is a kept item too (把这个文件删掉 names nothing
+            # told, so it stays no command).
+            re.compile(
+                r"^(?:请|帮我|麻烦你?)?把我?(?:前面|之前|刚才|上次|以前)(?:讲|说|提|聊)(?:过|到)?的(?P<body>[^，。]{2,12}?)"
+                r"(?:全部|都)?(?:删掉|删除|删了|去掉|忘掉|忘了)(?:吧|了)?[。！!]*$"
             ),
         ),
         (

@@ -29,7 +29,9 @@ _QUESTION_START = {
     "en": re.compile(
         # "When it comes to git GUIs, …" sets a topic; it asks nothing.
         # "Can't stand X" says a taste; "can" alone starts a question.
-        r"^(?:what|who|whom|whose|where|when(?! it comes to\b)|why|how|which|is|are|am|was|were|do|does|did|can(?!'t)|"
+        # "What I'm after is dark chocolate" is a pseudo-cleft that answers (what + I + a verb + is).
+        r"^(?:what(?! i(?:'m| am)? [\w']+ (?:after |for )?is\b)|who|whom|whose|where|when(?! it comes to\b)|why|how|"
+        r"which|is|are|am|was|were|do|does|did|can(?!'t)|"
         r"could|would|should|"
         r"will|shall|may|might|have|has|had|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't)\b",
         re.IGNORECASE,

@@ -25,7 +25,10 @@ _SESSION_FRAME = {
         r"\s*[,:]?\s+|"
         # "Just for now, treat staging as production": an instruction for the run ("For now, we use X" is time-bound).
         r"(?:just |only )?for now,\s+(?!(?:i|we)\b))|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
-        r"(?:conversation|convo|chat|session|thread)(?: only)?(?=[.!]*$)",
+        r"(?:conversation|convo|chat|session|thread)(?: only)?(?=[.!]*$)|"
+        # "… while we talk", "… from here on in this chat" (round 10): the frame said last.
+        r"\s+(?:while we (?:talk|chat)|(?:from here on|from now on) in this (?:conversation|convo|chat|session))"
+        r"(?=[.!]*$)",
         re.IGNORECASE,
     ),
     "ja": re.compile(
@@ -34,14 +37,17 @@ _SESSION_FRAME = {
         r"(?:では|だけ(?:は)?|に限り|に限って|の(?:間|あいだ)(?:だけ|は)?|の中(?:では|だけ)|中は?)|"
         r"(?:この|今回の)(?:会話|チャット|セッション)限定で|"
         # 今回の相談では、…: this consultation is this conversation.
-        r"今回の(?:相談|ご相談|やり取り|やりとり)(?:では|の(?:間|あいだ)(?:だけ|は)?|の中では|中は?))[、,：:\s]*"
+        r"今回の(?:相談|ご相談|やり取り|やりとり)(?:では|の(?:間|あいだ)(?:だけ|は)?|の中では|中は?)|"
+        # 以降の返事は…: the answers from now on (round 10).
+        r"(?:以降|これから|この先)の?(?=(?:返事|回答|返信)は))[、,：:\s]*"
     ),
     "zh": re.compile(
         # 接下来的对话请用文言文回复: the rest of this conversation is this run too.
         r"^(?:(?:就|只在|仅在|在|仅限)?(?:这次|本次|这个|此次|这轮|本轮|接下来的?)(?:对话|聊天|会话)(?:里|中|期间|内)?(?:的话)?"
         r"[，,：:\s]*|"
         # 这轮回答都用文言文: the answers of this round.
-        r"(?:这轮|本轮|这次)(?=回答|回复))"
+        # 之后的回答都用四川话来说吧 (round 10): the answers from now on.
+        r"(?:这轮|本轮|这次|之后的|以后的|接下来的?)(?=回答|回复))"
     ),
 }
 _CORRECTION_MARK = {

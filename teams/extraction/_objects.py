@@ -115,7 +115,8 @@ _LIST_SPLIT = {
     "zh": re.compile(r"、|和|与|及|跟"),
 }
 # Goods sold are listed with と in Japanese (便箋と襖紙を売ってます): in what a business sells と is no phrase's.
-_GOODS_SPLIT = {**_LIST_SPLIT, "ja": re.compile(r"、|・|\s*と\s*")}
+# 「穴子めし」と「蛸めし」 (round 10): the brackets between two names go with the と.
+_GOODS_SPLIT = {**_LIST_SPLIT, "ja": re.compile(r"」?(?:、|・|\s*と\s*)「?")}
 
 
 # Where a habit or a policy goes on to give its reasons ("… because it is quiet").

@@ -3,6 +3,8 @@
 import re
 
 from teams.extraction._patterns import OTHER, SELF, WE, Pattern, en, policy
+from teams.extraction._patterns_en_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
+from teams.extraction._patterns_en_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_en_everyday import EN_EVERYDAY_PATTERNS
 from teams.extraction._patterns_en_person import PERSON_PATTERNS
 from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
@@ -35,6 +37,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *CONSTRUCTIONS_FIRST,
     *WORKSHOP_FIRST,
     *FIRST_PATTERNS,
     *EN_EVERYDAY_PATTERNS,
@@ -394,6 +397,7 @@ PATTERNS = [
     ),
     *LATER_PATTERNS,
     *WORKSHOP_PATTERNS,
+    *CONSTRUCTIONS_LATER,
 ]
 
 # "my team lead Sunniva" is a person, not the team.

@@ -111,7 +111,9 @@ LATER_PATTERNS = [
             rf"(?-i:[a-z][\w'-]*)(?: (?-i:[a-z][\w'-]*)){{0,3}}|"
             rf" (?:{_MAKING}) (?:[\w'-]+ ){{1,4}}?(?:in|at) (?:a|an|the|our) (?:[\w'-]+ ){{0,3}}?[\w'-]+)"
             # "We're a marionette theatre on a barge, moored in Gloucester": where it is moored or parked.
-            rf"(?: (?:on|in) (?:a|an) [\w'-]+,)? (?:in|out of|based in|moored in|docked in|parked in) {_PLACE}"
+            rf"(?: (?:on|in) (?:a|an) [\w'-]+,)? (?:in|out of|based in|moored in|docked in|parked in|"
+            # "…: we're a reptile rescue near Bewdley" (round 10): near a town, or just outside it.
+            rf"near|(?:just )?outside) {_PLACE}"
             r"(?:,.*)?[.!]*$"
         ),
         "LOCATED_IN",

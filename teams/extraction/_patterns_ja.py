@@ -7,6 +7,8 @@ Japanese often drops the subject: "TypeScriptが好きです" is about the speak
 import re
 
 from teams.extraction._patterns import DOUBTFUL, OTHER, WE, Pattern, policy, topic_reader
+from teams.extraction._patterns_ja_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
+from teams.extraction._patterns_ja_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_ja_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_ja_shop import FIRST_PATTERNS as SHOP_FIRST
 from teams.extraction._patterns_ja_shop import LATER_PATTERNS as SHOP_LATER
@@ -87,6 +89,7 @@ def _ja(regex: str) -> re.Pattern:
 
 
 PATTERNS = [
+    *CONSTRUCTIONS_FIRST,
     *SHOP_FIRST,
     *WORKSHOP_FIRST,
     *FIRST_PATTERNS,
@@ -656,6 +659,7 @@ PATTERNS = [
     *LATER_PATTERNS,
     *WORKSHOP_LATER,
     *SHOP_LATER,
+    *CONSTRUCTIONS_LATER,
 ]
 
 # Words in topic position that say when, not who: "今はRustの方が好き" is still about the speaker.

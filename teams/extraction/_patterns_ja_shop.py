@@ -126,7 +126,11 @@ LATER_PATTERNS = [
     Pattern(
         "ja.master_is",
         # 棟梁は御厨さんです / 親方は…さんです: the master one works under.
-        _ja(r"^(?:うちの)?(?:棟梁|親方|師匠|座長|船頭)は(?P<obj>[一-龯々]{1,4})さん(?:です|っす)(?:、.*)?" + _END),
+        # 師匠は漣山親方です (round 10): the master's title after the name, as さん.
+        _ja(
+            r"^(?:うちの)?(?:棟梁|親方|師匠|座長|船頭)は(?P<obj>[一-龯々]{1,4})(?:さん|親方|師匠)(?:です|っす)(?:、.*)?"
+            + _END
+        ),
         "HAS_MANAGER",
         0.8,
         object_type="Person",

@@ -11,12 +11,20 @@ from teams.extraction._patterns_ja_spoken import ROLES
 
 _END = r"(?:よ|ね|よね|わ|笑|っす)?[。！!、]?$"
 # A kind of place a trade is held in: said with で it says where, not whom one works for (囲碁教室で講師をしてます).
-KIND_OF_PLACE = r"(?:教室|工房|窯元|工場|旅館|農園|牧場|厩舎|船宿|道場|酒蔵|蔵元|料亭|作業場|アトリエ|小屋)"
+# Round 10: a storehouse-brewery (醤油蔵, 蔵), a stable of wrestlers and a cinema by its kind (名画座, 劇場) as well.
+KIND_OF_PLACE = (
+    r"(?:教室|工房|窯元|工場|旅館|農園|牧場|厩舎|船宿|道場|酒蔵|蔵元|料亭|作業場|アトリエ|小屋|[一-龯]{0,2}蔵|相撲部屋|"
+    r"名画座|劇場|映画館)"
+)
 # What a business does for its customers: done in a tool, the tool is the business's (受注管理, 予約, 会計 …).
 _BUSINESS_TASK = (
-    r"(?:[^、。はで]{0,6}(?:受注|発注|予約|会計|経理|在庫|顧客|請求|売上|出荷|仕入れ?|勤怠|給与|決済|通販|チケット|発送)"
+    r"(?:[^、。はで]{0,6}(?:受注|発注|予約|会計|経理|在庫|顧客|請求|売上|出荷|仕入れ?|勤怠|給与|決済|通販|チケット|発送|前売り?)"
     r"[^、。はで]{0,4})"
 )
+
+# A business's book of records (顧客台帳, 仕入帳簿): what is kept in it is the business's, and so is the tool (予約は
+# もう… is labelled the speaker's as often as the shop's, so a task alone does not say whose).
+_LEDGER = r"(?:[^、。はで]{0,6}(?:台帳|帳簿|名簿|カルテ))"
 
 
 def _ja(regex: str) -> re.Pattern:
@@ -29,9 +37,10 @@ FIRST_PATTERNS = [
         # 囲碁教室で講師をしてます / 町工場で旋盤工やってて: the role, where a kind of place says where it is held
         # (ja.role_in_dept would keep the place as a workplace's name).
         _ja(
-            rf"^(?:私は|僕は)?[^、。のでは]{{0,4}}?{KIND_OF_PLACE}で(?:[^、。をで]{{0,10}}の)?"
-            rf"(?P<obj>[^、。をでの]{{0,15}}?(?:{ROLES}|士|師|員|匠|職人|頭))を?(?:やって|して)"
-            r"(?:います|ます|いる|る|いて|て)" + _END
+            rf"^(?:私は|僕は)?(?:[^、。のでは]{{1,5}}の)?[^、。のでは]{{0,4}}?{KIND_OF_PLACE}で(?:[^、。をで]{{0,10}}の)?"
+            rf"(?P<obj>[^、。をでの]{{0,15}}?(?:{ROLES}|士|師|員|匠|職人|頭|人|技師))を?"
+            # しとります / しております: the same, said in a dialect or humbly.
+            r"(?:(?:やって|して)(?:います|ます|いる|る|いて|て)|(?:やっ|し)(?:とり|てお?り)ます)" + _END
         ),
         "HAS_ROLE",
         0.8,
@@ -42,7 +51,7 @@ FIRST_PATTERNS = [
         # 工房ではもうMakeShop使ってないです / 窯元ではもうソリマチ会計王使うのやめました: the place of the work said as
         # the topic makes the tool the workshop's (ja.no_longer_used would read it as the speaker's).
         _ja(
-            rf"^(?:うちの)?[^、。]{{0,4}}?{KIND_OF_PLACE}(?:では|は)、?もう(?P<obj>[^、。はをで]{{1,15}}?)(?:は|を)?"
+            rf"^(?:うちの)?(?:[^、。]{{0,4}}?{KIND_OF_PLACE}(?:では|は)|{_LEDGER}は)、?もう(?P<obj>[^、。はをで]{{1,15}}?)(?:は|を)?"
             # …使うのやめて、いまはTocaroです: stopped, then what instead.
             r"(?:使って(?:い)?(?:ない|ません)(?:です)?|使うの(?:を)?(?:やめ|止め)(?:ました|て))(?:、.*)?[。！!]?$"
         ),
@@ -91,7 +100,7 @@ LATER_PATTERNS = [
         # そのルールで、問題ないです: a rule pointed back to says nothing new.
         _ja(
             # 店の決まり：櫨の実は地元のものしか使わない: said with a colon as well.
-            r"^(?!その|この|あの)(?:[^、。]{1,8}の)?(?:決まり|ルール|規則|方針|掟)(?:で、?|\s*[：:]\s*)(?P<obj>[^。]{3,30}?)(?:です|だ)?"
+            r"^(?!その|この|あの)(?:[^、。]{1,8}の)?(?:決まり|きまり|ルール|規則|方針|掟)(?:で、?|\s*[：:]\s*)(?P<obj>[^。]{3,30}?)(?:です|だ)?"
             + _END
         ),
     ),

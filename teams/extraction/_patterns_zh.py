@@ -3,6 +3,8 @@
 import re
 
 from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader
+from teams.extraction._patterns_zh_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
+from teams.extraction._patterns_zh_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_zh_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_zh_trades import FIRST_PATTERNS, LATER_PATTERNS
@@ -74,6 +76,7 @@ def _zh(regex: str) -> re.Pattern:
 
 
 PATTERNS = [
+    *CONSTRUCTIONS_FIRST,
     *WORKSHOP_FIRST,
     *FIRST_PATTERNS,
     *EVERYDAY_PATTERNS,
@@ -446,13 +449,15 @@ PATTERNS = [
     ),
     Pattern(
         "zh.speaks",
-        _zh(rf"^我(?:也|还)?(?:会说|会讲|说|讲)(?:一点|一些|流利的)?{_OBJ}{_END}"),
+        # 我也说不准 / 说不好 / 说不清: not sure, no language spoken.
+        _zh(rf"^我(?:也|还)?(?:会说|会讲|说|讲)(?!不准|不好|不清|不定|不上来)(?:一点|一些|流利的)?{_OBJ}{_END}"),
         "SPEAKS",
         0.8,
         object_type="SpokenLanguage",
     ),
     *LATER_PATTERNS,
     *WORKSHOP_PATTERNS,
+    *CONSTRUCTIONS_LATER,
 ]
 
 who_of = topic_reader(
@@ -461,6 +466,8 @@ who_of = topic_reader(
     we_marks=re.compile(
         r"我们|咱们|公司|团队|部门|组里|小组|店里|门店|科室|实验室|战队|队里|工作室|厂里|全厂|"
         r"^(?:收银|记账|排班|库存|财务|订单|预约|考勤|报销|CI/CD|CI|CD|构建|部署|发版|监控|日志|代码托管)$|"
+        # 茶客点单, 合作社管账 (round 10): a business's task said with who it is done for or by.
+        r"^[一-龥]{1,4}(?:点单|下单|收银|记账|管账|排班|订座|预约|进货|发货)$|"
         # 壶坊早就不用…了, 剧团今年起…: a workshop or a troupe said by its own word, with no one else's before it;
         # 银铺, 面馆, 珍珠场, 果园, 狮队 too (an airport, a market, a square or a park is no one's team).
         r"^(?!.*(?:机场|市场|商场|广场|现场|操场|球场|公园|动物园|幼儿园|校园|花园))[一-龥]{1,3}(?:坊|团|社|铺|馆|场|园|队)$"

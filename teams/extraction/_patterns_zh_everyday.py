@@ -253,7 +253,7 @@ EVERYDAY_PATTERNS = [
     Pattern(
         "zh.i_am_a_kind",
         # 我是个购物狂 / 我是个咖啡控: a kind of person, named by its suffix; 我是个话痨 / 我是个起床困难户 (round 7).
-        _zh(r"^我是(?:个|一个)(?P<obj>[一-龥]{1,4}(?:狂|控|迷|党|精|痨|户|鬼|盲|货))[，,]?[^，。]{0,12}" + _END),
+        _zh(r"^我是(?:个|一个)(?P<obj>[一-龥]{1,4}(?:狂|控|迷|党|精|痨|户|鬼|盲|货|性子))[，,]?[^，。]{0,12}" + _END),
         "IS_A",
         0.8,
         object_type="Trait",

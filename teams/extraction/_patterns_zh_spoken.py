@@ -141,7 +141,9 @@ SPOKEN_PATTERNS = [
             r"(?P<topic>我们(?:公司|团队|组|小组|部门|科室|实验室|店|物业)?|我个人|我自己|我|店里|门店|公司|团队|科室|实验室|"
             r"战队|队里|组里|工作室|厂里|全厂|CI/CD|CI|CD|构建|部署|发版|监控|日志|代码托管|"
             # 珍珠场记账用的是…: a workshop, a shop or a farm by its own word (who_of says whose).
-            r"[一-龥]{1,3}(?:坊|铺|馆|场|园))?"
+            r"[一-龥]{1,3}(?:坊|铺|馆|场|园)|"
+            # 茶客点单走的是…, 合作社管账用的是…: a business's task, with who it is done for or by (round 10).
+            r"[一-龥]{1,4}(?:点单|下单|收银|记账|管账|排班|订座|预约|进货|发货))?"
             # 用的是新加坡时间 is the time one lives by, not a tool.
             # 报修走的是一个叫“千丁”的系统: what goes through a tool is done with it.
             r"[^，。用是]{0,8}?(?:用的是|走的是)(?:一个叫|一款叫|叫)?[“\"「『]?(?![^，。]*时间)(?P<obj>[^，。”\"」』的]{1,20}?)[”\"」』]?"

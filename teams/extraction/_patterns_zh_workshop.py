@@ -43,7 +43,7 @@ FIRST_PATTERNS = [
         "zh.meeting_set_at",
         # 我们每天的晨会定在七点四十五: a daily meeting set at a time (zh.habit reads the whole clause as a habit).
         _zh(
-            r"^(?:我们)?(?:每天|每日|工作日)?的?(?:晨会|早会|站会|例会|早班会|交班会)(?:定在|安排在|在)"
+            r"^(?:我们)?(?:每天|每日|工作日)?的?(?:晨会|早会|站会|例会|早班会|交班会|班前会)(?:定在|安排在|在)"
             rf"(?P<obj>{_CLOCK})(?:开|开始)?" + _END
         ),
         "HAS_STANDUP_TIME",
@@ -69,10 +69,11 @@ FIRST_PATTERNS = [
 LATER_PATTERNS = [
     Pattern(
         "zh.workshop_sells",
-        # 醋坊卖老陈醋和醋泡黑豆 / 我们合作社卖牦牛肉干和酥油: what the workshop sells (zh.sells knows 我们 and a few
+        # 醋坊卖老陈醋和醋泡黑豆 / 铺里卖廿四味、五花茶 (round 10, in the shop) / 我们合作社卖牦牛肉干和酥油: what the
+        # workshop sells (zh.sells knows 我们 and a few
         # kinds of shop only).
         _zh(
-            rf"^(?:我们)?[一-龥]{{0,4}}?{_WORKSHOP}(?:主要|也|还|专门)?(?:卖|出售|销售)(?P<obj>[^，。！]{{1,30}}?)"
+            rf"^(?:我们)?[一-龥]{{0,4}}?{_WORKSHOP}(?:里)?(?:主要|也|还|专门)?(?:卖|出售|销售)(?P<obj>[^，。！]{{1,30}}?)"
             + _END
         ),
         "SELLS",
@@ -151,7 +152,7 @@ LATER_PATTERNS = [
         "zh.team_named",
         # 我们舞狮队的名字叫“金睛”: the team by its name in quotes.
         _zh(
-            r"^(?:我们|咱们)[一-龥]{0,4}?(?:队|团|组|社|班)的?(?:名字|队名|名称)?叫"
+            r"^(?:我们|咱们)[一-龥]{0,4}?(?:队|团|组|社|班子?)的?(?:名字|队名|名称)?叫"
             r"[“\"「](?P<obj>[^”\"」]{1,12})[”\"」]" + _END
         ),
         "HAS_TEAM",

@@ -24,6 +24,7 @@ from teams.extraction._exclusions import (
 from teams.extraction._framing import Framed, framed, session_statement
 from teams.extraction._objects import object_type
 from teams.extraction._patterns import OTHER, SELF, SESSION, WE, Found, match_clause
+from teams.extraction._patterns_en_constructions import COLON_LEAD_IN
 from teams.extraction._sentences import Piece, clauses, language, mask_code, sentences
 from teams.extraction._statements import read_statement, statement
 from teams.extraction.drafts import EXPLICIT_CONFIDENCE, Draft, Excluded, Extraction
@@ -111,11 +112,11 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
 # the clause before it (offsets stay those of the clause as said; only the text read gains the subject).
 # 珍珠场主要卖…，也卖…; 银铺现在不用…了 全搬到…: a workshop, a shop or a farm by its own word is a subject too.
 _ZH_SUBJECT = re.compile(
-    r"^\s*(?:我们公司|我们团队|我们|咱们|公司|团队|我|(?!机场|市场|商场|广场|现场)[一-龥]{1,3}(?:坊|铺|馆|场))(?=[^的])"
+    r"^\s*(?:我们公司|我们团队|我们|咱们|公司|团队|我|(?!机场|市场|商场|广场|现场)[一-龥]{1,3}(?:坊|铺|馆|场|社))(?=[^的])"
 )
 _ZH_VERB_FIRST = re.compile(
     # …不再用美萍了，换成了思迅: what it was changed to is the same subject's (round 7).
-    r"^\s*(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说|换成|改用|(?:全|都)?搬到)|^\s*(?:也|还)卖|"
+    r"^\s*(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说|换成|改用|(?:全|都)?搬到)|^\s*(?:也|还)(?:卖|出(?!发|门|差|去|来))|"
     # 我在歙县做徽墨，是制墨师傅: the trade said with 是 alone.
     r"^\s*是(?=[一-龥]{0,6}?(?:师傅|师|员|工|匠)[。！!]?$)"
 )
@@ -206,7 +207,10 @@ def _durable(text: str, lang: str) -> list[Found]:
     if lang == "en":
         text = _patterns_en.written_out(text)
     hedged = bool(module.HEDGES.search(text))
-    return match_clause(module.LEADING_HEDGE.sub("", text), lang, module.PATTERNS, module.who_of, hedged=hedged)
+    found = match_clause(module.LEADING_HEDGE.sub("", text), lang, module.PATTERNS, module.who_of, hedged=hedged)
+    lead_in = COLON_LEAD_IN.match(text) if lang == "en" and not found else None
+    # "Unlucky for a bell ringer: I'm allergic to …": what comes before the colon only sets the scene.
+    return _durable(text[lead_in.end() :], lang) if lead_in else found
 
 
 def _draft(found: Found, clause: Piece, lang: str, *, explicit: bool) -> Draft:
