@@ -51,6 +51,7 @@ BLIND_RUNS = (
     ("heldout-12", "7ea5376"),  # measured once on 2026-12-05 with round 7's rules (parts 10 and 11 tuned on)
     ("heldout-13", "dc56439"),  # measured once on 2026-12-06 with round 8's rules (part 12 tuned on)
     ("heldout-14", "30d5f39"),  # measured once on 2026-12-06 with round 9's rules (part 13 tuned on)
+    ("heldout-15", "62e502f"),  # measured once on 2026-12-06 with round 10's rules (part 14 tuned on)
 )
 THRESHOLD = 0.7
 

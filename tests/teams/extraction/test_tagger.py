@@ -49,7 +49,16 @@ def test_the_tagger_adds_a_memory_no_rule_reads(text, added):
 
 
 # Sentences where the tagger has a guess it should not be trusted with (about someone else, hearsay).
-HEARSAY = ["彼はPythonが好きらしい。", "I think Kafka is overrated.", "Someone said Rust is fun.", "我朋友在腾讯上班。"]
+# Which of them the tagger is unsure of moves with each retraining, so the list holds several.
+HEARSAY = [
+    "彼はPythonが好きらしい。",
+    "I think Kafka is overrated.",
+    "Someone said Rust is fun.",
+    "我朋友在腾讯上班。",
+    "My brother lives in Lyon, I think.",
+    "友達は大阪に住んでるらしい。",
+    "Someone on the team mentioned Notion.",
+]
 
 
 def test_a_span_the_tagger_is_unsure_of_is_not_added():
