@@ -96,6 +96,15 @@ def en(regex: str) -> re.Pattern:
     return re.compile(regex, re.IGNORECASE)
 
 
+def ja(regex: str) -> re.Pattern:
+    return re.compile(regex)
+
+
+def zh(regex: str) -> re.Pattern:
+    # Latin tool names inside Chinese turns ("用Jira", "用jira") match either case.
+    return re.compile(regex, re.IGNORECASE)
+
+
 # Category words that name a slot ("our *project* is called …") → the slot's name in relations.
 _SLOTS = {
     "project": "PROJECT",

@@ -6,7 +6,7 @@ Japanese often drops the subject: "TypeScriptが好きです" is about the speak
 
 import re
 
-from teams.extraction._patterns import DOUBTFUL, OTHER, WE, Pattern, policy, topic_reader
+from teams.extraction._patterns import DOUBTFUL, OTHER, WE, Pattern, ja, policy, topic_reader
 from teams.extraction._patterns_ja_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_ja_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_ja_everyday import EVERYDAY_PATTERNS
@@ -84,10 +84,6 @@ _ORG = (
 )
 
 
-def _ja(regex: str) -> re.Pattern:
-    return re.compile(regex)
-
-
 PATTERNS = [
     *CONSTRUCTIONS_FIRST,
     *SHOP_FIRST,
@@ -98,7 +94,7 @@ PATTERNS = [
     Pattern(
         "ja.name",
         # 名前は卯月ひかりです, said first in the turn, is the speaker's (not a name still to be decided).
-        _ja(
+        ja(
             rf"^(?:(?:私|僕|俺|わたし|自分)の)?名前は\s*(?!未定|まだ|秘密|内緒|不明|なし|ありません){_OBJ}\s*{_COPULA}{_END}"
         ),
         "HAS_NAME",
@@ -107,14 +103,14 @@ PATTERNS = [
     ),
     Pattern(
         "ja.name_humble",
-        _ja(rf"^(?:私は|僕は|わたしは)?\s*{_OBJ}\s*(?:と申します|といいます|と言います){_END}"),
+        ja(rf"^(?:私は|僕は|わたしは)?\s*{_OBJ}\s*(?:と申します|といいます|と言います){_END}"),
         "HAS_NAME",
         0.93,
         object_type="Name",
     ),
     Pattern(
         "ja.favourite",
-        _ja(
+        ja(
             rf"^(?P<topic>私の|僕の|俺の|わたしの|私たちの|うちの|弊社の)?(?:一番)?好きな(?P<cat>[^はが]{{1,15}})は\s*{_OBJ}\s*"
             # 好きなのは玄米茶で、…: the te-form of the copula goes on to the next clause.
             rf"(?:で(?=[、。]?$))?{_COPULA}{_END}"
@@ -124,7 +120,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.our_main",
-        _ja(
+        ja(
             rf"^(?P<topic>私たちの|うちのチームの|うちの会社の|うちの|弊社の|我々の|チームの|会社の|当社の)(?:主な|メインの?|標準の?|主要な)?(?P<cat>{_CATEGORIES})は\s*"
             rf"{_OBJ}\s*{_COPULA}{_END}"
         ),
@@ -135,7 +131,7 @@ PATTERNS = [
     Pattern(
         "ja.we_are_a",
         # うちの会社はスタートアップです: what kind of organisation the speaker's is.
-        _ja(
+        ja(
             r"^(?P<topic>弊社|当社|うちの会社|うちのチーム|私たちの会社|我々)は\s*(?P<obj>[^、。はが]{0,12}?"
             rf"(?:スタートアップ|ベンチャー|企業|会社|非営利団体|NPO|スタジオ|事務所|代理店))\s*{_COPULA}{_END}"
         ),
@@ -146,7 +142,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.attribute",
-        _ja(
+        ja(
             r"^(?:(?P<topic>私|僕|俺|わたし)の|(?=GitHub))(?P<cat>タイムゾーン|メールアドレス|メール|部署|役職|ニックネーム|母語|上司|"
             rf"GitHubの(?:ID|アカウント|ユーザー名))は\s*{_OBJ}(?:さん)?\s*"
             rf"{_COPULA}{_END}"
@@ -156,7 +152,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.thing_name",
-        _ja(
+        ja(
             rf"^(?P<topic>私たちの|うちの|弊社の|我々の|チームの|この|現在の|今の|その|私の|僕の)?(?P<cat>{_THINGS})"
             rf"(?:の?名前|名|の?コードネーム|の?コード名)(?:は|が)\s*{_OBJ}\s*(?:という名前)?{_COPULA}{_END}"
         ),
@@ -166,7 +162,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.thing_called",
-        _ja(
+        ja(
             rf"^(?P<topic>私たちの|うちの|弊社の|我々の|チームの|この|現在の|今の|その|私の|僕の)?(?P<cat>{_THINGS})(?:は|が)\s*"
             rf"{_OBJ}\s*(?:という名前(?:です)?|と呼ばれています|と呼んでいます|と言います|といいます){_END}"
         ),
@@ -177,7 +173,7 @@ PATTERNS = [
     Pattern(
         "ja.surname",
         # 私は佐藤です / 鈴木です: a common family name (and a given name) and nothing else.
-        _ja(
+        ja(
             r"^(?:(?:私|僕|わたし)は)?\s*(?P<obj>(?:"
             + "|".join(JA_SURNAMES)
             + r")(?:\s?[一-龯]{1,2}(?:子|美|香|恵)?)?)"
@@ -190,7 +186,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.manager",
-        _ja(
+        ja(
             rf"^(?:私の|僕の)?(?:マネージャー|マネジャー|上司|上長|直属の上司)は\s*(?P<obj>[^、。]{{1,12}}?)(?:さん|様)?{_COPULA}{_END}"
         ),
         "HAS_MANAGER",
@@ -200,7 +196,7 @@ PATTERNS = [
     Pattern(
         "ja.allergy",
         # 甲殻類アレルギー持ちなので、…: the reason a request is made is still a fact.
-        _ja(
+        ja(
             rf"{_TOPIC}(?P<obj>[^、。]{{1,15}}?)の?アレルギー(?:があります|がある|持ちです|です|持ちなので|持ちだから|持ちで|があるので|があるから|があって){_END}"
         ),
         "HAS_ALLERGY",
@@ -210,7 +206,7 @@ PATTERNS = [
     Pattern(
         "ja.lives_is",
         # …住んでいるのは新潟です: where the speaker lives, said as the answer.
-        _ja(rf"^(?:[^、。]*、)?(?:今|いま)?(?:住んでいる|住んでる|住んでいます)のは\s*{_OBJ}{_COPULA}{_END}"),
+        ja(rf"^(?:[^、。]*、)?(?:今|いま)?(?:住んでいる|住んでる|住んでいます)のは\s*{_OBJ}{_COPULA}{_END}"),
         "LIVES_IN",
         0.85,
         object_type="Place",
@@ -218,7 +214,7 @@ PATTERNS = [
     Pattern(
         "ja.role_as_at",
         # 私はデータベースエンジニアとして日立で働いています: the role first, then the workplace.
-        _ja(
+        ja(
             rf"{_TOPIC}(?P<obj>[^、。]{{0,15}}?(?:{_ROLES}))として{_ORG}で(?:働いています|働いてます|勤務しています|働いている)"
             rf"{_END}"
         ),
@@ -229,7 +225,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.role_at",
-        _ja(rf"{_TOPIC}{_ORG}の(?P<obj>[^、。の]{{0,15}}?(?:{_ROLES}))(?:です|だ|をしています|をやっています){_END}"),
+        ja(rf"{_TOPIC}{_ORG}の(?P<obj>[^、。の]{{0,15}}?(?:{_ROLES}))(?:です|だ|をしています|をやっています){_END}"),
         "HAS_ROLE",
         0.9,
         object_type="Role",
@@ -237,7 +233,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.works_as",
-        _ja(
+        ja(
             rf"{_TOPIC}{_ORG}で(?:[^、。]{{1,12}}?の)?(?P<obj>[^、。の]{{0,15}}?(?:{_ROLES}))(?:として(?:働いています|働いてます|勤務しています|働いている)|"
             rf"をしています|をやっています){_END}"
         ),
@@ -248,7 +244,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.working_hours",
-        _ja(
+        ja(
             r"^(?:私は|僕は)?(?:普段は?|いつも(?:は)?|通常(?:は)?|平日は)?、?(?P<obj>\d{1,2}時(?:半)?から\d{1,2}時(?:半)?)まで"
             rf"(?:働いています|働いてます|勤務しています|仕事をしています|仕事しています|働く){_END}"
         ),
@@ -259,7 +255,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.working_hours_are",
-        _ja(
+        ja(
             r"^(?:私の|僕の)?(?:(?:勤務時間|就業時間|仕事の時間)は\s*(?P<obj>[^、。]{2,30}?)|"
             # 仕事はだいたい朝8時から夕方5時までです: work (or a shift) said with its span.
             # 筏の仕事は朝4時から昼1時までっす: the kind of work said before it.
@@ -273,7 +269,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.role",
-        _ja(
+        ja(
             rf"{_TOPIC}(?P<obj>[^、。]{{0,20}}?(?:{_ROLES}))(?:です|だ|をしています|として働いています|をやっています|を務めています|を担当しています){_END}"
         ),
         "HAS_ROLE",
@@ -282,14 +278,14 @@ PATTERNS = [
     ),
     Pattern(
         "ja.trait",
-        _ja(rf"{_TOPIC}(?P<obj>朝型|夜型|ベジタリアン|ヴィーガン|菜食主義者|左利き|右利き)(?:人間)?{_COPULA}{_END}"),
+        ja(rf"{_TOPIC}(?P<obj>朝型|夜型|ベジタリアン|ヴィーガン|菜食主義者|左利き|右利き)(?:人間)?{_COPULA}{_END}"),
         "IS_A",
         0.85,
         object_type="Trait",
     ),
     Pattern(
         "ja.works_at",
-        _ja(rf"{_TOPIC}{_OBJ}(?:で働いています|で働いてます|に勤めています|に勤務しています|の社員です|で働く){_END}"),
+        ja(rf"{_TOPIC}{_OBJ}(?:で働いています|で働いてます|に勤めています|に勤務しています|の社員です|で働く){_END}"),
         "WORKS_AT",
         0.88,
         object_type="Organisation",
@@ -297,7 +293,7 @@ PATTERNS = [
     Pattern(
         "ja.lives_in",
         # 去年から那覇で暮らしています: since when is said before the place.
-        _ja(
+        ja(
             rf"{_TOPIC}(?:[^、。]{{1,6}}?から、?)?{_OBJ}(?:に|で)(?:住んでいます|住んでる|住んでます|住んでいて|住んでて|住む|"
             rf"(?:一人|ひとり|二人|家族で)?暮らし(?:をして|して)?(?:います|いて|ます|てます|てて)|暮らしています|暮らしていて|暮らしてます)"
             rf"{_END}"
@@ -306,10 +302,10 @@ PATTERNS = [
         0.88,
         object_type="Place",
     ),
-    Pattern("ja.resident", _ja(rf"{_TOPIC}{_OBJ}在住{_COPULA}{_END}"), "LIVES_IN", 0.85, object_type="Place"),
+    Pattern("ja.resident", ja(rf"{_TOPIC}{_OBJ}在住{_COPULA}{_END}"), "LIVES_IN", 0.85, object_type="Place"),
     Pattern(
         "ja.org_located",
-        _ja(rf"^{_WE}(?:の(?:オフィス|本社|事務所|拠点))?は\s*{_OBJ}に(?:あります|ある|位置しています){_END}"),
+        ja(rf"^{_WE}(?:の(?:オフィス|本社|事務所|拠点))?は\s*{_OBJ}に(?:あります|ある|位置しています){_END}"),
         "LOCATED_IN",
         0.85,
         who=WE,
@@ -317,7 +313,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.speaks",
-        _ja(
+        ja(
             rf"{_TOPIC}(?:{_OBJ}(?:を|も|が)(?:少し|ちょっと|流暢に|日常会話程度)?(?:話します|話せます|話す|喋れます|しゃべれます)|"
             # 韓国語とタガログ語ができます: a language (…語) one can do is one spoken.
             rf"(?P<lang>[^、。]{{1,10}}?語(?:と[^、。]{{1,10}}?語)*)(?:が|も)(?:少し|ちょっと|流暢に)?(?:できます|できる)){_END}"
@@ -328,7 +324,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.sells",
-        _ja(
+        ja(
             # うちは自家製の干し芋を通販で売ってます: how it is sold (通販で, ネットで) said before the verb.
             rf"^{_WE}(?:は|では)\s*(?:[^、。]{{0,15}}?向けの)?{_OBJ}を(?:[^、。をで]{{1,6}}で)?"
             rf"(?:販売しています|売っています|売ってます|販売|提供しています){_END}"
@@ -340,7 +336,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.no_longer",
-        _ja(
+        ja(
             # もう ("any more") or やめました ends a memory; "Windowsを使っていません" alone avoids (ja.avoids).
             rf"{_TOPIC}(?=[^。]*(?:もう|やめました|卒業))(?:もう\s*)?{_OBJ}(?:は|を)(?:もう)?(?:使っていません|使わない|使いません|"
             rf"使っていない|使うのをやめました|好きではありません|好きじゃない|卒業しました|卒業した){_END}"
@@ -351,7 +347,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.avoids",
-        _ja(
+        ja(
             rf"{_TOPIC}{_OBJ}(?:は|を)(?:使っていません|使いません|使っていない|採用していません|使わないことにしています){_END}"
         ),
         "AVOIDS",
@@ -359,7 +355,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.dislikes",
-        _ja(
+        ja(
             rf"{_TOPIC}{_OBJ}(?:が|は)(?:(?:どうも|どうしても|正直|正直なところ|本当に|ちょっと|あまり|そんなに|それほど|全然|まったく)、?)*"
             rf"(?:大嫌い|嫌い|(?:大の)?苦手|好きではない|好きじゃない|好きではありません|好きになれ(?:ません|ない)){_COPULA}{_END}"
         ),
@@ -370,7 +366,7 @@ PATTERNS = [
         "ja.rather_than",
         # 資料は画面より紙で読むほうが好き / コーヒーより紅茶の方がいい: what is liked over something else. A thing in
         # topic position says among what (資料は); a person's name (田中さんは) is someone else's taste, not read here.
-        _ja(
+        ja(
             r"^(?:(?![^、。は]*(?:さん|くん|君|ちゃん|氏|先輩|部長|課長|上司|同僚|妻|夫|母|父|兄|姉|弟|妹))"
             r"(?:(?:私|僕|俺|わたし)は|[^、。は]{1,12}は)、?)?"
             # 二八より十割が好みっす: ほう may be left out before 好き or 好み.
@@ -384,27 +380,27 @@ PATTERNS = [
     ),
     Pattern(
         "ja.prefers_rather",
-        _ja(rf"{_TOPIC}(?:今は|今では|最近は)?{_OBJ}(?:の方|のほう)が(?:好き|いい|良い){_COPULA}{_END}"),
+        ja(rf"{_TOPIC}(?:今は|今では|最近は)?{_OBJ}(?:の方|のほう)が(?:好き|いい|良い){_COPULA}{_END}"),
         "PREFERS",
         0.88,
     ),
     Pattern(
-        "ja.prefers", _ja(rf"{_TOPIC}{_OBJ}を(?:好みます|好む|好んでいます|好んで使っています){_END}"), "PREFERS", 0.88
+        "ja.prefers", ja(rf"{_TOPIC}{_OBJ}を(?:好みます|好む|好んでいます|好んで使っています){_END}"), "PREFERS", 0.88
     ),
-    Pattern("ja.likes", _ja(rf"{_TOPIC}(?:今は)?{_OBJ}が(?:大好き|好き|一番好き|好み){_COPULA}{_END}"), "PREFERS", 0.8),
+    Pattern("ja.likes", ja(rf"{_TOPIC}(?:今は)?{_OBJ}が(?:大好き|好き|一番好き|好み){_COPULA}{_END}"), "PREFERS", 0.8),
     Pattern(
         "ja.habit_faction",
         # 経費精算は月末にまとめてやる派です: a way of doing something one keeps to is a habit, not a liking.
-        _ja(rf"^(?P<obj>[^、。]{{1,15}}?は[^、。]{{2,30}}?[るうくすつむぶぬぐ])派{_COPULA}{_END}"),
+        ja(rf"^(?P<obj>[^、。]{{1,15}}?は[^、。]{{2,30}}?[るうくすつむぶぬぐ])派{_COPULA}{_END}"),
         "HAS_HABIT",
         0.75,
         object_type="Habit",
         phrase=True,
     ),
-    Pattern("ja.faction", _ja(rf"{_TOPIC}{_OBJ}派{_COPULA}{_END}"), "PREFERS", 0.75),
+    Pattern("ja.faction", ja(rf"{_TOPIC}{_OBJ}派{_COPULA}{_END}"), "PREFERS", 0.75),
     Pattern(
         "ja.our_value",
-        _ja(
+        ja(
             rf"^{_WE}の(?!(?:{_THINGS})は)(?P<cat>[^、。はがのでを]{{1,12}})は\s*(?:主に|ほとんど|大体)?"
             rf"(?P<obj>[^、。をが]{{1,30}}?)\s*(?:です|だ|となっています){_END}"
         ),
@@ -415,7 +411,7 @@ PATTERNS = [
     ),
     policy(
         "ja.policy",
-        _ja(
+        ja(
             rf"^{_WE}(?:では|は|も)、?(?P<obj>[^、。]{{0,12}}?(?:必ず|常に|絶対に|一律で)[^、。]{{2,40}}?(?:[ぁ-ゖ]?ます|"
             r"しています|する|しなければなりません|することになっています|ことにしています|禁止です|しません))[。！!]?$"
         ),
@@ -423,14 +419,14 @@ PATTERNS = [
     policy(
         "ja.policy_forbidden",
         # 弊社では金曜日にデプロイしてはいけません: what the team must not do.
-        _ja(
+        ja(
             rf"^{_WE}(?:では|は)、?(?P<obj>[^、。]{{2,40}}?(?:してはいけません|してはいけない|してはならない|は禁止です|"
             r"は禁止されています))[。！!]?$"
         ),
     ),
     policy(
         "ja.policy_rule",
-        _ja(
+        ja(
             # すべての…には / 各…は: whatever follows "every", a rule for each of them.
             r"^(?:(?P<topic>弊社|当社|私たち|うちのチーム|チーム)(?:では|は)、?)?(?P<obj>(?:(?:すべての|全ての|全部の|各)[^、。はに]{1,12}?|"
             r"(?:PR|プルリクエスト|プルリク|コミット|リリース|デプロイ|マージ|変更|レビュー|コードレビュー|本番環境|"
@@ -442,7 +438,7 @@ PATTERNS = [
     policy(
         "ja.forbidden",
         # 金曜日のマージは禁止です: a rule said without a subject is the team's.
-        _ja(
+        ja(
             rf"^(?P<obj>(?!私|僕|俺|わたし|それ|これ|あれ|この|その|あの)[^、。]{{2,30}}?)は(?:禁止です|禁止されています|禁止|厳禁です|NGです)"
             rf"{_END}"
         ),
@@ -450,7 +446,7 @@ PATTERNS = [
     policy(
         "ja.not_allowed",
         # レビューなしのマージは認めていません / 金曜の夕方以降はデプロイしないルールです: a rule without a subject.
-        _ja(
+        ja(
             r"^(?!私|僕|俺|わたし)(?P<obj>[^、。]{2,30}?(?:は(?:認めていません|認めません|許可していません|許されていません)|"
             rf"(?:ない|る|こと)(?:という|って)?(?:ルール|決まり)(?:です|になっています|になってます|なんです))){_END}"
         ),
@@ -459,7 +455,7 @@ PATTERNS = [
         "ja.must",
         # マイグレーションは必ずDBAのレビューを受けること / リリースには必ずタグを付けます: what is always done to a
         # thing of the work (not to the speaker: 私は必ず… is read as a habit) is a team rule.
-        _ja(
+        ja(
             # …ようにしています is the speaker's own way of doing things (a habit), not a rule.
             # 朝は必ず…: a time of day in topic position makes it the speaker's routine (a habit, read below).
             r"^(?!私|僕|俺|わたし|毎|いつも|普段|.*ようにして|(?:" + _DAYTIME + r")(?:は|に|には)、?必ず)"
@@ -470,7 +466,7 @@ PATTERNS = [
     Pattern(
         "ja.env_runs_on",
         # 本番環境はさくらのクラウドで動かしています: where the team's environments and servers run is the team's.
-        _ja(
+        ja(
             r"^(?:[^、。はが]{0,8}?(?:環境|サーバー|サーバ|インフラ|本番|ステージング))は\s*(?P<obj>[^、。]{1,30}?)\s*(?:で|上で)"
             rf"(?:動かしています|動いています|運用しています|ホストしています|稼働しています|動かしてます|動いてます){_END}"
         ),
@@ -481,7 +477,7 @@ PATTERNS = [
     Pattern(
         "ja.update",
         # 好きな言語をElixirに変えて: an update of a preference is the preference (the structured relation kept).
-        _ja(
+        ja(
             r"^(?:私の|僕の)?(?:(?:一番)?(?:好きな|お気に入りの|よく使う)(?P<cat>[^、。をは]{1,10}?)|[^、。をは]{1,10}?の好み)を\s*"
             r"(?P<obj>[^、。]{1,30}?)\s*に"
             rf"(?:変えて|変更して|更新して|切り替えて|して)(?:ください|ほしい|おいて)?{_END}"
@@ -491,7 +487,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.update_place",
-        _ja(
+        ja(
             r"^(?:私の|僕の)?(?:住まい|住所|居住地|住んでいる場所|住んでる場所|所在地)を\s*(?P<obj>[^、。]{1,20}?)\s*に"
             rf"(?:変えて|変更して|更新して)(?:ください|ほしい|おいて)?{_END}"
         ),
@@ -501,13 +497,13 @@ PATTERNS = [
     ),
     Pattern(
         "ja.switched",
-        _ja(rf"{_TOPIC}{_OBJ}に(?:乗り換えました|移行しました|切り替えました|移りました){_END}"),
+        ja(rf"{_TOPIC}{_OBJ}に(?:乗り換えました|移行しました|切り替えました|移りました){_END}"),
         "USES",
         0.88,
     ),
     Pattern(
         "ja.uses",
-        _ja(
+        ja(
             rf"{_TOPIC}(?:いつも|普段は?|主に|よく|基本的に|ずっと)?\s*{_OBJ}\s*を(?:いつも|よく|主に|普段|毎日)?(?:使っています|使ってます|使用しています|使用|"
             rf"使います|使う|使っている|採用しています|採用|利用しています|利用|併用しています|併用|導入しています|導入|"
             rf"導入しました|採用しました)(?:しています|している)?{_END}"
@@ -517,7 +513,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.builds_with",
-        _ja(
+        ja(
             rf"{_TOPIC}{_OBJ}で(?:開発しています|開発|書いています|構築しています|作っています|デプロイしています|"
             rf"デプロイ|運用しています|ホストしています){_END}"
         ),
@@ -527,7 +523,7 @@ PATTERNS = [
     Pattern(
         "ja.writes_language",
         # 私はKotlinを書いています: writing a programming language is using it (書類を書く is not).
-        _ja(
+        ja(
             rf"{_TOPIC}(?:主に|普段は?|いつも|毎日)?(?P<obj>(?:{_LANGUAGES})(?:と(?:{_LANGUAGES}))*)を(?:主に)?(?:書いています|書きます|書いてます){_END}"
         ),
         "USES",
@@ -537,7 +533,7 @@ PATTERNS = [
     Pattern(
         "ja.made_with",
         # 弊社のフロントエンドはReactで書かれています: how the team's thing is made or run.
-        _ja(
+        ja(
             rf"^{_WE}の[^、。はが]{{1,12}}は\s*{_OBJ}\s*(?:(?:で|上で)(?:書かれています|作られています|構築されています|動いています|"
             rf"ホストされています|管理されています|開発されています|運用されています|やっています|管理しています|行っています|"
             rf"回しています)|に(?:まとめています|置いています|集約しています|載せています|保存しています|入れています)){_END}"
@@ -549,7 +545,7 @@ PATTERNS = [
     Pattern(
         "ja.team_activity",
         # デプロイはSpinnakerで行っています, 社内チャットはZulipです: the team's work done with a named tool.
-        _ja(
+        ja(
             # チームの連絡は全部LINE WORKSです, アプリのビルドはCodemagic、ログはAxiomに送ってます, ストレージは…です.
             r"^(?:(?:社内|チーム|アプリ|サイト|サービス|店|会社|弊社|うち)の?)?(?:デプロイ|リリース|監視|運用|ビルド|CI|テスト|"
             r"ログ管理|ログ|タスク管理|課題管理|バグ管理|ドキュメント|チャット|社内チャット|コミュニケーション|連絡|コードレビュー|"
@@ -569,14 +565,14 @@ PATTERNS = [
         "ja.uses_instrument",
         # うちはKubernetesでサービスを動かしています: doing something with a tool named in Latin letters
         # (基本Nextflowで組んでます: an adverb of how often may come first).
-        _ja(rf"{_TOPIC}(?![^。]*お願い){_INSTRUMENT}"),
+        ja(rf"{_TOPIC}(?![^。]*お願い){_INSTRUMENT}"),
         "USES",
         DOUBTFUL,  # right in 2 of its 9 blind drafts (parts 3-8): a workplace, a sprint, a request
     ),
     Pattern(
         "ja.uses_instrument_we_first",
         # うちのチーム、secretsはDopplerで管理してます: the organisation set apart first, then the thing done.
-        _ja(
+        ja(
             rf"^(?P<topic>(?:うちの)?(?:チーム|会社|研究室|部署)|うち|弊社|私たち|我々)、\s*[^、。！？は]{{1,15}}?は\s*{_INSTRUMENT}"
         ),
         "USES",
@@ -586,7 +582,7 @@ PATTERNS = [
     Pattern(
         "ja.routine",
         # 訂正：スプリントは1週間です: a team routine needs no "弊社の" to be the team's.
-        _ja(rf"^(?P<cat>{_ROUTINES})は\s*{_OBJ}\s*{_COPULA}{_END}"),
+        ja(rf"^(?P<cat>{_ROUTINES})は\s*{_OBJ}\s*{_COPULA}{_END}"),
         "HAS_{cat}",
         0.85,
         who=WE,
@@ -594,7 +590,7 @@ PATTERNS = [
     Pattern(
         "ja.daily_routine",
         # 筋トレするのが日課です: what is one's daily routine is a habit.
-        _ja(
+        ja(
             rf"{_TOPIC}(?P<obj>(?!それ|これ|あれ)[^、。]{{2,30}}?)(?:の|こと)?が(?:日課|習慣|ルーティン|朝の日課|毎日の習慣){_COPULA}{_END}"
         ),
         "HAS_HABIT",
@@ -605,7 +601,7 @@ PATTERNS = [
     Pattern(
         "ja.resolved_habit",
         # 〜ことにしている / 〜ようにしている: a habit the speaker keeps on purpose, no time word needed.
-        _ja(
+        ja(
             rf"{_TOPIC}(?P<obj>[^、。]{{2,40}}?)(?:ことにしています|ことにしている|ことにしてます|ようにしています|ようにしている|"
             rf"ようにしてます|ようにしてる|ことにしてる){_END}"
         ),
@@ -618,7 +614,7 @@ PATTERNS = [
         "ja.habit_all_of_us",
         # 毎週水曜の夕方に、スタッフ全員で賄い会をやってます: done by all of the staff, it is the team's habit
         # (家族みんなで… is a family's, not read here).
-        _ja(
+        ja(
             r"^(?=[^。]*(?<!家族)(?<!家族の)(?:全員|みんな|皆)で)(?![^。]*家族)"
             r"(?:(?P<topic>私たち|弊社|当社|うち(?:の[^、。はで]{1,8})?|チーム|部署|社内)(?:は|では|も)、?)?"
             rf"{_WHEN}、?\s*(?P<obj>[^、。]{{2,40}}?{_HABIT_END}){_END}"
@@ -631,7 +627,7 @@ PATTERNS = [
     ),
     Pattern(
         "ja.habit",
-        _ja(
+        ja(
             r"^(?:(?P<topic>私|僕|俺|わたし|弊社|当社|私たち|我々|うち(?:の[^、。はで]{1,8})?|チーム|部署|社内)"
             # 仕込みの前に、毎朝…: what the habit comes before or after, said first.
             rf"(?:は|では|も)、?)?(?:[^、。はがを]{{1,10}}?の(?:前|後|あと)に、?)?{_WHEN}、?\s*"
@@ -645,7 +641,7 @@ PATTERNS = [
     Pattern(
         "ja.name_alone",
         # はじめまして、藤堂真央です。/ 桐谷です。: a name of kanji said alone (not 了解です, 大丈夫です).
-        _ja(
+        ja(
             r"^(?:(?:私|僕|わたし)は)?\s*(?!(?:了解|承知|賛成|反対|大丈夫|残念|最高|最悪|以上|無理|本当|同感|結構|心配|不安|安心|"
             r"必要|不要|大変|簡単|便利|元気|平気|完了|未定|不明|問題|正解|失礼|恐縮|光栄|感謝|同意|了承|十分|充分|順調|"
             r"休み|出張|在宅|独身|既婚|初心者|日本人|担当|本人|自分|私|僕|訂正|修正|朝型|夜型)(?:です|と申します))"

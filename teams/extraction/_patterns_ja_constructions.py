@@ -9,9 +9,8 @@ name after the shop's generation (駅弁屋の二代目、宗像です), the tim
 合わせてください) and a preference said with 断然. FIRST_PATTERNS correct an older reading and are read before every
 other Japanese pattern; LATER_PATTERNS after them all."""
 
-import re
 
-from teams.extraction._patterns import WE, Pattern, policy
+from teams.extraction._patterns import WE, Pattern, ja, policy
 from teams.extraction._surnames import JA_TOWN
 
 _END = r"(?:よ|ね|よね|わ|笑|っす|〜|~)?[。！!、]?$"
@@ -22,15 +21,11 @@ _PREMISES = r"(?:うちの)?(?:蔵|店|お店|工房|会社|事務所|工場|農
 _BRACKET = r"「(?P<obj>[^」]{1,20})」"
 
 
-def _ja(regex: str) -> re.Pattern:
-    return re.compile(regex)
-
-
 FIRST_PATTERNS = [
     Pattern(
         "ja.workplace_cleft",
         # 勤めておりますのは亀戸の「硝子舎かげろう」でございます: where one works, clefted (the workplace after のは).
-        _ja(
+        ja(
             r"^(?:私が)?(?:勤めて|働いて)(?:い|おり)ます(?:の|ところ)は、?(?:[^、。「]{1,8}の)?"
             + _BRACKET
             + r"(?:です|でございます|っす)"
@@ -44,7 +39,7 @@ FIRST_PATTERNS = [
         "ja.place_name_bracketed_is_in",
         # 劇場の名前は「銀映座」、尾道にあります: the workplace by its name, then where it is (a premises' word
         # before の名前: 食べ物の名前は… names no workplace).
-        _ja(
+        ja(
             rf"^(?:うちの)?[^、。]{{0,3}}(?:店|屋|座|場|館|舎|庵|蔵|房|宿|院|所)の名前は、?{_BRACKET}"
             r"(?:、[^、。]{1,10}に(?:あります|ある))" + _END
         ),
@@ -55,7 +50,7 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.event_then_when",
         # 切子の実演会、毎月第三土曜に工房でやってます: the event first, then how often and where (the workshop's).
-        _ja(
+        ja(
             r"^(?P<obj>[^、。]{1,12}?(?:会|祭り?|市|教室|体験|ライブ|講座|まつり))、毎(?:月|年|週|日)[^、。]{0,8}?に?"
             rf"(?:[^、。]{{1,6}}で)?(?:やって|開いて|開催して|して){_MASU}" + _END
         ),
@@ -68,7 +63,7 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.chore_is_my_job",
         # 櫂入れは毎朝6時、それがわしの仕事じゃ / 桑の葉やりは一日三回、これが私の日課: the chore, when, then whose.
-        _ja(
+        ja(
             r"^(?P<obj>[^、。は]{2,10}?)は(?:毎朝|毎日|毎晩|一日[一二三四五六\d]回)[^、。]{0,8}、(?:それが|これが|それは|これは)"
             r"(?:私|わし|僕|俺|あたし|自分|うち)の(?:仕事|日課)(?:じゃ|です|だ|なんです)?" + _END
         ),
@@ -83,7 +78,7 @@ LATER_PATTERNS = [
     policy(
         "ja.rule_said_after",
         # 蔵に入る前は納豆食べちゃダメ、これ蔵の決まり: the rule first, then the place it is the rule of.
-        _ja(
+        ja(
             r"^(?P<obj>[^、。]{4,30}?)、(?:これ|これが|それが|が)?(?:[^、。]{1,4}の)(?:決まり|きまり|ルール|掟)"
             r"(?:です|だ|なんです)?" + _END
         ),
@@ -91,7 +86,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.premises_called_place",
         # 蔵は島の東側、馬木ってとこにあります: the premises, in a place said to be called so.
-        _ja(
+        ja(
             rf"^{_PREMISES}は[^。]{{0,12}}?、?(?P<obj>[一-龯ァ-ヶ]{{2,5}})って(?:とこ|ところ)に(?:あります|ある|あるんです)"
             + _END
         ),
@@ -103,7 +98,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.raise_in_town",
         # 群馬の甘楽町で蚕を飼ってます: a town by its suffix, and something raised or made there.
-        _ja(
+        ja(
             rf"^(?:[^、。]{{1,4}}の)?(?P<obj>{JA_TOWN})で[^、。]{{1,10}}を"
             rf"(?:飼って|育てて|作って|焼いて|織って|営んで|獲って|採って|漁って){_MASU}" + _END
         ),
@@ -114,7 +109,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.goods_then_where_sold",
         # 繭と真綿、直売所で売ってます: the goods first, then where they are sold.
-        _ja(rf"^(?P<obj>[^、。]{{1,20}}?)、[^、。]{{1,8}}で(?:売って|販売して|出して){_MASU}" + _END),
+        ja(rf"^(?P<obj>[^、。]{{1,20}}?)、[^、。]{{1,8}}で(?:売って|販売して|出して){_MASU}" + _END),
         "SELLS",
         0.8,
         who=WE,
@@ -123,7 +118,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.goods_sold_no_topic",
         # 木桶仕込みの再仕込み醤油と、生のもろみを売ってます: the goods with no one said (the business's).
-        _ja(rf"^(?P<obj>[^。をはで]{{2,30}}?)を(?:作って)?(?:売って|販売して){_MASU}" + _END),
+        ja(rf"^(?P<obj>[^。をはで]{{2,30}}?)を(?:作って)?(?:売って|販売して){_MASU}" + _END),
         "SELLS",
         0.8,
         who=WE,
@@ -132,7 +127,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.signature_goods",
         # うちの駅弁は「穴子めし」と「蛸めし」が看板です: the shop's signature goods, in brackets.
-        _ja(
+        ja(
             r"^うちの[^、。]{0,6}は(?P<obj>「[^」]{1,12}」(?:と「[^」]{1,12}」)*)が(?:看板|人気|売れ筋|自慢)(?:商品)?"
             r"(?:です|だ)?" + _END
         ),
@@ -144,7 +139,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.team_known_as",
         # 厨房の朝のチーム、「早番組」って呼ばれてます: the team, and the name it goes by.
-        _ja(
+        ja(
             r"^[^「」。]{0,10}(?:チーム|班|組|隊)(?:は|、)「(?P<obj>[^」]{1,12})」(?:って|と)呼ばれて"
             r"(?:い|おり)?ます" + _END
         ),
@@ -155,7 +150,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.lives_cleft",
         # 住んでるのは三原の隣、竹原っす: where one lives, clefted (a neighbour town said first).
-        _ja(
+        ja(
             r"^(?:私が)?住んで(?:る|いる|います|ます)のは、?(?:[^、。]{1,8}、)?(?P<obj>[一-龯々]{2,4})"
             r"(?:っす|です|だ|でございます)" + _END
         ),
@@ -166,7 +161,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.hours_of_work",
         # 髷結いの時間は毎日7時から14時まで / シフトは夕方4時〜夜11時半です: the hours of a kind of work.
-        _ja(
+        ja(
             r"^(?:[^、。]{1,8}の時間|シフト|勤務時間)は、?(?:毎日|平日)?(?P<obj>[^、。\d]{0,4}\d{1,2}時半?"
             r"(?:から|〜|～|-)[^、。\d]{0,4}\d{1,2}時半?(?:まで)?)(?:です|っす)?" + _END
         ),
@@ -177,7 +172,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.name_after_generation",
         # 駅弁屋の二代目、宗像です: the shop's generation, then the name.
-        _ja(r"^[^、。]{1,10}の[一二三四五六七八九十]代目、(?P<obj>[一-龯々]{2,3})(?:です|っす)" + _END),
+        ja(r"^[^、。]{1,10}の[一二三四五六七八九十]代目、(?P<obj>[一-龯々]{2,3})(?:です|っす)" + _END),
         "HAS_NAME",
         0.8,
         object_type="Name",
@@ -185,7 +180,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.timezone_asked",
         # 時間はカムチャツカ時間で合わせてください: the time zone to be kept to.
-        _ja(r"^時間は(?P<obj>[^、。]{1,12}時間)で(?:合わせて|お願いし|書いて)(?:ください|ほしい|下さい)?" + _END),
+        ja(r"^時間は(?P<obj>[^、。]{1,12}時間)で(?:合わせて|お願いし|書いて)(?:ください|ほしい|下さい)?" + _END),
         "HAS_TIMEZONE",
         0.8,
         object_type="Timezone",
@@ -193,7 +188,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.thing_first_not_fond",
         # 鬢付け油の匂い、実はあんまり好きじゃないっす: the thing first, a comma, then the dislike with no topic.
-        _ja(
+        ja(
             r"^(?P<obj>[^、。はが]{2,12}?)、(?:実は|正直)?(?:あんまり|あまり)?(?:好きじゃない|好きではない|苦手)"
             r"(?:です|っす|んです|んだ)?" + _END
         ),
@@ -203,7 +198,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.standup_then_where",
         # 朝礼は5時15分、厨房で立ったまま: the daily meeting's time, then where or how it is held.
-        _ja(r"^(?:うちの)?(?:朝礼|朝会|夕礼)は(?P<obj>\d{1,2}時(?:\d{1,2}分|半)?)、[^、。]{1,12}" + _END),
+        ja(r"^(?:うちの)?(?:朝礼|朝会|夕礼)は(?P<obj>\d{1,2}時(?:\d{1,2}分|半)?)、[^、。]{1,12}" + _END),
         "HAS_STANDUP_TIME",
         0.8,
         who=WE,
@@ -211,7 +206,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.practice_daily_from",
         # うちの部屋、朝稽古は毎日6時半からっす: the group said first, then its practice and when it starts.
-        _ja(
+        ja(
             r"^(?:うちの[^、。]{1,6}、)?(?P<obj>[^、。は]{0,4}(?:稽古|練習|仕込み|朝練))は毎(?:日|朝)"
             r"\d{1,2}時半?から(?:です|っす)?" + _END
         ),
@@ -224,7 +219,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.rather_much_prefer",
         # デジタルよりフィルム上映のほうが断然好き: a preference over another, said with 断然 or 絶対.
-        _ja(
+        ja(
             r"^[^、。]{1,12}より(?:も)?(?P<obj>[^、。]{1,12}?)(?:のほう|の方)?が(?:断然|絶対|ずっと)好き(?:です)?"
             + _END
         ),

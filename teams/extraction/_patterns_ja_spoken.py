@@ -5,9 +5,8 @@ around the name (ミツカンのデータエンジニア、柚木彩花です), 
 rules said as NG / 不可 / 決まり, tastes said with しっくり, 性に合う, じゃないと落ち着かない, and ends said with
 廃止 / 終了. Read before the patterns of teams.extraction._patterns_ja."""
 
-import re
 
-from teams.extraction._patterns import WE, Pattern, policy
+from teams.extraction._patterns import WE, Pattern, ja, policy
 
 _END = r"(?:よ|ね|よね|わ|笑)?[。！!、]?$"
 _ADVERB = r"(?:やっぱり|やはり|正直|正直なところ|どうにも|どうしても|本当に|ほんとに|かなり|すごく|とても|完全に)?、?"
@@ -41,15 +40,11 @@ _HABIT = {"relation": "HAS_HABIT", "confidence": 0.8, "object_type": "Habit", "p
 _POLICY_WORDS = r"(?:NG|禁止|不可|厳禁|ダメ|御法度)"
 
 
-def _ja(regex: str) -> re.Pattern:
-    return re.compile(regex)
-
-
 SPOKEN_PATTERNS = [
     Pattern(
         "ja.team_named",
         # 私たちは「ミサゴ」チームで、決済まわりを担当しています: the team by its name in brackets.
-        _ja(r"^(?P<topic>私たち|僕たち|うち|我々)は「(?P<obj>[^」]{1,20})」チーム(?:で|です)[^。]{0,30}?" + _END),
+        ja(r"^(?P<topic>私たち|僕たち|うち|我々)は「(?P<obj>[^」]{1,20})」チーム(?:で|です)[^。]{0,30}?" + _END),
         "HAS_TEAM",
         0.85,
         who=WE,
@@ -57,7 +52,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.head_office_in",
         # 富山に本社を構える会社です、うちは: where the head office is.
-        _ja(r"^(?P<obj>[^、。にを]{2,10})に本社を(?:構える|置く|持つ)(?:会社|企業|メーカー)(?:です|だ)?" + _END),
+        ja(r"^(?P<obj>[^、。にを]{2,10})に本社を(?:構える|置く|持つ)(?:会社|企業|メーカー)(?:です|だ)?" + _END),
         "LOCATED_IN",
         0.8,
         who=WE,
@@ -66,7 +61,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.release_cadence",
         # アプリは毎月一度、月末にリリースしています: how often the team releases.
-        _ja(
+        ja(
             # A count per period (毎月一度, 隔週); "毎週金曜日にリリース" is a habit of the team's day, as labelled.
             r"^(?:[^、。]{1,10}は)?(?P<obj>(?:毎月|月に|週に|二週間に|2週間に|3か月に)(?:一度|1回|一回)|月一|隔週|四半期ごと)"
             r"、?[^、。]{0,8}?リリース(?:しています|してます|します)" + _END
@@ -78,7 +73,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.sprint_said",
         # 3週間で1スプリント、というサイクルです: the sprint's length by its shape.
-        _ja(r"^(?:うちの|弊社の|チームの)?(?P<obj>[0-9０-９一二三四]+週間?)で1?スプリント[^。]{0,14}?" + _END),
+        ja(r"^(?:うちの|弊社の|チームの)?(?P<obj>[0-9０-９一二三四]+週間?)で1?スプリント[^。]{0,14}?" + _END),
         "HAS_SPRINT_LENGTH",
         0.8,
         who=WE,
@@ -86,7 +81,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.standup_said",
         # うちの朝会、毎朝8時50分スタートね / 毎朝の朝礼、9時5分に始めてます: when the standup starts.
-        _ja(
+        ja(
             r"^(?:うちの|弊社の|チームの)?(?:毎朝の|毎日の|平日の)?(?:朝会|朝礼|デイリー|スタンドアップ)(?:は|、)\s*"
             rf"(?:毎朝|毎日|平日)?(?P<obj>{_TIME})(?:スタート|開始|から|に?(?:始めています|始めてます|始めている|始めてる|"
             r"始まります|始まる|スタートします|開始します))(?:です)?" + _END
@@ -98,7 +93,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.on_call_turns",
         # 夜間の当番は週ごとの持ち回りです: whose turn it is, and how often it changes.
-        _ja(
+        ja(
             # 夜間の呼び出し当番は、二週ごとに交代: the kind of duty said before 当番, a comma after は.
             r"^(?:うちの|弊社の|チームの)?(?:[^、。]{0,4}の)?(?:[^、。のは]{1,4})?(?:当番|オンコール|待機)は、?\s*"
             # 公演中の楽屋当番は5日ごとに回ってきます: every so many days, and the turn coming round.
@@ -114,7 +109,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.key_value",
         # タイムゾーン：JST / 役職: 主任: a profile line, a key and its value.
-        _ja(
+        ja(
             r"^(?:私の)?(?P<cat>タイムゾーン|役職|部署|ニックネーム|母語|メールアドレス)\s*[：:]\s*(?P<obj>[^、。！!？?]{1,30}?)[。！!]*$"
         ),
         "HAS_{cat}",
@@ -123,7 +118,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.set_field",
         # 役職を主任に変えておいてください / 部署はCSにしておいて: a request to set a profile field is its value.
-        _ja(
+        ja(
             r"^(?:私の)?(?P<cat>タイムゾーン|役職|部署|ニックネーム)(?:は|を)\s*(?P<obj>[^、。！!？?]{1,20}?)に"
             r"(?:変更して|変えて|更新して|設定して|直して|して)(?:おいて|ください|下さい|ほしい|もらえますか)*" + _END
         ),
@@ -133,7 +128,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.name_after_role",
         # ミツカンのデータエンジニア、柚木彩花です: a workplace and a role, then the name.
-        _ja(
+        ja(
             # 田中さんのデザイナー is someone's, not a workplace.
             rf"^(?P<org>[^、。の]{{2,20}})(?<!さん)の(?P<role>[^、。]{{0,12}}?(?:{ROLES}))、\s*(?P<obj>[一-龯々ぁ-んァ-ヶ]{{2,6}})"
             rf"(?:です|と申します){_END}"
@@ -146,7 +141,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.name_after_work",
         # 島津製作所の研究開発部門でソフトを書いている蓮見です: what one does where, then the name.
-        _ja(
+        ja(
             rf"^(?P<org>[^、。のでは]{{2,20}})の[^、。]{{0,15}}?で[^、。]{{1,20}}?(?:ている|てる){_NAME}"
             rf"(?:です|と申します){_END}"
         ),
@@ -158,7 +153,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.name_greeting",
         # 菱川です、よろしくー / 杣田っていいます: a name, then a greeting or a casual "っていいます".
-        _ja(
+        ja(
             rf"^(?:私は|僕は)?\s*{_NAME}(?:です、\s*よろしく[^。]*|って(?:いいます|言います|申します))"
             r"[。！!ー〜～]*$"
         ),
@@ -170,7 +165,7 @@ SPOKEN_PATTERNS = [
         "ja.role_in_dept",
         # カゴメのマーケティング部でデータアナリストをやってます / 日本ガイシで生産技術を担当しています.
         # The work is a role (…エンジニア, …SE, …のリード) done, or anything said to be in one's charge (担当).
-        _ja(
+        ja(
             r"^(?:私は|僕は)?(?P<org>(?!毎|弊社|当社|うち|チーム|私|僕|今|普段)[^、。のでは]{2,20}?)"
             r"(?:の[^、。]{1,15}?(?:部|部門|チーム|課|事業部|グループ|本部))?で"
             rf"(?:(?:[^、。をで]{{0,10}}の)?(?P<obj>[^、。をでの]{{0,15}}?(?:{ROLES}))を?(?:やって|して)|"
@@ -186,7 +181,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.title_is",
         # 肩書きはテックリードで、… / 今の職種はインフラエンジニアで、…: the speaker's title in topic position.
-        _ja(
+        ja(
             r"^(?:今の|現在の|私の)?(?:肩書き|肩書|職種|役職|本業|職業)は\s*(?P<obj>[^、。]{1,20}?)\s*(?:です|で|だ)?"
             + _END
         ),
@@ -197,7 +192,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.workplace_is",
         # 勤務先は村田製作所です (also the fixed half of 勤務先はオムロンではなく、村田製作所でした).
-        _ja(
+        ja(
             r"^(?:私の)?(?:勤務先|勤め先|職場|所属)は\s*(?P<obj>[^、。\s]{1,20}?)\s*(?:です|でした|だ|になります)"
             + _END
         ),
@@ -208,7 +203,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.lives_resident",
         # 姫路在住のフロントエンドエンジニアです: where one lives, said with 在住 (not a workplace).
-        _ja(
+        ja(
             rf"^(?:私は)?(?P<obj>[^、。の在は]{{1,10}}?)在住(?:の(?P<role>[^、。]{{0,20}}?(?:{ROLES}))|です|で)"
             rf"(?:です)?{_END}"
         ),
@@ -220,7 +215,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.home_is",
         # 住まいは長野県の松本市です / 拠点は高松なので、…: where one lives, in topic position.
-        _ja(
+        ja(
             # 家は遠いです describes the house, 地元 is where one is from: neither is read.
             r"^(?:私の)?(?:住まい|住所|居住地|拠点)は\s*(?:[^、。の]{1,6}[都道府県]の)?"
             r"(?P<obj>[^、。の]{1,15}?)(?<!い)\s*(?:です|で|なので|だ|になります)、?" + _END
@@ -232,7 +227,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.moved_to",
         # 三年前に浜松から徳島へ引っ越してきました: where one moved to is where one lives.
-        _ja(
+        ja(
             r"^(?:[^、。]{1,8}?(?:に|、))?(?:[^、。]{1,10}から)?(?P<obj>[^、。からへに]{1,10})(?:へ|に)"
             r"(?:引っ越(?:して(?:きました|きた|きて)|しました|した)|移住(?:しました|した|して))" + _END
         ),
@@ -243,7 +238,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.lives_by_time",
         # シンガポール時間で動いています / 普段はヘルシンキ時間で生活しています: the time one lives by.
-        _ja(
+        ja(
             r"^(?:私は|僕は|普段は|基本)?、?\s*(?P<obj>[^、。はで]{1,12}時間)で(?:動いて|生活して|仕事して|働いて|"
             r"過ごして|作業して)(?:います|ます|いる|る)" + _END
         ),
@@ -254,7 +249,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.time_band_is",
         # 時間帯は日本時間です / タイムゾーンをハワイ時間に変更してください.
-        _ja(
+        ja(
             r"^(?:私の)?(?:時間帯|タイムゾーン)(?:は\s*(?P<obj>[^、。]{1,15}?時間)\s*(?:です|だ)|を\s*(?P<lang>[^、。]{1,15}?)"
             r"に(?:変更して|変えて|更新して)(?:ください|おいて|ほしい)?)" + _END
         ),
@@ -265,7 +260,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.hours_span",
         # 平日は朝7時半から16時半まで仕事してます / 10時〜19時が稼働時間です / 勤務時間を9時〜17時半に変更しておいて.
-        _ja(
+        ja(
             rf"^(?:平日は|普段は|基本、?|いつも)?\s*(?P<obj>{_SPAN})(?:まで)?\s*(?:仕事して|働いて|勤務して|稼働して)"
             r"(?:います|ます|いる|る)|"
             rf"^(?:平日は|普段は|基本、?)?\s*(?P<span>{_SPAN})が(?:稼働時間|勤務時間|就業時間|業務時間|仕事の時間)(?:です|だ)|"
@@ -280,7 +275,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.native_language",
         # 母語はハンガリー語です / 広東語はネイティブです / インドネシア語と英語ならビジネスで使えます.
-        _ja(
+        ja(
             # 母語はマレー語で、…: the te-form goes on to the next fact.
             r"^(?:私の)?(?:母語|母国語|第一言語)は\s*(?P<obj>[^、。]{1,10}?語)\s*(?:です|だ|で)|"
             r"^(?P<lang>[^、。は]{1,10}?語)は(?:ネイティブ|母語)(?:レベル)?(?:です|だ)|"
@@ -294,7 +289,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.language_acquired",
         # 日本語は仕事で覚えました / タイ語は現地で身につけました: a language one acquired is one spoken.
-        _ja(
+        ja(
             r"^(?P<obj>[^、。は]{1,10}?語)は[^、。]{0,12}?(?:覚えました|覚えた|身につけました|身に付けました|習得しました)"
             + _END
         ),
@@ -305,7 +300,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.allergic_to",
         # ちなみに私、キウイにアレルギーがあります.
-        _ja(r"^(?:私|僕)?、?\s*(?P<obj>[^、。]{1,15}?)に(?:アレルギー)が(?:あります|ある|出ます)" + _END),
+        ja(r"^(?:私|僕)?、?\s*(?P<obj>[^、。]{1,15}?)に(?:アレルギー)が(?:あります|ある|出ます)" + _END),
         "HAS_ALLERGY",
         0.85,
         object_type="Allergen",
@@ -314,7 +309,7 @@ SPOKEN_PATTERNS = [
         "ja.chronotype",
         # 私は完全な夜型人間です.
         # 超がつくほどの朝型人間なので、…: how strongly said first, the reason for a request after.
-        _ja(
+        ja(
             r"^(?:私は|僕は)?(?:[^、。]{1,12}の)?(?:完全な|根っからの|典型的な|かなりの)?(?P<obj>朝型|夜型)(?:人間)?"
             r"(?:です|だ|なので|なんで|だから)" + _END
         ),
@@ -326,7 +321,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.team_label",
         # チーム名は「ハヤブサ」です / 私たちのチームは「カワセミ」って名前です: one's own team.
-        _ja(
+        ja(
             # A name is marked as one (名, 名前, 「…」, って名前): うちの会社はスタートアップです is a kind.
             rf"^{_OURS}?(?P<cat>チーム|会社|プロダクト|製品)(?:(?:の?名前|名)は\s*「?(?P<obj>[^、。「」]{{1,20}})」?|"
             r"は\s*「(?P<lang>[^、。「」]{1,20})」|は\s*(?P<span>[^、。「」]{1,20}?))\s*"
@@ -340,7 +335,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.product_quoted",
         # 弊社のプロダクトは「ツムギ」という請求書管理サービスです / 弊社は「ミナモ」という予約管理SaaSを提供しています.
-        _ja(
+        ja(
             rf"^(?:{_OURS}(?:プロダクト|製品|サービス|アプリ)は|{_WE_SAID.replace('topic', 'we')}は)\s*"
             r"[「『](?P<obj>[^」』]{1,20})[」』]"
             r"という[^、。]{1,25}?(?:です|を(?:提供|開発|運営|販売|出|作っ|リリース)して(?:います|ます|いる)|を出して(?:います|ます|いる)|"
@@ -353,7 +348,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.head_office",
         # 本社は甲府にあります / 弊社は静岡に本社を置いています.
-        _ja(
+        ja(
             r"^(?:(?:弊社|当社|うち|うちの会社)の)?(?:本社|本店|オフィス|事務所)は\s*(?P<obj>[^、。]{1,15}?)(?:にあります|にある)|"
             r"^(?:弊社|当社|うち|うちの会社|私たち)は\s*(?P<lang>[^、。]{1,15}?)に(?:本社|本店|オフィス)を"
             r"(?:置いて|構えて)(?:います|ます|いる)|"
@@ -369,7 +364,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.sprint_length",
         # スプリントの長さは10日に設定しています / 開発は1週間スプリントで回してます.
-        _ja(
+        ja(
             r"^(?:うちの|弊社の|チームの)?(?:スプリント|イテレーション)(?:の長さ|の期間|期間)?は\s*"
             r"(?P<obj>[\d一二三四五六七八九十]+(?:日|週間|週))(?:に設定して(?:います|ます)|です|単位です|だ)|"
             r"^(?:[^、。]{1,8}は)?(?P<lang>[\d一二三四五六七八九十]+(?:週間|週|日))(?:の)?スプリント(?:で|を)"
@@ -383,7 +378,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.standup_time",
         # 朝会は毎日9時45分からです / デイリースクラムは毎朝10時スタートです.
-        _ja(
+        ja(
             # 楽屋の朝礼は9時50分です: where it is held said first, the time alone.
             r"^(?:うちの|弊社の|チームの|[^、。は]{1,4}の)?(?:朝会|デイリースクラム|デイリー|スタンドアップ|朝礼|夕会)は\s*"
             r"(?:毎日|毎朝|平日)?\s*(?:朝)?(?P<obj>\d{1,2}時(?:\d{1,2}分|半)?)(?:(?:から|スタート|開始)[^、。]{0,6}|です)"
@@ -397,7 +392,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.release_pace",
         # リリースは2週に1回のペースです.
-        _ja(
+        ja(
             r"^(?:うちの|弊社の|チームの)?リリースは\s*(?P<obj>[^、。]{1,8}?に[1一]回|毎週|隔週|毎月|月[1一]回)"
             r"(?:の)?(?:ペース)?(?:です|だ)" + _END
         ),
@@ -409,7 +404,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.kept_in_tool",
         # 成果物はJFrogに置いてます / 社内の文書は全部Scrapboxに放り込んでます: where the team keeps a kind of thing.
-        _ja(
+        ja(
             rf"^(?:[^、。]{{1,15}}、)?[^、。はが]{{1,10}}は\s*(?:全部|すべて|全て|主に|基本)?\s*(?P<obj>{_TOOL})に"
             r"(?:置いて|保存して|入れて|放り込んで|まとめて|集約して|溜めて)(?:います|ます|いる|る)" + _END
         ),
@@ -420,7 +415,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.my_only_tool",
         # エディタはNova一択: one's own kind of tool (an editor, a browser), said with no "うち": a preference.
-        _ja(
+        ja(
             r"^(?:私は|僕は|個人的には)?(?:エディタ|エディター|ブラウザ|ターミナル|キーボード|フォント|テーマ|シェル|IDE|"
             rf"メモアプリ|ノートアプリ)は\s*(?P<obj>{_TOOL})\s*(?:一択|オンリー|一本)(?:です|だ)?" + _END
         ),
@@ -430,7 +425,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.only_tool",
         # うちの会社、コミュニケーションはChatwork一択です.
-        _ja(
+        ja(
             r"^(?:(?P<topic>うちの会社|うち|弊社|うちのチーム|チーム)、\s*)?[^、。はが]{1,12}は\s*"
             rf"(?P<obj>{_TOOL})\s*(?:一択|オンリー|一本)(?:です|だ)?" + _END
         ),
@@ -441,7 +436,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.our_kind_is_tool",
         # うちのエラー監視はRaygunです: a kind of the team's tooling named by what it does.
-        _ja(
+        ja(
             rf"^{_OURS}[^、。はがの]{{0,8}}(?:監視|管理|通知|分析|配信|トラッキング|基盤|ツール)は\s*(?P<obj>{_TOOL})\s*"
             r"(?:です|だ)" + _END
         ),
@@ -452,7 +447,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.uses_for",
         # うちはCIにBuildkiteを使っています: what a tool is used for, then the tool.
-        _ja(
+        ja(
             r"^(?:(?P<topic>[^、。は]{1,10})(?:では|は)、?)?[^、。をには]{1,12}に(?P<obj>" + _TOOL + r")を"
             r"(?:使って|利用して|使用して|採用して|導入して)(?:います|ます|いる)" + _END
         ),
@@ -463,7 +458,7 @@ SPOKEN_PATTERNS = [
     policy(
         "ja.is_ng",
         # ステージング以外のサーバーにsshで入るのは原則NGです / テストカバレッジ80%未満のマージは不可です.
-        _ja(
+        ja(
             rf"^(?:(?:うち|弊社|当社|チーム|うちのチーム)では、?)?(?P<obj>(?!私|僕|それ|これ|あれ|この|その|あの)[^、。]{{2,40}}?)(?:のは|は)"
             rf"(?:原則|基本的に|絶対)?{_POLICY_WORDS}(?:です|だ|になっています)" + _END
         ),
@@ -471,7 +466,7 @@ SPOKEN_PATTERNS = [
     policy(
         "ja.is_the_rule",
         # 会議は25分で切り上げるのがチームの決まりです / うちのチームでは、障害が起きたら…を出す決まりです.
-        _ja(
+        ja(
             # What the rule says ends in a verb (出す, 切り上げる, しない): "新しいルールです" states none.
             r"^(?:(?:うち|弊社|当社|チーム|うちのチーム)では、?)?(?P<obj>(?!私|僕|それ|これ|あれ)[^。]{1,50}?"
             r"(?:ない|[うくすつぬふむゆるぐぶた]|こと)(?:のが|という|って)?"
@@ -481,7 +476,7 @@ SPOKEN_PATTERNS = [
     policy(
         "ja.needs",
         # コードレビューは最低二人の承認が要ります.
-        _ja(
+        ja(
             r"^(?P<obj>(?!私|僕|俺)[^、。]{1,15}?(?:は|には)[^、。]{1,20}?が(?:要ります|いります|必要です|必須です))"
             + _END
         ),
@@ -490,13 +485,13 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.habit_is",
         # 一日の終わりに、手帳へ一行だけ日記を書くのが習慣です.
-        _ja(r"^(?P<obj>[^。]{2,40}?)のが(?:習慣|日課|ルーティン|お決まり)(?:です|だ|になっています)" + _END),
+        ja(r"^(?P<obj>[^。]{2,40}?)のが(?:習慣|日課|ルーティン|お決まり)(?:です|だ|になっています)" + _END),
         **_HABIT,
     ),
     Pattern(
         "ja.habit_together",
         # 毎週水曜の夕方にチーム全員でモブプロをやってます: what the team does together, at a recurring time.
-        _ja(
+        ja(
             r"^(?P<when>毎[週月日朝晩][^、。]{0,10}?に|[^、。]{0,6}[月火水木金土日]曜[^、。]{0,6}?に)、?\s*"
             r"(?:チーム全員|チーム|全員|みんな|部署|部全体|社内全体)で(?P<obj>[^、。]{1,20}?)を?(?:やって|して|開いて)"
             r"(?:います|ます|いる|る)" + _END
@@ -512,7 +507,7 @@ SPOKEN_PATTERNS = [
         "ja.fits_me",
         # エディタはやっぱりFleetが一番しっくりきます / 動的型付けのほうが性に合ってます /
         # Alacrittyじゃないと落ち着かない.
-        _ja(
+        ja(
             rf"^(?:(?P<setting>[^、。は]{{1,10}})は)?{_ADVERB}\s*(?:[^、。]{{1,20}}より(?:も)?、?)?(?P<obj>[^、。はが]{{1,20}}?)"
             r"(?:(?:のほう|の方)?が(?:一番)?(?:しっくり(?:きます|くる|来ます|きてます)|性に合って(?:います|ます|る)|性に合います)|"
             r"じゃないと(?:落ち着かない|落ち着きません|ダメ|無理)(?:んです|んだ)?)" + _END
@@ -523,7 +518,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.likes_like",
         # フロントはAlpine.jsくらい軽いのが好みです: the named thing, not the comparison.
-        _ja(
+        ja(
             rf"^(?:(?P<setting>[^、。は]{{1,10}})は)?(?P<obj>{_TOOL})(?:くらい|ぐらい|みたいに|のように)[^、。]{{1,10}}"
             r"のが(?:好み|好き)(?:です|だ)" + _END
         ),
@@ -533,7 +528,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.that_one_dislike",
         # 朝の定例ミーティング、正直あれ苦手なんだよね / 長いミーティングはどうにも苦手で….
-        _ja(
+        ja(
             # ゆずの皮がどうも苦手で… / ニスの匂いは正直ムリっす: ムリ in katakana says a taste (無理 as often "can't").
             rf"^(?P<obj>[^、。]{{2,20}}?)(?:は、|が、|、|は|が)(?:どうも)?{_ADVERB}\s*(?:あれ|これ|それ)?(?:は|が)?"
             r"(?:大嫌い|嫌い|苦手|ムリ)(?:なんです|なんだ|です|だ|で|っす)?(?:よね|よ|ね)?[。！!…]*$"
@@ -544,7 +539,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "ja.hooked_on",
         # 後輩の七瀬はSvelteKitにどハマりしてます: someone the speaker names, and what they are into.
-        _ja(
+        ja(
             r"^(?P<topic>(?:同僚|後輩|先輩|上司|チームメイト|部下|同期)の[^、。は]{1,8})(?:は|、)\s*(?P<obj>[^、。]{1,20}?)に"
             r"(?:どハマり|ハマって|はまって|夢中|ぞっこん)(?:して)?(?:います|ます|いる|る|です|なんです)?" + _END
         ),
@@ -556,7 +551,7 @@ SPOKEN_PATTERNS = [
         "ja.ended",
         # Evernoteはとっくにやめました / Dropbox Paperはもう使ってないです / 弊社はBambooを今年の春に廃止しました /
         # 弊社はBacklogの利用を昨年終了しました.
-        _ja(
+        ja(
             rf"^(?:{_WE_SAID}は)?\s*(?P<obj>[^、。]{{1,20}}?)(?:は(?:とっくに|もう|すでに|既に)?(?:やめました|使ってないです|"
             r"使ってません|卒業しました|解約しました)|"
             # Dynalistは有料プランになった時点で解約しちゃいました: when, then the end.

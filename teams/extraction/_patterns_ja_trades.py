@@ -7,9 +7,8 @@ preference said as XよりY派, duties that change every few days, a daily meeti
 and a GitHub handle. A few (FIRST_PATTERNS) are read before every other Japanese pattern, the rest (LATER_PATTERNS)
 after them all."""
 
-import re
 
-from teams.extraction._patterns import SELF, WE, Pattern, policy
+from teams.extraction._patterns import SELF, WE, Pattern, ja, policy
 
 _END = r"(?:よ|ね|よね|わ|笑|っす)?[。！!、]?$"
 # The suffix that makes a word a trade; 関係 (a relation), 当番 (a turn), 成長 … are not trades.
@@ -32,16 +31,12 @@ _CLOCK = r"(?:(?:朝|午前|午後|昼|夕方|夜|深夜|夜中)?\d{1,2}(?:時(?
 _EVENT = r"(?:会|教室|見学会|相談会|体験会|祭り?|イベント|セミナー|講座|市|ツアー|ライブ|説明会|船|屋台|出店|ブース)"
 
 
-def _ja(regex: str) -> re.Pattern:
-    return re.compile(regex)
-
-
 TRADE_PATTERNS = [
     Pattern(
         "ja.trade_held",
         # 藍染の工房で染め師やってます / 寺で副住職をしております / 水族館のクラゲ担当の飼育係してます /
         # 盆栽園で剪定担当っす: a trade named by its suffix, after where it is held (a workplace word is no name).
-        _ja(
+        ja(
             # JAしまねで…: a workplace named in Latin letters is a name (工房で, 寺で are trades' words, not read).
             # A named workplace (ヤマト運輸で, 理研で, 旅館「浜千鳥」の) is left to the older patterns, which keep it.
             rf"^(?:(?:私|僕|わたし|わたくし)(?:は|、))?(?:(?:{_WHERE})?(?P<obj>{_TRADE}){_DOING}|"
@@ -58,7 +53,7 @@ TRADE_PATTERNS = [
         # 副技師です (after a correction blanks what was wrong), 鍼灸師でした: a word of a licensed trade or a
         # craft (士, 師, 匠, 職人) is a role, not a name; 担当 alone stays unread (検品担当です is the team's duty).
         # 面打ち師っす、よろしくっす: the casual copula, then a greeting.
-        _ja(r"^(?P<obj>[^、。をでのにはがと]{0,8}?(?:士|師|匠|職人))(?:です|でした|っす)(?:、よろしく[^。]*)?" + _END),
+        ja(r"^(?P<obj>[^、。をでのにはがと]{0,8}?(?:士|師|匠|職人))(?:です|でした|っす)(?:、よろしく[^。]*)?" + _END),
         "HAS_ROLE",
         0.8,
         object_type="Role",
@@ -66,7 +61,7 @@ TRADE_PATTERNS = [
     Pattern(
         "ja.trade_then_name",
         # 手話通訳士の榊原です: the trade, then the name.
-        _ja(rf"^(?P<role>{_TRADE})の(?P<obj>[一-龥]{{1,4}}|[ぁ-んァ-ヶー]{{2,6}})(?:です|と申します|っす)" + _END),
+        ja(rf"^(?P<role>{_TRADE})の(?P<obj>[一-龥]{{1,4}}|[ぁ-んァ-ヶー]{{2,6}})(?:です|と申します|っす)" + _END),
         "HAS_NAME",
         0.85,
         object_type="Name",
@@ -75,7 +70,7 @@ TRADE_PATTERNS = [
     Pattern(
         "ja.trade_corrected",
         # 一等機関士ではなく、二等機関士です: the trade it is, not the one first said.
-        _ja(rf"^[^、。]{{1,12}}?(?:ではなく|じゃなくて)、?(?P<obj>{_TRADE})(?:です|でした)" + _END),
+        ja(rf"^[^、。]{{1,12}}?(?:ではなく|じゃなくて)、?(?P<obj>{_TRADE})(?:です|でした)" + _END),
         "HAS_ROLE",
         0.85,
         object_type="Role",
@@ -83,7 +78,7 @@ TRADE_PATTERNS = [
     Pattern(
         "ja.shift_from_to",
         # 勤務は午後3時から深夜0時までです / 豆腐屋なんで、私の仕事は朝4時から正午まで: a shift's hours.
-        _ja(
+        ja(
             r"^(?:[^。]*、)?(?:私の|僕の)?(?:勤務|仕事|シフト|勤務時間)は、?"
             rf"(?P<obj>{_CLOCK}から{_CLOCK})(?:まで)?(?:です)?" + _END
         ),
@@ -95,7 +90,7 @@ TRADE_PATTERNS = [
     Pattern(
         "ja.lives_by_clock",
         # 船の上なので、時間はずっとアゾレス時間で動いてます: the clock one lives by (not 勤務時間, 営業時間 …).
-        _ja(
+        ja(
             r"^(?:[^。]*、)?(?:時間は)?(?:ずっと|いつも)?"
             r"(?P<obj>(?!勤務|作業|営業|労働|稼働|休憩|自由)[ァ-ヶー一-龥]{2,8}(?:時間|標準時))で"
             r"(?:動いて|生活して|暮らして|過ごして)"
@@ -108,7 +103,7 @@ TRADE_PATTERNS = [
     Pattern(
         "ja.resident_of",
         # いまスバ在住なので、…: where one lives, said as 在住 (not 在住の友人, someone else's).
-        _ja(r"^(?:いま|今|現在)?(?P<obj>[^、。のは]{2,8}?)在住(?:なので|です|で|、)"),
+        ja(r"^(?:いま|今|現在)?(?P<obj>[^、。のは]{2,8}?)在住(?:なので|です|で|、)"),
         "LIVES_IN",
         0.8,
         object_type="Place",
@@ -116,7 +111,7 @@ TRADE_PATTERNS = [
     Pattern(
         "ja.orders_no_longer_taken",
         # 買取はもうジモティーでは受けてないです: orders or bookings taken through a tool are the business's; no longer.
-        _ja(
+        ja(
             r"^(?:[^、。]{1,8}は)?もう(?P<obj>[^、。はで]{1,15}?)(?:では|で)?受けて(?:い)?(?:ない|ません)(?:です)?"
             + _END
         ),
@@ -129,7 +124,7 @@ TRADE_PATTERNS = [
         "ja.no_longer_used",
         # うちの農協、去年からもうロジザードは使ってないです / 予約はもうSTORES予約使ってないです: a tool no longer used
         # (うち says the organisation's).
-        _ja(
+        ja(
             # 自分の稽古メモには、もう…: what it was used for, said first, may be longer.
             r"^(?P<topic>うち|弊社|当社|私たち|僕ら|チーム|会社|部署|店)?[^、。]{0,10}?、?(?:[^、。]{0,8}?)もう"
             r"(?P<obj>[^、。はをで]{1,15}?)(?:は|を)?使って(?:い)?(?:ない|ません)(?:です)?" + _END
@@ -142,7 +137,7 @@ TRADE_PATTERNS = [
         "ja.event_held",
         # 月に一度、組合員さん向けに営農相談会を開いてます / 毎週土曜は朝イチで釣り教室やってます: an event the
         # business holds every so often is the team's habit.
-        _ja(
+        ja(
             r"^(?:毎(?:週|月|年|朝|晩)[^、。]{0,8}?|月に?[一二三1-3](?:度|回)|年に?[一二三1-3](?:度|回)|隔週)"
             r"[はに]?、?(?:[^、。]{0,12}?(?:向けに|で|に))?"
             rf"(?P<obj>[^、。をはがで]{{0,12}}?{_EVENT})を?(?:開いて|やって|開催して|出して|して)(?:い)?(?:ます|る)"
@@ -158,7 +153,7 @@ TRADE_PATTERNS = [
         "ja.before_always",
         # 通訳に入る前は、必ず用語リストを読み返します: what the speaker always does before a task they do (a verb
         # before 前; "デプロイの前には必ず…", a thing of the work, stays a team rule).
-        _ja(r"^[^、。]{1,15}?[うくぐすつぬぶむる]前(?:は|に|には)、?必ず(?P<obj>[^、。]{2,30}?)(?:ます|る)[。！!]?$"),
+        ja(r"^[^、。]{1,15}?[うくぐすつぬぶむる]前(?:は|に|には)、?必ず(?P<obj>[^、。]{2,30}?)(?:ます|る)[。！!]?$"),
         "HAS_HABIT",
         0.8,
         who=SELF,
@@ -169,7 +164,7 @@ TRADE_PATTERNS = [
         "ja.rather_than_faction",
         # 甘いものはこしあんより粒あん派です: of two, the one preferred (the kind of thing said first is no person).
         # 緑茶より、ほうじ茶ラテが好きです: the one liked, after a pause.
-        _ja(
+        ja(
             r"^(?:[^、。]{1,8}は)?[^、。]{1,10}?より、?(?P<obj>[^、。]{1,10}?)(?:のほう|の方)?(?:派|が好き)(?:です|だ)?"
             + _END
         ),
@@ -180,7 +175,7 @@ TRADE_PATTERNS = [
     Pattern(
         "ja.changes_every",
         # 夜間の当直は3日おきに交代しています / 夜間の水温見回りは4日ごとに当番が替わります: a duty changes hands.
-        _ja(
+        ja(
             r"^[^、。]{1,15}?は、?(?P<obj>[\d一二三四五六七八九十]+(?:日|週|週間|か月|ヶ月)(?:おき|ごと))に"
             r"(?:当番が|担当が)?(?:交代|替わ|変わ|入れ替わ)"
         ),
@@ -192,7 +187,7 @@ TRADE_PATTERNS = [
     Pattern(
         "ja.meeting_daily_at",
         # 打ち合わせは毎日10時10分スタート / 朝のお勤めは毎日5時半からです: a daily gathering's start.
-        _ja(
+        ja(
             r"^(?:[^、。]{0,10}の)?(?:打ち合わせ|朝礼|ミーティング|お勤め|段取り確認|朝会|夕礼|申し送り)は、?毎日"
             rf"(?P<obj>{_CLOCK})(?:スタート|から|開始)(?:です)?" + _END
         ),
@@ -203,7 +198,7 @@ TRADE_PATTERNS = [
     policy(
         "ja.is_the_rule",
         # 山小屋ではゴミは全部持ち帰り、がルールです / 通訳は15分交代が原則になってます: a rule named as one.
-        _ja(
+        ja(
             # それがルールです points back to a rule said before: nothing to keep from it alone.
             r"^(?:[^、。]{1,10}では、?)?(?!それ|これ|あれ|その|この)(?P<obj>[^。]{3,25}?)、?が(?:ルール|原則|決まり)"
             r"(?:です|になって(?:い)?ます|になってる|だ)?" + _END
@@ -212,7 +207,7 @@ TRADE_PATTERNS = [
     Pattern(
         "ja.allergy_so",
         # マンゴーアレルギーなので、… / 鳥の羽毛アレルギーが少しあるんです、…: an allergy said as the reason.
-        _ja(
+        ja(
             # 実はピスタチオアレルギーなんです、…: said as a confession.
             # ウニアレルギーがあるんで、…: the casual "so".
             r"^(?:実は)?(?P<obj>[^、。]{1,10}?)アレルギー(?:なので|なんで|なんです(?:よ|ね)?|が(?:少し|ちょっと)?ある(?:んです|んで|ので)|"
@@ -225,7 +220,7 @@ TRADE_PATTERNS = [
     Pattern(
         "ja.premises_in",
         # 店は銚子にあります / うちの工房は上板町にあります: where the business's premises are.
-        _ja(
+        ja(
             # うちの船宿は浅草橋にあります: after うちの, any word of the premises.
             # 作業場は大柿町にあります / 海女小屋は…: a work yard or a hut, as well.
             r"^(?:(?:うちの|弊社の)?(?:店|お店|工房|会社|事務所|工場|農園|蔵|本社|本店|教室|スタジオ|作業場|[^、。は]{0,3}小屋)|"
@@ -240,7 +235,7 @@ TRADE_PATTERNS = [
     Pattern(
         "ja.releases_a_year",
         # アプリのリリースは年4回です: how often a release goes out.
-        _ja(
+        ja(
             r"^[^、。]{0,10}?(?:リリース|配信|アップデート|バージョンアップ)は"
             r"(?P<obj>(?:年|月)[\d一二三四五六七八九十]+回)(?:です|ペース)?" + _END
         ),
@@ -252,7 +247,7 @@ TRADE_PATTERNS = [
     Pattern(
         "ja.github_is",
         # GitHubはhayabusa-tdです.
-        _ja(
+        ja(
             # GitHubアカウント：takezaiku-oita: a profile line.
             r"^(?:私の)?GitHub(?:のID|のアカウント|のユーザー名|アカウント)?(?:は|\s*[：:])\s*"
             r"(?P<obj>[A-Za-z0-9][\w-]*)\s*(?:です|だ)?" + _END

@@ -4,9 +4,8 @@ brackets (…チームは「…」って名前です), a tool the workshop stopp
 place (教室, 工房, 旅館 …) that says where a trade is held but is no workplace's name. FIRST_PATTERNS correct an
 older reading and are read before every other Japanese pattern; LATER_PATTERNS after them all."""
 
-import re
 
-from teams.extraction._patterns import SELF, WE, Pattern, policy
+from teams.extraction._patterns import SELF, WE, Pattern, ja, policy
 from teams.extraction._patterns_ja_spoken import ROLES
 
 _END = r"(?:よ|ね|よね|わ|笑|っす)?[。！!、]?$"
@@ -27,16 +26,12 @@ _BUSINESS_TASK = (
 _LEDGER = r"(?:[^、。はで]{0,6}(?:台帳|帳簿|名簿|カルテ))"
 
 
-def _ja(regex: str) -> re.Pattern:
-    return re.compile(regex)
-
-
 FIRST_PATTERNS = [
     Pattern(
         "ja.role_at_kind_of_place",
         # 囲碁教室で講師をしてます / 町工場で旋盤工やってて: the role, where a kind of place says where it is held
         # (ja.role_in_dept would keep the place as a workplace's name).
-        _ja(
+        ja(
             rf"^(?:私は|僕は)?(?:[^、。のでは]{{1,5}}の)?[^、。のでは]{{0,4}}?{KIND_OF_PLACE}で(?:[^、。をで]{{0,10}}の)?"
             rf"(?P<obj>[^、。をでの]{{0,15}}?(?:{ROLES}|士|師|員|匠|職人|頭|人|技師))を?"
             # しとります / しております: the same, said in a dialect or humbly.
@@ -50,7 +45,7 @@ FIRST_PATTERNS = [
         "ja.workshop_no_longer_uses",
         # 工房ではもうMakeShop使ってないです / 窯元ではもうソリマチ会計王使うのやめました: the place of the work said as
         # the topic makes the tool the workshop's (ja.no_longer_used would read it as the speaker's).
-        _ja(
+        ja(
             rf"^(?:うちの)?(?:[^、。]{{0,4}}?{KIND_OF_PLACE}(?:では|は)|{_LEDGER}は)、?もう(?P<obj>[^、。はをで]{{1,15}}?)(?:は|を)?"
             # …使うのやめて、いまはTocaroです: stopped, then what instead.
             r"(?:使って(?:い)?(?:ない|ません)(?:です)?|使うの(?:を)?(?:やめ|止め)(?:ました|て))(?:、.*)?[。！!]?$"
@@ -64,7 +59,7 @@ FIRST_PATTERNS = [
         "ja.task_in_tool",
         # 受注管理はBacklog Cloudでやってます / 予約はRESERVAで受けてます、うちの船宿では: the business's work, done in
         # a tool named in Latin letters (ja.uses_instrument reads it as a doubtful tool of the task).
-        _ja(
+        ja(
             # 在庫の管理はクラウドトーマスでやってます / 会計はOkageレジです、うちの店では: a name in katakana as well,
             # sold through it (出して), or said with です when it is named as a kind of tool (顧客名はGlobexです is a
             # name given, not a tool).
@@ -82,7 +77,7 @@ FIRST_PATTERNS = [
         "ja.team_called",
         # うちの和太鼓チームは「鳴神衆」って名前です: the team by its name in brackets (ja.our_value reads a slot of
         # its own).
-        _ja(
+        ja(
             r"^(?:うちの|私たちの|僕らの)[^、。]{0,8}?(?:チーム|班|組|隊|衆|部)は、?「(?P<obj>[^」]{1,20})」"
             r"(?:って|という)名前(?:です|だ)?" + _END
         ),
@@ -98,7 +93,7 @@ LATER_PATTERNS = [
         # 工房の決まりで、漉き場には土足厳禁です / 厩舎の決まりで、馬房にスマホは持ち込み禁止: the place's rule, said
         # first.
         # そのルールで、問題ないです: a rule pointed back to says nothing new.
-        _ja(
+        ja(
             # 店の決まり：櫨の実は地元のものしか使わない: said with a colon as well.
             r"^(?!その|この|あの)(?:[^、。]{1,8}の)?(?:決まり|きまり|ルール|規則|方針|掟)(?:で、?|\s*[：:]\s*)(?P<obj>[^。]{3,30}?)(?:です|だ)?"
             + _END
@@ -107,7 +102,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.allergy_by_symptom",
         # 銀杏を食べると蕁麻疹が出るんです / 猫を触るとかゆみが出ます: what brings on hives or an itch.
-        _ja(
+        ja(
             r"^(?P<obj>[^、。をは]{1,10}?)を(?:食べる|飲む|触る|触ったり|食べたり)と[^、。]{0,8}?"
             r"(?:蕁麻疹|じんましん|湿疹|発疹|かゆみ|痒み)が出(?:る|ます)(?:んです|んだ)?(?:、.*)?[。！!]?$"
         ),
@@ -118,7 +113,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.languages_get_by",
         # シンハラ語とベンガル語、どっちも日常会話くらいならいけます: languages one gets by in.
-        _ja(
+        ja(
             # 日本語のほかに、ハウサ語と…が話せます: the language one has anyway, said first.
             r"^(?:[^、。]{1,6}語の(?:ほかに|他に)、?)?(?P<obj>[^、。]{1,10}?語(?:と[^、。]{1,10}?語)*)、?(?:は、?|が)?(?:どっちも|両方|どちらも|両方とも)?"
             r"[^、。]{0,14}?(?:いけます|話せます|しゃべれます|喋れます|いける)" + _END
@@ -130,7 +125,7 @@ LATER_PATTERNS = [
     Pattern(
         "ja.lives_te",
         # 鳴子に住んで、こけし工人をしております: where one lives, said before what one does there.
-        _ja(r"^(?:私は|僕は)?(?!ここ|そこ|あそこ|どこ)(?P<obj>[^、。をはがに]{2,8}?)に住んで(?:いて|て)?、$"),
+        ja(r"^(?:私は|僕は)?(?!ここ|そこ|あそこ|どこ)(?P<obj>[^、。をはがに]{2,8}?)に住んで(?:いて|て)?、$"),
         "LIVES_IN",
         0.8,
         object_type="Place",
@@ -139,7 +134,7 @@ LATER_PATTERNS = [
         "ja.chore_at_hour",
         # 馬の手入れ、毎朝4時からっす: a chore at a fixed hour every morning or evening is the speaker's habit (a
         # meeting at a fixed hour is the team's, read elsewhere).
-        _ja(
+        ja(
             r"^(?!.*(?:会議|ミーティング|朝礼|打ち合わせ|朝会|夕礼|定例))(?P<obj>[^、。]{2,12}?)、"
             r"毎(?:朝|晩|日|夕方)(?:\d{1,2}|[一二三四五六七八九十]{1,3})時(?:半)?から(?:です|っす)?" + _END
         ),
@@ -153,7 +148,7 @@ LATER_PATTERNS = [
         "ja.tool_of_kind_corrected",
         # うちの会計ソフト、ツカエル会計じゃなくて勘定奉行でした: the kind of tool said first, then the one it is (the
         # framing has blanked the wrong one and keeps it as what this corrects).
-        _ja(
+        ja(
             r"^(?P<topic>うち|私|僕)の[^、。]{0,6}?(?:ソフト|アプリ|ツール|システム)(?:は|、)\s*"
             r"(?P<obj>[^、。\s]{1,15}?)(?:でした|です|だった)" + _END
         ),

@@ -2,7 +2,7 @@
 
 import re
 
-from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader
+from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader, zh
 from teams.extraction._patterns_zh_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_zh_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_zh_everyday import EVERYDAY_PATTERNS
@@ -71,10 +71,6 @@ _LATIN_TOOLS = (
 )
 
 
-def _zh(regex: str) -> re.Pattern:
-    return re.compile(regex, re.IGNORECASE)
-
-
 PATTERNS = [
     *CONSTRUCTIONS_FIRST,
     *WORKSHOP_FIRST,
@@ -84,17 +80,17 @@ PATTERNS = [
     Pattern(
         "zh.name",
         # 叫我小郦就行: "will do" is how it is said, not the name.
-        _zh(rf"^(?:我叫|我的名字是|我的名字叫|我名叫|叫我|我姓){_OBJ}(?:就行|就好|就可以了?|就成)?{_END}"),
+        zh(rf"^(?:我叫|我的名字是|我的名字叫|我名叫|叫我|我姓){_OBJ}(?:就行|就好|就可以了?|就成)?{_END}"),
         "HAS_NAME",
         0.93,
         object_type="Name",
     ),
     Pattern(
-        "zh.favourite", _zh(rf"^(?P<topic>我|我们)?最(?:喜欢|爱)的(?P<cat>[^是]{{1,10}})是{_OBJ}{_END}"), "PREFERS", 0.9
+        "zh.favourite", zh(rf"^(?P<topic>我|我们)?最(?:喜欢|爱)的(?P<cat>[^是]{{1,10}})是{_OBJ}{_END}"), "PREFERS", 0.9
     ),
     Pattern(
         "zh.our_main",
-        _zh(
+        zh(
             rf"^(?P<topic>我们的|我们团队的|咱们的|公司的|团队的|我们公司的)(?:主要的?|主|默认的?|核心)?(?P<cat>{_CATEGORIES})(?:是|用的是|采用的是){_OBJ}{_END}"
         ),
         "USES",
@@ -103,7 +99,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.attribute",
-        _zh(
+        zh(
             rf"^(?P<topic>我)的(?P<cat>时区|邮箱|电子邮件|手机号|微信|昵称|母语|职位|职称|部门|老板|上司|上级|经理|领导|主管|"
             rf"GitHub账号|GitHub帐号|GitHub用户名|GitHub ID|GitHub id){_ZH_IS}{_OBJ}{_END}"
         ),
@@ -112,7 +108,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.org_located",
-        _zh(
+        zh(
             rf"^(?P<topic>我们公司|公司|本公司|我们团队|团队|我们的总部|总部|公司总部)(?:总部)?(?:位于|设在|在(?!用|使用|做|搞|推|开发|招|开|忙|讨论|加班|装修|搬|放假|休息|面试|培训|准备|考虑|赶)){_OBJ}"
             rf"{_END}"
         ),
@@ -123,7 +119,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.thing_name",
-        _zh(
+        zh(
             rf"^(?P<topic>我们的|我们|咱们的|公司的|团队的|这个|当前的?|现在的|我的)?(?P<cat>{_THINGS})(?:的)?"
             rf"(?:(?:名字|名称|代号)\s*(?:叫|是|为)?|叫做|名叫|叫)\s*{_OBJ}{_END}"
         ),
@@ -133,7 +129,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.role_at",
-        _zh(rf"{_TOPIC}是(?:一名|一个|一位|个|名)?{_ORG}的(?P<obj>[^，。的]{{0,10}}?(?:{_ROLES})){_END}"),
+        zh(rf"{_TOPIC}是(?:一名|一个|一位|个|名)?{_ORG}的(?P<obj>[^，。的]{{0,10}}?(?:{_ROLES})){_END}"),
         "HAS_ROLE",
         0.9,
         object_type="Role",
@@ -142,7 +138,7 @@ PATTERNS = [
     Pattern(
         "zh.works_as",
         # 我在公司当运维主管: "the company" names no workplace.
-        _zh(
+        zh(
             rf"{_TOPIC}在(?:(?:公司|单位|这边|那边|这里)|(?P<org>[^，。]{{1,20}}?))(?:担任|做|当|任|作为)"
             rf"(?P<obj>[^，。]{{0,10}}?(?:{_ROLES})){_END}"
         ),
@@ -153,7 +149,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.working_hours",
-        _zh(
+        zh(
             rf"{_TOPIC}(?:通常|一般|平时|每天)?(?:从)?(?P<obj>(?:早上|上午|中午|下午|晚上)?{_HOUR}点(?:半)?)(?:工作|上班)?"
             rf"(?P<sep>到|至|-)(?P<till>(?:早上|上午|中午|下午|晚上)?{_HOUR}点(?:半)?)(?:工作|上班)?{_END}"
         ),
@@ -164,7 +160,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.working_hours_are",
-        _zh(rf"^(?:我的?)?(?:工作时间|上班时间)(?:是|为|改为|改成|更新为|更新成)(?P<obj>[^，。]{{2,30}}?){_END}"),
+        zh(rf"^(?:我的?)?(?:工作时间|上班时间)(?:是|为|改为|改成|更新为|更新成)(?P<obj>[^，。]{{2,30}}?){_END}"),
         "HAS_WORKING_HOURS",
         0.88,
         object_type="WorkingHours",
@@ -173,21 +169,21 @@ PATTERNS = [
     Pattern(
         "zh.deploys_on",
         # 我们在火山引擎上部署服务: where the team deploys is a platform it uses.
-        _zh(rf"{_TOPIC}(?:都|也)?在(?P<obj>[^，。上]{{1,20}}?)上(?:部署|托管|运行|跑)[^，。]{{0,10}}{_END}"),
+        zh(rf"{_TOPIC}(?:都|也)?在(?P<obj>[^，。上]{{1,20}}?)上(?:部署|托管|运行|跑)[^，。]{{0,10}}{_END}"),
         "USES",
         0.8,
     ),
     Pattern(
         "zh.job_is",
         # 职位是测试开发工程师, 我的岗位是全栈开发: a job said as a title is the role.
-        _zh(rf"^(?:(?P<topic>我)的)?(?:职位|岗位|职务)(?:是|为){_OBJ}{_END}"),
+        zh(rf"^(?:(?P<topic>我)的)?(?:职位|岗位|职务)(?:是|为){_OBJ}{_END}"),
         "HAS_ROLE",
         0.88,
         object_type="Role",
     ),
     Pattern(
         "zh.role",
-        _zh(rf"{_TOPIC}是(?:一名|一个|一位|个|名)?(?P<obj>[^，。]{{0,20}}?(?:{_ROLES})){_END}"),
+        zh(rf"{_TOPIC}是(?:一名|一个|一位|个|名)?(?P<obj>[^，。]{{0,20}}?(?:{_ROLES})){_END}"),
         "HAS_ROLE",
         0.9,
         object_type="Role",
@@ -195,14 +191,14 @@ PATTERNS = [
     Pattern(
         "zh.surname",
         # 我是张伟: a common family name and a given name, nothing else (我是程序员 is a role, read first).
-        _zh(r"^我是(?P<obj>(?:" + "|".join(ZH_SURNAMES) + r")[一-龥]{1,2})[。！!]?$"),
+        zh(r"^我是(?P<obj>(?:" + "|".join(ZH_SURNAMES) + r")[一-龥]{1,2})[。！!]?$"),
         "HAS_NAME",
         0.85,
         object_type="Name",
     ),
     Pattern(
         "zh.trait",
-        _zh(
+        zh(
             rf"{_TOPIC}是(?:一个|一名|个)?(?P<obj>素食主义者|素食者|左撇子|夜猫子|早起的人|社恐|社牛|路痴|早起党|夜猫党){_END}"
         ),
         "IS_A",
@@ -212,14 +208,14 @@ PATTERNS = [
     Pattern(
         "zh.works_at",
         # 我在小红书负责测试: what one is in charge of at a place says one works there.
-        _zh(rf"^(?:目前|现在)?{_TOPIC[1:]}(?:目前|现在)?在{_OBJ}(?:工作|上班|任职|负责[^，。]{{1,10}}){_END}"),
+        zh(rf"^(?:目前|现在)?{_TOPIC[1:]}(?:目前|现在)?在{_OBJ}(?:工作|上班|任职|负责[^，。]{{1,10}}){_END}"),
         "WORKS_AT",
         0.88,
         object_type="Organisation",
     ),
     Pattern(
         "zh.lives_in",
-        _zh(rf"{_TOPIC}(?:现在|一直)?(?:住在|生活在|定居在|住){_OBJ}{_END}"),
+        zh(rf"{_TOPIC}(?:现在|一直)?(?:住在|生活在|定居在|住){_OBJ}{_END}"),
         "LIVES_IN",
         0.88,
         object_type="Place",
@@ -227,7 +223,7 @@ PATTERNS = [
     Pattern(
         "zh.made_with",
         # 我们的前端是用Vue写的, 我们的测试环境跑在Fly.io上: how the team's thing is made or run.
-        _zh(
+        zh(
             rf"^{_WE}[^是，。]{{1,10}}?(?:是)?(?:用|基于|跑在|部署在|运行在|托管在)(?P<obj>{_LATIN_TOOLS}|[^，。]{{1,20}}?)"
             rf"(?:写的|开发的|构建的|做的|搭建的|实现的|上)?的?{_END}"
         ),
@@ -238,7 +234,7 @@ PATTERNS = [
     Pattern(
         "zh.runs_on",
         # 生产环境跑在阿里云上: where the team's environments and servers run is the team's (no 我们 needed).
-        _zh(
+        zh(
             r"^(?P<env>[^，。]{0,8}?(?:环境|服务器|集群|服务|系统|网站|线上))(?:都|也|目前|现在)?"
             rf"(?:跑在|部署在|运行在|托管在|放在|架在)(?P<obj>[^，。]{{1,20}}?)(?:上|上面|里)?{_END}"
         ),
@@ -249,7 +245,7 @@ PATTERNS = [
     Pattern(
         "zh.update",
         # 把我喜欢的语言改成Elixir: an update of a preference is the preference (the structured relation kept).
-        _zh(
+        zh(
             r"^(?:请|帮我|麻烦)?把我(?:(?:最)?(?:喜欢|常用|偏好|偏爱)的(?P<cat>[^，。]{1,8}?)|的[^，。]{1,8}?(?:偏好|喜好))"
             r"(?:改成|换成|改为|更新为|更新成|设为|设置为)"
             rf"{_OBJ}{_END}"
@@ -259,14 +255,14 @@ PATTERNS = [
     ),
     Pattern(
         "zh.update_place",
-        _zh(rf"^(?:请|帮我|麻烦)?把我的(?:城市|所在地|居住地|住址|常住地)(?:改成|改为|更新为|更新成|设为){_OBJ}{_END}"),
+        zh(rf"^(?:请|帮我|麻烦)?把我的(?:城市|所在地|居住地|住址|常住地)(?:改成|改为|更新为|更新成|设为){_OBJ}{_END}"),
         "LIVES_IN",
         0.9,
         object_type="Place",
     ),
     Pattern(
         "zh.update_attribute",
-        _zh(
+        zh(
             r"^(?:请|帮我|麻烦)?把我的(?P<cat>时区|邮箱|电子邮件|手机号|微信|昵称|职位|部门|GitHub用户名|GitHub账号)"
             rf"(?:改成|改为|更新为|更新成|设为){_OBJ}{_END}"
         ),
@@ -275,7 +271,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.our_value",
-        _zh(
+        zh(
             rf"^{_WE}(?P<cat>[^是的，。]{{1,10}}?)(?:主要|大多|大部分|基本上|都)?(?:是|为)(?P<obj>[^，。]{{1,30}}?){_END}"
         ),
         "HAS_{cat}",
@@ -285,7 +281,7 @@ PATTERNS = [
     ),
     policy(
         "zh.policy",
-        _zh(
+        zh(
             # 总是/始终 like "we always squash-merge": a rule the team keeps (a habit says 通常, 每周…).
             r"^(?P<topic>我们团队|我们公司|我们|团队|公司|咱们)(?P<obj>(?!的)[^，。]{0,10}?(?:要求|规定|必须|一律|从不|禁止|不允许|总是|"
             r"始终|一定(?:会|要)?)[^，。]{2,40}?)" + _END
@@ -293,7 +289,7 @@ PATTERNS = [
     ),
     policy(
         "zh.policy_rule",
-        _zh(
+        zh(
             rf"^(?:(?P<topic>我们的|我们团队的|我们公司的|团队的|公司的))?"
             # 所有…/每次…都必须: whatever is named after "every", a rule for each of them.
             rf"(?P<obj>(?:(?:所有的?|每个|每一个|任何|每次|每一次)[^，。]{{0,8}}?|(?:{_POLICY_NOUNS})[^，。]{{0,8}}?)"
@@ -303,11 +299,11 @@ PATTERNS = [
     policy(
         "zh.forbidden",
         # 禁止直接推送到main分支, 周五禁止合并代码: a rule without a subject is the team's (a time may lead).
-        _zh(rf"^(?P<obj>(?!我)[^，。]{{0,8}}?(?:禁止|不允许|不准|严禁|不许)[^，。]{{2,30}}?){_END}"),
+        zh(rf"^(?P<obj>(?!我)[^，。]{{0,8}}?(?:禁止|不允许|不准|严禁|不许)[^，。]{{2,30}}?){_END}"),
     ),
     Pattern(
         "zh.stopped",
-        _zh(rf"{_TOPIC}已经不(?:用|使用|喜欢){_OBJ}了{_END}"),
+        zh(rf"{_TOPIC}已经不(?:用|使用|喜欢){_OBJ}了{_END}"),
         "USES",
         0.88,
         kind="end",
@@ -317,21 +313,21 @@ PATTERNS = [
         # 我不用Windows: without 已经…了 or 不再, a standing choice, not a change.
         # 我不吃辣, 我不喝酒: what one never eats or drinks is avoided too.
         # 不用记哈, 不用担心: "no need to" avoids nothing.
-        _zh(rf"{_TOPIC}(?:从来|从|都)?不(?:用(?!记|担心|操心|管|客气|谢|麻烦|急)|使用|采用|吃|喝|碰){_OBJ}{_END}"),
+        zh(rf"{_TOPIC}(?:从来|从|都)?不(?:用(?!记|担心|操心|管|客气|谢|麻烦|急)|使用|采用|吃|喝|碰){_OBJ}{_END}"),
         "AVOIDS",
         0.75,
     ),
     Pattern(
         "zh.allergy",
         # 我菠萝过敏 (no 对): the allergen said right after the speaker.
-        _zh(rf"{_TOPIC}对?{_OBJ}过敏{_END}"),
+        zh(rf"{_TOPIC}对?{_OBJ}过敏{_END}"),
         "HAS_ALLERGY",
         0.9,
         object_type="Allergen",
     ),
     Pattern(
         "zh.sells",
-        _zh(
+        zh(
             # 我们茶园自产自销白茶: a farm, a workshop or a shop, and what it sells.
             rf"^(?P<topic>我们公司|我们团队|我们(?:店|小店|网店|工作室|茶园|农场|果园|工厂|厂|酒厂|面包店|咖啡馆)|我们|公司|店里)"
             rf"(?:主要)?(?:卖|销售|出售|提供|自产自销|专卖|主营){_OBJ}{_END}"
@@ -343,7 +339,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.writes_language",
-        _zh(
+        zh(
             rf"{_TOPIC}(?:主要|平时|一般|也)?(?:写|用)(?P<obj>(?:{_LANGUAGES})(?:[和与、](?:{_LANGUAGES}))*)(?:写代码|编程|开发)?{_END}"
         ),
         "USES",
@@ -351,12 +347,12 @@ PATTERNS = [
         object_type="Language",
     ),
     Pattern(
-        "zh.no_longer", _zh(rf"{_TOPIC}(?:已经)?不再(?:用|使用|喜欢){_OBJ}(?:了)?{_END}"), "USES", 0.88, kind="end"
+        "zh.no_longer", zh(rf"{_TOPIC}(?:已经)?不再(?:用|使用|喜欢){_OBJ}(?:了)?{_END}"), "USES", 0.88, kind="end"
     ),
     Pattern(
         "zh.no_liking",
         # 我对NetBeans一点好感都没有: no liking for a thing is disliking it.
-        _zh(
+        zh(
             rf"{_TOPIC}对{_OBJ}(?:一点好感都没有|一点好感也没有|没(?:有)?(?:什么)?好感|不感冒|不太感冒|很反感|反感){_END}"
         ),
         "DISLIKES",
@@ -365,14 +361,14 @@ PATTERNS = [
     Pattern(
         "zh.fan_of",
         # 我是Warp党, 我是Vim派: a side one takes is a preference.
-        _zh(rf"{_TOPIC}是(?:个|一个)?{_OBJ}(?:党|派|粉|的粉丝|的忠实用户){_END}"),
+        zh(rf"{_TOPIC}是(?:个|一个)?{_OBJ}(?:党|派|粉|的粉丝|的忠实用户){_END}"),
         "PREFERS",
         0.8,
     ),
     Pattern(
         "zh.ended",
         # 我们去年就停用了TeamCity, Surface我早就不用了: a tool put aside.
-        _zh(
+        zh(
             rf"(?:{_TOPIC}(?:[^，。]{{1,4}}?)?(?:就|早就|已经)?停用了?{_OBJ}|^(?P<span>[^，。我]{{1,20}}?)(?:我们|我)(?:早就|已经|早已)"
             rf"不(?:用|使用)了){_END}"
         ),
@@ -382,7 +378,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.dislikes",
-        _zh(
+        zh(
             rf"{_TOPIC}(?:很|非常|特别)?(?:讨厌|不喜欢|不太喜欢|不怎么喜欢|不是很喜欢|不大喜欢|受不了|不爱用|不想用){_OBJ}{_END}"
         ),
         "DISLIKES",
@@ -390,25 +386,25 @@ PATTERNS = [
     ),
     Pattern(
         "zh.switched",
-        _zh(rf"{_TOPIC}(?:已经)?(?:换成|改用|切换到|迁移到|转向)(?:了)?{_OBJ}(?:了)?{_END}"),
+        zh(rf"{_TOPIC}(?:已经)?(?:换成|改用|切换到|迁移到|转向)(?:了)?{_OBJ}(?:了)?{_END}"),
         "USES",
         0.88,
     ),
     Pattern(
         "zh.prefers",
-        _zh(rf"{_TOPIC}(?:现在)?(?:更|比较|还是)?(?:偏好|偏爱|倾向于|更喜欢|更爱)(?:用|使用)?{_OBJ}{_END}"),
+        zh(rf"{_TOPIC}(?:现在)?(?:更|比较|还是)?(?:偏好|偏爱|倾向于|更喜欢|更爱)(?:用|使用)?{_OBJ}{_END}"),
         "PREFERS",
         0.88,
     ),
     Pattern(
         "zh.likes",
-        _zh(rf"{_TOPIC}(?:现在)?(?:很|非常|特别|最|也|还是|一直|比较)?(?:喜欢|爱)(?:用|使用)?(?:的是)?{_OBJ}{_END}"),
+        zh(rf"{_TOPIC}(?:现在)?(?:很|非常|特别|最|也|还是|一直|比较)?(?:喜欢|爱)(?:用|使用)?(?:的是)?{_OBJ}{_END}"),
         "PREFERS",
         0.8,
     ),
     Pattern(
         "zh.uses",
-        _zh(
+        zh(
             # 公司内部用钉钉沟通: inside the company is still the company; 请用… asks, it states nothing.
             rf"{_TOPIC}(?![^。]*请)(?:内部|里|全员)?(?:现在|平时|通常|一般|总是|经常|主要|一直|同时|统一|每天|天天)?(?:都|也)?"
             rf"(?:用(?!户)|使用|采用|(?:正)?在用|正在使用|基于|通过)(?:的是)?(?P<obj>{_LATIN_TOOLS}(?=[一-龥]|[。！!]?$)|[^，。！]{{1,40}}?)"
@@ -421,7 +417,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.habit",
-        _zh(rf"{_TOPIC}{_WHEN}{_DUTY}(?:都|会|都会)?{_NOT_HABIT}(?P<obj>[^，。]{{2,30}}?){_END}"),
+        zh(rf"{_TOPIC}{_WHEN}{_DUTY}(?:都|会|都会)?{_NOT_HABIT}(?P<obj>[^，。]{{2,30}}?){_END}"),
         "HAS_HABIT",
         0.8,
         object_type="Habit",
@@ -429,7 +425,7 @@ PATTERNS = [
     ),
     Pattern(
         "zh.habit_when_first",
-        _zh(rf"^{_WHEN}(?P<topic>我们|我|咱们){_DUTY}(?:都|会|都会)*{_NOT_HABIT}(?P<obj>[^，。]{{2,30}}?){_END}"),
+        zh(rf"^{_WHEN}(?P<topic>我们|我|咱们){_DUTY}(?:都|会|都会)*{_NOT_HABIT}(?P<obj>[^，。]{{2,30}}?){_END}"),
         "HAS_HABIT",
         0.8,
         object_type="Habit",
@@ -438,7 +434,7 @@ PATTERNS = [
     Pattern(
         "zh.habit_time_first",
         # 午饭后我通常会小睡二十分钟, 每次提交前我都会跑一遍单元测试: the time first, then who and a word of habit.
-        _zh(
+        zh(
             rf"^(?P<when>{_LEAD_TIME})[，,]?\s*(?P<topic>我们|我|咱们)(?:{_WHEN_WORDS}|都会|都|会)+{_NOT_HABIT}"
             rf"(?P<obj>[^，。]{{2,30}}?){_END}"
         ),
@@ -450,7 +446,7 @@ PATTERNS = [
     Pattern(
         "zh.speaks",
         # 我也说不准 / 说不好 / 说不清: not sure, no language spoken.
-        _zh(rf"^我(?:也|还)?(?:会说|会讲|说|讲)(?!不准|不好|不清|不定|不上来)(?:一点|一些|流利的)?{_OBJ}{_END}"),
+        zh(rf"^我(?:也|还)?(?:会说|会讲|说|讲)(?!不准|不好|不清|不定|不上来)(?:一点|一些|流利的)?{_OBJ}{_END}"),
         "SPEAKS",
         0.8,
         object_type="SpokenLanguage",

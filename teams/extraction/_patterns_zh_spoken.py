@@ -8,7 +8,7 @@ of teams.extraction._patterns_zh."""
 
 import re
 
-from teams.extraction._patterns import WE, Pattern, policy
+from teams.extraction._patterns import WE, Pattern, policy, zh
 
 _END = r"(?:了|的|啊|呢|吧)?[。！!]?$"
 _TOOL = r"[A-Za-z0-9][A-Za-z0-9_.+#-]*(?: [A-Za-z0-9][A-Za-z0-9_.+#-]*)?"
@@ -24,10 +24,6 @@ _SPOKEN = r"[^，。、和与跟]{1,8}?(?:语|话|文)"
 _SPOKEN_LIST = rf"{_SPOKEN}(?:(?:和|与|跟|、){_SPOKEN})*"
 _OURS = r"(?P<topic>我们(?:公司|团队|组|小组|部门)?(?:的)?|公司(?:的)?|团队(?:的)?|组里(?:的)?)"
 _HABIT = {"relation": "HAS_HABIT", "confidence": 0.8, "object_type": "Habit", "phrase": True}
-
-
-def _zh(regex: str) -> re.Pattern:
-    return re.compile(regex, re.IGNORECASE)
 
 
 SPOKEN_PATTERNS = [
@@ -165,7 +161,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.cannot_stand",
         # 说实话我受不了Lotus Notes / 我特别烦填工时表 / 我挺讨厌每天在OA上填日报的 / Go的错误处理我是真受不了.
-        _zh(
+        zh(
             r"^(?:(?P<obj>[^，。我]{2,20}?)我(?:是)?(?:真|真的|实在|特别|最)?(?:受不了|讨厌|烦|反感|头疼)|"
             r"我(?:是)?(?:真|真的|实在|特别|挺|很|最)?(?:受不了|烦|讨厌|反感)(?P<lang>[^，。]{2,30}?))" + _END
         ),
@@ -175,7 +171,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.only_use",
         # 画图我只用Excalidraw / 我更习惯用LaTeX写东西 / 我还是更喜欢用Vim: the one kept to.
-        _zh(
+        zh(
             rf"^(?:[^，。我]{{1,8}})?我(?:只用|就只用|更习惯(?:用)?|还是更习惯(?:用)?|更喜欢用)(?P<obj>{_TOOL})"
             r"(?:[^，。]{0,8})" + _END
         ),
@@ -185,7 +181,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.someone_into",
         # 组里的小宋很迷Racket: someone the speaker names, and what they are into.
-        _zh(
+        zh(
             r"^(?:(?:组里|团队里|公司里|部门里)的?)?(?P<topic>(?:小|老)[一-龥]|我(?:的)?(?:同事|朋友)[一-龥]{0,3})"
             rf"(?:很|特别|超|非常)?(?:迷|爱|痴迷|沉迷于?)(?P<obj>{_NAME_OR_TOOL})" + _END
         ),
@@ -195,7 +191,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.prefer_you_use",
         # 本轮对话我更希望你用繁体字回答: how the speaker wants the answers.
-        _zh(r"^我(?:更)?(?:希望|想要|想让|喜欢)你用(?P<obj>[^，。]{1,10}?)(?:来)?(?:回答|回复|写|答)" + _END),
+        zh(r"^我(?:更)?(?:希望|想要|想让|喜欢)你用(?P<obj>[^，。]{1,10}?)(?:来)?(?:回答|回复|写|答)" + _END),
         "PREFERS",
         0.8,
     ),
@@ -203,7 +199,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.habit_around",
         # 开会前我总会先把议程发到群里 / 下班路上我一般听播客 / 写完代码我会顺手补单测.
-        _zh(
+        zh(
             r"^(?P<when>[^，。我]{2,10}?(?:前|后|路上|时|的时候|之前|之后|以后|完[^，。我]{0,6}))[，,]?\s*我"
             r"(?:总会|总是|一般|通常|都会|会|习惯)(?:先|顺手|顺便)?(?P<obj>[^，。]{2,30}?)" + _END
         ),
@@ -212,7 +208,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.team_habit",
         # 每周五下午我们组会做一次代码走查 / 每个月最后一个周五，我们部门会搞一次黑客马拉松: the team's habit.
-        _zh(
+        zh(
             r"^(?P<when>每[^，。]{1,12}?)[，,]?\s*(?:我们(?:组|部门|团队|公司)?|团队|部门|组里)(?:都会|会|都)?"
             r"(?P<obj>(?:做|搞|开|办|举行|进行)[^，。]{2,20}?)" + _END
         ),
@@ -226,7 +222,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.do_kind_of_work",
         # 我是做嵌入式开发的: the kind of work one does.
-        _zh(r"^我是(?:做|搞|干)(?P<obj>[^，。]{2,12}?)的" + _END),
+        zh(r"^我是(?:做|搞|干)(?P<obj>[^，。]{2,12}?)的" + _END),
         "HAS_ROLE",
         0.8,
         object_type="Role",
@@ -234,7 +230,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.org_role",
         # 得物的算法工程师 / 平安科技的架构师 (said alone, after the name).
-        _zh(r"^(?P<org>(?!我|我们|公司|团队)[^，。的]{2,10})的(?P<obj>[^，。的]{0,8}(?:" + _ROLES + r"))" + _END),
+        zh(r"^(?P<org>(?!我|我们|公司|团队)[^，。的]{2,10})的(?P<obj>[^，。的]{0,8}(?:" + _ROLES + r"))" + _END),
         "HAS_ROLE",
         0.8,
         object_type="Role",
@@ -243,7 +239,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.now_at",
         # 现在在联影医疗当前端组长 / 我在石头科技负责扫地机的后端开发: a workplace and the work done there.
-        _zh(
+        zh(
             r"^(?:我)?(?:现在|目前|如今)?在(?P<org>(?!公司|单位|这边|那边|家)[^，。]{2,20}?)(?:当|做|担任|负责)"
             r"(?P<obj>[^，。]{0,12}?(?:" + _ROLES + r"))" + _END
         ),
@@ -255,7 +251,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.lives_said",
         # 我常住昆明 / 我家在泉州 / 我人在新加坡 / 去年搬到了温哥华 / 前年从荆州搬回了老家襄阳.
-        _zh(
+        zh(
             r"^(?:我)?(?:去年|前年|今年|上个?月|最近|几年前|[一二三四五六七八九十两\d]+年前)?(?:常住|长住|家在|人就?在|定居在?|现居|"
             r"(?:从[^，。]{1,8})?搬(?:到|去|回)了?(?:老家)?)"
             # 我家在装修, 我人在路上: a state of the moment, not a place.
@@ -270,7 +266,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.by_time",
         # 平时按北京时间作息 / 所以用的是新加坡时间: the time one lives by.
-        _zh(
+        zh(
             r"^(?:所以|因此)?(?:我)?(?:平时|一般|都)?(?:按|用的是|按照|跟着)(?P<obj>[^，。]{1,10}?时间)"
             r"(?:作息|生活|工作|上班|算|来算)?" + _END
         ),
@@ -281,7 +277,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.hours_span",
         # 我一般上午十点到晚上七点在线 / 工作时间一般是早上八点半到下午五点半.
-        _zh(
+        zh(
             rf"^(?:(?:我)?(?:一般|通常|平时)?(?P<obj>{_SPAN})(?:在线|上班|工作|办公)|"
             rf"(?:我的)?(?:工作时间|上班时间)(?:一般|通常)?(?:是|为)(?P<lang>{_SPAN}))" + _END
         ),
@@ -293,7 +289,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.mother_tongue",
         # 我母语是闽南语 / 俄语是我的母语 / 普通话和英语也都没问题 / 我能用韩语日常交流 / 法语也会一点点.
-        _zh(
+        zh(
             rf"^(?:我(?:的)?母语是(?P<obj>{_SPOKEN})|(?P<lang>{_SPOKEN})是我的母语|"
             rf"(?P<span>{_SPOKEN_LIST})(?:也)?(?:都)?(?:没问题|不成问题|很流利|挺流利|还行|会一点点?|也会一点点?))"
             + _END
@@ -306,7 +302,7 @@ SPOKEN_PATTERNS = [
         "zh.language_learned",
         # 粤语是我从小说的语言 / 英语是工作后学的: a language said with when one learned or spoke it
         # (这句话是他说的 is words someone said: no language, and not the speaker's).
-        _zh(
+        zh(
             rf"^(?!这|那|哪|一|每|[^，。]{{0,4}}(?:句|段|番|些)话)(?P<obj>{_SPOKEN})是(?:我)?"
             rf"(?![^，。]{{0,6}}?(?:他|她|你|别人|老师|大家))[^，。]{{0,6}}?(?:说|讲|学|学会)的(?:语言)?" + _END
         ),
@@ -317,7 +313,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.can_use_language",
         # 我能用韩语日常交流.
-        _zh(rf"^我(?:能|可以|会)用(?P<obj>{_SPOKEN})(?:日常|流利地?)?(?:交流|沟通|对话|聊天|工作)" + _END),
+        zh(rf"^我(?:能|可以|会)用(?P<obj>{_SPOKEN})(?:日常|流利地?)?(?:交流|沟通|对话|聊天|工作)" + _END),
         "SPEAKS",
         0.8,
         object_type="SpokenLanguage",
@@ -326,7 +322,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.team_called",
         # 组名叫北极星 / 我们小组叫“雨燕”.
-        _zh(
+        zh(
             r"^(?:(?:我们的?)?(?:组名|团队名|小组名|队名|组的名字)(?:叫|是)“?(?P<obj>[^，。”]{1,10})”?|"
             r"我们(?:小组|组|团队|部门)(?:叫|叫做|名叫)“?(?P<lang>[^，。”]{1,10})”?)" + _END
         ),
@@ -337,7 +333,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.product_called",
         # 我们做的产品叫“青禾记账”.
-        _zh(r"^(?:我们|我们公司|公司)(?:做的|的|主打的)产品(?:叫|叫做|名叫|是)“?(?P<obj>[^，。”]{1,12})”?" + _END),
+        zh(r"^(?:我们|我们公司|公司)(?:做的|的|主打的)产品(?:叫|叫做|名叫|是)“?(?P<obj>[^，。”]{1,12})”?" + _END),
         "HAS_PRODUCT",
         0.85,
         who=WE,
@@ -345,7 +341,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.head_office",
         # 总部在常州.
-        _zh(r"^(?:我们|我们公司|公司)?(?:的)?总部(?:在|位于|设在)(?P<obj>[^，。]{2,10})" + _END),
+        zh(r"^(?:我们|我们公司|公司)?(?:的)?总部(?:在|位于|设在)(?P<obj>[^，。]{2,10})" + _END),
         "LOCATED_IN",
         0.85,
         who=WE,
@@ -354,7 +350,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.sprint_is",
         # 我们一个Sprint是十个工作日 / 一个迭代我们定的是两周.
-        _zh(
+        zh(
             r"^(?:我们)?(?:一个)?(?:sprint|迭代|冲刺)(?:我们)?(?:是|定的是|为|定为)(?P<obj>[^，。]{1,8}?(?:天|周|工作日|星期))"
             + _END
         ),
@@ -366,7 +362,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.on_call_rota",
         # 值班每周一早上交接 / 值班按两周一轮来排.
-        _zh(
+        zh(
             # 节假日值班按部门轮: who takes the turn, by group.
             r"^(?:[^，。]{1,4})?值班(?:(?:是)?(?P<obj>每(?:周|两周|天|月))[^，。]{0,8}(?:交接|轮换|换人|轮)|"
             r"按(?P<lang>[^，。]{1,6}一轮)(?:来排|排)?|"
@@ -381,7 +377,7 @@ SPOKEN_PATTERNS = [
         "zh.standup_set",
         # 站会定在每天上午十点十五分.
         # 每天早上八点二十开站会: the time first, then the standup held at it.
-        _zh(
+        zh(
             r"^(?:站会|晨会|每日站会)(?:定在|在|是)(?:每天)?(?P<obj>" + _CLOCK + r")(?:开始|开)?" + _END + "|"
             r"^(?:我们|团队|组里)?(?:每天|每个工作日|工作日)(?P<lang>" + _CLOCK + r")(?:准时)?(?:开|开始)"
             r"(?:站会|晨会|早会)" + _END
@@ -394,7 +390,7 @@ SPOKEN_PATTERNS = [
     policy(
         "zh.strictly_forbidden",
         # 我们组严禁把密钥提交到仓库里 / 团队规定，周末不发版.
-        _zh(
+        zh(
             r"^(?:(?:我们(?:组|团队|公司|部门)?|团队|公司|组里)(?:严禁|禁止|不允许|不准)(?P<obj>[^，。]{2,30}?)|"
             r"(?:团队|公司|我们|组里|部门)?规定[，,：:]?\s*(?P<lang>[^，。]{2,30}?))" + _END
         ),
@@ -402,7 +398,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.kept_in_tool",
         # 我们组的接口文档都放在YApi里 / 代码我们都放在CodeArts上 / 埋点数据都进神策了.
-        _zh(
+        zh(
             # The team's (我们, 公司, 组里 …) or a tool named in Latin letters: 钥匙放在桌子上 is no tool.
             r"^(?=[^，。]*(?:我们|公司|团队|组里|咱们)|[^，。]*(?:放在|存在|放到|存放在|托管在|进了?)[A-Za-z0-9])"
             rf"(?:{_OURS})?[^，。]{{0,10}}?(?:我们)?(?:都|全都|全部)?(?:放在|存在|放到|存放在|托管在|进了?)"
@@ -415,7 +411,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.relies_on",
         # 公司内部沟通全靠企业微信.
-        _zh(rf"^{_OURS}[^，。]{{0,8}}?(?:全靠|都靠|主要靠|靠)(?P<obj>{_NAME_OR_TOOL})" + _END),
+        zh(rf"^{_OURS}[^，。]{{0,8}}?(?:全靠|都靠|主要靠|靠)(?P<obj>{_NAME_OR_TOOL})" + _END),
         "USES",
         0.75,
         who=WE,
@@ -423,7 +419,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.writes_tool",
         # 平时写PySpark / 组里用Hudi做数据湖: a named tool one writes or the group uses.
-        _zh(
+        zh(
             rf"^(?:(?P<topic>组里|团队里|公司里|我们组|我们团队)|我)?(?:平时|主要|一般|日常)?(?:写|用)(?P<obj>{_TOOL})"
             r"(?:(?:做|来|写)[^，。]{0,8})?" + _END
         ),
@@ -434,7 +430,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.gave_up",
         # 印象笔记我早就弃坑了 / 禅道我们两年前就弃用了: the thing first, then who gave it up.
-        _zh(
+        zh(
             r"^(?!假设|如果|要是|假如)(?P<obj>[^，。我]{2,12}?)(?P<topic>我们|我)[^，。]{0,6}?(?:弃坑|弃用|停用|不用|下线|"
             r"淘汰)了" + _END
         ),
@@ -445,7 +441,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.took_down",
         # 我们今年初把Zabbix下线了.
-        _zh(
+        zh(
             rf"^(?!假设|如果|要是|假如)(?P<topic>我们|公司|团队|我)?[^，。把]{{0,6}}把(?P<obj>{_NAME_OR_TOOL})"
             r"(?:下线|停用|弃用|废弃|淘汰)了" + _END
         ),
@@ -456,7 +452,7 @@ SPOKEN_PATTERNS = [
     # Updates said with 更新成 / 改为.
     Pattern(
         "zh.update_city",
-        _zh(
+        zh(
             r"^(?:我的)?(?:所在城市|城市|居住地|住址)(?:那项|这项)?(?:请|帮我)?(?:更新|改|修改|变更)(?:成|为|到)"
             r"(?P<obj>[^，。]{2,8})" + _END
         ),
@@ -466,7 +462,7 @@ SPOKEN_PATTERNS = [
     ),
     Pattern(
         "zh.update_timezone",
-        _zh(r"^(?:我的)?时区(?:那项|这项)?(?:请|帮我)?(?:更新|改|修改|变更)(?:成|为|到)(?P<obj>[^，。]{2,10})" + _END),
+        zh(r"^(?:我的)?时区(?:那项|这项)?(?:请|帮我)?(?:更新|改|修改|变更)(?:成|为|到)(?P<obj>[^，。]{2,10})" + _END),
         "HAS_TIMEZONE",
         0.9,
         object_type="Timezone",
@@ -474,7 +470,7 @@ SPOKEN_PATTERNS = [
     Pattern(
         "zh.update_role",
         # 我的职位更新一下，改成技术总监 (the two clauses read as one).
-        _zh(
+        zh(
             r"^(?:我的)?(?:职位|岗位|职务|头衔)(?:那项|这项)?(?:更新一下[，,]\s*)?(?:请|帮我)?(?:更新|改|修改|变更)(?:成|为|到)"
             r"(?P<obj>[^，。]{2,10})" + _END
         ),
