@@ -271,11 +271,7 @@ def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *
         if who == OTHER and "{cat}" in pattern.relation:
             # "the project is called Alpha": a name of the thing itself, kept for this session.
             relation, subject = "IS_CALLED", cat
-        confidence = pattern.confidence
-        if pattern.doubtful_unless_slot and cat and cat.strip().casefold() not in _SLOTS:
-            confidence = min(confidence, DOUBTFUL)
-        if hedged:
-            confidence = max(MIN_CONFIDENCE, round(confidence - HEDGE_PENALTY, 2))
+        confidence = _confidence(pattern, cat, hedged=hedged)
         default_type = ""
         if cat:
             # HAS_TIMEZONE's object is a Timezone; a category word names a type (editor → Editor).
@@ -297,6 +293,17 @@ def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *
         ]
         return found + _also(pattern, match, lang, who, subject, confidence)
     return []
+
+
+def _confidence(pattern: Pattern, cat: str | None, *, hedged: bool) -> float:
+    """The pattern's confidence, doubtful when it wants a known slot and the category is none,
+    lowered when the clause was hedged."""
+    confidence = pattern.confidence
+    if pattern.doubtful_unless_slot and cat and cat.strip().casefold() not in _SLOTS:
+        confidence = min(confidence, DOUBTFUL)
+    if hedged:
+        confidence = max(MIN_CONFIDENCE, round(confidence - HEDGE_PENALTY, 2))
+    return confidence
 
 
 def _raw_object(match: re.Match, lang: str) -> str:
