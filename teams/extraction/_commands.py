@@ -28,7 +28,7 @@ _COMMANDS = {
             re.compile(
                 _EN_ASK + r"(?:forget|(?:delete|remove|erase|drop|wipe|scrub|scrap|clear|purge)"
                 r"(?=\s+(?:from (?:your )?memory\s+)?"
-                r"(?:what (?:i said|you know)|my\b|the memory|that memory|everything (?:about|you know)|"
+                r"(?:what (?:i said|you know)|my\b|the memory|that memory|everything (?:about|on|you know)|"
                 # "wipe the note about …", "delete whatever you have on …": what is kept, named by its kind.
                 # "scrap the stuff I said about …", "delete what you've got on …".
                 r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:(?:i|we) (?:said|told you|"
@@ -36,7 +36,8 @@ _COMMANDS = {
                 r"(?:whatever|anything|everything|what) you(?:'ve| have)? "
                 r"(?:have|know|keep|hold|stored|saved|got|kept|noted) (?:on|about)))"
                 r"(?:\s+from (?:your )?memory)?)(?:\s+about)?[:,]?\s+"
-                r"(?P<body>\S.*?)(?:,? please)?[?.!]*$",
+                # "drop everything on the allotment row from memory": where from, said last.
+                r"(?P<body>\S.*?)(?:\s+from (?:your )?memory)?(?:,? please)?[?.!]*$",
                 re.IGNORECASE,
             ),
         ),

@@ -231,6 +231,8 @@ _RECURS = {
             "regularly",
             "every",
             "each",
+            # "On Sunday evenings I oil the bores" (round 11): a weekday's evenings, plural, come every week.
+            r"on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings|evenings|nights|afternoons)",
             "daily",
             "weekly",
             "monthly",
@@ -376,6 +378,8 @@ _CHANGE = {
             # "The guild keeps its rota in Rotageek these days": where the records are kept now is a current state.
             r"(?:keeps?|holds?|stores?|tracks?) (?:its|their|our|all its|all our) [\w -]{1,30} (?:in|on) \S+ "
             r"(?:these days|nowadays)",
+            # "Home is Tregaron these days" (round 11): where one lives now is a current state.
+            r"home(?:'s| is) [\w' -]{1,30} (?:these days|nowadays)",
         )
     ),
     # 去年から那覇で暮らしています: a state held since then holds now.

@@ -17,7 +17,9 @@ from teams.extraction._sentences import Piece
 
 _SESSION_FRAME = {
     "en": re.compile(
-        r"^(?:(?:for now,?\s+)?(?:(?:just|only) )?(?:for|in|during|within) (?:the rest of |the duration of )?"
+        # "From now on in this conversation, …" (round 11): from now on is the same run.
+        r"^(?:(?:for now,?\s+)?(?:(?:just|only) )?(?:(?:from now on|from here on),? )?(?:for|in|during|within) "
+        r"(?:the rest of |the duration of )?"
         r"(?:this|the current|"
         r"our current) (?:conversation|convo|chat|session|thread|discussion|run)(?: only)?\s*[,:]?\s+|"
         # "Until we wrap up this chat, …": for as long as this conversation lasts.
