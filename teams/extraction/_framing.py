@@ -41,7 +41,7 @@ _SESSION_FRAME = {
         # 今回の相談では、…: this consultation is this conversation.
         r"今回の(?:相談|ご相談|やり取り|やりとり)(?:では|の(?:間|あいだ)(?:だけ|は)?|の中では|中は?)|"
         # 以降の返事は…: the answers from now on (round 10).
-        r"(?:以降|これから|この先)の?(?=(?:返事|回答|返信)は))[、,：:\s]*"
+        r"(?:以降|これから先|これから|この先)の?(?=(?:返事|回答|返信)は))[、,：:\s]*"
     ),
     "zh": re.compile(
         # 接下来的对话请用文言文回复: the rest of this conversation is this run too.
