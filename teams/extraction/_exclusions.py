@@ -231,8 +231,10 @@ _RECURS = {
             "regularly",
             "every",
             "each",
-            # "On Sunday evenings I oil the bores" (round 11): a weekday's evenings, plural, come every week.
-            r"on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:mornings|evenings|nights|afternoons)",
+            # "On Sunday evenings I oil the bores" (round 11): a weekday's evenings, plural, said first, come every week
+            # ("i'm the host on Friday nights" says when one is something, no habit).
+            r"^on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) "
+            r"(?:mornings|evenings|nights|afternoons),? (?:i|we)",
             "daily",
             "weekly",
             "monthly",

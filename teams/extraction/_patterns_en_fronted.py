@@ -331,7 +331,8 @@ LATER_PATTERNS = [
         # "Lights out at eleven in the dorms - house rule, no arguing", "Every dive starts with a buddy check;
         # that's centre policy": the rule first, named after.
         en(
-            r"^(?P<obj>(?!(?:i|we)\b)[\w' -]{6,80}?)(?:\s*[-–—]\s*|;\s*that's |,\s*that's )(?:[\w'-]+ )?"
+            # ("No phones at dinner - my rule" is the speaker's own rule, as round 10 reads "My rule: …".)
+            r"^(?P<obj>(?!(?:i|we)\b)[\w' -]{6,80}?)(?:\s*[-–—]\s*|;\s*that's |,\s*that's )(?!my\b)(?:[\w'-]+ )?"
             r"(?:rule|policy)\b.*$"
         ),
         "HAS_POLICY",

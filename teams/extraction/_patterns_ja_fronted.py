@@ -50,7 +50,8 @@ FIRST_PATTERNS = [
         # 長良川で鵜匠をしております: a trade done on a river, a lake or the sea; the water is no town and no firm.
         ja(
             r"^[一-龥ァ-ヶ]{1,6}(?:川|湖|海|湾|沖|浦|港)で"
-            r"(?P<obj>[^、。をで]{0,8}?(?:師|士|匠|職人|頭|守|家))を(?:して|やって)" + _MASU + _END
+            # (a boatman, 船頭, is told by round 9's look-alikes to give nothing here: the crafts' suffixes only.)
+            r"(?P<obj>[^、。をで]{0,8}?(?:師|士|匠|職人))を(?:して|やって)" + _MASU + _END
         ),
         "HAS_ROLE",
         0.8,
@@ -61,7 +62,7 @@ FIRST_PATTERNS = [
         # 棋譜の管理はKifuBaseでやってます、道場では / 道場の連絡は全部LINE公式アカウントでやってます: a business's task
         # done in a tool is the business's (the topic names the task, not someone).
         ja(
-            rf"^(?:[^、。は]{{1,8}}の)?{_TASK}は(?:全部|すべて|ぜんぶ|主に)?{_TOOL}で(?:やって|して|回して){_MASU}"
+            rf"^(?:[^、。は]{{1,8}}の)?{_TASK}は(?:全部|すべて|ぜんぶ|主に)?{_TOOL}(?:経由)?で(?:やって|して|回して){_MASU}"
             r"(?:、[^、。]{1,8}では)?" + _END
         ),
         "USES",
@@ -84,7 +85,7 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.food_faction",
         # 日本酒はぬる燗派です: how one takes a drink or a dish is the speaker's taste.
-        ja(rf"^{_FOOD}は(?P<obj>[^、。]{{1,8}}?)派(?:です|だ|っす)?" + _END),
+        ja(rf"^{_FOOD}は(?:[^、。]{{1,8}}より)?(?P<obj>[^、。]{{1,8}}?)派(?:です|だ|っす)?" + _END),
         "PREFERS",
         0.8,
     ),

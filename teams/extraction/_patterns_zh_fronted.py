@@ -19,7 +19,10 @@ _CLOCK = (
 )
 _SPAN = rf"(?P<obj>{_CLOCK}\s*(?:到|至|-|~|～){_CLOCK})"
 # A business by its own word (纸坊, 园子, 民宿, 合作社, 厂).
-_BUSINESS = r"(?:[一-龥]{0,4}(?:坊|铺|馆|场|园子?|社|厂|店|民宿|客栈|工作室|剧团|茶馆))"
+# (an airport, a market, a square or a stage is no one's business.)
+_BUSINESS = (
+    r"(?:(?!机场|市场|商场|广场|现场|球场|操场)[一-龥]{0,4}(?:坊|铺|馆|场|园子?|社|厂|店|民宿|客栈|工作室|剧团|茶馆))"
+)
 # A business's records or trade, said as the topic.
 _TASK = r"(?:订单|订房|订座|票|账|账目|库存|会员|预约|排班|货|外卖|收银|记账)"
 _NAME = r"(?P<obj>[一-龥]{2,4})"
@@ -58,7 +61,10 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.shop_ended_tool",
         # 店里早就不用好生意了: the shop stopped using a tool (早就 before 不用).
-        zh(rf"^(?:店里|铺里|厂里|{_BUSINESS})(?:早就|已经|早已|现在)?不(?:再)?用{_TOOL}了?" + _END),
+        zh(
+            rf"^(?:店里|铺里|厂里|{_BUSINESS})(?:早就|已经|早已|现在)?不(?:再)?用{_TOOL}"
+            r"(?:[做来记管][一-龥]{0,4})?了?" + _END
+        ),
         "USES",
         0.8,
         who=WE,
