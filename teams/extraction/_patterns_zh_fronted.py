@@ -21,7 +21,7 @@ _SPAN = rf"(?P<obj>{_CLOCK}\s*(?:到|至|-|~|～){_CLOCK})"
 # A business by its own word (纸坊, 园子, 民宿, 合作社, 厂).
 # (an airport, a market, a square or a stage is no one's business.)
 _BUSINESS = (
-    r"(?:(?!机场|市场|商场|广场|现场|球场|操场)[一-龥]{0,4}(?:坊|铺|馆|场|园子?|社|厂|店|民宿|客栈|工作室|剧团|茶馆))"
+    r"(?:(?!机场|市场|商场|广场|现场|球场|操场)[一-龥]{0,4}(?:(?:坊|铺|馆|场|园|社|厂|店)子?|民宿|客栈|工作室|剧团|茶馆))"
 )
 # A business's records or trade, said as the topic.
 _TASK = r"(?:订单|订房|订座|票|账|账目|库存|会员|预约|排班|货|外卖|收银|记账)"
@@ -122,7 +122,8 @@ LATER_PATTERNS = [
     Pattern(
         "zh.thing_then_dislike",
         # 玻璃杯不喜欢: the thing first, the dislike after, no one said (the speaker).
-        zh(r"^(?P<obj>[一-龥]{2,6})(?:我)?(?:不喜欢|不爱|受不了|看不上)" + _END),
+        # (在家不喜欢 says where, not what: no place, pronoun or adverb first.)
+        zh(r"^(?P<obj>(?![在我你他她这那也都就还])[一-龥]{2,6})(?:我)?(?:不喜欢|不爱|受不了|看不上)" + _END),
         "DISLIKES",
         0.8,
     ),
@@ -144,7 +145,7 @@ LATER_PATTERNS = [
         "zh.works_called",
         # 我们厂叫青檀纸坊: the works one is at, by its name.
         zh(
-            r"^我们(?:厂|店|社|坊|铺|馆|园子|团|公司|工作室|民宿)(?:的名字)?(?:叫|名叫|名字叫)"
+            r"^我们(?:(?:厂|店|社|坊|铺|馆|园)子?|团|公司|工作室|民宿)(?:的名字)?(?:叫|名叫|名字叫)"
             r"(?P<obj>[一-龥A-Za-z]{2,10})" + _END
         ),
         "WORKS_AT",
@@ -250,7 +251,11 @@ LATER_PATTERNS = [
     Pattern(
         "zh.others_call_me",
         # 大家都喊我阿满: the name others call one.
-        zh(r"^(?:大家|别人|朋友们?|他们|街坊|同事们?)(?:都)?(?:喊|叫)我(?P<obj>[一-龥]{1,4})" + _END),
+        # (大家都喊我过去吃饭 calls one over: no name starts with a verb of coming and going.)
+        zh(
+            r"^(?:大家|别人|朋友们?|他们|街坊|同事们?)(?:都)?(?:喊|叫)我"
+            r"(?P<obj>(?!过|去|来|回|吃|一起|起)[一-龥]{1,3})" + _END
+        ),
         "HAS_NAME",
         0.8,
         object_type="Name",
