@@ -275,9 +275,7 @@ _RECURS = {
         # 筏の仕事は朝4時から…: the kind of work said before it.
         r"^(?:[^、。は]{1,6}の)?(?:仕事|シフト|勤務)は[^。]*時から",
         # 店番は昼12時から…, 養魚場に出るのは朝4時半から… (round 11): the hours of a post, or of going out to work.
-        r"^(?:[^、。]{1,4}番|[^、。のは]{1,8}に(?:出る|入る|立つ)の)は[^。]*時から",
-        # 炭焼き職人になって今年で十二年です (round 11): years since one became something is a state held now.
-        r"になって(?:今年で|もう)?[\d一二三四五六七八九十]{1,3}年",
+        r"^(?:[^、。]{1,4}番|[^、。のは]{1,8}に(?:出る|入る|立つ)の)は[^。]*時(?:半|\d{1,2}分)?から",
         *"リリース日 デプロイ日 必ず 絶対に 禁止 いけません いけない ならない ルール 決まり 不可 NG 厳禁".split(),
         # 楽屋の朝礼は9時50分です: a morning assembly (朝礼, 夕礼) stands like a standup.
         *"スタンドアップ 朝会 朝礼 夕礼 定例 シフト".split(),
@@ -394,6 +392,8 @@ _CHANGE = {
     "ja": _any(
         *"引っ越し 移住 乗り換え 移行しました 入社 転職し やめました もう 廃止 終了しました 解約".split(),
         r"から[^、。]{0,20}(?:ています|てます)",
+        # 炭焼き職人になって今年で十二年です (round 11): years since one became something is a state held now.
+        r"になって(?:今年で|もう)?[\d一二三四五六七八九十]{1,3}年",
     ),
     "zh": _any(
         # 刚才名字打错了，是…: a name corrected holds after the moment it was mistyped in.
