@@ -28,7 +28,7 @@ _COMMANDS = {
             re.compile(
                 _EN_ASK + r"(?:forget|(?:delete|remove|erase|drop|wipe|scrub|scrap|clear|purge)"
                 r"(?=\s+(?:from (?:your )?memory\s+)?"
-                r"(?:what (?:i said|you know)|my\b|the memory|that memory|everything (?:about|you know)|"
+                r"(?:what (?:i said|you know)|my\b|the memory|that memory|everything (?:about|on|you know)|"
                 # "wipe the note about …", "delete whatever you have on …": what is kept, named by its kind.
                 # "scrap the stuff I said about …", "delete what you've got on …".
                 r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:(?:i|we) (?:said|told you|"
@@ -36,7 +36,8 @@ _COMMANDS = {
                 r"(?:whatever|anything|everything|what) you(?:'ve| have)? "
                 r"(?:have|know|keep|hold|stored|saved|got|kept|noted) (?:on|about)))"
                 r"(?:\s+from (?:your )?memory)?)(?:\s+about)?[:,]?\s+"
-                r"(?P<body>\S.*?)(?:,? please)?[?.!]*$",
+                # "drop everything on the allotment row from memory": where from, said last.
+                r"(?P<body>\S.*?)(?:\s+from (?:your )?memory)?(?:,? please)?[?.!]*$",
                 re.IGNORECASE,
             ),
         ),
@@ -125,7 +126,9 @@ _COMMANDS = {
             # 我欠债的事情删掉吧 / 上回说的相亲那件事，别记了: a matter told, then the verb.
             re.compile(
                 # 关于我欠款的那件事 忘了吧: the matter said "about" is the matter (as 把我说的关于…的事 reads it).
-                r"^(?:关于)?(?P<body>[^，,。]{1,20}?)的?(?:那件事|这件事|的事情|的事)[，,]?\s*(?:请|帮我)?"
+                # 把我前夫的事忘掉吧, 关于房贷的那段删了吧 (round 11): 把 before the matter; a passage (那段) of it.
+                r"^(?:把)?(?:关于)?(?P<body>[^，,。]{1,20}?)的?(?:那件事|这件事|的事情|的事|那段|这段|那部分)[，,]?\s*"
+                r"(?:请|帮我)?"
                 r"(?:删掉|删了|删除|忘掉|忘了|别记了|不要记了)(?:吧)?[。！!]*$"
             ),
         ),

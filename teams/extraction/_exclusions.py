@@ -231,6 +231,10 @@ _RECURS = {
             "regularly",
             "every",
             "each",
+            # "On Sunday evenings I oil the bores" (round 11): a weekday's evenings, plural, said first, come every week
+            # ("i'm the host on Friday nights" says when one is something, no habit).
+            r"^on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) "
+            r"(?:mornings|evenings|nights|afternoons),? (?:i|we)",
             "daily",
             "weekly",
             "monthly",
@@ -270,6 +274,8 @@ _RECURS = {
         *"ようにして ことにして".split(),
         # 筏の仕事は朝4時から…: the kind of work said before it.
         r"^(?:[^、。は]{1,6}の)?(?:仕事|シフト|勤務)は[^。]*時から",
+        # 店番は昼12時から…, 養魚場に出るのは朝4時半から… (round 11): the hours of a post, or of going out to work.
+        r"^(?:[^、。]{1,4}番|[^、。のは]{1,8}に(?:出る|入る|立つ)の)は[^。]*時(?:半|\d{1,2}分)?から",
         *"リリース日 デプロイ日 必ず 絶対に 禁止 いけません いけない ならない ルール 決まり 不可 NG 厳禁".split(),
         # 楽屋の朝礼は9時50分です: a morning assembly (朝礼, 夕礼) stands like a standup.
         *"スタンドアップ 朝会 朝礼 夕礼 定例 シフト".split(),
@@ -277,6 +283,8 @@ _RECURS = {
         r"[月火水木金土日]曜日?(?:の(?:朝|夜|午前|午後))?には",
     ),
     "zh": _any(
+        # 周五晚上园子里有拼盘专场 (round 11): what a place holds on a weekday comes every week.
+        r"^(?:周|星期|礼拜)[一二三四五六日天](?:晚上|下午|上午|早上)?[一-龥]{1,4}里(?:都)?有",
         *"通常 一般 平时 每 总是 经常 习惯 工作时间 上班时间 发布日 部署日".split(),
         *"禁止 必须 不允许 从不 不能 不可以 规定 要求 严禁 不准 一律".split(),
         *"站会 晨会 例会 值班 轮换".split(),
@@ -376,12 +384,16 @@ _CHANGE = {
             # "The guild keeps its rota in Rotageek these days": where the records are kept now is a current state.
             r"(?:keeps?|holds?|stores?|tracks?) (?:its|their|our|all its|all our) [\w -]{1,30} (?:in|on) \S+ "
             r"(?:these days|nowadays)",
+            # "Home is Tregaron these days" (round 11): where one lives now is a current state.
+            r"home(?:'s| is) [\w' -]{1,30} (?:these days|nowadays)",
         )
     ),
     # 去年から那覇で暮らしています: a state held since then holds now.
     "ja": _any(
         *"引っ越し 移住 乗り換え 移行しました 入社 転職し やめました もう 廃止 終了しました 解約".split(),
         r"から[^、。]{0,20}(?:ています|てます)",
+        # 炭焼き職人になって今年で十二年です (round 11): years since one became something is a state held now.
+        r"になって(?:今年で|もう)?[\d一二三四五六七八九十]{1,3}年",
     ),
     "zh": _any(
         # 刚才名字打错了，是…: a name corrected holds after the moment it was mistyped in.

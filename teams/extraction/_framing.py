@@ -17,7 +17,9 @@ from teams.extraction._sentences import Piece
 
 _SESSION_FRAME = {
     "en": re.compile(
-        r"^(?:(?:for now,?\s+)?(?:(?:just|only) )?(?:for|in|during|within) (?:the rest of |the duration of )?"
+        # "From now on in this conversation, …" (round 11): from now on is the same run.
+        r"^(?:(?:for now,?\s+)?(?:(?:just|only) )?(?:(?:from now on|from here on),? )?(?:for|in|during|within) "
+        r"(?:the rest of |the duration of )?"
         r"(?:this|the current|"
         r"our current) (?:conversation|convo|chat|session|thread|discussion|run)(?: only)?\s*[,:]?\s+|"
         # "Until we wrap up this chat, …": for as long as this conversation lasts.
@@ -39,7 +41,7 @@ _SESSION_FRAME = {
         # 今回の相談では、…: this consultation is this conversation.
         r"今回の(?:相談|ご相談|やり取り|やりとり)(?:では|の(?:間|あいだ)(?:だけ|は)?|の中では|中は?)|"
         # 以降の返事は…: the answers from now on (round 10).
-        r"(?:以降|これから|この先)の?(?=(?:返事|回答|返信)は))[、,：:\s]*"
+        r"(?:以降|これから先|これから|この先)の?(?=(?:返事|回答|返信)は))[、,：:\s]*"
     ),
     "zh": re.compile(
         # 接下来的对话请用文言文回复: the rest of this conversation is this run too.
@@ -47,7 +49,10 @@ _SESSION_FRAME = {
         r"[，,：:\s]*|"
         # 这轮回答都用文言文: the answers of this round.
         # 之后的回答都用四川话来说吧 (round 10): the answers from now on.
-        r"(?:这轮|本轮|这次|之后的|以后的|接下来的?)(?=回答|回复))"
+        r"(?:这轮|本轮|这次|之后的|以后的|接下来的?)(?=回答|回复)|"
+        # 接下来都用繁体字回答我 (round 11): how to answer from now on; nothing is blanked (read without 接下来, "用…"
+        # would be a tool), so the clause is kept as said, a note of the run.
+        r"(?=接下来都?用[^，。]{1,12}(?:回答|回复)))"
     ),
 }
 _CORRECTION_MARK = {
@@ -98,6 +103,9 @@ _WRONG_FIRST = {
         r"(?:scratch|forget|ignore) what i said about (?P<about>[^,;]{1,30})\s*[;:,]\s*)",
         re.IGNORECASE,
     ),
+    # 说错了，不是晋江，我住石狮 (round 11): after a correction's mark, the wrong value first (only after the mark:
+    # "不是我说，…" opens no correction).
+    "zh": re.compile(r"(?<=[：:，,\s])不是(?P<wrong>[^，,。！!]{1,20})[，,]\s*"),
 }
 
 
@@ -128,7 +136,7 @@ def framed(sentence: Piece, lang: str) -> Framed:
         corrects, marked = said_wrong.strip(), mark is not None
         text = _blank(_blank(text, wrong.start(), wrong.end()), lead, after_mark)
     elif first is not None:
-        corrects, marked = next(g for g in first.group("wrong", "said", "about") if g).strip(), True
+        corrects, marked = next(g for g in first.groupdict().values() if g).strip(), True
         text = _blank(text, lead, first.end())
     return Framed(Piece(text, sentence.start, sentence.end), session is not None, corrects, marked)
 

@@ -6,6 +6,8 @@ from teams.extraction._patterns import OTHER, SELF, WE, Pattern, en, policy
 from teams.extraction._patterns_en_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_en_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_en_everyday import EN_EVERYDAY_PATTERNS
+from teams.extraction._patterns_en_fronted import FIRST_PATTERNS as FRONTED_FIRST
+from teams.extraction._patterns_en_fronted import LATER_PATTERNS as FRONTED_LATER
 from teams.extraction._patterns_en_person import PERSON_PATTERNS
 from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
@@ -37,6 +39,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *FRONTED_FIRST,
     *CONSTRUCTIONS_FIRST,
     *WORKSHOP_FIRST,
     *FIRST_PATTERNS,
@@ -398,6 +401,7 @@ PATTERNS = [
     *LATER_PATTERNS,
     *WORKSHOP_PATTERNS,
     *CONSTRUCTIONS_LATER,
+    *FRONTED_LATER,
 ]
 
 # "my team lead Sunniva" is a person, not the team.

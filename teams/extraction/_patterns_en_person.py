@@ -150,7 +150,7 @@ PERSON_PATTERNS = [
         "en.name_alone",
         # "I'm Priya, by the way": a capitalised name and nothing else; "I'm Japanese", "I'm Done" are not names.
         en(
-            rf"^(?:i'm|i am) {TITLE}(?!{NOT_NAMES}\b)(?P<obj>(?-i:[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?))"
+            rf"^(?:i'm|i am) {TITLE}(?!{NOT_NAMES}\b)(?P<obj>(?-i:[A-Z][a-z'-]+(?: [A-Z][a-z'-]+(?:-[A-Z][a-z'-]+)?)?))"
             # "Hi, I'm Clementine Vandersloot from wardrobe": the department one comes from is no part of the name.
             r"(?: from (?:the )?[\w'&-]+(?: [\w'&-]+)?)?(?:,? (?:by the way|btw|here))?[.!]*$"
         ),

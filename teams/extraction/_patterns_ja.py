@@ -10,6 +10,8 @@ from teams.extraction._patterns import DOUBTFUL, OTHER, WE, Pattern, ja, policy,
 from teams.extraction._patterns_ja_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_ja_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_ja_everyday import EVERYDAY_PATTERNS
+from teams.extraction._patterns_ja_fronted import FIRST_PATTERNS as FRONTED_FIRST
+from teams.extraction._patterns_ja_fronted import LATER_PATTERNS as FRONTED_LATER
 from teams.extraction._patterns_ja_shop import FIRST_PATTERNS as SHOP_FIRST
 from teams.extraction._patterns_ja_shop import LATER_PATTERNS as SHOP_LATER
 from teams.extraction._patterns_ja_spoken import SPOKEN_PATTERNS
@@ -85,6 +87,7 @@ _ORG = (
 
 
 PATTERNS = [
+    *FRONTED_FIRST,
     *CONSTRUCTIONS_FIRST,
     *SHOP_FIRST,
     *WORKSHOP_FIRST,
@@ -656,6 +659,7 @@ PATTERNS = [
     *WORKSHOP_LATER,
     *SHOP_LATER,
     *CONSTRUCTIONS_LATER,
+    *FRONTED_LATER,
 ]
 
 # Words in topic position that say when, not who: "今はRustの方が好き" is still about the speaker.

@@ -6,6 +6,8 @@ from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader,
 from teams.extraction._patterns_zh_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_zh_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_zh_everyday import EVERYDAY_PATTERNS
+from teams.extraction._patterns_zh_fronted import FIRST_PATTERNS as FRONTED_FIRST
+from teams.extraction._patterns_zh_fronted import LATER_PATTERNS as FRONTED_LATER
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_zh_trades import FIRST_PATTERNS, LATER_PATTERNS
 from teams.extraction._patterns_zh_workshop import FIRST_PATTERNS as WORKSHOP_FIRST
@@ -72,6 +74,7 @@ _LATIN_TOOLS = (
 
 
 PATTERNS = [
+    *FRONTED_FIRST,
     *CONSTRUCTIONS_FIRST,
     *WORKSHOP_FIRST,
     *FIRST_PATTERNS,
@@ -454,6 +457,7 @@ PATTERNS = [
     *LATER_PATTERNS,
     *WORKSHOP_PATTERNS,
     *CONSTRUCTIONS_LATER,
+    *FRONTED_LATER,
 ]
 
 who_of = topic_reader(

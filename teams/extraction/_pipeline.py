@@ -93,14 +93,26 @@ _ZH_LEAD_IN = re.compile(
 _ZH_BARE_FORGET = re.compile(r"^\s*(?:请|帮我)?(?:全部|都)?(?:忘掉|忘了|删掉|删了|删除|清除|别记了)(?:它|吧)?[。！!]*$")
 
 
+# 蓝靛染的桌布、围巾，合作社都在卖 / 石狮子、石灯笼，我们厂都出 (round 11): a clause that is only who sells them (都 and
+# the verb, no object) is said of the goods in the clause before it. 民宿前台我值班，早八点到下午四点: a clause that
+# is only a span of hours is the hours of the clause before it.
+_ZH_OWNER_AFTER = re.compile(
+    r"^\s*(?:我们|咱们)?(?:[一-龥]{0,4}(?:坊|铺|馆|场|园子?|社|厂|店|民宿))?(?:都|也|全)(?:在)?(?:卖|出|做|有卖)[。！!]*$|"
+    r"^\s*(?:早上|上午|中午|下午|晚上|早|晚)?[一二三四五六七八九十零两\d]{1,3}点[^，。]{0,4}(?:到|至)"
+    r"(?:早上|上午|中午|下午|晚上|早|晚)?[一二三四五六七八九十零两\d]{1,3}点[^，。]{0,4}[。！!]*$"
+)
+
+
 def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> list[Piece]:
     """Chinese lead-in clauses (a time, a rule, an update) joined to the clause after them, and a bare
-    "forget" joined to the clause before it."""
+    "forget", a bare seller or a bare span of hours joined to the clause before it."""
     if lang != "zh" or len(pieces) < 2:
         return pieces
     joined: list[Piece] = []
     for piece in pieces:
-        if joined and (_ZH_LEAD_IN.match(joined[-1].text) or _ZH_BARE_FORGET.match(piece.text)):
+        if joined and (
+            _ZH_LEAD_IN.match(joined[-1].text) or _ZH_BARE_FORGET.match(piece.text) or _ZH_OWNER_AFTER.match(piece.text)
+        ):
             first = joined.pop()
             text = sentence.text[first.start - sentence.start : piece.end - sentence.start]
             piece = Piece(text, first.start, piece.end)
@@ -112,11 +124,14 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
 # the clause before it (offsets stay those of the clause as said; only the text read gains the subject).
 # 珍珠场主要卖…，也卖…; 银铺现在不用…了 全搬到…: a workshop, a shop or a farm by its own word is a subject too.
 _ZH_SUBJECT = re.compile(
-    r"^\s*(?:我们公司|我们团队|我们|咱们|公司|团队|我|(?!机场|市场|商场|广场|现场)[一-龥]{1,3}(?:坊|铺|馆|场|社))(?=[^的])"
+    # 店里卖…，也卖… (round 11): the shop said as "in the shop" is a subject too.
+    r"^\s*(?:我们公司|我们团队|我们|咱们|公司|团队|店里|铺里|厂里|我|"
+    r"(?!机场|市场|商场|广场|现场)[一-龥]{1,3}(?:坊|铺|馆|场|社))(?=[^的])"
 )
 _ZH_VERB_FIRST = re.compile(
     # …不再用美萍了，换成了思迅: what it was changed to is the same subject's (round 7).
-    r"^\s*(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说|换成|改用|(?:全|都)?搬到)|^\s*(?:也|还)(?:卖|出(?!发|门|差|去|来))|"
+    # …，现在用生意专家 (round 11): what the subject uses now.
+    r"^\s*(?:现在|如今)?(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说|换成|改用|(?:全|都)?搬到)|^\s*(?:也|还)(?:卖|出(?!发|门|差|去|来))|"
     # 我在歙县做徽墨，是制墨师傅: the trade said with 是 alone.
     r"^\s*是(?=[一-龥]{0,6}?(?:师傅|师|员|工|匠)[。！!]?$)"
 )

@@ -27,7 +27,9 @@ _CLAUSE_BREAK = {
     # any tips …?") is a clause of its own: the question is left out, the context still read.
     "en": re.compile(
         # "TickTick and I are done": "X and I" is one subject, not a second clause.
-        r"\s*;\s*|,?\s+(?:and|but|so)\s+(?=(?:i|we|my|our|everything|everyone|all of)\b)(?!i (?:are|'re|were)\b)|"
+        # "Every dive starts with a buddy check; that's centre policy": the rule's name said after is no clause.
+        r"\s*;(?!\s*that's (?:[\w'-]+ )?(?:policy|rule)\b)\s*|"
+        r",?\s+(?:and|but|so)\s+(?=(?:i|we|my|our|everything|everyone|all of)\b)(?!i (?:are|'re|were)\b)|"
         # "I'm Joaquín, volunteer coordinator at …, we track shifts in Rosterfy": "we" and a verb start a clause
         # ("For now, we use X" is one clause: its time bounds what follows).
         r"(?<!\bnow)(?<!\btoday)(?<!\bmoment)(?<!\bweek)(?<!\bmonth)(?<!\bsprint)(?<!\bcurrently)(?<!\btemporarily)"
@@ -35,6 +37,9 @@ _CLAUSE_BREAK = {
         # "We dropped Vend, the shop runs on Epos Now": what the business runs on now is a statement of its own.
         # "…, the grow log lives in Fibery now": where the records live, too.
         r",\s+(?=the [\w'-]+(?: [\w'-]+)? (?:runs? (?:on|off)|lives? in|(?:is|are) kept in)\b)|"
+        # "Pipe maker here - the workshop's in Kirriemuir" (round 11): where the premises are, after a dash, is a
+        # statement of its own (the business's, not the speaker's).
+        r"\s+[-–—]\s+(?=(?:the|our) [\w'-]+(?: [\w'-]+)?(?:'s| is| sits| lies) (?:in|at|near|outside|on)\b)|"
         # "Perdite here 👋 I'm the wig maker …": an emoji before "I'm" ends the clause before it.
         "\\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]\\s+(?=i(?:'m| am)\\b)|"
         # "I stopped using Things 3 when I switched to Android": the switch is a statement of its own.
