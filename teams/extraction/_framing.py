@@ -331,7 +331,7 @@ HEARSAY, THIRD_PERSON = "hearsay", "third person"
 
 def not_the_speakers(text: str) -> list[tuple[int, int, str]]:
     """Where a (masked) message states someone else's fact, with why: HEARSAY (heard, rumoured, guessed: from
-    the marker on in English and Chinese, the whole clause in Japanese, whose markers come last) or
+    the marker on in English and Chinese, the whole clause when it comes last, as in Japanese) or
     THIRD_PERSON (a third person as the clause's subject, the speaker not its object). A clause with no
     subject of its own after such a clause is read as said of the same person. (start, end, why) offsets."""
     found = []
@@ -343,7 +343,9 @@ def not_the_speakers(text: str) -> list[tuple[int, int, str]]:
             heard = _HEARSAY[lang].search(body)
             why = ""
             if heard is not None:
-                why, start = HEARSAY, clause.start + (heard.start() if lang != "ja" else 0)
+                # "Everyone says Ife" frames what follows it; "…, apparently." and Japanese らしい what comes before.
+                said_after = lang != "ja" and body[heard.end() :].strip(" .!。！,，")
+                why, start = HEARSAY, clause.start + (heard.start() if said_after else 0)
             elif _THIRD_PERSON[lang].match(body) and not _SPEAKER_AS_OBJECT[lang].search(body):
                 why = THIRD_PERSON
             elif carried and not _FIRST_PERSON[lang].match(body):

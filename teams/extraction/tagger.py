@@ -126,7 +126,9 @@ def speakers_own(drafts: list[Draft], text: str) -> list[Draft]:
 def _someone_elses(draft: Draft, start: int, end: int, why: str) -> bool:
     if not start <= draft.start < end:
         return False
-    return why != THIRD_PERSON or (draft.who in ("self", "we") and draft.relation not in _SAID_OF_A_THIRD_PERSON_TOO)
+    if why != THIRD_PERSON:
+        return True
+    return draft.kind == "memory" and draft.who in ("self", "we") and draft.relation not in _SAID_OF_A_THIRD_PERSON_TOO
 
 
 def same_memory(a: Draft, b: Draft) -> bool:

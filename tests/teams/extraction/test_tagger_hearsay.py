@@ -101,6 +101,8 @@ def test_the_shipped_tagger_is_sure_of_some_hearsay_the_gate_keeps_out():
     assert any(d.confidence >= TAGGER_GATE for text in texts for d in tagged(text))
 
 
-@pytest.mark.parametrize(("text", "obj"), [("我们公司用飞书，她们公司好像用钉钉。", "飞书"), ("I live in Leeds.", "Leeds")])
+@pytest.mark.parametrize(
+    ("text", "obj"), [("我们公司用飞书，她们公司好像用钉钉。", "飞书"), ("I live in Leeds.", "Leeds")]
+)
 def test_the_shipped_tagger_still_reads_a_plain_statement(text, obj):
     assert obj in [d.obj for d in speakers_own(tagged(text), text) if d.confidence >= TAGGER_GATE]
