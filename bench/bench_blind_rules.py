@@ -32,7 +32,7 @@ from typing import Any
 from bench.extraction_trees import run_in_tree, unpack_extraction
 from bench.team_labels import HELD_OUT, NOT_TUNED, _matches, labelled_turns
 from teams.extraction import extract_message
-from teams.extraction.tagger import model_path, same_memory, tagged
+from teams.extraction.tagger import model_path, same_memory, speakers_own, tagged
 from teams.extraction.tagger_training import LANGS, train
 
 # (split, the last commit whose rules had not been tuned on it): each part was measured blind there.
@@ -116,11 +116,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--tagger-gates", default="0.5,0.7,0.8,0.9", help="comma-separated tagger gates")
     parser.add_argument("--tagger-kinds", default="memory", help="what the tagger may add: memory,end,forget")
     parser.add_argument("--models", type=Path, help="keep (and reuse) each part's trained tagger here")
+    parser.add_argument(
+        "--no-hearsay-gate", action="store_true", help="let the tagger read hearsay and third persons (as before)"
+    )
     args = parser.parse_args(argv)
     turns = labelled_turns()
     if args.tagger:
         gates = tuple(float(g) for g in args.tagger_gates.split(","))
-        blind_tagger(turns, gates, frozenset(args.tagger_kinds.split(",")), args.models)
+        blind_tagger(turns, gates, frozenset(args.tagger_kinds.split(",")), args.models, not args.no_hearsay_gate)
         return
     runs: dict[str, tuple[list[tuple[str, bool]], int, dict[str, tuple[list, int]]]] = {}
     with tempfile.TemporaryDirectory() as scratch:
@@ -194,9 +197,14 @@ def _row(d: Any) -> dict[str, Any]:
 
 
 def blind_tagger(
-    turns: list[dict[str, Any]], gates: tuple[float, ...], kinds: frozenset[str], models: Path | None
+    turns: list[dict[str, Any]],
+    gates: tuple[float, ...],
+    kinds: frozenset[str],
+    models: Path | None,
+    hearsay_gate: bool = True,
 ) -> None:
-    """Pooled precision/recall from part 4 on: blind rules alone, the tagger alone and both, per gate."""
+    """Pooled precision/recall from part 4 on: blind rules alone, the tagger alone and both, per gate (the
+    tagger behind its hearsay gate unless `hearsay_gate` is False)."""
     counts: dict[tuple[str, float], dict[str, Counter]] = {}
     per_part: dict[tuple[str, str, float], dict[str, Counter]] = {}
     with tempfile.TemporaryDirectory() as scratch:
@@ -210,7 +218,10 @@ def blind_tagger(
                     train([t for t in turns if t.get("split") != split], lang, model_path(lang, folder))
             for turn, found in zip(part, rules, strict=True):
                 kept_rules = [d for d in found if kept(d)]
-                sure = [_row(d) for d in tagged(turn["text"], folder) if d.kind in kinds]
+                found_by_tagger = tagged(turn["text"], folder)
+                if hearsay_gate:
+                    found_by_tagger = speakers_own(found_by_tagger, turn["text"])
+                sure = [_row(d) for d in found_by_tagger if d.kind in kinds]
                 for gate in (0.0, *gates):
                     gated = [d for d in sure if d["confidence"] >= gate]
                     extra = [

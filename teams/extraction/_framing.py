@@ -1,4 +1,4 @@
-"""How a sentence frames what it states: for this conversation only, or as a correction.
+"""How a sentence frames what it states: for this conversation only, as a correction, or as someone else's.
 
 - "For this conversation, the migration script is called phoenix." (今回だけ…, 这次对话…)
   limits what follows to this run: session memory, whoever it is about.
@@ -7,13 +7,18 @@
 
 Both are found on the whole sentence, before it is cut into clauses, and the framing
 words are blanked with spaces (as code is) so every offset still points into the message.
+
+- "I heard she lives in Hangzhou" (听说…, …らしい), "My colleague likes Vim" (我同事…, 同僚は…): hearsay, a guess,
+  or a third person's fact, not the speaker's (`not_the_speakers`; the tagger's gate, teams.extraction.tagger).
 """
 
 import re
 from dataclasses import dataclass
 
 from teams.extraction._patterns import SESSION, Found, Pattern, match_clause
-from teams.extraction._sentences import Piece
+from teams.extraction._patterns_zh import _PEOPLE as ZH_PEOPLE
+from teams.extraction._sentences import Piece, clauses, language, sentences
+from teams.extraction._words_en import PEOPLE as EN_PEOPLE
 
 _SESSION_FRAME = {
     "en": re.compile(
@@ -279,3 +284,83 @@ def session_statement(text: str, lang: str) -> list[Found]:
         return found
     note = body[:MAX_SESSION_NOTE]
     return [Found(f"{lang}.session_note", "NOTE", SESSION, None, note, "Note", SESSION_NOTE_CONFIDENCE, "memory")]
+
+
+
+# Said as heard from someone, rumoured, or guessed: what follows is not the speaker's own fact.
+_HEARSAY = {
+    "en": re.compile(
+        r"\b(?:i(?:'ve| have)? heard|i (?:have )?read that|apparently|supposedly|allegedly|reportedly|"
+        r"rumou?r (?:has it|is)|(?:the )?word is|according to|"
+        r"(?:some(?:one|body)|people|they|everyone) (?:say|says|said|told me|reckons?)|"
+        # "The manager thinks …", "My old master reckons …": a statement that is someone else's ("I said" is not).
+        r"(?<!\bi )(?<!\bwe )(?:says|said|thinks|reckons|claims|told me|tells me))\b",
+        re.IGNORECASE,
+    ),
+    # 住んでるらしい, 使ってるみたいです, 住んでいるそうです, …って聞いた, 噂では, …って言ってました.
+    "ja": re.compile(
+        r"らしい|みたい(?!に|な)|(?:[るたいだ]|ない)そう(?:です|だ|な|よ)|(?:って|と)聞(?:いた|きました|いて)|噂|"
+        r"(?:って|と)言って(?:た|ました|いました|いる|る)|(?:って|と)言われ|によると|によれば|聞いた話"
+    ),
+    # 听说…, 据说…, 他们公司好像用…, 似乎…, 有人说…
+    "zh": re.compile(r"听说|据说|听人说|听别人说|有人说|传言|据传|好像|似乎|说是"),
+}
+# A third person as the clause's subject: 他/她/他们, 我同事…, 彼/同僚は…, "she", "my colleague".
+_THIRD_PERSON = {
+    "en": re.compile(
+        # Not "they": it is often the team or the shop ("… doesn't use Zoho any more; they went into Baserow").
+        rf"^(?:(?:and|but|so|also|oh|well|plus)\b[,\s]*)?(?:he|she|he's|she's|his|her|"
+        rf"my (?:{EN_PEOPLE})s?|(?:our|the) (?:{EN_PEOPLE})s?)\b",
+        re.IGNORECASE,
+    ),
+    "ja": re.compile(
+        r"^(?:彼女?|彼ら|あの人|あいつ|同僚|上司|先輩|後輩|部長|課長|社長|友達|友人|妻|夫|母|父|兄|姉|弟|妹|"
+        r"[^、。はがも\s]{1,8}(?<!客)(?:さん|くん|君|ちゃん|氏))(?:の[^、。はがも\s]{0,8})?(?:は|が|も)"
+    ),
+    "zh": re.compile(
+        rf"^(?:{ZH_PEOPLE}|(?:他|她|它)们?|人家|别人|(?:同事|老板娘?|领导|经理|师父|师傅|老师|朋友|家人|老公|老婆|妈妈|爸爸)"
+        r"(?:(?!说|听说|觉得|认为|告诉)[一-龥A-Za-z]){0,3})"
+    ),
+}
+# The speaker (or the team) as the clause's own subject: a third person said before no longer frames it.
+_FIRST_PERSON = {
+    "en": re.compile(r"^(?:(?:and|but|so|also)\b[,\s]*)?(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b", re.IGNORECASE),
+    "ja": re.compile(r"^(?:私|僕|俺|うち|弊社|当社|我々|自分)"),
+    "zh": re.compile(rf"^(?!{ZH_PEOPLE})(?:我|咱们|本人)"),
+}
+# "They call me Sam", "同事都叫我…": the speaker as the object of a third person's verb is still the speaker's fact.
+_SPEAKER_AS_OBJECT = {
+    "en": re.compile(r"\bme\b", re.IGNORECASE),
+    "ja": re.compile(r"(?:私|僕|俺|自分)(?:を|のこと)"),
+    "zh": re.compile(r"[叫喊称管]我"),
+}
+HEARSAY, THIRD_PERSON = "hearsay", "third person"
+
+
+def not_the_speakers(text: str) -> list[tuple[int, int, str]]:
+    """Where a (masked) message states someone else's fact, with why: HEARSAY (heard, rumoured, guessed: from
+    the marker on in English and Chinese, the whole clause when it comes last, as in Japanese) or
+    THIRD_PERSON (a third person as the clause's subject, the speaker not its object). A clause with no
+    subject of its own after such a clause is read as said of the same person. (start, end, why) offsets."""
+    found = []
+    for sentence in sentences(text):
+        lang = language(sentence.text)
+        carried = ""
+        for clause in clauses(sentence, lang):
+            body, start = clause.text, clause.start
+            heard = _HEARSAY[lang].search(body)
+            why = ""
+            if heard is not None:
+                # "Everyone says Ife" frames what follows it; "…, apparently." and Japanese らしい what comes before.
+                said_after = lang != "ja" and body[heard.end() :].strip(" .!。！,，")
+                why, start = HEARSAY, clause.start + (heard.start() if said_after else 0)
+            elif _THIRD_PERSON[lang].match(body) and not _SPEAKER_AS_OBJECT[lang].search(body):
+                why = THIRD_PERSON
+            elif carried and not _FIRST_PERSON[lang].match(body):
+                why = carried
+            elif _FIRST_PERSON[lang].match(body):
+                carried = ""
+            carried = why or carried
+            if why:
+                found.append((start, clause.end, why))
+    return found

@@ -14,13 +14,18 @@ ADVERBS = (
     r"very much|(?:do|does)(?! (?:a|an|the|some|my|our|their|his|her|\d+|one|two|three|four|five|ten|twenty|"
     r"thirty|forty|fifty|half|an hour|yoga|pilates)\b)|tend to|all|both|much rather)\s+)*"
 )
+# Someone the speaker knows, by their part ("my colleague", "my shift lead"): a clause with one of them as its
+# subject is about them (the rules read "my colleague Ana …" as hers; the tagger's hearsay gate, _framing.py).
+PEOPLE = (
+    r"colleague|coworker|co-worker|teammate|friend|manager|boss|partner|"
+    r"(?:shift |team |tech |line |site |project )?(?:lead|supervisor)"
+)
 # Who a clause is about. "our project" is the organisation's; "the project" is this conversation's.
 TOPIC = (
     # "my colleague Ana", "my coworker": someone the speaker knows, about whom the statement is (not "my friend
     # says …": hearsay).
     # "my shift lead Bronagh": someone the speaker works with, named by their part in the work.
-    r"(?P<topic>my (?:colleague|coworker|co-worker|teammate|friend|manager|boss|partner|"
-    r"(?:shift |team |tech |line |site |project )?(?:lead|supervisor))"
+    rf"(?P<topic>my (?:{PEOPLE})"
     r"(?: (?!says\b|said\b|thinks\b|told\b)(?-i:[A-Z][\w'-]+))?|"
     r"i|we|my team|the team|our team|the company|our company|"
     r"our (?:org|organi[sz]ation|startup|stack|backend|frontend|infrastructure|infra|codebase|product|app|platform|"

@@ -7,6 +7,8 @@ rules' extraction plus each memory the tagger finds that the rules did not, when
 confidence in the span (the lowest marginal probability of its tokens' tags) is at least TAGGER_GATE.
 The tagger only adds memories: forgetting, ending and replacing stay the rules' (and the user's)
 decisions, and its memories are implicit, at TAGGER_CONFIDENCE, so they never end a stronger fact.
+It is kept off what is said as someone else's (hearsay, a guess, a third person as subject: `_framing.py`),
+which it would otherwise read as the speaker's.
 """
 
 import json
@@ -15,6 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from teams.extraction._framing import THIRD_PERSON, not_the_speakers
 from teams.extraction._objects import object_type
 from teams.extraction._pipeline import extract_message
 from teams.extraction._sentences import language, mask_code
@@ -32,6 +35,8 @@ TAGGER_CONFIDENCE = 0.75  # above the default threshold (0.7), below every rule'
 # Only memories (a correction's among them): ending and forgetting stay the rules' and the user's to say.
 TAGGER_KINDS = frozenset({"memory"})
 _WHO = {"account": "self", "org": "we", "session": "other"}
+# A third person's manager is said the same way as the speaker's ("My manager is Priya"): not gated.
+_SAID_OF_A_THIRD_PERSON_TOO = frozenset({"HAS_MANAGER"})
 _local = threading.local()  # a pycrfsuite Tagger keeps the last sequence it tagged: one per thread
 
 
@@ -109,6 +114,23 @@ def tagged(text: str, folder: Path = MODELS) -> list[Draft]:
     return drafts
 
 
+def speakers_own(drafts: list[Draft], text: str) -> list[Draft]:
+    """The tagger's drafts without those said as someone else's (the hearsay gate): nothing in what is heard,
+    rumoured or guessed, and none of the speaker's or the team's facts in a clause about a third person (a
+    span the tagger gives the third person, `other`, is theirs and stays). The rules read these framings
+    already; the tagger, which sees a window of tokens, would read "听说她住在杭州" as the speaker's home."""
+    others = not_the_speakers(mask_code(text)[0]) if drafts else []
+    return [d for d in drafts if not any(_someone_elses(d, start, end, why) for start, end, why in others)]
+
+
+def _someone_elses(draft: Draft, start: int, end: int, why: str) -> bool:
+    if not start <= draft.start < end:
+        return False
+    if why != THIRD_PERSON:
+        return True
+    return draft.kind == "memory" and draft.who in ("self", "we") and draft.relation not in _SAID_OF_A_THIRD_PERSON_TOO
+
+
 def same_memory(a: Draft, b: Draft) -> bool:
     """Whether two drafts state the same memory: kind, relation, dimension, and one object inside the other."""
     x, y = " ".join(a.obj.casefold().split()), " ".join(b.obj.casefold().split())
@@ -124,7 +146,7 @@ def with_tagger(
     kept = [d for d in rules.drafts if d.explicit or d.kind != "memory" or d.confidence >= threshold]
     extra = [
         replace(d, confidence=TAGGER_CONFIDENCE)
-        for d in tagged(text, folder)
+        for d in speakers_own(tagged(text, folder), text)
         if d.kind in kinds and d.confidence >= TAGGER_GATE and not any(same_memory(d, r) for r in kept)
     ]
     # A rule's draft below the threshold that the tagger is sure of is said once, by the tagger.

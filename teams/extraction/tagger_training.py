@@ -9,6 +9,8 @@ into teams/extraction/models/.
 
 import hashlib
 import json
+import os
+import random
 import time
 from pathlib import Path
 from typing import Any
@@ -21,10 +23,17 @@ from teams.extraction.drafts import dimension_of_who
 LANGS = ("en", "ja", "zh")
 # Chosen on a cross-validation grouped by split, never on a held-out part (bench/bench_learned_extraction.py).
 PARAMS = {"c1": 0.2, "c2": 0.01, "max_iterations": 150, "feature.possible_transitions": True}
+# Augmented copies of each labelled turn, its objects swapped for other objects of the same label (training only).
+# Off: one copy a turn on blind parts 12-15 raised recall in every language but cost Japanese 0.010 of precision
+# (docs/team-memory.md). MEMORYMESH_TAGGER_AUGMENT=1 turns it on, to measure it again as the labels grow.
+AUGMENT_COPIES = int(os.environ.get("MEMORYMESH_TAGGER_AUGMENT", "0"))
+AUGMENT_SEED = 25
 
 
 def label_type(label: dict[str, Any]) -> str:
     """The tag a label gives its object's tokens."""
+    if "tag" in label:  # an augmented copy's label carries its tag
+        return label["tag"]
     if label["kind"] == "forget":
         return "forget"
     dim = label.get("dimension") or dimension_of_who(label["who"])
@@ -52,10 +61,60 @@ def tags_of(turn: dict[str, Any], toks: Tokens) -> list[str]:
     return tags
 
 
-def train(turns: list[dict[str, Any]], lang: str, path: Path, params: dict[str, Any] = PARAMS) -> float:
-    """Train the tagger for one language into `path`; returns the seconds it took."""
+def _spans_of(turn: dict[str, Any]) -> list[tuple[int, int, str]]:
+    """(start, end, label tag) of each memory or end object found in the turn's text, none overlapping."""
+    found: list[tuple[int, int, str]] = []
+    folded = turn["text"].casefold()
+    for label in turn["expect"]:
+        phrase = label.get("object") or ""
+        start = folded.find(phrase.casefold()) if phrase and label["kind"] != "forget" else -1
+        end = start + len(phrase)
+        if start >= 0 and len(folded) == len(turn["text"]) and not any(s < end and e > start for s, e, _ in found):
+            found.append((start, end, label_type(label)))
+    return found
+
+
+def augmented(turns: list[dict[str, Any]], copies: int, seed: int = AUGMENT_SEED) -> list[dict[str, Any]]:
+    """`copies` copies of each turn with an object, each object replaced by another object of the same label
+    (tag and language) from the other turns: the CRF learns the words around a slot, not the words in it."""
+    pool: dict[tuple[str, str], set[str]] = {}
+    for turn in turns:
+        for start, end, tag in _spans_of(turn):
+            pool.setdefault((turn["lang"], tag), set()).add(turn["text"][start:end])
+    ordered = {key: sorted(objects) for key, objects in pool.items()}  # sorted: the same draws on every run
+    rng = random.Random(seed)
+    out = []
+    for turn in turns:
+        found = sorted(_spans_of(turn))
+        if not found:
+            continue
+        for _ in range(copies):
+            text, expect = turn["text"], []
+            for start, end, tag in reversed(found):  # right to left: earlier offsets stay valid
+                said = text[start:end]
+                others = [o for o in ordered[(turn["lang"], tag)] if o.casefold() != said.casefold()]
+                new = rng.choice(others) if others else said
+                text = text[:start] + new + text[end:]
+                expect.append({"tag": tag, "object": new})
+            # What a forget names and a correction's replaced value stay as said (neither is a slot's object).
+            expect += [{"tag": "forget", "object": lb["object"]} for lb in turn["expect"] if lb["kind"] == "forget"]
+            expect += [{"tag": "REPL", "object": r} for r in (lb.get("replaces") for lb in turn["expect"]) if r]
+            out.append({"lang": turn["lang"], "text": text, "expect": expect})
+    return out
+
+
+def train(
+    turns: list[dict[str, Any]],
+    lang: str,
+    path: Path,
+    params: dict[str, Any] = PARAMS,
+    copies: int = AUGMENT_COPIES,
+) -> float:
+    """Train the tagger for one language into `path` (with `copies` augmented copies of each turn); returns
+    the seconds it took."""
     trainer = pycrfsuite.Trainer(verbose=False)
-    for turn in (t for t in turns if t["lang"] == lang):
+    own = [t for t in turns if t["lang"] == lang]
+    for turn in [*own, *augmented(own, copies)] if copies else own:
         toks = tokens_of(turn["text"], lang)
         if toks:
             trainer.append(features(toks, lang), tags_of(turn, toks))
