@@ -308,7 +308,8 @@ _ERROR = {
             "segfault",
             r"(?:doesn't|does not|won't|will not|isn't|is not|stopped|not) work(?:ing)?",
             "broken",
-            "fails?",
+            # "… every plane iron, without fail": a habit kept, not a failure.
+            r"(?<!without )fails?",
             "failing",
             "failed",
             # "the error dashboards", "our error budget": a thing named after errors, not an error.
@@ -316,7 +317,8 @@ _ERROR = {
             r"logs?|monitoring|pages?|alerts?|metrics|boundar(?:y|ies)|reporting))",
             r"error (?:code|message)",
             r"exit code",
-            r"throws?",
+            # "a stone's throw from the mill": how near, not an exception.
+            r"(?<!stone's )(?<!stones )throws?",
             r"[45]\d\d (?:error|status|response)",
         ),
     ),
