@@ -103,9 +103,19 @@ _ZH_OWNER_AFTER = re.compile(
 )
 
 
+# 麩菓子と水あめ、それから型抜き菓子、うちで売ってます (round 12): a Japanese clause that is only who sells is
+# the seller of the goods listed before it.
+_JA_SELLER_AFTER = re.compile(r"^\s*(?:うちで|店で|うちの店で)(?:は)?売って(?:い)?ます[。！!]*$")
+
+
 def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> list[Piece]:
     """Chinese lead-in clauses (a time, a rule, an update) joined to the clause after them, and a bare
-    "forget", a bare seller or a bare span of hours joined to the clause before it."""
+    "forget", a bare seller or a bare span of hours joined to the clause before it (a bare Japanese
+    seller too)."""
+    if lang == "ja" and len(pieces) >= 2 and _JA_SELLER_AFTER.match(pieces[-1].text):
+        first, last = pieces[-2], pieces[-1]
+        text = sentence.text[first.start - sentence.start : last.end - sentence.start]
+        return [*pieces[:-2], Piece(text, first.start, last.end)]
     if lang != "zh" or len(pieces) < 2:
         return pieces
     joined: list[Piece] = []
