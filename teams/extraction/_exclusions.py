@@ -44,7 +44,8 @@ _QUESTION_END = {
     "ja": re.compile(
         r"(?:[?？]|(?:です|ます|でしょう|ません|のです|んです|ない|する|ある)?かな?|かしら|の[?？])[。]?\s*$"
     ),
-    "zh": re.compile(r"(?:[?？]|[吗呢么嘛])[。]?\s*$"),
+    # 我住哪儿来着 (round 12): 来着 after a question word asks what one has forgotten.
+    "zh": re.compile(r"(?:[?？]|[吗呢么嘛]|(?:哪|什么|谁|几|多少)[^，。]{0,3}来着)[。]?\s*$"),
 }
 
 _SMALL_TALK = {

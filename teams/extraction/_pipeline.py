@@ -97,7 +97,11 @@ _ZH_BARE_FORGET = re.compile(r"^\s*(?:请|帮我)?(?:全部|都)?(?:忘掉|忘�
 # the verb, no object) is said of the goods in the clause before it. 民宿前台我值班，早八点到下午四点: a clause that
 # is only a span of hours is the hours of the clause before it.
 _ZH_OWNER_AFTER = re.compile(
-    r"^\s*(?:我们|咱们)?(?:[一-龥]{0,4}(?:坊|铺|馆|场|园子?|社|厂|店|民宿))?(?:都|也|全)(?:在)?(?:卖|出|做|有卖)[。！!]*$|"
+    r"^\s*(?:我们|咱们)?(?:[一-龥]{0,4}(?:坊|铺|馆|场|园子?|社|厂|店|民宿))?(?:都|也|全)(?:在)?(?:卖|出|做|有卖)"
+    # 我们厂都做都卖, 是我们卖得最好的 (round 12): made and sold alike; the best sellers are sold.
+    r"(?:都(?:卖|出|做))?[。！!]*$|^\s*是我们(?:卖得最好|最好卖|卖得最多|卖得最火)的[。！!]*$|"
+    # 臭豆腐那个味儿，我受不了 (round 12): a clause that is only the speaker's dislike is of the thing before it.
+    r"^\s*我(?:真|实在|真的|是)?受不了[。！!]*$|"
     r"^\s*(?:早上|上午|中午|下午|晚上|早|晚)?[一二三四五六七八九十零两\d]{1,3}点[^，。]{0,4}(?:到|至)"
     r"(?:早上|上午|中午|下午|晚上|早|晚)?[一二三四五六七八九十零两\d]{1,3}点[^，。]{0,4}[。！!]*$"
 )
