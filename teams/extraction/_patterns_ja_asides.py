@@ -115,6 +115,18 @@ FIRST_PATTERNS = [
 
 LATER_PATTERNS = [
     Pattern(
+        "ja.trade_then_town",
+        # 扇骨職人をしてます、伏見で (the pipeline joins the bare place): the trade, then the town it is done in.
+        ja(
+            r"^(?P<obj>[^、。をで]{1,10}?(?:師|士|匠|職人|家|屋|員))を(?:して|やって)(?:い|おり)?ます、"
+            rf"(?P<place>{_PLACE})で" + _END
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+        also=(("place", "LIVES_IN", "Place"),),
+    ),
+    Pattern(
         "ja.goods_then_flagship",
         # 曲木の椅子とダイニングテーブル、これがうちの看板商品です: the goods first, what they are to the shop after.
         ja(

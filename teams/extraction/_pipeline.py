@@ -108,15 +108,25 @@ _ZH_OWNER_AFTER = re.compile(
 
 
 # 麩菓子と水あめ、それから型抜き菓子、うちで売ってます (round 12): a Japanese clause that is only who sells is
-# the seller of the goods listed before it.
+# the seller of the goods listed before it; one that is only a place is where the clause before it happens.
 _JA_SELLER_AFTER = re.compile(r"^\s*(?:うちで|店で|うちの店で)(?:は)?売って(?:い)?ます[。！!]*$")
+# 扇骨職人をしてます、伏見で: a town added after what one does is where it is done (not a premises: 工房で).
+_JA_TOWN_AFTER = re.compile(r"^\s*[一-龥々ァ-ヶーぁ-ん]{2,6}(?<![場所屋館園房店宿窯蔵室院寺舎庵])で[。！!]*$")
+_JA_DOING = re.compile(r"(?:して|やって)(?:い|おり)?ます、\s*$")
 
 
 def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> list[Piece]:
     """Chinese lead-in clauses (a time, a rule, an update) joined to the clause after them, and a bare
     "forget", a bare seller or a bare span of hours joined to the clause before it (a bare Japanese
     seller too)."""
-    if lang == "ja" and len(pieces) >= 2 and _JA_SELLER_AFTER.match(pieces[-1].text):
+    if (
+        lang == "ja"
+        and len(pieces) >= 2
+        and (
+            _JA_SELLER_AFTER.match(pieces[-1].text)
+            or (_JA_TOWN_AFTER.match(pieces[-1].text) and _JA_DOING.search(pieces[-2].text))
+        )
+    ):
         first, last = pieces[-2], pieces[-1]
         text = sentence.text[first.start - sentence.start : last.end - sentence.start]
         return [*pieces[:-2], Piece(text, first.start, last.end)]
