@@ -25,7 +25,7 @@ _PREMISES = (
 # The work's records, drawings or papers: plural nouns, two of them joined ("Plans and cut lists").
 _PAPERS = (
     r"(?:[\w'-]+ )?(?:quotes|estimates|plans|drawings|cut lists|invoices|bookings|orders|records|timesheets|rotas|"
-    r"job sheets|jobs|receipts|designs|patterns|specs|photos|accounts|tickets)"
+    r"job sheets|jobs|receipts|designs|patterns|specs|photos|accounts|tickets|surveys|reports|schedules)"
 )
 _HOUR = (
     r"(?:\d{1,2}(?:[:.]\d{2})?(?:\s?[ap]m)?|half (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|"
@@ -40,9 +40,7 @@ FIRST_PATTERNS = [
         "en.boss_described_then_named",
         # "My boss is the owner, Clemency Oyelaran-Pratt": the description is not the boss's name (en.attribute
         # kept "owner" as the value).
-        en(
-            rf"^my (?:boss|manager|line manager|supervisor) is (?:the|our) [\w' -]{{2,30}}?, (?P<obj>{_NAME})[.!]*$"
-        ),
+        en(rf"^my (?:boss|manager|line manager|supervisor) is (?:the|our) [\w' -]{{2,30}}?, (?P<obj>{_NAME})[.!]*$"),
         "HAS_MANAGER",
         0.8,
         object_type="Person",
@@ -56,6 +54,19 @@ FIRST_PATTERNS = [
             r"[\w' -]+?(?: too| as well)?[.!]*$"
         ),
         "SELLS",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.duty_lands_on_me",
+        # "Late cover for the rooms lands on me every fifth night": a duty that lands on one is the rota (an older
+        # pattern read "Weekend cover" as a role).
+        en(
+            r"^(?:[\w'-]+ ){0,2}(?:cover|duty|watch|call|on-call|call-outs?|shift|locking up)(?: for [\w' -]{2,30}?)? "
+            r"(?:lands on|falls to|falls on|comes to) me "
+            r"(?P<obj>every (?:\w+ )?(?:days?|nights?|weeks?|weekends?|shifts?))\b.*$"
+        ),
+        "HAS_ON_CALL_ROTATION",
         0.8,
         who=WE,
     ),
@@ -111,18 +122,6 @@ LATER_PATTERNS = [
         0.8,
         # ("noon to nine" is a span kept whole, not a list cut at "to".)
         phrase=True,
-    ),
-    Pattern(
-        "en.duty_lands_on_me",
-        # "Late cover for the rooms lands on me every fifth night": a duty that lands on one is the rota.
-        en(
-            r"^(?:[\w'-]+ ){0,2}(?:cover|duty|watch|call|on-call|call-outs?|shift|locking up)(?: for [\w' -]{2,30}?)? "
-            r"(?:lands on|falls to|falls on|comes to) me "
-            r"(?P<obj>every (?:\w+ )?(?:days?|nights?|weeks?|weekends?|shifts?))\b.*$"
-        ),
-        "HAS_ON_CALL_ROTATION",
-        0.8,
-        who=WE,
     ),
     Pattern(
         "en.rule_for_whom",

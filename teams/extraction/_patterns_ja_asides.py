@@ -118,7 +118,7 @@ LATER_PATTERNS = [
         "ja.trade_then_town",
         # 扇骨職人をしてます、伏見で (the pipeline joins the bare place): the trade, then the town it is done in.
         ja(
-            r"^(?P<obj>[^、。をで]{1,10}?(?:師|士|匠|職人|家|屋|員))を(?:して|やって)(?:い|おり)?ます、"
+            r"^(?P<obj>[^、。をで]{1,10}?(?:師|士|匠|職人|家|屋|員|大工))を(?:して|やって)(?:い|おり)?ます、"
             rf"(?P<place>{_PLACE})で" + _END
         ),
         "HAS_ROLE",
@@ -224,9 +224,7 @@ LATER_PATTERNS = [
         "ja.called_by_everyone",
         # みんなには「ナギ」って呼ばれてます: what everyone calls one is one's name.
         ja(
-            r"^(?:みんな|皆|周り|仲間|友達|職場)(?:には|から)「(?P<obj>[^」]{1,10})」(?:って|と)呼ばれて"
-            + _MASU
-            + _END
+            r"^(?:みんな|皆|周り|仲間|友達|職場)(?:には|から)「(?P<obj>[^」]{1,10})」(?:って|と)呼ばれて" + _MASU + _END
         ),
         "HAS_NAME",
         0.8,

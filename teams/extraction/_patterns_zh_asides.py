@@ -41,17 +41,18 @@ FIRST_PATTERNS = [
         0.8,
         phrase=True,
     ),
-]
-
-LATER_PATTERNS = [
     Pattern(
         "zh.town_after_trade",
-        # 我是拉蚕丝被的师傅，在湖州织里: a town told after the trade, in a city (…州, …市, …县) named first.
+        # 我是拉蚕丝被的师傅，在湖州织里: a town told after the trade, in a city (…州, …市, …县) named first (an
+        # older pattern kept 苏州光福 whole).
         zh(r"^在(?:[一-龥]{1,3}(?:州|市|县|省|区))(?P<obj>[一-龥]{2,4})" + _END),
         "LIVES_IN",
         0.8,
         object_type="Place",
     ),
+]
+
+LATER_PATTERNS = [
     Pattern(
         "zh.best_sellers",
         # 蚕丝被和真丝枕套，是我们卖得最好的: the goods, then that they sell best.
