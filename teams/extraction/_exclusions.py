@@ -44,7 +44,8 @@ _QUESTION_END = {
     "ja": re.compile(
         r"(?:[?？]|(?:です|ます|でしょう|ません|のです|んです|ない|する|ある)?かな?|かしら|の[?？])[。]?\s*$"
     ),
-    "zh": re.compile(r"(?:[?？]|[吗呢么嘛])[。]?\s*$"),
+    # 我住哪儿来着 (round 12): 来着 after a question word asks what one has forgotten.
+    "zh": re.compile(r"(?:[?？]|[吗呢么嘛]|(?:哪|什么|谁|几|多少)[^，。]{0,3}来着)[。]?\s*$"),
 }
 
 _SMALL_TALK = {
@@ -275,7 +276,8 @@ _RECURS = {
         # 筏の仕事は朝4時から…: the kind of work said before it.
         r"^(?:[^、。は]{1,6}の)?(?:仕事|シフト|勤務)は[^。]*時から",
         # 店番は昼12時から…, 養魚場に出るのは朝4時半から… (round 11): the hours of a post, or of going out to work.
-        r"^(?:[^、。]{1,4}番|[^、。のは]{1,8}に(?:出る|入る|立つ)の)は[^。]*時(?:半|\d{1,2}分)?から",
+        # 作業船に乗るのは朝6時から… (round 12): boarding the boat one works on, alike.
+        r"^(?:[^、。]{1,4}番|[^、。のは]{1,8}に(?:出る|入る|立つ|乗る)の)は[^。]*時(?:半|\d{1,2}分)?から",
         *"リリース日 デプロイ日 必ず 絶対に 禁止 いけません いけない ならない ルール 決まり 不可 NG 厳禁".split(),
         # 楽屋の朝礼は9時50分です: a morning assembly (朝礼, 夕礼) stands like a standup.
         *"スタンドアップ 朝会 朝礼 夕礼 定例 シフト".split(),
@@ -308,7 +310,8 @@ _ERROR = {
             "segfault",
             r"(?:doesn't|does not|won't|will not|isn't|is not|stopped|not) work(?:ing)?",
             "broken",
-            "fails?",
+            # "… every plane iron, without fail": a habit kept, not a failure.
+            r"(?<!without )fails?",
             "failing",
             "failed",
             # "the error dashboards", "our error budget": a thing named after errors, not an error.
@@ -316,7 +319,8 @@ _ERROR = {
             r"logs?|monitoring|pages?|alerts?|metrics|boundar(?:y|ies)|reporting))",
             r"error (?:code|message)",
             r"exit code",
-            r"throws?",
+            # "a stone's throw from the mill": how near, not an exception.
+            r"(?<!stone's )(?<!stones )throws?",
             r"[45]\d\d (?:error|status|response)",
         ),
     ),

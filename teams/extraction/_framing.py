@@ -15,6 +15,7 @@ words are blanked with spaces (as code is) so every offset still points into the
 import re
 from dataclasses import dataclass
 
+from teams.extraction._exclusions import is_question
 from teams.extraction._patterns import SESSION, Found, Pattern, match_clause
 from teams.extraction._patterns_zh import _PEOPLE as ZH_PEOPLE
 from teams.extraction._sentences import Piece, clauses, language, sentences
@@ -335,12 +336,24 @@ _SPEAKER_AS_OBJECT = {
     "zh": re.compile(r"[叫喊称管]我"),
 }
 HEARSAY, THIRD_PERSON = "hearsay", "third person"
+# Round 12: what the speaker asks (「APIキー」って結局何のことですか？) and what held once and no longer
+# (子どものころは漁師町に住んでました, 二十年前までは明石で銀行員をしてました) state none of the speaker's facts now;
+# the rules read neither, the tagger, seeing words, read a workplace, a home and a trade in them.
+ASKED, FORMER = "asked", "former"
+_FORMER = {
+    "ja": re.compile(
+        r"^(?:子ども|子供|こども|学生|若い|新人)(?:の)?(?:ころ|頃|時|とき|時代)(?:は|に)|"
+        r"^[^、。]{1,8}前(?:まで)?は|^(?:昔|以前|前|かつて)は"
+    ),
+}
+_PAST_END = {"ja": re.compile(r"(?:ました|でした|てた|でた|った|だった)[。！!]?\s*$")}
 
 
 def not_the_speakers(text: str) -> list[tuple[int, int, str]]:
     """Where a (masked) message states someone else's fact, with why: HEARSAY (heard, rumoured, guessed: from
     the marker on in English and Chinese, the whole clause when it comes last, as in Japanese) or
-    THIRD_PERSON (a third person as the clause's subject, the speaker not its object). A clause with no
+    THIRD_PERSON (a third person as the clause's subject, the speaker not its object), ASKED (a Japanese question)
+    or FORMER (a Japanese clause of a time gone by, in the past tense). A clause with no
     subject of its own after such a clause is read as said of the same person. (start, end, why) offsets."""
     found = []
     for sentence in sentences(text):
@@ -356,6 +369,11 @@ def not_the_speakers(text: str) -> list[tuple[int, int, str]]:
                 why, start = HEARSAY, clause.start + (heard.start() if said_after else 0)
             elif _THIRD_PERSON[lang].match(body) and not _SPEAKER_AS_OBJECT[lang].search(body):
                 why = THIRD_PERSON
+            elif lang == "ja" and is_question(body, lang):
+                # (English and Chinese turns ask after a fact stated in the same clause: "I'm a farrier - any tips?")
+                why = ASKED
+            elif lang in _FORMER and _FORMER[lang].match(body) and _PAST_END[lang].search(body):
+                why = FORMER
             elif carried and not _FIRST_PERSON[lang].match(body):
                 why = carried
             elif _FIRST_PERSON[lang].match(body):

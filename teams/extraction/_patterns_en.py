@@ -11,6 +11,8 @@ from teams.extraction._patterns_en_fronted import LATER_PATTERNS as FRONTED_LATE
 from teams.extraction._patterns_en_person import PERSON_PATTERNS
 from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
+from teams.extraction._patterns_en_subjects import FIRST_PATTERNS as SUBJECTS_FIRST
+from teams.extraction._patterns_en_subjects import LATER_PATTERNS as SUBJECTS_LATER
 from teams.extraction._patterns_en_team import TEAM_PATTERNS
 from teams.extraction._patterns_en_trades import FIRST_PATTERNS, LATER_PATTERNS
 from teams.extraction._patterns_en_workshop import FIRST_PATTERNS as WORKSHOP_FIRST
@@ -39,6 +41,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *SUBJECTS_FIRST,
     *FRONTED_FIRST,
     *CONSTRUCTIONS_FIRST,
     *WORKSHOP_FIRST,
@@ -402,6 +405,7 @@ PATTERNS = [
     *WORKSHOP_PATTERNS,
     *CONSTRUCTIONS_LATER,
     *FRONTED_LATER,
+    *SUBJECTS_LATER,
 ]
 
 # "my team lead Sunniva" is a person, not the team.

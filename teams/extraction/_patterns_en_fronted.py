@@ -55,8 +55,8 @@ FIRST_PATTERNS = [
     Pattern(
         "en.teetotaller",
         # "I'm a teetotaller, which …": a kind of person by what one does not drink, not a trade (its -er head
-        # made it a role).
-        en(r"^i(?:'m| am) (?:a |an )?(?P<obj>teetotall?er|non-drinker|non-smoker)\b.*$"),
+        # made it a role); a left-hander is a kind of person by the hand one uses (round 12).
+        en(r"^i(?:'m| am) (?:a |an )?(?P<obj>teetotall?er|non-drinker|non-smoker|(?:left|right)-hander|southpaw)\b.*$"),
         "IS_A",
         0.85,
         object_type="Trait",

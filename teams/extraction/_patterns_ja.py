@@ -7,6 +7,8 @@ Japanese often drops the subject: "TypeScriptが好きです" is about the speak
 import re
 
 from teams.extraction._patterns import DOUBTFUL, OTHER, WE, Pattern, ja, policy, topic_reader
+from teams.extraction._patterns_ja_asides import FIRST_PATTERNS as ASIDES_FIRST
+from teams.extraction._patterns_ja_asides import LATER_PATTERNS as ASIDES_LATER
 from teams.extraction._patterns_ja_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_ja_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_ja_everyday import EVERYDAY_PATTERNS
@@ -87,6 +89,7 @@ _ORG = (
 
 
 PATTERNS = [
+    *ASIDES_FIRST,
     *FRONTED_FIRST,
     *CONSTRUCTIONS_FIRST,
     *SHOP_FIRST,
@@ -660,6 +663,7 @@ PATTERNS = [
     *SHOP_LATER,
     *CONSTRUCTIONS_LATER,
     *FRONTED_LATER,
+    *ASIDES_LATER,
 ]
 
 # Words in topic position that say when, not who: "今はRustの方が好き" is still about the speaker.

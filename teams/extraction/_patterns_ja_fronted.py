@@ -20,7 +20,8 @@ _PREMISES = r"(?:うちの)?(?:[一-龥ァ-ヶー]{0,6}(?:場|所|屋|館|園|�
 _PLACE = r"[一-龥々ァ-ヶーぁ-ん]{2,8}?"
 # A tool named in Latin letters or katakana (KifuBase, LINE公式アカウント, 楽楽販売).
 _TOOL = r"(?P<obj>[A-Za-zァ-ヶー][\w.+#ァ-ヶー一-龥-]{1,20}?)"
-_TASK = r"(?:管理|記録|予約|連絡|会計|受付|集計|発注|在庫|顧客管理|売上管理|帳簿|経理)"
+# 工房の告知は全部ペライチで出してます (round 12): what the business puts out is a task too.
+_TASK = r"(?:管理|記録|予約|連絡|会計|受付|集計|発注|在庫|顧客管理|売上管理|帳簿|経理|告知|お知らせ|案内|宣伝|発信)"
 _SPAN = (
     r"(?P<obj>(?:朝|午前|午後|昼|夕方|夜|深夜)?[\d一二三四五六七八九十]{1,3}時(?:半|\d{1,2}分)?から"
     r"(?:朝|午前|午後|昼|夕方|夜|深夜)?[\d一二三四五六七八九十]{1,3}時(?:半|\d{1,2}分)?まで)"
@@ -28,7 +29,10 @@ _SPAN = (
 # Drinks and dishes: a faction of one of them (日本酒はぬる燗派) is the speaker's taste, not the drink's.
 _FOOD = (
     r"(?:日本酒|お酒|酒|ビール|ワイン|焼酎|コーヒー|お茶|紅茶|緑茶|味噌汁|卵焼き|目玉焼き|蕎麦|そば|うどん|ラーメン|"
-    r"カレー|納豆|餃子|寿司|パン|ご飯|朝ごはん|朝食|お燗|燗|[一-龥]{1,3}茶)"
+    r"カレー|納豆|餃子|寿司|パン|ご飯|朝ごはん|朝食|お燗|燗|[一-龥]{1,3}茶|"
+    # ふぐは唐揚げ派です (round 12): a fish, a meat or a vegetable is had one way or another, like a dish.
+    r"ふぐ|フグ|河豚|魚|肉|鶏|鶏肉|豚|豚肉|牛|牛肉|卵|玉子|豆腐|牡蠣|カキ|マグロ|鮭|サバ|イカ|タコ|うなぎ|鰻|"
+    r"野菜|トマト|じゃがいも|ポテト|なす|茄子|餅|お餅)"
 )
 
 FIRST_PATTERNS = [
@@ -62,7 +66,7 @@ FIRST_PATTERNS = [
         # 棋譜の管理はKifuBaseでやってます、道場では / 道場の連絡は全部LINE公式アカウントでやってます: a business's task
         # done in a tool is the business's (the topic names the task, not someone).
         ja(
-            rf"^(?:[^、。は]{{1,8}}の)?{_TASK}は(?:全部|すべて|ぜんぶ|主に)?{_TOOL}(?:経由)?で(?:やって|して|回して){_MASU}"
+            rf"^(?:[^、。は]{{1,8}}の)?{_TASK}は(?:全部|すべて|ぜんぶ|主に)?{_TOOL}(?:経由)?で(?:やって|して|回して|出して){_MASU}"
             r"(?:、[^、。]{1,8}では)?" + _END
         ),
         "USES",
@@ -213,7 +217,11 @@ LATER_PATTERNS = [
         "ja.post_hours",
         # 店番は昼12時から夜8時まで / 養魚場に出るのは朝4時半から昼12時半までです: the hours of one's post.
         ja(
-            r"^(?:[^、。]{1,4}番|[^、。のは]{1,8}に(?:出る|入る|いる|立つ)の)は" + _SPAN + r"(?:です|だ|っす)?" + _END
+            # 作業船に乗るのは… (round 12): boarding the work's boat is going out to work.
+            r"^(?:[^、。]{1,4}番|[^、。のは]{1,8}に(?:出る|入る|いる|立つ|乗る)の)は"
+            + _SPAN
+            + r"(?:です|だ|っす)?"
+            + _END
         ),
         "HAS_WORKING_HOURS",
         0.8,

@@ -3,6 +3,8 @@
 import re
 
 from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader, zh
+from teams.extraction._patterns_zh_asides import FIRST_PATTERNS as ASIDES_FIRST
+from teams.extraction._patterns_zh_asides import LATER_PATTERNS as ASIDES_LATER
 from teams.extraction._patterns_zh_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_zh_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_zh_everyday import EVERYDAY_PATTERNS
@@ -74,6 +76,7 @@ _LATIN_TOOLS = (
 
 
 PATTERNS = [
+    *ASIDES_FIRST,
     *FRONTED_FIRST,
     *CONSTRUCTIONS_FIRST,
     *WORKSHOP_FIRST,
@@ -458,6 +461,7 @@ PATTERNS = [
     *WORKSHOP_PATTERNS,
     *CONSTRUCTIONS_LATER,
     *FRONTED_LATER,
+    *ASIDES_LATER,
 ]
 
 who_of = topic_reader(

@@ -105,6 +105,8 @@ LATER_PATTERNS = [
         # 蓝靛染的桌布、围巾，合作社都在卖 / 石狮子、石灯笼，我们厂都出: the goods, then who sells or makes them.
         zh(
             rf"^(?P<obj>[^，,。]{{2,30}})[，,]\s*(?:我们|咱们)?{_BUSINESS}?(?:都|也|全)(?:在)?(?:卖|出|做|有卖)"
+            # 我们厂都做都卖 (round 12).
+            r"(?:都(?:卖|出|做))?"
             + _END
         ),
         "SELLS",

@@ -97,15 +97,39 @@ _ZH_BARE_FORGET = re.compile(r"^\s*(?:请|帮我)?(?:全部|都)?(?:忘掉|忘�
 # the verb, no object) is said of the goods in the clause before it. 民宿前台我值班，早八点到下午四点: a clause that
 # is only a span of hours is the hours of the clause before it.
 _ZH_OWNER_AFTER = re.compile(
-    r"^\s*(?:我们|咱们)?(?:[一-龥]{0,4}(?:坊|铺|馆|场|园子?|社|厂|店|民宿))?(?:都|也|全)(?:在)?(?:卖|出|做|有卖)[。！!]*$|"
+    r"^\s*(?:我们|咱们)?(?:[一-龥]{0,4}(?:坊|铺|馆|场|园子?|社|厂|店|民宿))?(?:都|也|全)(?:在)?(?:卖|出|做|有卖)"
+    # 我们厂都做都卖, 是我们卖得最好的 (round 12): made and sold alike; the best sellers are sold.
+    r"(?:都(?:卖|出|做))?[。！!]*$|^\s*是我们(?:卖得最好|最好卖|卖得最多|卖得最火)的[。！!]*$|"
+    # 臭豆腐那个味儿，我受不了 (round 12): a clause that is only the speaker's dislike is of the thing before it.
+    r"^\s*我(?:真|实在|真的|是)?受不了[。！!]*$|"
     r"^\s*(?:早上|上午|中午|下午|晚上|早|晚)?[一二三四五六七八九十零两\d]{1,3}点[^，。]{0,4}(?:到|至)"
     r"(?:早上|上午|中午|下午|晚上|早|晚)?[一二三四五六七八九十零两\d]{1,3}点[^，。]{0,4}[。！!]*$"
 )
 
 
+# 麩菓子と水あめ、それから型抜き菓子、うちで売ってます (round 12): a Japanese clause that is only who sells is
+# the seller of the goods listed before it; one that is only a place is where the clause before it happens.
+_JA_SELLER_AFTER = re.compile(r"^\s*(?:うちで|店で|うちの店で)(?:は)?売って(?:い)?ます[。！!]*$")
+# 扇骨職人をしてます、伏見で: a town added after what one does is where it is done (not a premises: 工房で).
+_JA_TOWN_AFTER = re.compile(r"^\s*[一-龥々ァ-ヶーぁ-ん]{2,6}(?<![場所屋館園房店宿窯蔵室院寺舎庵])で[。！!]*$")
+_JA_DOING = re.compile(r"(?:して|やって)(?:い|おり)?ます、\s*$")
+
+
 def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> list[Piece]:
     """Chinese lead-in clauses (a time, a rule, an update) joined to the clause after them, and a bare
-    "forget", a bare seller or a bare span of hours joined to the clause before it."""
+    "forget", a bare seller or a bare span of hours joined to the clause before it (a bare Japanese
+    seller too)."""
+    if (
+        lang == "ja"
+        and len(pieces) >= 2
+        and (
+            _JA_SELLER_AFTER.match(pieces[-1].text)
+            or (_JA_TOWN_AFTER.match(pieces[-1].text) and _JA_DOING.search(pieces[-2].text))
+        )
+    ):
+        first, last = pieces[-2], pieces[-1]
+        text = sentence.text[first.start - sentence.start : last.end - sentence.start]
+        return [*pieces[:-2], Piece(text, first.start, last.end)]
     if lang != "zh" or len(pieces) < 2:
         return pieces
     joined: list[Piece] = []
