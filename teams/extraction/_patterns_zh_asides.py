@@ -27,8 +27,9 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.trade_at_kind",
         # 我在火腿厂做腌制工 / 我在糕房当帮工: a workshop named by its kind of goods (two to five characters and 厂 or
-        # 房) says what the trade is, not a workplace by name (zh.trade_at kept it as one).
-        zh(r"^我?在(?:[一-龥]{1,4}(?:厂|房))(?:当|做)(?P<obj>" + _TRADE + r")(?:[，,].*)?" + _END),
+        # 房) says what the trade is, not a workplace by name (zh.trade_at kept it as one); so does one character and 坊
+        # (染坊, 油坊: round 13), while a named workshop has more (桑云坊).
+        zh(r"^我?在(?:[一-龥]{1,4}(?:厂|房)|[一-龥]坊)(?:当|做)(?P<obj>" + _TRADE + r")(?:[，,].*)?" + _END),
         "HAS_ROLE",
         0.8,
         object_type="Role",
@@ -110,7 +111,7 @@ LATER_PATTERNS = [
     Pattern(
         "zh.changed_to",
         # 店里已经不用秒账了，换成了银盒子 (the subject carried): what it was changed to.
-        zh(rf"^(?:店里|厂里|铺里|坊里|{_PREMISES})(?:已经|现在)?换成了?{_TOOL}" + _END),
+        zh(rf"^(?:店里|厂里|铺里|坊里|{_PREMISES}里?)(?:已经|现在)?换成了?{_TOOL}" + _END),
         "USES",
         0.8,
         who=WE,
