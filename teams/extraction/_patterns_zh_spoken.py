@@ -381,8 +381,9 @@ SPOKEN_PATTERNS = [
         # 每天早上八点二十开站会: the time first, then the standup held at it.
         zh(
             r"^(?:站会|晨会|每日站会)(?:定在|在|是)(?:每天)?(?P<obj>" + _CLOCK + r")(?:开始|开)?" + _END + "|"
-            r"^(?:我们|团队|组里)?(?:每天|每个工作日|工作日)(?:早上|上午)?(?P<lang>" + _CLOCK + r")(?:准时)?(?:开|开始)(?:个|一个|一下)?"
-            r"(?:站会|晨会|早会)" + _END
+            r"^(?:我们|团队|组里)?(?:每天|每个工作日|工作日)(?P<lang>" + _CLOCK + r")(?:准时)?(?:开|开始)"
+            # 开个早会 (round 13): a measure word before the meeting.
+            r"(?:个|一个|一下)?(?:站会|晨会|早会)" + _END
         ),
         "HAS_STANDUP_TIME",
         0.8,
