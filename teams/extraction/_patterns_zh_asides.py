@@ -43,6 +43,30 @@ FIRST_PATTERNS = [
         phrase=True,
     ),
     Pattern(
+        "zh.not_using_any_more",
+        # 我不用番茄ToDo了 (round 13): 了 after 不用 says the use has ended, not a standing choice (zh.avoids).
+        # 我现在不用Excel记账了: a task after the tool is left to the older patterns (the tool alone).
+        zh(r"^我(?:现在)?不(?:用|使用)(?![^。]*(?:记|管|做|写|画|算|收)[一-龥]{0,2}了)(?P<obj>[A-Za-z一-龥][\w.+#一-龥-]{1,12}?)了[。！!]*$"),
+        "USES",
+        0.85,
+        kind="end",
+        object_type="Tool",
+    ),
+    Pattern(
+        "zh.event_at_premises_weekly",
+        # 每周六铺子门口办一次试切会 (round 13): the day first, then where at the premises the event is held, with no
+        # subject (zh.habit read the whole clause as the speaker's habit).
+        zh(
+            r"^每(?:个)?(?:月|年|周[一二三四五六日天]?|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?)[^，。我]{0,4}?"
+            rf"{_PREMISES}(?:门口|里|前|外|后院|门前)?(?:都)?(?:搞|办|举办|开)(?:一次|一场|一回)"
+            rf"(?P<obj>{_EVENT})" + _END
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        object_type="Habit",
+    ),
+    Pattern(
         "zh.town_after_trade",
         # 我是拉蚕丝被的师傅，在湖州织里: a town told after the trade, in a city (…州, …市, …县) named first (an
         # older pattern kept 苏州光福 whole).
