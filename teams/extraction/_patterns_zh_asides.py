@@ -46,7 +46,10 @@ FIRST_PATTERNS = [
         "zh.not_using_any_more",
         # 我不用番茄ToDo了 (round 13): 了 after 不用 says the use has ended, not a standing choice (zh.avoids).
         # 我现在不用Excel记账了: a task after the tool is left to the older patterns (the tool alone).
-        zh(r"^我(?:现在)?不(?:用|使用)(?![^。]*(?:记|管|做|写|画|算|收)[一-龥]{0,2}了)(?P<obj>[A-Za-z一-龥][\w.+#一-龥-]{1,12}?)了[。！!]*$"),
+        zh(
+            r"^我(?:现在)?不(?:用|使用)(?!担心|操心|管|客气|谢|麻烦|急|记|去|来)"
+            r"(?![^。]*(?:记|管|做|写|画|算|收)[一-龥]{0,2}了)(?P<obj>[A-Za-z一-龥][\w.+#一-龥-]{1,12}?)了[。！!]*$"
+        ),
         "USES",
         0.85,
         kind="end",
