@@ -31,6 +31,9 @@ READ = [
     # Japanese: the company's name, said without うちの, is where one works.
     ("会社の名前は「青柳精工」です。", [(*WORKS, "青柳精工")]),
     ("勤め先の名前は丸吉製麺です。", [(*WORKS, "丸吉製麺")]),
+    # Japanese: a day set up each week or month is the business's, the premises added after a comma or not.
+    ("毎週土曜に試食の日を設けてます。", [(*HABIT, "試食の日")]),
+    ("毎月、陶芸体験の日を設けてます、窯元で。", [(*HABIT, "陶芸体験の日")]),
 ]
 
 NOTHING = [
@@ -40,6 +43,7 @@ NOTHING = [
     "别太累了。",
     # Japanese: asking the company's name.
     "会社の名前は何ですか？",
+    "毎月、休みの日を設けてますか？",
 ]
 
 
