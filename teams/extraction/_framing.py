@@ -274,6 +274,7 @@ _SESSION_PATTERNS = {
     ],
 }
 SESSION_NOTE_CONFIDENCE = 0.85
+_ZH_SOFTENER = re.compile(r"^(?:别|不要|不用)太[一-龥]{1,4}$")
 MAX_SESSION_NOTE = 300
 
 
@@ -283,6 +284,9 @@ def session_statement(text: str, lang: str) -> list[Found]:
     body = text.strip().rstrip("。.!！")
     if found or not body:
         return found
+    if lang == "zh" and _ZH_SOFTENER.match(body):
+        # …回答都用大白话，别太正式: "not too …" after a note says the same note again the other way (round 13).
+        return []
     note = body[:MAX_SESSION_NOTE]
     return [Found(f"{lang}.session_note", "NOTE", SESSION, None, note, "Note", SESSION_NOTE_CONFIDENCE, "memory")]
 

@@ -103,7 +103,8 @@ _EN_LEAD = re.compile(
 _JA_TAIL = re.compile(
     r"(?:を(?:使う|使用する|使っている|書く|選ぶ)|で(?:書く|開発する))?(?:の|こと)?(?:です|だ|である|でございます)?$"
 )
-_ZH_TAIL = re.compile(r"(?:了|的|啦|呀|哦|吧|呢|这个|那个)+$")
+# 哗啦啦 (an app's name): a doubled 啦 is part of the name, not a particle (round 13).
+_ZH_TAIL = re.compile(r"(?:了|的|(?<!啦)啦(?!啦)|呀|哦|吧|呢|这个|那个)+$")
 _ZH_LEAD = re.compile(r"^(?:用|使用|喝|吃|玩)(?=\w{2,})")
 _TRAILING_PUNCT = re.compile(r"[\s.!。！、，,;；:：~〜…\"'“”「」『』]+$")
 _LEADING_PUNCT = re.compile(r"^[\s\"'“”「」『』:：]+")

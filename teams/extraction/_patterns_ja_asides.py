@@ -29,6 +29,31 @@ _NAME = r"[一-龥々ァ-ヶーぁ-ん]{1,6}?"
 
 FIRST_PATTERNS = [
     Pattern(
+        "ja.day_set_up_each",
+        # 毎月、染め体験の日を設けてます、工房で (round 13): a day or an event one sets up (設ける) each month or
+        # week is the business's, where it is held added after a comma or not (ja.habit read it as the speaker's).
+        ja(
+            r"^毎(?:月|年|週|日)[^、。]{0,6}?、?(?P<obj>[^、。をに]{2,12}?)を設けて(?:ます|います|る)"
+            r"(?:、[^、。]{1,10}?で)?" + _END
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        object_type="Habit",
+    ),
+    Pattern(
+        "ja.company_name_is",
+        # 会社の名前は「白波織物」です (round 13): the name of "the company", said without うちの or 私たちの, is
+        # where the speaker works (ja.team_label read the company's name as the team's).
+        ja(
+            r"^(?:会社|勤め先|勤務先|職場|勤めてる会社|勤めている会社)の名前は、?[「『]?(?P<obj>[^、。「」『』]{2,16}?)[」』]?"
+            r"(?:です|といいます|って言います)" + _END
+        ),
+        "WORKS_AT",
+        0.8,
+        object_type="Organisation",
+    ),
+    Pattern(
         "ja.after_work_without_fail",
         # 仕事終わりには必ず鉋の刃研ぎをします: 必ず said of one's own routine after work is a habit, not a rule.
         ja(

@@ -27,8 +27,9 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.trade_at_kind",
         # 我在火腿厂做腌制工 / 我在糕房当帮工: a workshop named by its kind of goods (two to five characters and 厂 or
-        # 房) says what the trade is, not a workplace by name (zh.trade_at kept it as one).
-        zh(r"^我?在(?:[一-龥]{1,4}(?:厂|房))(?:当|做)(?P<obj>" + _TRADE + r")(?:[，,].*)?" + _END),
+        # 房) says what the trade is, not a workplace by name (zh.trade_at kept it as one); so does one character and 坊
+        # (染坊, 油坊: round 13), while a named workshop has more (桑云坊).
+        zh(r"^我?在(?:[一-龥]{1,4}(?:厂|房)|[一-龥]坊)(?:当|做)(?P<obj>" + _TRADE + r")(?:[，,].*)?" + _END),
         "HAS_ROLE",
         0.8,
         object_type="Role",
@@ -40,6 +41,33 @@ FIRST_PATTERNS = [
         "NOTE",
         0.8,
         phrase=True,
+    ),
+    Pattern(
+        "zh.not_using_any_more",
+        # 我不用番茄ToDo了 (round 13): 了 after 不用 says the use has ended, not a standing choice (zh.avoids).
+        # 我现在不用Excel记账了: a task after the tool is left to the older patterns (the tool alone).
+        zh(
+            r"^我(?:现在)?不(?:用|使用)(?!担心|操心|管|客气|谢|麻烦|急|记|去|来)"
+            r"(?![^。]*(?:记|管|做|写|画|算|收)[一-龥]{0,2}了)(?P<obj>[A-Za-z一-龥][\w.+#一-龥-]{1,12}?)了[。！!]*$"
+        ),
+        "USES",
+        0.85,
+        kind="end",
+        object_type="Tool",
+    ),
+    Pattern(
+        "zh.event_at_premises_weekly",
+        # 每周六铺子门口办一次试切会 (round 13): the day first, then where at the premises the event is held, with no
+        # subject (zh.habit read the whole clause as the speaker's habit).
+        zh(
+            r"^每(?:个)?(?:月|年|周[一二三四五六日天]?|星期[一二三四五六日天]?|礼拜[一二三四五六日天]?)[^，。我]{0,4}?"
+            rf"{_PREMISES}(?:门口|里|前|外|后院|门前)?(?:都)?(?:搞|办|举办|开)(?:一次|一场|一回)"
+            rf"(?P<obj>{_EVENT})" + _END
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        object_type="Habit",
     ),
     Pattern(
         "zh.town_after_trade",
@@ -110,7 +138,7 @@ LATER_PATTERNS = [
     Pattern(
         "zh.changed_to",
         # 店里已经不用秒账了，换成了银盒子 (the subject carried): what it was changed to.
-        zh(rf"^(?:店里|厂里|铺里|坊里|{_PREMISES})(?:已经|现在)?换成了?{_TOOL}" + _END),
+        zh(rf"^(?:店里|厂里|铺里|坊里|{_PREMISES}里?)(?:已经|现在)?换成了?{_TOOL}" + _END),
         "USES",
         0.8,
         who=WE,

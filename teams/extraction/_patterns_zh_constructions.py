@@ -127,6 +127,8 @@ LATER_PATTERNS = [
             # 在周庄摇船: a verb of work after the place (摇, 撑, 种, 养 …) says what one does there, not a home.
             r"^在(?![^。]*(?:做|帮|干|当|开|学|上|教|卖|住|玩|工作|待|呆|摇|撑|划|种|养|修|送|跑|拉|守|烧|织|绣|画|唱|演|写|"
             r"读|放|骑|看|打|管|带|捕|采|晒|酿|编|刻|雕|吹|弹|拍|跳|剪))(?!家|这|那|路|外|线|公司|单位|学校)"
+            # 在厂里包装: a premises with 里 and what one does there (round 13), not a town.
+            r"(?![一-龥]{1,3}里[一-龥])"
             r"(?P<obj>[一-龥]{2,5})(?<!铺|坊|店|厂|馆|场|社|园|里)" + _END
         ),
         "LIVES_IN",

@@ -62,7 +62,7 @@ FIRST_PATTERNS = [
         "zh.shop_ended_tool",
         # 店里早就不用好生意了: the shop stopped using a tool (早就 before 不用).
         zh(
-            rf"^(?:店里|铺里|厂里|{_BUSINESS})(?:早就|已经|早已|现在)?不(?:再)?用{_TOOL}"
+            rf"^(?:店里|铺里|厂里|{_BUSINESS}里?)(?:早就|已经|早已|现在)?不(?:再)?用{_TOOL}"
             r"(?:[做来记管][一-龥]{0,4})?了?" + _END
         ),
         "USES",

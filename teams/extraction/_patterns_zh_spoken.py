@@ -139,7 +139,9 @@ SPOKEN_PATTERNS = [
             # 珍珠场记账用的是…: a workshop, a shop or a farm by its own word (who_of says whose).
             r"[一-龥]{1,3}(?:坊|铺|馆|场|园)|"
             # 茶客点单走的是…, 合作社管账用的是…: a business's task, with who it is done for or by (round 10).
-            r"[一-龥]{1,4}(?:点单|下单|收银|记账|管账|排班|订座|预约|进货|发货))?"
+            r"[一-龥]{1,4}(?:点单|下单|收银|记账|管账|排班|订座|预约|进货|发货)|"
+            # 排产用的是…: a business's planning of its work, said alone (round 13).
+            r"排产|排期|派单|对账|盘点|出货)?"
             # 用的是新加坡时间 is the time one lives by, not a tool.
             # 报修走的是一个叫“千丁”的系统: what goes through a tool is done with it.
             r"[^，。用是]{0,8}?(?:用的是|走的是)(?:一个叫|一款叫|叫)?[“\"「『]?(?![^，。]*时间)(?P<obj>[^，。”\"」』的]{1,20}?)[”\"」』]?"
@@ -380,7 +382,8 @@ SPOKEN_PATTERNS = [
         zh(
             r"^(?:站会|晨会|每日站会)(?:定在|在|是)(?:每天)?(?P<obj>" + _CLOCK + r")(?:开始|开)?" + _END + "|"
             r"^(?:我们|团队|组里)?(?:每天|每个工作日|工作日)(?P<lang>" + _CLOCK + r")(?:准时)?(?:开|开始)"
-            r"(?:站会|晨会|早会)" + _END
+            # 开个早会 (round 13): a measure word before the meeting.
+            r"(?:个|一个|一下)?(?:站会|晨会|早会)" + _END
         ),
         "HAS_STANDUP_TIME",
         0.8,

@@ -149,8 +149,9 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
 # 珍珠场主要卖…，也卖…; 银铺现在不用…了 全搬到…: a workshop, a shop or a farm by its own word is a subject too.
 _ZH_SUBJECT = re.compile(
     # 店里卖…，也卖… (round 11): the shop said as "in the shop" is a subject too.
-    r"^\s*(?:我们公司|我们团队|我们|咱们|公司|团队|店里|铺里|厂里|我|"
-    r"(?!机场|市场|商场|广场|现场)[一-龥]{1,3}(?:坊|铺|馆|场|社))(?=[^的])"
+    r"^\s*(?:我们公司|我们团队|我们|咱们|公司|团队|店里|铺里|铺子里|厂里|我|"
+    # 铺子里…，换成了… (round 13): a premises with 子 and 里 is "in the shop" too.
+    r"(?!机场|市场|商场|广场|现场)[一-龥]{1,3}(?:坊|铺|馆|场|社)(?:子里|里)?)(?=[^的])"
 )
 _ZH_VERB_FIRST = re.compile(
     # …不再用美萍了，换成了思迅: what it was changed to is the same subject's (round 7).
