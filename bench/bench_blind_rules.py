@@ -52,6 +52,9 @@ BLIND_RUNS = (
     ("heldout-13", "dc56439"),  # measured once on 2026-12-06 with round 8's rules (part 12 tuned on)
     ("heldout-14", "30d5f39"),  # measured once on 2026-12-06 with round 9's rules (part 13 tuned on)
     ("heldout-15", "62e502f"),  # measured once on 2026-12-06 with round 10's rules (part 14 tuned on)
+    ("heldout-16", "892d70c"),  # measured once on 2026-12-06 with round 11's rules (part 15 tuned on)
+    ("heldout-17", "fed9513"),  # measured once on 2026-12-06 with round 12's rules (part 16 tuned on)
+    ("heldout-18", "40a99cf"),  # measured once on 2026-12-06 with round 13's rules (part 17 tuned on)
 )
 THRESHOLD = 0.7
 
