@@ -29,7 +29,11 @@ FIRST_PATTERNS = [
         # 我在火腿厂做腌制工 / 我在糕房当帮工: a workshop named by its kind of goods (two to five characters and 厂 or
         # 房) says what the trade is, not a workplace by name (zh.trade_at kept it as one); so does one character and 坊
         # (染坊, 油坊: round 13), while a named workshop has more (桑云坊).
-        zh(r"^我?在(?:[一-龥]{1,4}(?:厂|房)|[一-龥]坊)(?:当|做)(?P<obj>" + _TRADE + r")(?:[，,].*)?" + _END),
+        # 我在壶坊兼做窑工: 兼 (also), 也 or 还 before the verb is no part of the workshop (round 14).
+        zh(
+            r"^我?在(?:[一-龥]{1,4}(?:厂|房)|[一-龥]坊)(?:兼|也|还)?(?:当|做)"
+            r"(?P<obj>" + _TRADE + r")(?:[，,].*)?" + _END
+        ),
         "HAS_ROLE",
         0.8,
         object_type="Role",
