@@ -58,6 +58,9 @@ _CLAUSE_BREAK = {
         r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)(?<!(?:まり|ール|規則|方針)で、)|(?<=ます、)"
         # …やってます、江田島です: a town said bare after what one does is read with it (ja.work_then_town).
         r"(?!" + JA_TOWN + r"です[。！!]?$)|"
+        # …鮒ずしの店をやっている、安曇川と申します (round 14): a name given humbly is a clause of its own after any
+        # form of the verb before it.
+        r"(?<=、)(?=[一-龥々ァ-ヶーぁ-ん]{1,6}と申します)|"
         r"(?<=ません、)|(?<=[A-Za-z0-9]、)(?=[^、。A-Za-z0-9]{1,6}は)|(?<=です、)(?!よろしく)|"
         r"(?<=すが、)|(?<=だが、)|(?<=たが、)|(?<=るが、)|(?<=けど、)|(?<=けれど、)|(?<=けれども、)"
     ),
