@@ -74,6 +74,11 @@ _POINTS_BACK = re.compile(
     r"^[一-龥]{1,6}的[一-龥]{0,4}(?:软件|工具|系统|管理器|应用|小程序|平台|插件)$",
     re.IGNORECASE,
 )
+# "Fabulous, the habit app" (round 14): what the name is, set off after it, is no second object.
+_APPOSITIVE = re.compile(
+    r"^\s*(?:the|that|this) (?:[\w'-]+ ){0,3}(?:app|tool|platform|software|system|service|program|website|site)\s*$",
+    re.IGNORECASE,
+)
 _PRONOUNS = set(
     "it this that them they those these you your me him her us one ones something anything everything nothing stuff "
     "things what which so not lot lots all both either neither btw lol too though etc".split()
@@ -148,7 +153,7 @@ def object_names(raw: str, lang: str, *, listing: bool, phrase: bool = False, go
     parts = (_GOODS_SPLIT if goods else _LIST_SPLIT)[lang].split(text) if listing else [text]
     if parallel:
         parts.append(parallel.group("next"))
-    names = [_clean(part, lang) for part in parts]
+    names = [_clean(part, lang) for i, part in enumerate(parts) if not (i and _APPOSITIVE.match(part))]
     return [name for name in names if name is not None]
 
 
