@@ -285,7 +285,12 @@ PATTERNS = [
     ),
     Pattern(
         "ja.trait",
-        ja(rf"{_TOPIC}(?P<obj>朝型|夜型|ベジタリアン|ヴィーガン|菜食主義者|左利き|右利き)(?:人間)?{_COPULA}{_END}"),
+        # 典型的な晴れ男なんです (round 14): a kind of person said as a compound on 男 or 女 (雨女, 晴れ男); 長男
+        # and 次女 are a place in the family.
+        ja(
+            rf"{_TOPIC}(?:典型的な|根っからの)?(?P<obj>朝型|夜型|ベジタリアン|ヴィーガン|菜食主義者|左利き|右利き|"
+            rf"(?![長次三末彼])[一-龥ぁ-ん]{{1,2}}(?:男|女))(?:人間)?(?:なん)?{_COPULA}{_END}"
+        ),
         "IS_A",
         0.85,
         object_type="Trait",
