@@ -222,6 +222,17 @@ LATER_PATTERNS = [
         object_type="Place",
     ),
     Pattern(
+        "ja.role_first",
+        # 漬け込み担当、それが私の役目です (round 14): the work first, what it is to the speaker after.
+        ja(
+            r"^(?P<obj>[^、。「」はがを]{2,15})、(?:それ|これ)が(?:私|僕|俺|わたし|自分)の"
+            r"(?:役目|役割|担当|持ち場|本業|職業|仕事)(?:です|だ)?" + _END
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+    ),
+    Pattern(
         "ja.named_workplace_first",
         # 「椀っこ亭」、それが私の勤め先です: the name first, what it is to the speaker after.
         ja(

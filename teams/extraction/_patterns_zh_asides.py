@@ -25,6 +25,14 @@ _EVENT = r"[一-龥]{1,8}?(?:会|节|课|赛|体验|活动|表演|专场|集市)
 
 FIRST_PATTERNS = [
     Pattern(
+        "zh.trade_first",
+        # 推光漆器的描金工，这是我的本行 (round 14): the trade said first, then that it is one's line of work.
+        zh(r"^(?P<obj>[一-龥]{0,8}?的?" + _TRADE + r")[，,]\s*这(?:就)?是我的(?:本行|老本行|工作|职业|饭碗)" + _END),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+    ),
+    Pattern(
         "zh.trade_at_kind",
         # 我在火腿厂做腌制工 / 我在糕房当帮工: a workshop named by its kind of goods (two to five characters and 厂 or
         # 房) says what the trade is, not a workplace by name (zh.trade_at kept it as one); so does one character and 坊

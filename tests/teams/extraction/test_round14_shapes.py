@@ -60,6 +60,11 @@ READ = [
     ("My working day runs from quarter past seven till three.", [(*HOURS, "quarter past seven till three")]),
     ("I'm a stonemason, working out of Frome.", [(*ROLE, "stonemason"), (*LIVES, "Frome")]),
     ("I'm a thatcher based in Dorchester.", [(*ROLE, "thatcher"), (*LIVES, "Dorchester")]),
+    # The trade said first, what it is to the speaker after, in each language.
+    ("Hoof trimmer, that's my day job.", [(*ROLE, "Hoof trimmer")]),
+    ("Dry-stone waller is my main trade.", [(*ROLE, "Dry-stone waller")]),
+    ("ぬか床担当、それが僕の持ち場です。", [(*ROLE, "ぬか床担当")]),
+    ("紫砂壶的制壶师，这就是我的饭碗。", [(*ROLE, "紫砂壶的制壶师")]),
 ]
 
 NOTHING = [
@@ -74,6 +79,9 @@ NOTHING = [
     "My trains are booked through Trainline.",
     "I work one to one with clients.",
     "I'm a big fan, living in hope.",
+    # A task is no trade; "this is my job" names none.
+    "Cleaning up is my job.",
+    "这是我的工作。",
 ]
 
 
