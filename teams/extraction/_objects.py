@@ -66,7 +66,19 @@ _CATEGORIES = {
 _CATEGORY_RE = [(kind, re.compile(rf"^(?:{words})$", re.IGNORECASE)) for kind, words in _CATEGORIES.items()]
 
 # "that idea", "this approach": a thing pointed back to in the chat, not one a memory can name.
-_POINTS_BACK = re.compile(r"^(?:that|this|these|those|such)\s+\w", re.IGNORECASE)
+_POINTS_BACK = re.compile(
+    r"^(?:that|this|these|those|such)\s+\w|"
+    # この二つ, その三つ, この両方 point back to what was said before (round 14), like "these two".
+    r"^(?:この|その|あの)(?:[二三四2-4一]つ|ふたつ|みっつ|両方|辺)$|^(?:这|那)(?:两|[二三四])(?:样|种|个)$|"
+    # 开源的密码管理器, 免费的记账软件: a tool described by what it is like names no tool (round 14).
+    r"^[一-龥]{1,6}的[一-龥]{0,4}(?:软件|工具|系统|管理器|应用|小程序|平台|插件)$",
+    re.IGNORECASE,
+)
+# "Fabulous, the habit app" (round 14): what the name is, set off after it, is no second object.
+_APPOSITIVE = re.compile(
+    r"^\s*(?:the|that|this) (?:[\w'-]+ ){0,3}(?:app|tool|platform|software|system|service|program|website|site)\s*$",
+    re.IGNORECASE,
+)
 _PRONOUNS = set(
     "it this that them they those these you your me him her us one ones something anything everything nothing stuff "
     "things what which so not lot lots all both either neither btw lol too though etc".split()
@@ -141,7 +153,7 @@ def object_names(raw: str, lang: str, *, listing: bool, phrase: bool = False, go
     parts = (_GOODS_SPLIT if goods else _LIST_SPLIT)[lang].split(text) if listing else [text]
     if parallel:
         parts.append(parallel.group("next"))
-    names = [_clean(part, lang) for part in parts]
+    names = [_clean(part, lang) for i, part in enumerate(parts) if not (i and _APPOSITIVE.match(part))]
     return [name for name in names if name is not None]
 
 

@@ -341,7 +341,10 @@ _SOME_PLACE = re.compile(
     r"^町?[一-龯]{1,2}(?:所|工場|屋|院)$|^(?:倉庫|物流倉庫|工房)$|^(?:社区|乡镇|镇|街道|村)(?:医院|卫生院|诊所|学校|小学|中学|幼儿园)$|"
     # …or by a two-character trade before a workshop's word (配音工作室, 马术俱乐部), or described with 的
     # (武夷山的岩茶作坊): a kind of place, not its name (round 7).
-    r"^[一-龥]{2}(?:工作室|作坊|工作坊|俱乐部|车间)$|^[一-龥]{1,8}的[一-龥]{1,8}$",
+    r"^[一-龥]{2}(?:工作室|作坊|工作坊|俱乐部|车间)$|^[一-龥]{1,8}的[一-龥]{1,8}$|"
+    # …or by one character of what it grows or makes and the premises' word (我是果园的技术员: 果园, 茶园, 瓷厂):
+    # a farm or a workshop of that kind, not its name (round 14).
+    r"^[一-龥](?:园|厂|场|坊|铺|馆)$",
     re.IGNORECASE,
 )
 

@@ -201,7 +201,9 @@ PATTERNS = [
             # "We sell it on": a pronoun is no goods.
             r"(?:also |mainly |mostly |only )?(?:sell|sells|selling)\s+(?!(?:it|them|that|this|those|these)\b)"
             # "…, mostly at craft markets", "… online": where and to whom it is sold are no part of what is sold.
-            r"(?P<obj>.+?)(?:\s+online\b.*|,\s+(?:mostly|mainly|largely|usually|often|all|online|to|at|in)\b.*)?[.!]*$"
+            r"(?P<obj>.+?)(?:\s+online\b.*|,\s+(?:mostly|mainly|largely|usually|often|all|online|to|at|in)\b.*|"
+            # "…, cut to order", "…, made by hand" (round 14): how the goods are made is no more goods.
+            r",\s+(?:[a-z]+ed|cut|made|built|grown|sewn|done|hand-[a-z]+) (?:to|by|in|from|on|for)\b.*)?[.!]*$"
         ),
         "SELLS",
         0.85,

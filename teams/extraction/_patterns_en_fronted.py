@@ -25,10 +25,14 @@ _PREMISES = (
 )
 # What a business keeps in a tool, said as the subject ("Bookings for the dive boat", "Stock control at the model
 # shop", "Hoof-care records for every yard we visit", "Beds").
-_RECORDS = (
-    r"(?:(?:the|our|all (?:the |our )?)\s*)?(?:[\w'-]+ )?(?:bookings|booking|reservations|records|orders|invoices|"
+_RECORD = (
+    r"(?:bookings|booking|reservations|records|orders|invoices|"
     r"payments|stock(?: control)?|inventory|rotas?|sales|tickets|logbooks|accounts|payroll|enquiries|beds|rooms|"
     r"tables|appointments|memberships|subscriptions|timesheets|lessons|classes)"
+)
+_RECORDS = (
+    # "stock and orders are in Loyverse now" (round 14): two records joined by "and" share the tool.
+    rf"(?:(?:the|our|all (?:the |our )?)\s*)?(?:[\w'-]+ )?{_RECORD}(?: (?:and|&) (?:[\w'-]+ )?{_RECORD})?"
     r"(?: (?:for|at|of|in|from) [\w' -]{1,40}?)?"
 )
 _HOUR = (
@@ -218,6 +222,21 @@ LATER_PATTERNS = [
             r"goes through|run on|runs on|run through|runs through|(?:are|is|'re|'s) (?:all |mostly |now )?(?:on|in|"
             rf"handled (?:in|by|through)|done (?:in|on|through))|live in|lives in) (?P<obj>{NAMED_TOOL})"
             r"(?: now)?(?:,.*)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+    ),
+    Pattern(
+        "en.booked_through",
+        # "farm walks are booked through Jotform now", "tastings get paid for on SumUp" (round 14): what the business
+        # offers, said to be booked, paid or ordered through a named tool. Someone's own (my, his …) is left out.
+        en(
+            r"^(?!(?:my|his|her|their|your)\b)(?:the |our |all (?:the |our )?)?[\w'-]+(?: [\w'-]+){0,2} "
+            r"(?:are|is|get|gets|'re) (?:all |mostly |now |only |usually )?"
+            r"(?:booked|paid for|paid|ordered|reserved|logged|tracked|invoiced|sold) (?:through|via|on|in|with) "
+            rf"(?P<obj>{NAMED_TOOL})(?: now)?(?:,.*)?[.!]*$"
         ),
         "USES",
         0.8,

@@ -19,6 +19,10 @@ _HOW_WELL = r"passable|decent|fluent|conversational|rusty|basic|solid|good|ok|ok
 # A clock time ("9", "5:30am", "noon") and a span of two.
 _TIME = r"(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|h)?|noon|midnight)"
 _SPAN = rf"{_TIME}\s?(?:to|till|until|-|–)\s?{_TIME}"
+# "half seven till four" (round 14): a time said in words, as spoken in Britain; "one to one" is a way of working.
+_WORD_HOUR = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_SPOKEN_TIME = rf"(?:(?:half|quarter past|quarter to) {_WORD_HOUR}|{_WORD_HOUR}(?: o'clock)?|{_TIME})"
+_SPOKEN_SPAN = rf"(?!one to one\b){_SPOKEN_TIME} (?:to|till|until) {_SPOKEN_TIME}"
 # Words that follow "I'm in" and name no place: a department, a state, a meeting.
 _NOT_A_PLACE = (
     r"(?!(?:sales|marketing|finance|engineering|support|operations|ops|hr|legal|product|design|"
@@ -141,8 +145,10 @@ PROFILE_PATTERNS = [
         # "My hours are 5:30am to 1:30pm on weekdays", "I work noon to 8pm"; a shift is the hours one works
         # ("My shifts run 6am to 2pm").
         en(
-            rf"^(?:my (?:usual |normal |working |work |office )*(?:hours are|shifts? (?:runs?|are|is))"
-            rf"|i (?:usually |normally )?work(?: from)?) (?P<obj>{_SPAN})\b.*$"
+            # "My working day runs from half twelve till nine at the rink" (round 14): the day one works, too.
+            rf"^(?:my (?:usual |normal |working |work |office )*(?:hours are|shifts? (?:runs?|are|is)|"
+            r"(?:working |work )day (?:runs|goes|is)(?: from)?)"
+            rf"|i (?:usually |normally )?work(?: from)?) (?P<obj>{_SPAN}|{_SPOKEN_SPAN})\b.*$"
         ),
         "HAS_WORKING_HOURS",
         0.85,

@@ -37,6 +37,33 @@ _OWNED_UP = r"(?:(?:sorry,? )?(?:got that wrong|my mistake|my bad|wrong one)\s*[
 
 FIRST_PATTERNS = [
     Pattern(
+        "en.role_first",
+        # "Seed harvester, that's the job title on my contract", "Skate marshal is my main job, plus …" (round 14):
+        # the trade said first, what it is to the speaker after. A task ("Cleaning up is my job") is no trade.
+        en(
+            r"^(?P<obj>(?!(?:i|we|it|this|that|they|he|she)\b)(?![\w'-]+ing\b)[\w'-]+(?: [\w'-]+){0,3}?)"
+            r"(?:,\s*(?:that's|that is) (?:my (?:main |day |actual |official )?(?:job|trade|role|job title)|"
+            r"the (?:job title|role) on my contract)|"
+            r" is my (?:main |day |actual |official )?(?:job|trade|job title))\b(?:,.*)?[.!]*$"
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+    ),
+    Pattern(
+        "en.role_then_base",
+        # "I'm a fairground signwriter, working out of Ossett", "I'm a farrier based in Ludlow" (round 14): where one
+        # works from, said after the trade, is where one lives (en.role kept the trade and dropped the town).
+        en(
+            r"^i(?:'m| am) (?:a|an) (?P<obj>(?!(?:big|huge|bit|little|light|heavy)\b)[\w'-]+(?: [\w'-]+){0,3}?),? "
+            rf"(?:(?:working|based|living) (?:out of|in|from)|(?:and )?i work out of) (?P<place>{NAMED_TOOL})[.!]*$"
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+        also=(("place", "LIVES_IN", "Place"),),
+    ),
+    Pattern(
         "en.boss_described_then_named",
         # "My boss is the owner, Clemency Oyelaran-Pratt": the description is not the boss's name (en.attribute
         # kept "owner" as the value).

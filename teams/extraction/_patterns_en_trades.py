@@ -129,7 +129,8 @@ TRADE_PATTERNS = [
         # a tool no longer used ends (without "anymore", "I don't use X" says what one avoids).
         en(
             # "… anymore for the organ builds": what it was used for is no part of the tool.
-            rf"^(?:(?P<topic>i|we) (?:don't|do not|no longer) use (?P<obj>{NAMED_TOOL}) any ?more"
+            # "We don't do Bokun any more" (round 14): "do" a named tool any more is using it.
+            rf"^(?:(?P<topic>i|we) (?:don't|do not|no longer) (?:use|do) (?P<obj>{NAMED_TOOL}) any ?more"
             r"(?: (?:for|on|at|in) .*)?|"
             rf"(?:i'm |i am |we're |we are )?(?:done|finished) with (?P<span>{NAMED_TOOL}))(?:,.*|\s+[-–—]\s+.*)?[.!]*$"
         ),

@@ -28,7 +28,8 @@ _COPULA = r"(?:です|だ|なんです|なのです|でございます)?"
 # An optional topic: "私は", "うちのチームでは", "このプロジェクトは" (no は inside it).
 # "仕事では…" / "個人のプロジェクトでは…": with で, the topic is a setting (where), not who.
 # 私、甲殻類アレルギー持ちなので: the speaker set apart by a comma is a topic too.
-_TOPIC = r"^(?:(?P<topic>[^、。！？は]{1,15}?)(?:(?P<setting>で)は|は|も|って|(?<=[私僕俺])、)、?\s*)?"
+# ごはん holds a は that marks no topic (晩ごはんは…: round 14).
+_TOPIC = r"^(?:(?P<topic>(?:[^、。！？は]|(?<=ご)はん){1,15}?)(?:(?P<setting>で)は|は|も|って|(?<=[私僕俺])、)、?\s*)?"
 _OBJ = r"(?P<obj>[^、。]{1,40}?)"
 # A tool named in Latin letters and what is done with it (Kubernetesでサービスを動かしています).
 _INSTRUMENT = (
@@ -284,7 +285,12 @@ PATTERNS = [
     ),
     Pattern(
         "ja.trait",
-        ja(rf"{_TOPIC}(?P<obj>朝型|夜型|ベジタリアン|ヴィーガン|菜食主義者|左利き|右利き)(?:人間)?{_COPULA}{_END}"),
+        # 典型的な晴れ男なんです (round 14): a kind of person said as a compound on 男 or 女 (雨女, 晴れ男); 長男
+        # and 次女 are a place in the family.
+        ja(
+            rf"{_TOPIC}(?:典型的な|根っからの)?(?P<obj>朝型|夜型|ベジタリアン|ヴィーガン|菜食主義者|左利き|右利き|"
+            rf"(?![長次三末彼])[一-龥ぁ-ん]{{1,2}}(?:男|女))(?:人間)?(?:なん)?{_COPULA}{_END}"
+        ),
         "IS_A",
         0.85,
         object_type="Trait",
@@ -403,7 +409,8 @@ PATTERNS = [
         object_type="Habit",
         phrase=True,
     ),
-    Pattern("ja.faction", ja(rf"{_TOPIC}{_OBJ}派{_COPULA}{_END}"), "PREFERS", 0.75),
+    # 鍋よりおでん派 (round 14): what one is for, over what one is not.
+    Pattern("ja.faction", ja(rf"{_TOPIC}(?:[^、。]{{1,12}}より)?{_OBJ}派{_COPULA}{_END}"), "PREFERS", 0.75),
     Pattern(
         "ja.our_value",
         ja(
@@ -686,6 +693,9 @@ who_of = topic_reader(
     settings=re.compile(
         rf"(?:{_CATEGORIES}|エディタ|エディター|シェル|ブラウザ|ターミナル|テーマ|フォント|キーボード|IDE|"
         r"飲み物|食べ物|お酒|音楽|趣味|開発環境|"
+        # 温泉は熱い湯が好み, 冬場の晩ごはんは…派 (round 14): a meal, a drink or a bath in topic position is among
+        # what one chooses, not who chooses.
+        r"[^、。]{0,6}(?:ごはん|ご飯|飯|食事|おやつ|お茶|茶|コーヒー|風呂|温泉|湯)|"
         # 昼休みには…, 寝る前は…: when, said in topic position.
         r"[^、。]{1,8}(?:に|前|後|中|の間|の時|のとき)|"
         # 月曜の朝は…, 金曜日は…: a day or a time of it in topic position.

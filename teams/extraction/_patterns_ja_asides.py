@@ -27,7 +27,30 @@ _WHEN = r"毎(?:年|月|週)[^、。をに]{0,6}?"
 # A person's title before a name: 工房主の, 親方の, 店長の.
 _NAME = r"[一-龥々ァ-ヶーぁ-ん]{1,6}?"
 
+# A trade's work told as what one makes or keeps (…職人をしております, …の店をやって, …に勤めて, …を作って).
+_WORK_THERE = (
+    r"(?:(?P<role>[^、。をで]{1,14}?(?:職人|農家|漁師|大工))を(?:して|やって)|[^、。]{1,12}?屋を(?:して|やって)|[^、。]{1,12}?(?:店|工房|窯|蔵|場|園|所)"
+    r"(?:を(?:やって|営んで)|に勤めて|で働いて)|[^、。]{1,12}?を(?:作って|焼いて|育てて|漬けて))"
+)
+
 FIRST_PATTERNS = [
+    Pattern(
+        "ja.town_then_work",
+        # 会津若松で赤べこの張り子職人をしております / 小千谷で錦鯉の養鯉場に勤めてます / 大館で曲げわっぱを作ってます
+        # (round 14): a town in kanji first, then a trade's work, is where one lives (ja.role_in_dept took the town
+        # for a workplace). A workplace has a company's or a department's word, or katakana
+        # (カゴメのマーケティング部で).
+        ja(
+            # 大館 is a town, 旅館 or 公民館 a premises: 館 alone does not say which.
+            r"^(?:私は|僕は)?(?!(?:旅|会|本|別|新|図書|美術|博物|体育|公民|記念|水族)館で)"
+            r"(?P<obj>[一-龥々]{2,5})(?<![部課社店所場園屋室院司])で" + _WORK_THERE
+            + r"(?:おります|います|ます|いる|る)(?:[、,][^。]*)?[。！!]?$"
+        ),
+        "LIVES_IN",
+        0.8,
+        object_type="Place",
+        also=(("role", "HAS_ROLE", "Role"),),
+    ),
     Pattern(
         "ja.day_set_up_each",
         # 毎月、染め体験の日を設けてます、工房で (round 13): a day or an event one sets up (設ける) each month or
@@ -155,8 +178,9 @@ LATER_PATTERNS = [
         "ja.goods_then_flagship",
         # 曲木の椅子とダイニングテーブル、これがうちの看板商品です: the goods first, what they are to the shop after.
         ja(
+            # 紅白と大正三色、これがうちの主力の品種です (round 14): 主力 said with what kind of goods (品種, 商品).
             r"^(?P<obj>[^。]{2,30}?)、(?:これ|それ)が(?:うちの|店の)?"
-            r"(?:看板商品|主力商品|売れ筋|人気商品|定番商品)(?:です|だ)?" + _END
+            r"(?:看板商品|主力商品|売れ筋|人気商品|定番商品|(?:主力|看板|定番)の(?:品種|商品|品))(?:です|だ)?" + _END
         ),
         "SELLS",
         0.8,
@@ -166,8 +190,11 @@ LATER_PATTERNS = [
         "ja.goods_then_we_sell",
         # 麩菓子と水あめ、それから型抜き菓子、うちで売ってます (the pipeline joins the bare seller to the goods).
         ja(
+            # 赤べこと起き上がり小法師、うちはこの二つを売ってます / …、この二つをうちの工房で作って売ってます
+            # (round 14): この二つ points back to the goods said first, where they are made may come between.
             r"^(?P<obj>[^。]{2,30}?)、(?:(?:それから|あと|あとは|それと)(?P<second>[^、。]{1,15}?)、)?"
-            r"(?:うちで|店で|うちの店で)(?:は)?売って" + _MASU + _END
+            r"(?:うちは|うちでは)?(?:(?:この|その)(?:[二三2-3]つ|ふたつ|みっつ|両方)を)?"
+            r"(?:うちで|店で|うちの[一-龥]{1,3}で)?(?:は)?(?:作って|焼いて|育てて)?売って" + _MASU + _END
         ),
         "SELLS",
         0.8,
@@ -193,6 +220,17 @@ LATER_PATTERNS = [
         0.8,
         who=WE,
         object_type="Place",
+    ),
+    Pattern(
+        "ja.role_first",
+        # 漬け込み担当、それが私の役目です (round 14): the work first, what it is to the speaker after.
+        ja(
+            r"^(?P<obj>[^、。「」はがを]{2,15})、(?:それ|これ)が(?:私|僕|俺|わたし|自分)の"
+            r"(?:役目|役割|担当|持ち場|本業|職業|仕事)(?:です|だ)?" + _END
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
     ),
     Pattern(
         "ja.named_workplace_first",

@@ -205,7 +205,10 @@ PATTERNS = [
     Pattern(
         "zh.trait",
         zh(
-            rf"{_TOPIC}是(?:一个|一名|个)?(?P<obj>素食主义者|素食者|左撇子|夜猫子|早起的人|社恐|社牛|路痴|早起党|夜猫党){_END}"
+            rf"{_TOPIC}是(?:一个|一名|个)?(?:典型的|标准的)?(?P<obj>素食主义者|素食者|左撇子|夜猫子|早起的人|社恐|社牛|路痴|"
+            # 宅男, 暖男 (round 14): a kind of person said as a compound on 男 or 女; 长女 and 次男 are a place in the
+            # family, 美女 and 少女 no trait.
+            rf"早起党|夜猫党|(?![长次大小老美少妇个名位])[一-龥]{{1,2}}(?:男|女)){_END}"
         ),
         "IS_A",
         0.85,

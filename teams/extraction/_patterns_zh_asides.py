@@ -25,11 +25,23 @@ _EVENT = r"[一-龥]{1,8}?(?:会|节|课|赛|体验|活动|表演|专场|集市)
 
 FIRST_PATTERNS = [
     Pattern(
+        "zh.trade_first",
+        # 推光漆器的描金工，这是我的本行 (round 14): the trade said first, then that it is one's line of work.
+        zh(r"^(?P<obj>[一-龥]{0,8}?的?" + _TRADE + r")[，,]\s*这(?:就)?是我的(?:本行|老本行|工作|职业|饭碗)" + _END),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+    ),
+    Pattern(
         "zh.trade_at_kind",
         # 我在火腿厂做腌制工 / 我在糕房当帮工: a workshop named by its kind of goods (two to five characters and 厂 or
         # 房) says what the trade is, not a workplace by name (zh.trade_at kept it as one); so does one character and 坊
         # (染坊, 油坊: round 13), while a named workshop has more (桑云坊).
-        zh(r"^我?在(?:[一-龥]{1,4}(?:厂|房)|[一-龥]坊)(?:当|做)(?P<obj>" + _TRADE + r")(?:[，,].*)?" + _END),
+        # 我在壶坊兼做窑工: 兼 (also), 也 or 还 before the verb is no part of the workshop (round 14).
+        zh(
+            r"^我?在(?:[一-龥]{1,4}(?:厂|房)|[一-龥]坊)(?:兼|也|还)?(?:当|做)"
+            r"(?P<obj>" + _TRADE + r")(?:[，,].*)?" + _END
+        ),
         "HAS_ROLE",
         0.8,
         object_type="Role",
@@ -171,8 +183,10 @@ LATER_PATTERNS = [
         "zh.boss_kin_then_name",
         # 我老板是我表叔陈阿炳: the boss by a kin word, then the name.
         zh(
-            r"^我(?:的)?(?:老板|上司|领导|师父)是我(?:的)?(?:表叔|叔叔|舅舅|姑父|姨父|大伯|二伯|堂哥|表哥|哥哥|姐夫|"
-            r"表姐|堂姐|姐姐|爸爸|妈妈|老爸|老妈|师傅|师父)(?P<obj>[一-龥]{2,3})" + _END
+            r"^我(?:的)?(?:老板|上司|领导|师父)是(?:我(?:的)?(?:表叔|叔叔|舅舅|姑父|姨父|大伯|二伯|堂哥|表哥|哥哥|姐夫|"
+            r"表姐|堂姐|姐姐|爸爸|妈妈|老爸|老妈|师傅|师父)|"
+            # 我上司是坊主陈澄海 (round 14): or by the title of who runs the place (坊主, 厂长, 店长, 掌柜 …).
+            r"(?:我们)?(?:[一-龥]{1,2}(?:主|长)|掌柜|老板|经理|主任))(?P<obj>[一-龥]{2,3})" + _END
         ),
         "HAS_MANAGER",
         0.8,

@@ -144,8 +144,11 @@ SPOKEN_PATTERNS = [
             r"排产|排期|派单|对账|盘点|出货)?"
             # 用的是新加坡时间 is the time one lives by, not a tool.
             # 报修走的是一个叫“千丁”的系统: what goes through a tool is done with it.
-            r"[^，。用是]{0,8}?(?:用的是|走的是)(?:一个叫|一款叫|叫)?[“\"「『]?(?![^，。]*时间)(?P<obj>[^，。”\"」』的]{1,20}?)[”\"」』]?"
-            r"(?:的[^，。]{1,6})?[。！!]?$"
+            r"[^，。用是]{0,8}?(?:用的是|走的是)(?P<called>一个叫|一款叫|叫)?(?P<q>[“\"「『])?(?![^，。]*时间)"
+            r"(?P<obj>[^，。”\"」』的]{1,20}?)[”\"」』]?"
+            # 用的是开源的密码管理器 (round 14): with no 叫 and no quotes, what comes before 的 describes a tool
+            # without naming it.
+            r"(?(called)(?:的[^，。]{1,6})?|(?(q)(?:的[^，。]{1,6})?|))[。！!]?$"
         ),
         "USES",
         0.8,

@@ -21,7 +21,24 @@ _EVERY = r"每(?:年|个?月|周|星期|季度)"
 # An event a business holds, by its last character (品茗会, 开缸节, 采青大会), optionally in quotes.
 _EVENT = r"[“\"「]?(?P<obj>[一-龥]{1,6}?(?:会|节|展|集|市|赛|课|宴))[”\"」]?"
 
+# A street, a lane or a road (南大街, 陶瓷街, 解放路, 东关巷): where premises stand, never a platform sold on.
+_STREET = r"[一-龥]{1,6}?(?:大街|街|路|巷|大道|胡同|弄)"
+
 FIRST_PATTERNS = [
+    Pattern(
+        "zh.premises_on_street",
+        # 壶坊就在枫溪的陶瓷街上 / (我们漆器店叫…，)开在南大街上 (round 14): premises on a street are where the
+        # business is (zh.shop_opened_on read 上 as a platform, zh.premises_at left 上 out). Without a premises'
+        # word only 开在 or 设在 says a business (我在南大街上 is where one is now).
+        zh(
+            rf"^(?:(?:我们的?)?[一-龥]{{0,4}}?{_WORKSHOP}(?:就|也)?(?:开在|设在|在)|(?:就|也)?(?:开在|设在))"
+            rf"(?:[一-龥]{{1,4}}的)?(?P<obj>{_STREET})(?:上|边|旁边)?" + _END
+        ),
+        "LOCATED_IN",
+        0.8,
+        who=WE,
+        object_type="Place",
+    ),
     Pattern(
         "zh.works_at_quoted",
         # 在泉州的“嘉礼木偶社”演戏 / 在“灯芯坊”上班: a workplace named in quotes, where one works (zh.works_at keeps

@@ -109,7 +109,13 @@ _ZH_OWNER_AFTER = re.compile(
 
 # 麩菓子と水あめ、それから型抜き菓子、うちで売ってます (round 12): a Japanese clause that is only who sells is
 # the seller of the goods listed before it; one that is only a place is where the clause before it happens.
-_JA_SELLER_AFTER = re.compile(r"^\s*(?:うちで|店で|うちの店で)(?:は)?売って(?:い)?ます[。！!]*$")
+# 赤べこと起き上がり小法師、うちはこの二つを売ってます (round 14): この二つ points back to the goods too, and where they
+# are made may come between (この二つをうちの工房で作って売ってます).
+_JA_SELLER_AFTER = re.compile(
+    r"^\s*(?:(?:うちは|うちでは)(?:(?:この|その)(?:[二三2-3]つ|ふたつ|みっつ|両方)を)?|"
+    r"(?:(?:この|その)(?:[二三2-3]つ|ふたつ|みっつ|両方)を)?(?:うちで|店で|うちの店で|うちの[一-龥]{1,3}で))"
+    r"(?:は)?(?:作って|焼いて|育てて)?売って(?:い|おり)?ます[。！!]*$"
+)
 # 扇骨職人をしてます、伏見で: a town added after what one does is where it is done (not a premises: 工房で).
 _JA_TOWN_AFTER = re.compile(r"^\s*[一-龥々ァ-ヶーぁ-ん]{2,6}(?<![場所屋館園房店宿窯蔵室院寺舎庵])で[。！!]*$")
 _JA_DOING = re.compile(r"(?:して|やって)(?:い|おり)?ます、\s*$")

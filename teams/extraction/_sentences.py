@@ -58,6 +58,9 @@ _CLAUSE_BREAK = {
         r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)(?<!(?:まり|ール|規則|方針)で、)|(?<=ます、)"
         # …やってます、江田島です: a town said bare after what one does is read with it (ja.work_then_town).
         r"(?!" + JA_TOWN + r"です[。！!]?$)|"
+        # …鮒ずしの店をやっている、安曇川と申します (round 14): a name given humbly is a clause of its own after any
+        # form of the verb before it.
+        r"(?<=、)(?=[一-龥々ァ-ヶーぁ-ん]{1,6}と申します)|"
         r"(?<=ません、)|(?<=[A-Za-z0-9]、)(?=[^、。A-Za-z0-9]{1,6}は)|(?<=です、)(?!よろしく)|"
         r"(?<=すが、)|(?<=だが、)|(?<=たが、)|(?<=るが、)|(?<=けど、)|(?<=けれど、)|(?<=けれども、)"
     ),
@@ -65,7 +68,7 @@ _CLAUSE_BREAK = {
     # "…，这是我们部门的规矩" says the clause before it is a rule: kept with it.
     # "…，我最烦这个" points back at the clause before it: kept with it too.
     "zh": re.compile(
-        r"[，,；;]\s*(?!这是(?:我们|咱们|公司|团队)|(?:所以)?(?:按|按照)[^，。]{1,10}时间|我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了|怕)(?:这个|这种|这事))|"
+        r"[，,；;]\s*(?!这是(?:我们|咱们|公司|团队)|这(?:就)?是我的(?:本行|老本行|工作|职业|饭碗)|(?:所以)?(?:按|按照)[^，。]{1,10}时间|我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了|怕)(?:这个|这种|这事))|"
         # "github 账号 x-y" is one line of a profile.
         r"(?<=[一-龥A-Za-z])(?<![Gg]it[Hh]ub)\s+(?=[一-龥])"
     ),
