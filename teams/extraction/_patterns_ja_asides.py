@@ -7,7 +7,10 @@ held yearly or weekly with who it is for (毎年八月に、子ども向けの�
 には必ず…をします), a name given with a comma (…、と申します), what everyone calls one, a team named in its
 workplace, two languages set off by a comma, a strong dislike (…が大っ嫌いで), a tool given up with a comma after
 its name, the work's papers drawn in a tool (図面は…で引いてます), a service post in a shop (…屋で給仕をやってます),
-and the time shown in a zone. FIRST_PATTERNS correct an older reading and are read before every other Japanese
+and the time shown in a zone. Round 15 added a correction headed by what it corrects (住所の訂正：…), a tool ended
+where it was used (農園では…はもう使ってません), where one works as a cleft's focus (勤めているのは「…」っていう
+工房です) or after the kind of place (工房「…」に勤めて), and an event said first, then how often it is held
+(…見学会、年に二回やってます). FIRST_PATTERNS correct an older reading and are read before every other Japanese
 pattern; LATER_PATTERNS after them all."""
 
 from teams.extraction._patterns import WE, Pattern, ja
@@ -34,6 +37,67 @@ _WORK_THERE = (
 )
 
 FIRST_PATTERNS = [
+    Pattern(
+        "ja.address_corrected",
+        # 住所の訂正：…じゃなくて…です (round 15): a correction headed by what it corrects; the wrong value is blanked,
+        # the right one is where one lives (ja.name_alone took it for a name).
+        ja(rf"^(?:住所|住まい|住んでる(?:所|とこ)|家)の訂正\s*[：:]\s*(?P<obj>{_PLACE})(?:です|でした|だ)" + _END),
+        "LIVES_IN",
+        0.85,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.ended_in_setting",
+        # 農園ではハナヨヤクはもう使ってません (round 15): where the tool was used, with では, is no part of its name;
+        # a place of work says the business's.
+        ja(
+            rf"^(?:{_PREMISES}|うち|店|会社|現場)では、?(?P<obj>[A-Za-zァ-ヶー][\w.+#ァ-ヶー一-龥-]{{1,20}}?)は、?(?:もう|すでに)?"
+            r"(?:使って(?:い)?ません|使って(?:い)?ないです|やめました)" + _END
+        ),
+        "USES",
+        0.85,
+        who=WE,
+        object_type="Tool",
+        kind="end",
+    ),
+    Pattern(
+        "ja.workplace_cleft",
+        # 勤めているのは「…」っていう工房です (round 15): where one works said as the cleft's focus, its name in
+        # brackets, the kind of place after.
+        ja(
+            r"^(?:今)?(?:勤めて(?:い)?る|働いて(?:い)?る)(?:の|ところ|とこ)は、?[「『](?P<obj>[^」』]{1,16})[」』]"
+            r"(?:っていう|という|って)?(?:[^、。]{0,8})?(?:です|だ)" + _END
+        ),
+        "WORKS_AT",
+        0.85,
+        object_type="Organisation",
+    ),
+    Pattern(
+        "ja.kind_then_named_workplace",
+        # 工房「…」に勤めて十年になります (round 15): the kind of place, then its name in brackets, then that one works
+        # there, how long after.
+        ja(
+            rf"^{_PREMISES}[「『](?P<obj>[^」』]{{1,16}})[」』](?:に勤めて|で働いて)(?:[^、。]{{0,12}}?(?:になります|です|ます|"
+            r"います))?" + _END
+        ),
+        "WORKS_AT",
+        0.85,
+        object_type="Organisation",
+    ),
+    Pattern(
+        "ja.event_then_how_often",
+        # 節の見学会、年に二回やってます / 刈り取り祭りは毎年7月にやります (round 15): an event said first, then how
+        # often it is held; the business's habit.
+        ja(
+            rf"^(?P<obj>(?:[^、。をはに]{{1,8}}の)?{_EVENT})(?:は|、)\s*(?:{_WHEN}|年に[一二三四五六1-6]回|月に[一二三1-3]回)"
+            r"(?:に|は)?(?:うちで|店で|[^、。]{1,6}で)?(?:(?:やって|開いて|開催して)(?:い)?ます|(?:やり|開き|開催し)ます)"
+            + _END
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        object_type="Habit",
+    ),
     Pattern(
         "ja.town_then_work",
         # 会津若松で赤べこの張り子職人をしております / 小千谷で錦鯉の養鯉場に勤めてます / 大館で曲げわっぱを作ってます

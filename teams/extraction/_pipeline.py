@@ -247,6 +247,7 @@ def _durable(text: str, lang: str) -> list[Found]:
         text = _patterns_ja.CONTEXT_END.sub("。", text)
         text = _patterns_ja.CASUAL_TE.sub("ている", text)
         text = _patterns_ja.EXPLAINING.sub("ます", text).replace("いるます", "います")
+        text = _patterns_ja.CASUAL_PLAIN.sub("います", _patterns_ja.CASUAL_COPULA.sub("です", text))
         text = _patterns_ja.KANA_TASTE.sub(lambda m: "嫌い" if m[0] in ("きらい", "キライ") else "好き", text)
     if lang == "zh":
         text = _patterns_zh.SELF_FORMAL.sub("我", text)
