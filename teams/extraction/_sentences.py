@@ -54,8 +54,9 @@ _CLAUSE_BREAK = {
     ),
     # After a comma that starts a new subject, or after a te-form ("住んでいて、Pythonが好き"), or after
     # "…ですが、" / "…けど、" (the context of a question or a request: "Flaggerを使ってるんですが、…ですか？").
+    # 朝礼、うちは6時40分だよ (round 15): a routine set off by a comma is what the clause after it tells of.
     "ja": re.compile(
-        r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)(?<!(?:まり|ール|規則|方針)で、)|(?<=ます、)"
+        r"(?<=[、])(?<!朝礼、)(?<!朝会、)(?<!夕礼、)(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)(?<!(?:まり|ール|規則|方針)で、)|(?<=ます、)"
         # …やってます、江田島です: a town said bare after what one does is read with it (ja.work_then_town).
         r"(?!" + JA_TOWN + r"です[。！!]?$)|"
         # …鮒ずしの店をやっている、安曇川と申します (round 14): a name given humbly is a clause of its own after any
