@@ -228,8 +228,21 @@ def _read_clause(clause: Piece, lang: str, result: Extraction) -> None:
     # 工作语言是泰语，平时跟供应商都用泰语沟通: a fact said twice in one message is one memory.
     said = {(d.kind, d.who, d.relation, d.obj) for d in result.drafts}
     result.drafts += [
-        _draft(f, clause, lang, explicit=False) for f in found if (f.kind, f.who, f.relation, f.obj) not in said
+        _draft(f, clause, lang, explicit=False)
+        for f in found
+        if (f.kind, f.who, f.relation, f.obj) not in said and not _name_again(f, result.drafts)
     ]
+
+
+def _name_again(found: Found, drafts: list[Draft]) -> bool:
+    """我叫邬霜序，叫我霜序就行 / 我姓郦，叫我小郦就行 (round 15): a name to be called by that is inside, or holds,
+    the name the same person gave earlier in the message is that name again, not a second one."""
+    if found.relation != "HAS_NAME" or not found.obj:
+        return False
+    return any(
+        d.relation == "HAS_NAME" and d.who == found.who and d.obj and (d.obj in found.obj or found.obj in d.obj)
+        for d in drafts
+    )
 
 
 # Emoji at the end of a clause ("釣りしてます🎣", "love it 😅") or at its start ("🙂 I'm …") say how it was said,
