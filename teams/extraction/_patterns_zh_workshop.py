@@ -13,7 +13,9 @@ from teams.extraction._patterns_zh_trades import _CLOCK, _TRADE
 
 _END = r"(?:了|的|啊|呢|吧)?[。！!]?$"
 # A workshop, a co-op or a shop: the words a small business is called by (作坊, 醋坊, 合作社, 绣坊, 网店 …).
-_WORKSHOP = r"(?:合作社|作坊|工作室|坊|社|店|铺|厂|园|场|馆)"
+# 我们堂, 我们轩 (round 15): an old shop's name word (嵌玉堂, 玉瓷轩) said alone is the shop too; 食堂 and 教堂 are
+# places, not the speaker's shop.
+_WORKSHOP = r"(?:合作社|作坊|工作室|坊|社|店|铺|厂|园|场|馆|(?<![食教礼学课])堂|轩|斋)"
 
 
 # Every so often: 每年, 每个月, 每周 … (an event's rhythm).

@@ -168,6 +168,11 @@ _ZH_VERB_FIRST = re.compile(
 )
 
 
+# 我们卖黄鱼鲞、鳗鲞，还有墨鱼干 (round 15): 还有 after a clause of what is sold adds goods to the same list.
+_ZH_MORE_GOODS = re.compile(r"^\s*还有(?!点|些|一|很|挺)(?P<goods>[^，。！？?]{1,15}?)[。！!]?$")
+_ZH_SELLING = re.compile(r"(?:卖|出售|销售)(?!不|得)")
+
+
 def _with_subjects_carried(pieces: list[Piece], lang: str) -> list[Piece]:
     """Clauses with no subject of their own read with the subject of the clause before them (Chinese)."""
     if lang != "zh" or len(pieces) < 2:
@@ -175,10 +180,13 @@ def _with_subjects_carried(pieces: list[Piece], lang: str) -> list[Piece]:
     carried, subject = [], ""
     for piece in pieces:
         said = _ZH_SUBJECT.match(piece.text)
+        more = _ZH_MORE_GOODS.match(piece.text)
         if said is not None:
             subject = said.group().strip()
         elif subject and _ZH_VERB_FIRST.match(piece.text):
             piece = Piece(subject + piece.text.lstrip(), piece.start, piece.end)
+        elif subject and more and carried and _ZH_SELLING.search(carried[-1].text):
+            piece = Piece(subject + "卖" + more["goods"], piece.start, piece.end)
         carried.append(piece)
     return carried
 
