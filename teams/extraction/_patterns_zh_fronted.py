@@ -193,6 +193,19 @@ LATER_PATTERNS = [
         object_type="Place",
     ),
     Pattern(
+        "zh.in_town_trade_work",
+        # 我在沈家门晒鱼鲞 / 我在常德开米粉店 (round 15): a town with no county's word, then a trade's own work (drying,
+        # brewing, opening a shop) is where one lives; a premises (…店, …厂, 家, 网上) before the verb is no town, and
+        # 做 is left out (我在北京做程序员 says a job, not a craft).
+        zh(
+            r"^我在(?P<obj>[一-龥]{2,4})(?<![店厂坊铺场园馆堂司校院部组室所局行站里上下中边家楼台处])"
+            r"(?:开(?:了)?(?:一家|家|个)?[一-龥]{1,6}(?:店|馆|铺|坊|厂|作坊)|[晒腌酿烧织编雕绣捏捞染][一-龥]{1,5})" + _END
+        ),
+        "LIVES_IN",
+        0.8,
+        object_type="Place",
+    ),
+    Pattern(
         "zh.opened_at_of",
         # 土楼民宿开在永定的洪坑村: premises opened in a village of a county (the last place is kept).
         zh(rf"^{_BUSINESS}开在(?:[一-龥]{{1,4}}的)?(?P<obj>[一-龥]{{2,6}})" + _END),
