@@ -157,7 +157,8 @@ LATER_PATTERNS = [
     policy(
         "zh.rule_after_colon",
         # 纸坊的规矩：晒纸房里不准抽烟 / 后台的规矩：…: a place's rule after a colon.
-        zh(r"^[一-龥]{1,4}的(?:规矩|规定|规则)[：:]\s*(?P<obj>.+?)" + _END),
+        # 店里规矩：… (round 15): the place said as "in the shop" (店里, 铺里, 厂里), with no 的.
+        zh(r"^(?:[一-龥]{1,4}的|[一-龥]{1,2}里)(?:规矩|规定|规则)[：:]\s*(?P<obj>.+?)" + _END),
     ),
     Pattern(
         "zh.work_hours_are",
