@@ -41,6 +41,11 @@ _HOUR = (
 )
 _SPAN = rf"(?P<obj>{_HOUR} (?:till|til|until|to|-|–) {_HOUR})"
 _LANGUAGE = r"(?-i:[A-Z][a-z]+)"
+# A trade's own work, in the present (what one does for a living, not what one did once).
+_CRAFT_VERB = (
+    r"build|make|spin|turn|brew|bake|forge|weld|braze|sew|paint|carve|throw|blow|cast|roast|knit|weave|repair|mend|"
+    r"restore|cook|fit|install|print|bind|tan|dye|shoe|groom|plaster|thatch|glaze|polish|engrave|upholster|frame"
+)
 
 FIRST_PATTERNS = [
     Pattern(
@@ -49,12 +54,27 @@ FIRST_PATTERNS = [
         # then the workplace by its name (the older en.role keeps the head word only, and no workplace).
         en(
             r"^i(?:'m| am) (?:the|an?) (?P<obj>(?-i:[a-z][\w'-]*)(?: (?-i:[a-z][\w'-]*)){1,2}) at "
-            rf"(?P<org>{_NAME})[.!]*$"
+            # "…, just outside Lostwithiel" (round 15): where the workplace is, after it.
+            rf"(?P<org>{_NAME})(?:,? (?:just )?(?:outside|near|in) (?P<place>{_NAME}))?[.!]*$"
         ),
         "HAS_ROLE",
         0.8,
         object_type="Role",
-        also=(("org", "WORKS_AT", "Organisation"),),
+        also=(("org", "WORKS_AT", "Organisation"), ("place", "LOCATED_IN", "Place")),
+    ),
+    Pattern(
+        "en.craft_at_named_place",
+        # "I build lugged steel frames at Fellspoke Cycles in Kendal", "I spin pewter for Hollowmere Pewter, a little
+        # works in Hathersage" (round 15): a trade's own work (a verb of making or mending, not buying or living),
+        # at or for a named workplace, then the town it is in.
+        en(
+            rf"^i (?:{_CRAFT_VERB}) (?:[\w'-]+ ){{0,4}}?(?:at|for) (?P<obj>{_NAME})"
+            rf"(?:,? (?:a|an|the) (?:[\w'-]+ ){{0,2}}?{_PREMISES})? in (?P<place>{_NAME})[.!]*$"
+        ),
+        "WORKS_AT",
+        0.8,
+        object_type="Organisation",
+        also=(("place", "LOCATED_IN", "Place"),),
     ),
     Pattern(
         "en.teetotaller",
