@@ -92,7 +92,11 @@ LATER_PATTERNS = [
         "en.fronted_dislike",
         # "Wetsuits I can't stand", "Tinned sardines, can't stand them": the thing first, the dislike after.
         en(
-            rf"^{_THING},? (?:i )?(?:can't|cannot|can not|could never) (?:stand|bear|abide|stomach)"
+            # "Chlorine smell doesn't bother me, but wet concrete stairs I really hate" (round 15): hate said after
+            # the thing, set against what does not bother one.
+            r"^(?:[\w' -]{1,40}? (?:doesn't|don't|does not|do not) (?:bother|bug|faze) me,? but )?"
+            rf"{_THING},? (?:i )?(?:really |truly |absolutely )?(?:(?:can't|cannot|can not|could never) "
+            r"(?:stand|bear|abide|stomach)|hate|loathe|detest)"
             r"(?: (?:them|it|those|the stuff))?(?:,.*)?[.!]*$"
         ),
         "DISLIKES",
