@@ -432,7 +432,7 @@ LATER_PATTERNS = [
         # 研磨剤のワックスにかぶれるんです、アレルギーで (round 15): what the skin breaks out from; an allergy said by
         # its symptom (西洋かぶれ, a noun, is a taste, not this verb).
         ja(
-            r"^(?P<obj>[^、。はが]{2,14}?)(?:に|で)(?:肌が)?(?:かぶれ(?:る|ます|ちゃう|てしまう)|かぶれやすい)(?:んです|んだ)?"
+            r"^(?P<obj>[^、。はが]{1,14}?)(?:に|で)(?:肌が)?(?:かぶれ(?:る|ます|ちゃう|てしまう)|かぶれやすい)(?:んです|んだ)?"
             r"(?:、(?:アレルギー|体質)で)?" + _END
         ),
         "HAS_ALLERGY",

@@ -13,7 +13,8 @@ other Japanese pattern; LATER_PATTERNS after them all."""
 from teams.extraction._patterns import WE, Pattern, ja, policy
 from teams.extraction._surnames import JA_TOWN
 
-_END = r"(?:よ|ね|よね|わ|笑|っす|〜|~)?[。！!、]?$"
+# 苦手で… (round 15): a sentence trailing off ends it too.
+_END = r"(?:よ|ね|よね|わ|笑|っす|〜|~)?(?:[。！!、]|…+)?$"
 # Ends of a plain statement, polite or not (ます, ってます, しとります).
 _MASU = r"(?:(?:い|おり)?ます|る|とります)"
 # Business words a premises is called by (蔵, 店, 工房 …).
