@@ -358,6 +358,9 @@ def _also(
         raw = match.group(group)
         if raw and relation == "WORKS_AT" and _SOME_PLACE.match(raw.strip()):
             continue
+        # "I build frames at Fellspoke Cycles in Kendal" (round 15): where a workplace is, said beside it, is the
+        # business's place, whoever the clause is about.
+        said_of = (WE, None) if relation == "LOCATED_IN" else (who, subject)
         for name in object_names(raw, lang, listing=False) if raw else []:
-            found.append(Found(pattern.name, relation, who, subject, name, kind, confidence, pattern.kind))
+            found.append(Found(pattern.name, relation, *said_of, name, kind, confidence, pattern.kind))
     return found

@@ -203,7 +203,9 @@ PATTERNS = [
             # "…, mostly at craft markets", "… online": where and to whom it is sold are no part of what is sold.
             r"(?P<obj>.+?)(?:\s+online\b.*|,\s+(?:mostly|mainly|largely|usually|often|all|online|to|at|in)\b.*|"
             # "…, cut to order", "…, made by hand" (round 14): how the goods are made is no more goods.
-            r",\s+(?:[a-z]+ed|cut|made|built|grown|sewn|done|hand-[a-z]+) (?:to|by|in|from|on|for)\b.*)?[.!]*$"
+            r",\s+(?:[a-z]+ed|cut|made|built|grown|sewn|done|hand-[a-z]+) (?:to|by|in|from|on|for)\b.*|"
+            # "…, plus the odd tandem" (round 15): what is sold now and then is no part of the range.
+            r",?\s+(?:plus|and) (?:the|an?) (?:odd|occasional)\b.*)?[.!]*$"
         ),
         "SELLS",
         0.85,
@@ -264,7 +266,9 @@ PATTERNS = [
             # "…, way too easy to mess up": why, after the comma, is no second thing disliked; nor is what the
             # thing does ("group chats that ping me after 9pm").
             # "…, far too brittle on a ridge": a degree said first is why as well.
-            r"(?:,\s*(?:way|too|so|far|much|rather|really|pretty|it|it's|its|they|they're|because|since|which|as)\b.*|"
+            # "…, I go bare-headed even in March" (round 15): what the speaker does instead is a clause of its own.
+            r"(?:,\s*(?:way|too|so|far|much|rather|really|pretty|it|it's|its|they|they're|because|since|which|as|"
+            r"i|i'm|i'd|i've|we|we're)\b.*|"
             r"\s+(?:that|which|who) .*)?$"
         ),
         "DISLIKES",

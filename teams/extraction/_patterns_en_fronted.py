@@ -41,6 +41,11 @@ _HOUR = (
 )
 _SPAN = rf"(?P<obj>{_HOUR} (?:till|til|until|to|-|–) {_HOUR})"
 _LANGUAGE = r"(?-i:[A-Z][a-z]+)"
+# A trade's own work, in the present (what one does for a living, not what one did once).
+_CRAFT_VERB = (
+    r"build|make|spin|turn|brew|bake|forge|weld|braze|sew|paint|carve|throw|blow|cast|roast|knit|weave|repair|mend|"
+    r"restore|cook|fit|install|print|bind|tan|dye|shoe|groom|plaster|thatch|glaze|polish|engrave|upholster|frame"
+)
 
 FIRST_PATTERNS = [
     Pattern(
@@ -49,12 +54,27 @@ FIRST_PATTERNS = [
         # then the workplace by its name (the older en.role keeps the head word only, and no workplace).
         en(
             r"^i(?:'m| am) (?:the|an?) (?P<obj>(?-i:[a-z][\w'-]*)(?: (?-i:[a-z][\w'-]*)){1,2}) at "
-            rf"(?P<org>{_NAME})[.!]*$"
+            # "…, just outside Lostwithiel" (round 15): where the workplace is, after it.
+            rf"(?P<org>{_NAME})(?:,? (?:just )?(?:outside|near|in) (?P<place>{_NAME}))?[.!]*$"
         ),
         "HAS_ROLE",
         0.8,
         object_type="Role",
-        also=(("org", "WORKS_AT", "Organisation"),),
+        also=(("org", "WORKS_AT", "Organisation"), ("place", "LOCATED_IN", "Place")),
+    ),
+    Pattern(
+        "en.craft_at_named_place",
+        # "I build lugged steel frames at Fellspoke Cycles in Kendal", "I spin pewter for Hollowmere Pewter, a little
+        # works in Hathersage" (round 15): a trade's own work (a verb of making or mending, not buying or living),
+        # at or for a named workplace, then the town it is in.
+        en(
+            rf"^i (?:{_CRAFT_VERB}) (?:[\w'-]+ ){{0,4}}?(?:at|for) (?P<obj>{_NAME})"
+            rf"(?:,? (?:a|an|the) (?:[\w'-]+ ){{0,2}}?{_PREMISES})? in (?P<place>{_NAME})[.!]*$"
+        ),
+        "WORKS_AT",
+        0.8,
+        object_type="Organisation",
+        also=(("place", "LOCATED_IN", "Place"),),
     ),
     Pattern(
         "en.teetotaller",
@@ -72,7 +92,11 @@ LATER_PATTERNS = [
         "en.fronted_dislike",
         # "Wetsuits I can't stand", "Tinned sardines, can't stand them": the thing first, the dislike after.
         en(
-            rf"^{_THING},? (?:i )?(?:can't|cannot|can not|could never) (?:stand|bear|abide|stomach)"
+            # "Chlorine smell doesn't bother me, but wet concrete stairs I really hate" (round 15): hate said after
+            # the thing, set against what does not bother one.
+            r"^(?:[\w' -]{1,40}? (?:doesn't|don't|does not|do not) (?:bother|bug|faze) me,? but )?"
+            rf"{_THING},? (?:i )?(?:really |truly |absolutely )?(?:(?:can't|cannot|can not|could never) "
+            r"(?:stand|bear|abide|stomach)|hate|loathe|detest)"
             r"(?: (?:them|it|those|the stuff))?(?:,.*)?[.!]*$"
         ),
         "DISLIKES",
@@ -193,8 +217,12 @@ LATER_PATTERNS = [
         "en.thats_what_we_sell",
         # "Blackwood chanters and practice chanters, that's what we turn and sell": the goods first.
         en(
-            r"^(?P<obj>[\w' -]+?),? (?:that's|that is|those are|is|are) (?:mostly |mainly )?what we "
-            r"(?:[\w-]+ and )?(?:sell|make and sell|stock)\b.*$"
+            # "Sparkling mead, … and beeswax wraps - that's basically everything we sell", "… - that's what the studio
+            # sells" (round 15): after a dash, everything or all we sell, the premises as the seller.
+            r"^(?P<obj>[\w' ,-]+?)(?:,|\s+[-–—])? (?:that's|that is|those are|is|are) "
+            r"(?:basically |mostly |mainly |pretty much )?"
+            rf"(?:what|everything|all) (?:we|the {_PREMISES}) (?:[\w-]+ and )?"
+            r"(?:sell|sells|make and sell|stock|stocks)\b.*$"
         ),
         "SELLS",
         0.8,
@@ -302,8 +330,12 @@ LATER_PATTERNS = [
         "en.duty_comes_round",
         # "Rescue-boat cover comes round to me every six days": a duty that comes round is the rota.
         en(
-            r"^(?:[\w'-]+ ){0,2}(?:cover|duty|watch|call|on-call|call-outs?|shift) (?:comes? (?:round|around)|"
-            r"rotates|falls) (?:to me )?(?P<obj>every (?:\w+ )?(?:days?|nights?|weeks?|shifts?))\b.*$"
+            # "Frost watch on the polytunnels falls to me every sixth night", "Early-swim cover falls to me every
+            # seventh morning" (round 15): what the duty is over, and mornings or evenings as the turn.
+            r"^(?:[\w'-]+ ){0,2}(?:cover|duty|watch|call|on-call|call-outs?|shift)"
+            r"(?: (?:on|for|at|in|of) the [\w' -]{1,30}?)? "
+            r"(?:comes? (?:round|around)|rotates|falls) (?:to me )?"
+            r"(?P<obj>every (?:\w+ )?(?:days?|nights?|weeks?|shifts?|mornings?|evenings?|weekends?))\b.*$"
         ),
         "HAS_ON_CALL_ROTATION",
         0.8,
@@ -324,7 +356,10 @@ LATER_PATTERNS = [
         "en.call_themselves",
         # "The boat crew call themselves the Kelp Wranglers": the team's name as its own.
         en(
-            r"^(?:the|our) (?:[\w'-]+ )?(?:crew|team|squad|gang|band|troupe|lot|choir|side) (?:call themselves|"
+            # "The paint shop lads go by the Lug Liners" (round 15): a group of workers by where they work.
+            r"^(?:the|our) (?:[\w'-]+ ){0,2}"
+            r"(?:crew|team|squad|gang|band|troupe|lot|choir|side|lads|girls|boys|guys|folk) "
+            r"(?:call themselves|"
             rf"calls itself|go by|goes by) (?:the )?(?P<obj>{_NAME})[.!]*$"
         ),
         "HAS_TEAM",
@@ -359,5 +394,45 @@ LATER_PATTERNS = [
         who=WE,
         object_type="Policy",
         phrase=True,
+    ),
+    Pattern(
+        "en.whole_place_meets_at",
+        # "The whole farm meets at 8:05 by the seed barn", "the whole shop huddles at 9:35 round the jig table"
+        # (round 15): everyone at the place gathering at a time is the standup, where after.
+        en(
+            rf"^(?:the )?(?:whole|entire) (?:team|crew|staff|{_PREMISES}) "
+            r"(?:meets|huddles|gathers|gets together|lines up) "
+            r"(?:up )?at (?P<obj>\d{1,2}(?:[:.]\d{2})?(?:\s?[ap]m)?)\b.*$"
+        ),
+        "HAS_STANDUP_TIME",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.event_we_put_on",
+        # "Honey tasting supper - we put one on the last Saturday of each month", "Open meadow day is our big event
+        # each July" (round 15): an event said first, then that the business holds it every so often.
+        en(
+            r"^(?P<obj>(?!(?:i|we|it|they|that|this)\b)[\w'-]+(?: [\w'-]+){0,3}?)"
+            r"(?:\s*[-–—,]\s*we (?:put (?:one|it) on|"
+            r"hold (?:one|it)|run (?:one|it)|do (?:one|it)|host (?:one|it))|(?:'s| is) our (?:big |main |biggest )?"
+            r"(?:event|do|night|day))\b.*\b(?:each|every|once a)\b.*$"
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
+        "en.allergy_by_symptom",
+        # "Propolis brings me out in a rash, so yes, allergic" (round 15): what brings on a rash or hives.
+        en(
+            r"^(?P<obj>(?!(?:it|this|that|the heat|the sun|stress)\b)[\w'-]+(?: [\w'-]+){0,3}?) (?:brings|brought) me "
+            r"out in (?:a rash|hives|spots|welts)\b.*$"
+        ),
+        "HAS_ALLERGY",
+        0.8,
+        object_type="Allergen",
     ),
 ]

@@ -146,7 +146,10 @@ PROFILE_PATTERNS = [
         # ("My shifts run 6am to 2pm").
         en(
             # "My working day runs from half twelve till nine at the rink" (round 14): the day one works, too.
-            rf"^(?:my (?:usual |normal |working |work |office )*(?:hours are|shifts? (?:runs?|are|is)|"
+            # "My hours at the lido are …", "Hours: half nine till six, …" (round 15): where the hours are kept, and
+            # the hours as a profile line's key.
+            rf"^(?:hours\s*[:\-–]|my (?:usual |normal |working |work |office )*(?:hours (?:(?:at|in) the [\w'-]+ )?are|"
+            r"shifts? (?:runs?|are|is)|"
             r"(?:working |work )day (?:runs|goes|is)(?: from)?)"
             rf"|i (?:usually |normally )?work(?: from)?) (?P<obj>{_SPAN}|{_SPOKEN_SPAN})\b.*$"
         ),

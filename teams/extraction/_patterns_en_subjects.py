@@ -44,8 +44,20 @@ FIRST_PATTERNS = [
             r"^(?P<obj>(?!(?:i|we|it|this|that|they|he|she)\b)(?![\w'-]+ing\b)[\w'-]+(?: [\w'-]+){0,3}?)"
             r"(?:,\s*(?:that's|that is) (?:my (?:main |day |actual |official )?(?:job|trade|role|job title)|"
             r"the (?:job title|role) on my contract)|"
-            r" is my (?:main |day |actual |official )?(?:job|trade|job title))\b(?:,.*)?[.!]*$"
+            # "Frame builder is the official title, though …" (round 15): the official or job title (a book's title
+            # is "the title" alone).
+            r" is (?:my (?:main |day |actual |official )?(?:job|trade|job title)|the (?:official )?job title|"
+            r"the official title))\b(?:,.*)?[.!]*$"
         ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+    ),
+    Pattern(
+        "en.title_key_first",
+        # "Job title's pewter spinner, which nobody … understands" (round 15): the key said first with no "my", as
+        # a profile line is; what follows a comma is about it.
+        en(r"^(?:official )?job title(?:'s| is)\s+(?P<obj>[\w'-]+(?: [\w'-]+){0,3}?)(?:,.*)?[.!]*$"),
         "HAS_ROLE",
         0.8,
         object_type="Role",

@@ -713,5 +713,9 @@ CONTEXT_END = re.compile(r"(?<=[すだたる])(?:が|けど|けれど|けれど�
 CASUAL_TE = re.compile(r"(?<=[っんいえけせてねめれ])てる(?=んです|んだ|よ|ね|[。！!、]|$)")
 EXPLAINING = re.compile(r"(?<=いる)(?:ん|の)(?:です|だ)")
 # きらい / キライ / すき written in kana are 嫌い and 好き.
+# 売ってるよ / 8時半までっす (round 15): the casual copula and a verb's plain form before よ or ね at the end say
+# what the polite forms say; the patterns read the polite ones.
+CASUAL_COPULA = re.compile(r"っす(?=(?:よね|ね|よ)?[。！!…]*$)")
+CASUAL_PLAIN = re.compile(r"(?<=て)いる(?:よね|よ|ね)(?=[。！!…]*$)")
 KANA_TASTE = re.compile(r"(?:きらい|キライ)(?=です|だ|。|$)|(?<![ぁ-ん])(?:すき|スキ)(?=です|だ|。|$)")
 LEADING_HEDGE = re.compile(r"^(?:たぶん|多分|おそらく)[、\s]*")

@@ -7,10 +7,13 @@ held yearly or weekly with who it is for (毎年八月に、子ども向けの�
 には必ず…をします), a name given with a comma (…、と申します), what everyone calls one, a team named in its
 workplace, two languages set off by a comma, a strong dislike (…が大っ嫌いで), a tool given up with a comma after
 its name, the work's papers drawn in a tool (図面は…で引いてます), a service post in a shop (…屋で給仕をやってます),
-and the time shown in a zone. FIRST_PATTERNS correct an older reading and are read before every other Japanese
+and the time shown in a zone. Round 15 added a correction headed by what it corrects (住所の訂正：…), a tool ended
+where it was used (農園では…はもう使ってません), where one works as a cleft's focus (勤めているのは「…」っていう
+工房です) or after the kind of place (工房「…」に勤めて), and an event said first, then how often it is held
+(…見学会、年に二回やってます). FIRST_PATTERNS correct an older reading and are read before every other Japanese
 pattern; LATER_PATTERNS after them all."""
 
-from teams.extraction._patterns import WE, Pattern, ja
+from teams.extraction._patterns import WE, Pattern, ja, policy
 
 _END = r"(?:よ|ね|よね|わ|笑|っす|〜|~|…)*[。！!、]?$"
 _MASU = r"(?:(?:い|おり)?ます|る|とります)"
@@ -24,6 +27,11 @@ _PAPERS = r"(?:図面|設計図|見積(?:もり|書)?|請求書|伝票|帳簿|�
 # An event a business holds (見学会, 講習, くじ引き大会, 体験 …).
 _EVENT = r"[^、。をのに]{1,10}?(?:会|講習|教室|大会|体験|市|祭り|祭|稽古|ツアー|フェア)"
 _WHEN = r"毎(?:年|月|週)[^、。をに]{0,6}?"
+# How a language came to be spoken: learned from someone, or enough for daily talk.
+_LEARNED = (
+    r"(?:[^、。]{1,8}?(?:に|から)(?:習いました|教わりました|習った)|"
+    r"(?:日常会話|簡単な会話|挨拶)(?:くらい|程度|ぐらい)(?:なら|は)(?:話せます|できます)?)"
+)
 # A person's title before a name: 工房主の, 親方の, 店長の.
 _NAME = r"[一-龥々ァ-ヶーぁ-ん]{1,6}?"
 
@@ -34,6 +42,67 @@ _WORK_THERE = (
 )
 
 FIRST_PATTERNS = [
+    Pattern(
+        "ja.address_corrected",
+        # 住所の訂正：…じゃなくて…です (round 15): a correction headed by what it corrects; the wrong value is blanked,
+        # the right one is where one lives (ja.name_alone took it for a name).
+        ja(rf"^(?:住所|住まい|住んでる(?:所|とこ)|家)の訂正\s*[：:]\s*(?P<obj>{_PLACE})(?:です|でした|だ)" + _END),
+        "LIVES_IN",
+        0.85,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.ended_in_setting",
+        # 農園ではハナヨヤクはもう使ってません (round 15): where the tool was used, with では, is no part of its name;
+        # a place of work says the business's.
+        ja(
+            rf"^(?:{_PREMISES}|うち|店|会社|現場)では、?(?P<obj>[A-Za-zァ-ヶー][\w.+#ァ-ヶー一-龥-]{{1,20}}?)は、?(?:もう|すでに)?"
+            r"(?:使って(?:い)?ません|使って(?:い)?ないです|やめました)" + _END
+        ),
+        "USES",
+        0.85,
+        who=WE,
+        object_type="Tool",
+        kind="end",
+    ),
+    Pattern(
+        "ja.workplace_cleft",
+        # 勤めているのは「…」っていう工房です (round 15): where one works said as the cleft's focus, its name in
+        # brackets, the kind of place after.
+        ja(
+            r"^(?:今)?(?:勤めて(?:い)?る|働いて(?:い)?る)(?:の|ところ|とこ)は、?[「『](?P<obj>[^」』]{1,16})[」』]"
+            r"(?:っていう|という|って)?(?:[^、。]{0,8})?(?:です|だ)" + _END
+        ),
+        "WORKS_AT",
+        0.85,
+        object_type="Organisation",
+    ),
+    Pattern(
+        "ja.kind_then_named_workplace",
+        # 工房「…」に勤めて十年になります (round 15): the kind of place, then its name in brackets, then that one works
+        # there, how long after.
+        ja(
+            rf"^{_PREMISES}[「『](?P<obj>[^」』]{{1,16}})[」』](?:に勤めて|で働いて)(?:[^、。]{{0,12}}?(?:になります|です|ます|"
+            r"います))?" + _END
+        ),
+        "WORKS_AT",
+        0.85,
+        object_type="Organisation",
+    ),
+    Pattern(
+        "ja.event_then_how_often",
+        # 節の見学会、年に二回やってます / 刈り取り祭りは毎年7月にやります (round 15): an event said first, then how
+        # often it is held; the business's habit.
+        ja(
+            rf"^(?P<obj>(?:[^、。をはに]{{1,8}}の)?{_EVENT})(?:は|、)\s*(?:{_WHEN}|年に[一二三四五六1-6]回|月に[一二三1-3]回)"
+            r"(?:に|は)?(?:うちで|店で|[^、。]{1,6}で)?(?:(?:やって|開いて|開催して)(?:い)?ます|(?:やり|開き|開催し)ます)"
+            + _END
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        object_type="Habit",
+    ),
     Pattern(
         "ja.town_then_work",
         # 会津若松で赤べこの張り子職人をしております / 小千谷で錦鯉の養鯉場に勤めてます / 大館で曲げわっぱを作ってます
@@ -349,5 +418,87 @@ LATER_PATTERNS = [
         "HAS_ROLE",
         0.8,
         object_type="Role",
+    ),
+    Pattern(
+        "ja.work_is_duty",
+        # 仕事は節削り担当です、一日中… (round 15): one's work said to be a duty (…担当, …係) is the role.
+        ja(r"^(?:私の|僕の)?(?:仕事|持ち場|担当)は、?(?P<obj>[^、。はが]{1,10}?(?:担当|係))(?:です|だ)" + _END),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+    ),
+    Pattern(
+        "ja.allergy_rash",
+        # 研磨剤のワックスにかぶれるんです、アレルギーで (round 15): what the skin breaks out from; an allergy said by
+        # its symptom (西洋かぶれ, a noun, is a taste, not this verb).
+        ja(
+            r"^(?P<obj>[^、。はが]{1,14}?)(?:に|で)(?:肌が)?(?:かぶれ(?:る|ます|ちゃう|てしまう)|かぶれやすい)(?:んです|んだ)?"
+            r"(?:、(?:アレルギー|体質)で)?" + _END
+        ),
+        "HAS_ALLERGY",
+        0.8,
+        object_type="Allergen",
+    ),
+    Pattern(
+        "ja.goods_too_ours",
+        # 宗田節とだしパック、あと削り節の小袋もうちの商品です (round 15): goods listed, more added with あと, said
+        # to be the business's goods.
+        ja(
+            r"^(?P<obj>[^。]{2,30}?)(?:、(?:あと|あとは|それから|それと)(?P<second>[^、。]{1,15}?))?(?:も|が|は)"
+            r"(?:うちの|店の)(?:商品|売り物|品物)(?:です|だ)" + _END
+        ),
+        "SELLS",
+        0.8,
+        who=WE,
+        also=(("second", "SELLS", ""),),
+    ),
+    Pattern(
+        "ja.premises_place_is",
+        # 提灯の工房、場所は岐阜の湊町です (round 15): the premises set off by a comma, then where it is; a prefecture
+        # or city before の narrows the place and is left out.
+        ja(
+            rf"^(?:うちの)?(?:[^、。]{{1,8}}の)?{_PREMISES}、\s*(?:場所|所在地)は(?:[一-龥]{{2,4}}の)?(?P<obj>{_PLACE})"
+            r"(?:です|にあります|だ)" + _END
+        ),
+        "LOCATED_IN",
+        0.8,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.language_learned_from",
+        # サーミ語は祖母に習いました / ケチュア語も日常会話くらいなら (round 15): a language learned from someone, or
+        # spoken "enough for daily talk", is one the speaker speaks.
+        ja(
+            rf"^(?P<obj>[一-龥ァ-ヶー]{{1,10}}語)(?:は|も)、?{_LEARNED}(?:、(?P<second>[一-龥ァ-ヶー]{{1,10}}語)も{_LEARNED})?"
+            + _END
+        ),
+        "SPEAKS",
+        0.8,
+        object_type="SpokenLanguage",
+        also=(("second", "SPEAKS", "SpokenLanguage"),),
+    ),
+    Pattern(
+        "ja.tool_of_kind_ended",
+        # メモリアンってメモアプリ、もう使ってないっす (round 15): a tool named, then its kind (…アプリ, …ツール), then
+        # that it is no longer used.
+        ja(
+            r"^(?P<obj>[A-Za-zァ-ヶー][\w.+#ァ-ヶー一-龥-]{1,20}?)(?:って|という)(?:いう)?[^、。]{0,6}?"
+            r"(?:アプリ|ツール|ソフト|サービス)、?(?:もう|今は)?(?:使って(?:い)?ない(?:です)?|使って(?:い)?ません|やめました)"
+            + _END
+        ),
+        "USES",
+        0.8,
+        object_type="Tool",
+        kind="end",
+    ),
+    policy(
+        "ja.rule_is_to",
+        # 農園のルールは、畝の間を走らないこと (round 15): the place's rule, then what it says, ending in こと or a ban
+        # (うちのルールは厳しいです says what the rule is like, not what it says).
+        ja(
+            r"^(?!その|この|あの)(?:[^、。]{1,8}の)?(?:決まり|きまり|ルール|規則|掟)は、?"
+            r"(?P<obj>[^。]{3,30}?(?:こと|禁止|厳禁))(?:です|だ)?" + _END
+        ),
     ),
 ]

@@ -13,7 +13,8 @@ other Japanese pattern; LATER_PATTERNS after them all."""
 from teams.extraction._patterns import WE, Pattern, ja, policy
 from teams.extraction._surnames import JA_TOWN
 
-_END = r"(?:よ|ね|よね|わ|笑|っす|〜|~)?[。！!、]?$"
+# 苦手で… (round 15): a sentence trailing off ends it too.
+_END = r"(?:よ|ね|よね|わ|笑|っす|〜|~)?(?:[。！!、]|…+)?$"
 # Ends of a plain statement, polite or not (ます, ってます, しとります).
 _MASU = r"(?:(?:い|おり)?ます|る|とります)"
 # Business words a premises is called by (蔵, 店, 工房 …).
@@ -189,8 +190,9 @@ LATER_PATTERNS = [
         "ja.thing_first_not_fond",
         # 鬢付け油の匂い、実はあんまり好きじゃないっす: the thing first, a comma, then the dislike with no topic.
         ja(
-            r"^(?P<obj>[^、。はが]{2,12}?)、(?:実は|正直)?(?:あんまり|あまり)?(?:好きじゃない|好きではない|苦手)"
-            r"(?:です|っす|んです|んだ)?" + _END
+            # 金属粉のにおい、実はかなり苦手で… (round 15): how much said before 苦手, the sentence left open with で.
+            r"^(?P<obj>[^、。はが]{2,12}?)、(?:実は|正直)?(?:あんまり|あまり|かなり|すごく|ちょっと)?"
+            r"(?:好きじゃない|好きではない|苦手)(?:です|っす|んです|んだ|で)?" + _END
         ),
         "DISLIKES",
         0.8,
@@ -198,7 +200,12 @@ LATER_PATTERNS = [
     Pattern(
         "ja.standup_then_where",
         # 朝礼は5時15分、厨房で立ったまま: the daily meeting's time, then where or how it is held.
-        ja(r"^(?:うちの)?(?:朝礼|朝会|夕礼)は(?P<obj>\d{1,2}時(?:\d{1,2}分|半)?)、[^、。]{1,12}" + _END),
+        # うちの朝礼？8時5分っすね、工場の入口で / 朝礼、うちは6時40分だよ、… / 朝礼は毎朝7時50分、店の裏でやります
+        # (round 15): the meeting asked back or set off by a comma, and 毎朝 before the time.
+        ja(
+            r"^(?:うちの)?(?:朝礼|朝会|夕礼)(?:は|[？?]|、\s*うちは)\s*(?:毎朝|毎日)?(?P<obj>\d{1,2}時(?:\d{1,2}分|半)?)"
+            r"(?:です|だ)?(?:ね|よ)?、[^、。]{1,12}" + _END
+        ),
         "HAS_STANDUP_TIME",
         0.8,
         who=WE,

@@ -16,8 +16,10 @@ KIND_OF_PLACE = (
     r"名画座|劇場|映画館)"
 )
 # What a business does for its customers: done in a tool, the tool is the business's (受注管理, 予約, 会計 …).
+# A tool named in Latin letters, or in katakana (a kanji may end it: ネクスタ帳).
+_KANA_TOOL = r"(?P<obj>[A-Za-z][\w .+-]{0,20}?|(?=[^、。]*[ァ-ヶ])[ァ-ヶーぁ-んA-Za-z][ァ-ヶーぁ-んA-Za-z一-龥]{1,14}?)"
 _BUSINESS_TASK = (
-    r"(?:[^、。はで]{0,6}(?:受注|発注|予約|会計|経理|在庫|顧客|請求|売上|出荷|仕入れ?|勤怠|給与|決済|通販|チケット|発送|前売り?)"
+    r"(?:[^、。はで]{0,6}(?:受注|発注|注文|予約|会計|経理|在庫|顧客|請求|売上|出荷|仕入れ?|勤怠|給与|決済|通販|チケット|発送|前売り?)"
     r"[^、。はで]{0,4})"
 )
 
@@ -63,8 +65,8 @@ FIRST_PATTERNS = [
             # 在庫の管理はクラウドトーマスでやってます / 会計はOkageレジです、うちの店では: a name in katakana as well,
             # sold through it (出して), or said with です when it is named as a kind of tool (顧客名はGlobexです is a
             # name given, not a tool).
-            rf"^{_BUSINESS_TASK}は"
-            r"(?P<obj>[A-Za-z][\w .+-]{0,20}?|(?=[^、。]*[ァ-ヶ])[ァ-ヶーぁ-んA-Za-z]{2,15}?)\s*"
+            # 受注はネクスタ帳で管理してます (round 15): a katakana name may end in a kanji (…帳, …丸).
+            rf"^{_BUSINESS_TASK}は{_KANA_TOOL}\s*"
             r"(?:で(?:やって|管理して|受けて|回して|つけて|して|出して)(?:い)?(?:ます|る)|"
             r"(?:(?<=レジ)|(?<=ソフト)|(?<=アプリ)|(?<=システム))です)"
             r"(?:、(?:うちの)?[^、。]{1,6}(?:では|は))?" + _END
@@ -72,6 +74,18 @@ FIRST_PATTERNS = [
         "USES",
         0.8,
         who=WE,
+    ),
+    Pattern(
+        "ja.own_records_in_tool",
+        # 自分の作業記録はラクメモでつけてます / 出張の旅程はタビメモで管理してます (round 15): one's own records or
+        # plans kept in a tool are the speaker's tool, not the business's.
+        ja(
+            r"^(?:(?:自分の|私の|僕の|個人の)[^、。はで]{1,8}|(?:出張|旅行)の(?:旅程|予定)|家計簿|日記|スケジュール)は"
+            rf"{_KANA_TOOL}\s*で(?:管理して|つけて|書いて|記録して|立てて)(?:い)?(?:ます|る)" + _END
+        ),
+        "USES",
+        0.8,
+        object_type="Tool",
     ),
     Pattern(
         "ja.team_called",

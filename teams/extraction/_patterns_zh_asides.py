@@ -27,7 +27,11 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.trade_first",
         # 推光漆器的描金工，这是我的本行 (round 14): the trade said first, then that it is one's line of work.
-        zh(r"^(?P<obj>[一-龥]{0,8}?的?" + _TRADE + r")[，,]\s*这(?:就)?是我的(?:本行|老本行|工作|职业|饭碗)" + _END),
+        # 瓷塑师，这是我的正式职称 (round 15): or one's title (职称, 头衔, 职位), formal or not.
+        zh(
+            r"^(?P<obj>[一-龥]{0,8}?的?" + _TRADE + r")[，,]\s*这(?:就)?是我的(?:本行|老本行|工作|职业|饭碗|"
+            r"(?:正式的?)?(?:职称|头衔|职位))" + _END
+        ),
         "HAS_ROLE",
         0.8,
         object_type="Role",
@@ -183,10 +187,13 @@ LATER_PATTERNS = [
         "zh.boss_kin_then_name",
         # 我老板是我表叔陈阿炳: the boss by a kin word, then the name.
         zh(
-            r"^我(?:的)?(?:老板|上司|领导|师父)是(?:我(?:的)?(?:表叔|叔叔|舅舅|姑父|姨父|大伯|二伯|堂哥|表哥|哥哥|姐夫|"
+            # 上司是店长蓝海棠 (round 15): 我 may go unsaid; 我师傅是轩主林素岩，也是我的上司: the master who is the
+            # boss.
+            r"^我?(?:的)?(?:老板|上司|领导|师父|师傅)是(?:我(?:的)?(?:表叔|叔叔|舅舅|姑父|姨父|大伯|二伯|堂哥|表哥|哥哥|姐夫|"
             r"表姐|堂姐|姐姐|爸爸|妈妈|老爸|老妈|师傅|师父)|"
             # 我上司是坊主陈澄海 (round 14): or by the title of who runs the place (坊主, 厂长, 店长, 掌柜 …).
-            r"(?:我们)?(?:[一-龥]{1,2}(?:主|长)|掌柜|老板|经理|主任))(?P<obj>[一-龥]{2,3})" + _END
+            r"(?:我们)?(?:[一-龥]{1,2}(?:主|长)|掌柜|老板|经理|主任))(?P<obj>[一-龥]{2,3})"
+            r"(?:[，,]\s*也是我的(?:上司|老板|领导))?" + _END
         ),
         "HAS_MANAGER",
         0.8,

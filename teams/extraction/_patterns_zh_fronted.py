@@ -157,7 +157,8 @@ LATER_PATTERNS = [
     policy(
         "zh.rule_after_colon",
         # 纸坊的规矩：晒纸房里不准抽烟 / 后台的规矩：…: a place's rule after a colon.
-        zh(r"^[一-龥]{1,4}的(?:规矩|规定|规则)[：:]\s*(?P<obj>.+?)" + _END),
+        # 店里规矩：… (round 15): the place said as "in the shop" (店里, 铺里, 厂里), with no 的.
+        zh(r"^(?:[一-龥]{1,4}的|[一-龥]{1,2}里)(?:规矩|规定|规则)[：:]\s*(?P<obj>.+?)" + _END),
     ),
     Pattern(
         "zh.work_hours_are",
@@ -187,6 +188,20 @@ LATER_PATTERNS = [
         zh(
             r"^我在(?P<obj>[一-龥]{1,4}(?:县|镇|乡|村|旗))(?!做[一-龥]*(?:师傅|师|工|匠))"
             r"[捞做织烧种养编刻打酿晒染采制造炒烤雕绣扎晾烧][一-龥]{1,5}" + _END
+        ),
+        "LIVES_IN",
+        0.8,
+        object_type="Place",
+    ),
+    Pattern(
+        "zh.in_town_trade_work",
+        # 我在沈家门晒鱼鲞 / 我在常德开米粉店 (round 15): a town with no county's word, then a trade's own work (drying,
+        # brewing, opening a shop) is where one lives; a premises (…店, …厂, 家, 网上) before the verb is no town, and
+        # 做 is left out (我在北京做程序员 says a job, not a craft).
+        zh(
+            r"^我在(?P<obj>[一-龥]{2,4})(?<![店厂坊铺场园馆堂司校院部组室所局行站里上下中边家楼台处])"
+            r"(?:开(?:了)?(?:一家|家|个)?[一-龥]{1,6}(?:店|馆|铺|坊|厂|作坊)|[晒腌酿烧织编雕绣捏捞染][一-龥]{1,5})"
+            + _END
         ),
         "LIVES_IN",
         0.8,

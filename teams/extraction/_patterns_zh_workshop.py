@@ -13,7 +13,9 @@ from teams.extraction._patterns_zh_trades import _CLOCK, _TRADE
 
 _END = r"(?:了|的|啊|呢|吧)?[。！!]?$"
 # A workshop, a co-op or a shop: the words a small business is called by (作坊, 醋坊, 合作社, 绣坊, 网店 …).
-_WORKSHOP = r"(?:合作社|作坊|工作室|坊|社|店|铺|厂|园|场|馆)"
+# 我们堂, 我们轩 (round 15): an old shop's name word (嵌玉堂, 玉瓷轩) said alone is the shop too; 食堂 and 教堂 are
+# places, not the speaker's shop.
+_WORKSHOP = r"(?:合作社|作坊|工作室|坊|社|店|铺|厂|园|场|馆|(?<![食教礼学课])堂|轩|斋)"
 
 
 # Every so often: 每年, 每个月, 每周 … (an event's rhythm).
@@ -45,7 +47,7 @@ FIRST_PATTERNS = [
         # the town and the quote).
         zh(
             r"^(?:我)?(?:现在|目前)?在(?:[一-龥]{1,4}的)?[“\"「](?P<obj>[^”\"」]{2,12})[”\"」]"
-            r"(?:上班|工作|干活|演戏|演出|做事|打工|当学徒)" + _END
+            r"(?:上班|工作|干活|演戏|演出|做事|打工|当学徒)(?:呢|呀|啊)?" + _END
         ),
         "WORKS_AT",
         0.8,
@@ -124,7 +126,9 @@ LATER_PATTERNS = [
         "zh.workshop_called",
         # …，工作室叫“金漆坊”: the workshop one works at, named in quotes.
         zh(
-            r"^(?:我的|我们的)?(?:工作室|作坊|工坊|铺子|店)(?:叫|名叫|名字叫)[“\"「](?P<obj>[^”\"」]{1,12})[”\"」]"
+            # 店名「五星巷粉铺」 (round 15): the shop's name said as 店名.
+            r"^(?:我的|我们的)?(?:(?:工作室|作坊|工坊|铺子|店)(?:叫|名叫|名字叫)|店名(?:叫|是)?[：:]?)"
+            r"[“\"「](?P<obj>[^”\"」]{1,12})[”\"」]"
             + _END
         ),
         "WORKS_AT",

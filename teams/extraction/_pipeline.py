@@ -168,6 +168,11 @@ _ZH_VERB_FIRST = re.compile(
 )
 
 
+# 我们卖黄鱼鲞、鳗鲞，还有墨鱼干 (round 15): 还有 after a clause of what is sold adds goods to the same list.
+_ZH_MORE_GOODS = re.compile(r"^\s*还有(?!点|些|一|很|挺)(?P<goods>[^，。！？?]{1,15}?)[。！!]?$")
+_ZH_SELLING = re.compile(r"(?:卖|出售|销售)(?!不|得)")
+
+
 def _with_subjects_carried(pieces: list[Piece], lang: str) -> list[Piece]:
     """Clauses with no subject of their own read with the subject of the clause before them (Chinese)."""
     if lang != "zh" or len(pieces) < 2:
@@ -175,10 +180,13 @@ def _with_subjects_carried(pieces: list[Piece], lang: str) -> list[Piece]:
     carried, subject = [], ""
     for piece in pieces:
         said = _ZH_SUBJECT.match(piece.text)
+        more = _ZH_MORE_GOODS.match(piece.text)
         if said is not None:
             subject = said.group().strip()
         elif subject and _ZH_VERB_FIRST.match(piece.text):
             piece = Piece(subject + piece.text.lstrip(), piece.start, piece.end)
+        elif subject and more and carried and _ZH_SELLING.search(carried[-1].text):
+            piece = Piece(subject + "卖" + more["goods"], piece.start, piece.end)
         carried.append(piece)
     return carried
 
@@ -228,8 +236,21 @@ def _read_clause(clause: Piece, lang: str, result: Extraction) -> None:
     # 工作语言是泰语，平时跟供应商都用泰语沟通: a fact said twice in one message is one memory.
     said = {(d.kind, d.who, d.relation, d.obj) for d in result.drafts}
     result.drafts += [
-        _draft(f, clause, lang, explicit=False) for f in found if (f.kind, f.who, f.relation, f.obj) not in said
+        _draft(f, clause, lang, explicit=False)
+        for f in found
+        if (f.kind, f.who, f.relation, f.obj) not in said and not _name_again(f, result.drafts)
     ]
+
+
+def _name_again(found: Found, drafts: list[Draft]) -> bool:
+    """我叫邬霜序，叫我霜序就行 / 我姓郦，叫我小郦就行 (round 15): a name to be called by that is inside, or holds,
+    the name the same person gave earlier in the message is that name again, not a second one."""
+    if found.relation != "HAS_NAME" or not found.obj:
+        return False
+    return any(
+        d.relation == "HAS_NAME" and d.who == found.who and d.obj and (d.obj in found.obj or found.obj in d.obj)
+        for d in drafts
+    )
 
 
 # Emoji at the end of a clause ("釣りしてます🎣", "love it 😅") or at its start ("🙂 I'm …") say how it was said,
@@ -247,6 +268,7 @@ def _durable(text: str, lang: str) -> list[Found]:
         text = _patterns_ja.CONTEXT_END.sub("。", text)
         text = _patterns_ja.CASUAL_TE.sub("ている", text)
         text = _patterns_ja.EXPLAINING.sub("ます", text).replace("いるます", "います")
+        text = _patterns_ja.CASUAL_PLAIN.sub("います", _patterns_ja.CASUAL_COPULA.sub("です", text))
         text = _patterns_ja.KANA_TASTE.sub(lambda m: "嫌い" if m[0] in ("きらい", "キライ") else "好き", text)
     if lang == "zh":
         text = _patterns_zh.SELF_FORMAL.sub("我", text)

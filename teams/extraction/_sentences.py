@@ -54,8 +54,9 @@ _CLAUSE_BREAK = {
     ),
     # After a comma that starts a new subject, or after a te-form ("住んでいて、Pythonが好き"), or after
     # "…ですが、" / "…けど、" (the context of a question or a request: "Flaggerを使ってるんですが、…ですか？").
+    # 朝礼、うちは6時40分だよ (round 15): a routine set off by a comma is what the clause after it tells of.
     "ja": re.compile(
-        r"(?<=[、])(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)(?<!(?:まり|ール|規則|方針)で、)|(?<=ます、)"
+        r"(?<=[、])(?<!朝礼、)(?<!朝会、)(?<!夕礼、)(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)(?<!(?:まり|ール|規則|方針)で、)|(?<=ます、)"
         # …やってます、江田島です: a town said bare after what one does is read with it (ja.work_then_town).
         r"(?!" + JA_TOWN + r"です[。！!]?$)|"
         # …鮒ずしの店をやっている、安曇川と申します (round 14): a name given humbly is a clause of its own after any
@@ -68,7 +69,7 @@ _CLAUSE_BREAK = {
     # "…，这是我们部门的规矩" says the clause before it is a rule: kept with it.
     # "…，我最烦这个" points back at the clause before it: kept with it too.
     "zh": re.compile(
-        r"[，,；;]\s*(?!这是(?:我们|咱们|公司|团队)|这(?:就)?是我的(?:本行|老本行|工作|职业|饭碗)|(?:所以)?(?:按|按照)[^，。]{1,10}时间|我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了|怕)(?:这个|这种|这事))|"
+        r"[，,；;]\s*(?!这是(?:我们|咱们|公司|团队)|这(?:就)?是我的(?:本行|老本行|工作|职业|饭碗|(?:正式的?)?(?:职称|头衔|职位))|(?:所以)?(?:按|按照)[^，。]{1,10}时间|我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了|怕)(?:这个|这种|这事))|"
         # "github 账号 x-y" is one line of a profile.
         r"(?<=[一-龥A-Za-z])(?<![Gg]it[Hh]ub)\s+(?=[一-龥])"
     ),
