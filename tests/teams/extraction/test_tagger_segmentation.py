@@ -1,15 +1,25 @@
 """Word-segmentation features for Japanese and Chinese characters (MEMORYMESH_TAGGER_SEGMENT; measured on the
 blind history, docs/team-memory.md)."""
 
+import importlib.util
 import threading
 
 import pytest
 
 from teams.extraction import _segmentation
-from teams.extraction._tagger_features import features, segment_features, tokens_of
+from teams.extraction._tagger_features import SEGMENT, features, segment_features, tokens_of
+from teams.extraction.tagger import trained_on
 
-pytest.importorskip("fugashi")
-pytest.importorskip("jieba")
+
+def test_the_shipped_models_read_the_features_the_tagger_gives_them():
+    # A model trained with the segmentation features tagged without them (or the other way) loses its spans.
+    assert trained_on().get("segmentation", False) == SEGMENT, "MEMORYMESH_TAGGER_SEGMENT differs from training"
+
+
+needs_analysers = pytest.mark.skipif(
+    not all(importlib.util.find_spec(m) for m in ("fugashi", "unidic_lite", "jieba")),
+    reason="fugashi, unidic-lite and jieba are not installed",
+)
 
 
 def _by_char(text, lang):
@@ -17,6 +27,7 @@ def _by_char(text, lang):
     return {tok: feats for (tok, _, _), feats in zip(toks, segment_features(toks, lang), strict=True)}
 
 
+@needs_analysers
 def test_japanese_characters_get_their_place_in_the_word_and_its_part_of_speech():
     feats = _by_char("大阪に住んでいます", "ja")
     assert (feats["大"]["sg:bies"], feats["阪"]["sg:bies"]) == ("B", "E")
@@ -27,6 +38,7 @@ def test_japanese_characters_get_their_place_in_the_word_and_its_part_of_speech(
     assert feats["大"]["sg:-1pos"] == "<s>"
 
 
+@needs_analysers
 def test_chinese_characters_get_their_place_in_the_word_and_its_part_of_speech():
     feats = _by_char("我们公司用飞书", "zh")
     assert [feats[c]["sg:bies"] for c in "我们公司用"] == ["B", "E", "B", "E", "S"]
@@ -35,6 +47,7 @@ def test_chinese_characters_get_their_place_in_the_word_and_its_part_of_speech()
     assert feats["书"]["sg:+1pos"] == "</s>"
 
 
+@needs_analysers
 def test_offsets_hold_across_spaces_and_a_long_word_is_not_named():
     text = "我 用 Notion"
     toks = tokens_of(text, "zh")
@@ -45,6 +58,7 @@ def test_offsets_hold_across_spaces_and_a_long_word_is_not_named():
     assert all("sg:word" not in f and f["sg:len"] == "4" for f in notion)
 
 
+@needs_analysers
 def test_features_carry_them_only_when_asked_and_never_for_english():
     toks = tokens_of("弊社はSlackを使っています", "ja")
     assert not any(k.startswith("sg:") for f in features(toks, "ja", segment=False) for k in f)
@@ -53,6 +67,7 @@ def test_features_carry_them_only_when_asked_and_never_for_english():
     assert features(en, "en", segment=True) == features(en, "en", segment=False)
 
 
+@needs_analysers
 def test_each_analyser_loads_once_per_process_even_from_threads():
     _segmentation.words("東京に住んでいます", "ja")
     _segmentation.words("我住在北京", "zh")
