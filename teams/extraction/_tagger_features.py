@@ -17,6 +17,8 @@ from teams.extraction.word_clusters import cluster_of
 # Word-segmentation features for Japanese and Chinese characters (teams.extraction._segmentation): off by default,
 # MEMORYMESH_TAGGER_SEGMENT=1 turns them on (training and tagging must agree: models trained with them need them).
 SEGMENT = os.environ.get("MEMORYMESH_TAGGER_SEGMENT", "0") not in ("", "0")
+# MEMORYMESH_TAGGER_SEGMENT=lite: the place in the word and the parts of speech only (not the word, not its length).
+SEGMENT_LITE = os.environ.get("MEMORYMESH_TAGGER_SEGMENT", "0") == "lite"
 
 Tokens = list[tuple[str, int, int]]  # (token, start, end) in code points of the message
 
@@ -86,12 +88,13 @@ def segment_features(toks: Tokens, lang: str) -> list[dict[str, Any]]:
             "sg:bies": place,
             "sg:pos": pos,
             "sg:bies|pos": f"{place}|{pos}",
-            "sg:len": str(min(size, 4)),
             "sg:-1pos": found[n - 1][3] if n > 0 else "<s>",
             "sg:+1pos": found[n + 1][3] if n + 1 < len(found) else "</s>",
         }
-        if size <= 4:
-            feats["sg:word"] = word
+        if not SEGMENT_LITE:
+            feats["sg:len"] = str(min(size, 4))
+            if size <= 4:
+                feats["sg:word"] = word
         out.append(feats)
     return out
 
