@@ -14,7 +14,9 @@ recall for precision. Nothing in the server reads this bench.
 
 `--tagger` scores what the per-turn job does by default (`MEMORYMESH_EXTRACTION=tagged`) the same way:
 each part's blind rules plus the sure memories of a tagger trained on every other labelled turn
-(teams.extraction.tagger), at each of `--tagger-gates`, pooled over the parts from part 4 on.
+(teams.extraction.tagger), at each of `--tagger-gates`, pooled over the parts from part 4 on, or over
+`--parts heldout-12,...` alone; `--langs ja,zh` trains and scores only those languages (when only their
+features change).
 
     .venv/bin/python -m bench.bench_blind_rules [--gate 0.8 --min-drafts 3] [--tagger]
 """

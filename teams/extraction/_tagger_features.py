@@ -4,7 +4,8 @@ English is read as words, Japanese and Chinese as characters. A token's features
 form, shape and suffix (English) or script (Japanese, Chinese), its neighbours within three tokens,
 character bi- and trigrams, its position, the cue words in the six tokens before it (I/we/our/usually …,
 我/们/弊社/毎朝 …), and in English the embedding clusters of the word and its neighbours within two
-(teams.extraction.word_clusters).
+(teams.extraction.word_clusters). With MEMORYMESH_TAGGER_SEGMENT=1 (off: measured, not adopted,
+docs/team-memory.md) a Japanese or Chinese character also carries the word it is in (teams.extraction._segmentation).
 Training (`teams.extraction.tagger_training`) and tagging read the same features.
 """
 
