@@ -1,6 +1,6 @@
 """What the word-segmentation features (MEMORYMESH_TAGGER_SEGMENT) cost: CPU per Japanese and Chinese turn of
-rules + tagger with and without them (taking turns, same process, the shipped models), and each analyser's
-import and first call in a fresh process.
+rules + tagger with and without them (taking turns, same process, the shipped models; the lite set or every
+feature as MEMORYMESH_TAGGER_SEGMENT says), and each analyser's import and first call in a fresh process.
 
     .venv/bin/python -m bench.bench_segmentation_cost [--passes 2]
 """
@@ -49,12 +49,12 @@ def main(argv: list[str] | None = None) -> None:
     turns = [t for t in labelled_turns() if t["lang"] in ("ja", "zh")]
     timings: dict[tuple[str, bool], list[float]] = {}
     for segment in (False, True):  # warm up: models, analysers
-        _tagger_features.SEGMENT = segment
+        _tagger_features.SEGMENT_LANGS = frozenset({"ja", "zh"} if segment else ())
         extract_with_tagger(turns[0]["text"])
     for _ in range(args.passes):
         for turn in turns:
             for segment in (False, True):
-                _tagger_features.SEGMENT = segment
+                _tagger_features.SEGMENT_LANGS = frozenset({"ja", "zh"} if segment else ())
                 start = time.process_time()
                 extract_with_tagger(turn["text"])
                 timings.setdefault((turn["lang"], segment), []).append((time.process_time() - start) * 1000)

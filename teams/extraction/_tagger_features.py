@@ -4,8 +4,8 @@ English is read as words, Japanese and Chinese as characters. A token's features
 form, shape and suffix (English) or script (Japanese, Chinese), its neighbours within three tokens,
 character bi- and trigrams, its position, the cue words in the six tokens before it (I/we/our/usually …,
 我/们/弊社/毎朝 …), and in English the embedding clusters of the word and its neighbours within two
-(teams.extraction.word_clusters). With MEMORYMESH_TAGGER_SEGMENT=1 (off: measured, not adopted,
-docs/team-memory.md) a Japanese or Chinese character also carries the word it is in (teams.extraction._segmentation).
+(teams.extraction.word_clusters), and a Japanese character its place in the word it is in and the parts of
+speech around (teams.extraction._segmentation; MEMORYMESH_TAGGER_SEGMENT, docs/team-memory.md).
 Training (`teams.extraction.tagger_training`) and tagging read the same features.
 """
 
@@ -15,11 +15,13 @@ from typing import Any
 
 from teams.extraction.word_clusters import cluster_of
 
-# Word-segmentation features for Japanese and Chinese characters (teams.extraction._segmentation): off by default,
-# MEMORYMESH_TAGGER_SEGMENT=1 turns them on (training and tagging must agree: models trained with them need them).
-SEGMENT = os.environ.get("MEMORYMESH_TAGGER_SEGMENT", "0") not in ("", "0")
-# MEMORYMESH_TAGGER_SEGMENT=lite: the place in the word and the parts of speech only (not the word, not its length).
-SEGMENT_LITE = os.environ.get("MEMORYMESH_TAGGER_SEGMENT", "0") == "lite"
+# Word-segmentation features (teams.extraction._segmentation), per MEMORYMESH_TAGGER_SEGMENT: "ja" (the default,
+# adopted on the blind history: Japanese characters with their place in the word and the parts of speech), "lite"
+# (the same for Japanese and Chinese), "1" (both languages, also the word itself and its length), "0" (none).
+# Training and tagging must agree: trained.json notes the setting the models were trained with.
+SEGMENT = os.environ.get("MEMORYMESH_TAGGER_SEGMENT", "ja").strip() or "0"
+SEGMENT_LANGS = frozenset({"ja": {"ja"}, "lite": {"ja", "zh"}, "1": {"ja", "zh"}}.get(SEGMENT, set()))
+SEGMENT_LITE = SEGMENT != "1"
 
 Tokens = list[tuple[str, int, int]]  # (token, start, end) in code points of the message
 
@@ -61,11 +63,13 @@ def _token_features(token: str, lang: str, prefix: str) -> dict[str, Any]:
     return feats
 
 
-def segment_features(toks: Tokens, lang: str) -> list[dict[str, Any]]:
-    """Per character: its place in its word (B/I/E/S), the word's coarse part of speech, the word itself when
-    short, its length, and the parts of speech of the words before and after (`-` where no word covers it)."""
+def segment_features(toks: Tokens, lang: str, lite: bool | None = None) -> list[dict[str, Any]]:
+    """Per character: its place in its word (B/I/E/S), the word's coarse part of speech and the parts of speech
+    of the words before and after (`-` where no word covers it); unless `lite` (SEGMENT_LITE by default), also
+    the word itself when short and its length."""
     from teams.extraction._segmentation import words
 
+    lite = SEGMENT_LITE if lite is None else lite
     if not toks:
         return []
     chars = [" "] * toks[-1][2]
@@ -92,7 +96,7 @@ def segment_features(toks: Tokens, lang: str) -> list[dict[str, Any]]:
             "sg:-1pos": found[n - 1][3] if n > 0 else "<s>",
             "sg:+1pos": found[n + 1][3] if n + 1 < len(found) else "</s>",
         }
-        if not SEGMENT_LITE:
+        if not lite:
             feats["sg:len"] = str(min(size, 4))
             if size <= 4:
                 feats["sg:word"] = word
@@ -102,8 +106,8 @@ def segment_features(toks: Tokens, lang: str) -> list[dict[str, Any]]:
 
 def features(toks: Tokens, lang: str, segment: bool | None = None) -> list[dict[str, Any]]:
     """One feature dict per token: itself, neighbours within three, bigrams, position, cues nearby (and, with
-    `segment` — SEGMENT by default — the word each Japanese or Chinese character is in)."""
-    segment = SEGMENT if segment is None else segment
+    `segment` — by default whether `lang` is in SEGMENT_LANGS — the word each Japanese or Chinese character is in)."""
+    segment = lang in SEGMENT_LANGS if segment is None else segment
     seg = segment_features(toks, lang) if segment and lang in ("ja", "zh") else None
     words = [t[0] for t in toks]
     low = [w.casefold() for w in words]

@@ -1,5 +1,5 @@
-"""Word-segmentation features for Japanese and Chinese characters (MEMORYMESH_TAGGER_SEGMENT; measured on the
-blind history, docs/team-memory.md)."""
+"""Word-segmentation features for Japanese and Chinese characters (MEMORYMESH_TAGGER_SEGMENT: Japanese by default;
+measured on the blind history, docs/team-memory.md)."""
 
 import importlib.util
 import threading
@@ -7,15 +7,25 @@ import threading
 import pytest
 
 from teams.extraction import _segmentation
-from teams.extraction._tagger_features import SEGMENT, features, segment_features, tokens_of
+from teams.extraction._tagger_features import SEGMENT, SEGMENT_LANGS, features, segment_features, tokens_of
 from teams.extraction.tagger import trained_on
 
 
 def test_the_shipped_models_read_the_features_the_tagger_gives_them():
     # A model trained with the segmentation features tagged without them (or the other way) loses its spans.
-    assert trained_on().get("segmentation", False) == SEGMENT, "MEMORYMESH_TAGGER_SEGMENT differs from training"
+    assert trained_on().get("segmentation", "0") == SEGMENT, "MEMORYMESH_TAGGER_SEGMENT differs from training"
 
 
+def test_japanese_characters_are_read_with_their_words_by_default_and_chinese_not():
+    if SEGMENT == "ja":
+        assert SEGMENT_LANGS == {"ja"}
+    ja = features(tokens_of("弊社はSlackを使っています", "ja"), "ja")
+    zh = features(tokens_of("我们公司用飞书", "zh"), "zh")
+    assert all("sg:bies" in f for f in ja) == ("ja" in SEGMENT_LANGS)
+    assert any("sg:bies" in f for f in zh) == ("zh" in SEGMENT_LANGS)
+
+
+# jieba (Chinese) is not a requirement: only MEMORYMESH_TAGGER_SEGMENT=lite or 1 reads it.
 needs_analysers = pytest.mark.skipif(
     not all(importlib.util.find_spec(m) for m in ("fugashi", "unidic_lite", "jieba")),
     reason="fugashi, unidic-lite and jieba are not installed",
@@ -24,7 +34,7 @@ needs_analysers = pytest.mark.skipif(
 
 def _by_char(text, lang):
     toks = tokens_of(text, lang)
-    return {tok: feats for (tok, _, _), feats in zip(toks, segment_features(toks, lang), strict=True)}
+    return {tok: feats for (tok, _, _), feats in zip(toks, segment_features(toks, lang, lite=False), strict=True)}
 
 
 @needs_analysers
@@ -45,13 +55,15 @@ def test_chinese_characters_get_their_place_in_the_word_and_its_part_of_speech()
     assert feats["公"]["sg:pos"] == "n" and feats["公"]["sg:word"] == "公司"
     assert feats["用"]["sg:-1pos"] == "n" and feats["用"]["sg:+1pos"] == feats["飞"]["sg:pos"]
     assert feats["书"]["sg:+1pos"] == "</s>"
+    lite = segment_features(tokens_of("我们公司用飞书", "zh"), "zh", lite=True)
+    assert all("sg:word" not in f and "sg:len" not in f and "sg:pos" in f for f in lite)
 
 
 @needs_analysers
 def test_offsets_hold_across_spaces_and_a_long_word_is_not_named():
     text = "我 用 Notion"
     toks = tokens_of(text, "zh")
-    seg = segment_features(toks, "zh")
+    seg = segment_features(toks, "zh", lite=False)
     assert len(seg) == len(toks)
     notion = [f for (tok, _, _), f in zip(toks, seg, strict=True) if tok in "Notion"]
     assert [f["sg:bies"] for f in notion] == ["B", "I", "I", "I", "I", "E"]
