@@ -14,7 +14,9 @@ recall for precision. Nothing in the server reads this bench.
 
 `--tagger` scores what the per-turn job does by default (`MEMORYMESH_EXTRACTION=tagged`) the same way:
 each part's blind rules plus the sure memories of a tagger trained on every other labelled turn
-(teams.extraction.tagger), at each of `--tagger-gates`, pooled over the parts from part 4 on.
+(teams.extraction.tagger), at each of `--tagger-gates`, pooled over the parts from part 4 on, or over
+`--parts heldout-12,...` alone; `--langs ja,zh` trains and scores only those languages (when only their
+features change).
 
     .venv/bin/python -m bench.bench_blind_rules [--gate 0.8 --min-drafts 3] [--tagger]
 """
@@ -123,11 +125,23 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--no-hearsay-gate", action="store_true", help="let the tagger read hearsay and third persons (as before)"
     )
+    parser.add_argument(
+        "--parts",
+        help="with --tagger: only these blind parts, comma-separated (heldout-12,heldout-13,...); default "
+        "every part from 4 on",
+    )
+    parser.add_argument(
+        "--langs", default=",".join(LANGS), help="with --tagger: train and score only these languages (ja,zh)"
+    )
     args = parser.parse_args(argv)
     turns = labelled_turns()
     if args.tagger:
         gates = tuple(float(g) for g in args.tagger_gates.split(","))
-        blind_tagger(turns, gates, frozenset(args.tagger_kinds.split(",")), args.models, not args.no_hearsay_gate)
+        parts = tuple(args.parts.split(",")) if args.parts else None
+        langs = tuple(lang for lang in LANGS if lang in args.langs.split(","))
+        blind_tagger(
+            turns, gates, frozenset(args.tagger_kinds.split(",")), args.models, not args.no_hearsay_gate, parts, langs
+        )
         return
     runs: dict[str, tuple[list[tuple[str, bool]], int, dict[str, tuple[list, int]]]] = {}
     with tempfile.TemporaryDirectory() as scratch:
@@ -206,19 +220,27 @@ def blind_tagger(
     kinds: frozenset[str],
     models: Path | None,
     hearsay_gate: bool = True,
+    parts: tuple[str, ...] | None = None,
+    langs: tuple[str, ...] = LANGS,
 ) -> None:
-    """Pooled precision/recall from part 4 on: blind rules alone, the tagger alone and both, per gate (the
-    tagger behind its hearsay gate unless `hearsay_gate` is False)."""
+    """Pooled precision/recall from part 4 on (or over `parts`): blind rules alone, the tagger alone and both,
+    per gate (the tagger behind its hearsay gate unless `hearsay_gate` is False), in `langs` only (a tagger is
+    trained for those alone)."""
+    unknown = set(parts or ()) - {split for split, _ in BLIND_RUNS[3:]}
+    if unknown:
+        raise SystemExit(f"no blind run for {sorted(unknown)}")
     counts: dict[tuple[str, float], dict[str, Counter]] = {}
     per_part: dict[tuple[str, str, float], dict[str, Counter]] = {}
     with tempfile.TemporaryDirectory() as scratch:
         for split, commit in BLIND_RUNS[3:]:  # from part 4 on: the parts written with new frames
-            part = [t for t in turns if t.get("split") == split]
+            if parts is not None and split not in parts:
+                continue
+            part = [t for t in turns if t.get("split") == split and t["lang"] in langs]
             rules = drafts_at(commit, [t["text"] for t in part], Path(scratch))
             folder = (models or Path(scratch)) / f"tagger-{split}"
-            if not folder.exists():
-                folder.mkdir(parents=True)
-                for lang in LANGS:
+            folder.mkdir(parents=True, exist_ok=True)
+            for lang in langs:
+                if not model_path(lang, folder).exists():
                     train([t for t in turns if t.get("split") != split], lang, model_path(lang, folder))
             for turn, found in zip(part, rules, strict=True):
                 kept_rules = [d for d in found if kept(d)]
@@ -245,15 +267,19 @@ def blind_tagger(
     print("\neach part, precision/recall:")
     for (split, mode, gate), by_lang in per_part.items():
         if mode != "tagger":
-            print(f"  {split:<10} {mode:<6} gate {gate:.2f}  " + _cells(by_lang))
-    print("\nparts 4 on, pooled, precision/recall (rules of each part's day; tagger trained without the part):")
+            print(f"  {split:<10} {mode:<6} gate {gate:.2f}  " + _cells(by_lang, langs))
+    which = ",".join(parts) if parts else "parts 4 on"
+    print(f"\n{which}, pooled, precision/recall (rules of each part's day; tagger trained without the part):")
     for (mode, gate), by_lang in counts.items():
-        print(f"  {mode:<6} gate {gate:.2f}  " + _cells(by_lang))
+        print(f"  {mode:<6} gate {gate:.2f}  " + _cells(by_lang, langs))
+    for lang in langs:
+        c = counts[("both", gates[-1])][lang] if ("both", gates[-1]) in counts else Counter()
+        print(f"  counts rules+tagger gate {gates[-1]:.2f} {lang}: tp {c['tp']} fp {c['fp']} fn {c['fn']}")
 
 
-def _cells(by_lang: dict[str, Counter]) -> str:
+def _cells(by_lang: dict[str, Counter], langs: tuple[str, ...] = LANGS) -> str:
     cells = []
-    for lang in LANGS:
+    for lang in langs:
         c = by_lang[lang]
         p = c["tp"] / (c["tp"] + c["fp"]) if c["tp"] + c["fp"] else 1.0
         r = c["tp"] / (c["tp"] + c["fn"]) if c["tp"] + c["fn"] else 1.0

@@ -4,14 +4,24 @@ English is read as words, Japanese and Chinese as characters. A token's features
 form, shape and suffix (English) or script (Japanese, Chinese), its neighbours within three tokens,
 character bi- and trigrams, its position, the cue words in the six tokens before it (I/we/our/usually …,
 我/们/弊社/毎朝 …), and in English the embedding clusters of the word and its neighbours within two
-(teams.extraction.word_clusters).
+(teams.extraction.word_clusters), and a Japanese character its place in the word it is in and the parts of
+speech around (teams.extraction._segmentation; MEMORYMESH_TAGGER_SEGMENT, docs/team-memory.md).
 Training (`teams.extraction.tagger_training`) and tagging read the same features.
 """
 
+import os
 import re
 from typing import Any
 
 from teams.extraction.word_clusters import cluster_of
+
+# Word-segmentation features (teams.extraction._segmentation), per MEMORYMESH_TAGGER_SEGMENT: "ja" (the default,
+# adopted on the blind history: Japanese characters with their place in the word and the parts of speech), "lite"
+# (the same for Japanese and Chinese), "1" (both languages, also the word itself and its length), "0" (none).
+# Training and tagging must agree: trained.json notes the setting the models were trained with.
+SEGMENT = os.environ.get("MEMORYMESH_TAGGER_SEGMENT", "ja").strip() or "0"
+SEGMENT_LANGS = frozenset({"ja": {"ja"}, "lite": {"ja", "zh"}, "1": {"ja", "zh"}}.get(SEGMENT, set()))
+SEGMENT_LITE = SEGMENT != "1"
 
 Tokens = list[tuple[str, int, int]]  # (token, start, end) in code points of the message
 
@@ -53,8 +63,52 @@ def _token_features(token: str, lang: str, prefix: str) -> dict[str, Any]:
     return feats
 
 
-def features(toks: Tokens, lang: str) -> list[dict[str, Any]]:
-    """One feature dict per token: itself, neighbours within three, bigrams, position, cues nearby."""
+def segment_features(toks: Tokens, lang: str, lite: bool | None = None) -> list[dict[str, Any]]:
+    """Per character: its place in its word (B/I/E/S), the word's coarse part of speech and the parts of speech
+    of the words before and after (`-` where no word covers it); unless `lite` (SEGMENT_LITE by default), also
+    the word itself when short and its length."""
+    from teams.extraction._segmentation import words
+
+    lite = SEGMENT_LITE if lite is None else lite
+    if not toks:
+        return []
+    chars = [" "] * toks[-1][2]
+    for token, start, _ in toks:
+        chars[start] = token
+    found = words("".join(chars), lang)
+    where: dict[int, int] = {}
+    for n, (start, end, _, _) in enumerate(found):
+        for offset in range(start, end):
+            where[offset] = n
+    out = []
+    for _, start, _ in toks:
+        n = where.get(start)
+        if n is None:
+            out.append({"sg:bies": "-"})
+            continue
+        w_start, w_end, word, pos = found[n]
+        size = w_end - w_start
+        place = "S" if size == 1 else "B" if start == w_start else "E" if start == w_end - 1 else "I"
+        feats: dict[str, Any] = {
+            "sg:bies": place,
+            "sg:pos": pos,
+            "sg:bies|pos": f"{place}|{pos}",
+            "sg:-1pos": found[n - 1][3] if n > 0 else "<s>",
+            "sg:+1pos": found[n + 1][3] if n + 1 < len(found) else "</s>",
+        }
+        if not lite:
+            feats["sg:len"] = str(min(size, 4))
+            if size <= 4:
+                feats["sg:word"] = word
+        out.append(feats)
+    return out
+
+
+def features(toks: Tokens, lang: str, segment: bool | None = None) -> list[dict[str, Any]]:
+    """One feature dict per token: itself, neighbours within three, bigrams, position, cues nearby (and, with
+    `segment` — by default whether `lang` is in SEGMENT_LANGS — the word each Japanese or Chinese character is in)."""
+    segment = lang in SEGMENT_LANGS if segment is None else segment
+    seg = segment_features(toks, lang) if segment and lang in ("ja", "zh") else None
     words = [t[0] for t in toks]
     low = [w.casefold() for w in words]
     cues = _EN_CUES if lang == "en" else _CJK_CUES
@@ -85,6 +139,8 @@ def features(toks: Tokens, lang: str) -> list[dict[str, Any]]:
         for j in range(max(0, i - 6), i):
             if low[j] in cues:
                 feats[f"cue:{low[j]}"] = 1.0
+        if seg is not None:
+            feats.update(seg[i])
         out.append(feats)
     return out
 

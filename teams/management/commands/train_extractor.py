@@ -7,6 +7,7 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandParser
 
+from teams.extraction._tagger_features import SEGMENT
 from teams.extraction.tagger import MODELS, model_path
 from teams.extraction.tagger_training import LANGS, PARAMS, digest, train, training_turns
 from teams.extraction.word_clusters import table_digest
@@ -44,6 +45,8 @@ class Command(BaseCommand):
             "digest": digest(turns),
             "params": PARAMS,
             "clusters": table_digest(),  # the features read the cluster table: a new table needs new models
+            # Japanese and Chinese characters read with their words (MEMORYMESH_TAGGER_SEGMENT): tagging must agree.
+            "segmentation": SEGMENT,
         }
         (out / "trained.json").write_text(json.dumps(note, indent=2) + "\n", encoding="utf-8")
         self.stdout.write(f"trained on {len(turns)} turns (not {sorted(exclude) or 'none'}) into {out}")
