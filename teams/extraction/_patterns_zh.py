@@ -339,7 +339,7 @@ PATTERNS = [
         zh(
             # 我们茶园自产自销白茶: a farm, a workshop or a shop, and what it sells.
             rf"^(?P<topic>我们公司|我们团队|我们(?:店|小店|网店|工作室|茶园|农场|果园|工厂|厂|酒厂|面包店|咖啡馆)|我们|公司|店里)"
-            rf"(?:主要)?(?:卖|销售|出售|提供|自产自销|专卖|主营){_OBJ}{_END}"
+            rf"(?:平时|一般|通常)?(?:也|还)?(?:主要)?(?:卖|销售|出售|提供|自产自销|专卖|主营){_OBJ}{_END}"
         ),
         "SELLS",
         0.85,
@@ -472,7 +472,7 @@ who_of = topic_reader(
     # A business's own work in topic position (店里收银用的是…, 记账用…): done for the organisation.
     we_marks=re.compile(
         r"我们|咱们|公司|团队|部门|组里|小组|店里|门店|科室|实验室|战队|队里|工作室|厂里|全厂|"
-        r"^(?:收银|记账|排班|排产|排期|派单|对账|盘点|出货|库存|财务|订单|预约|考勤|报销|CI/CD|CI|CD|构建|部署|发版|监控|日志|代码托管)$|"
+        r"^(?:收银|记账|排班|排工|派工|排课|排产|排期|派单|对账|盘点|出货|库存|财务|订单|预约|考勤|报销|CI/CD|CI|CD|构建|部署|发版|监控|日志|代码托管)$|"
         # 茶客点单, 合作社管账 (round 10): a business's task said with who it is done for or by.
         r"^[一-龥]{1,4}(?:点单|下单|收银|记账|管账|排班|订座|预约|进货|发货)$|"
         # 壶坊早就不用…了, 剧团今年起…: a workshop or a troupe said by its own word, with no one else's before it;

@@ -141,7 +141,7 @@ SPOKEN_PATTERNS = [
             # 茶客点单走的是…, 合作社管账用的是…: a business's task, with who it is done for or by (round 10).
             r"[一-龥]{1,4}(?:点单|下单|收银|记账|管账|排班|订座|预约|进货|发货)|"
             # 排产用的是…: a business's planning of its work, said alone (round 13).
-            r"排产|排期|派单|对账|盘点|出货)?"
+            r"排产|排期|排工|派工|派单|对账|盘点|出货)?"
             # 用的是新加坡时间 is the time one lives by, not a tool.
             # 报修走的是一个叫“千丁”的系统: what goes through a tool is done with it.
             r"[^，。用是]{0,8}?(?:用的是|走的是)(?P<called>一个叫|一款叫|叫)?(?P<q>[“\"「『])?(?![^，。]*时间)"
