@@ -90,7 +90,10 @@ _ZH_LEAD_IN = re.compile(
 
 # 之前提过的那笔贷款，忘掉: a clause that is only "forget" is said of the clause before it.
 # …，全部忘了吧 (round 7): how much to forget says the same.
-_ZH_BARE_FORGET = re.compile(r"^\s*(?:请|帮我)?(?:全部|都)?(?:忘掉|忘了|删掉|删了|删除|清除|别记了)(?:它|吧)?[。！!]*$")
+# …，你忘了吧 / …，全删了吧 (round 16): the one asked, or "all of it" said with 全, says the same.
+_ZH_BARE_FORGET = re.compile(
+    r"^\s*(?:你|请你?|帮我)?(?:全部|全都|全|都)?(?:忘掉|忘了|删掉|删了|删除|清除|别记了)(?:它|吧|了吧)?[。！!]*$"
+)
 
 
 # 蓝靛染的桌布、围巾，合作社都在卖 / 石狮子、石灯笼，我们厂都出 (round 11): a clause that is only who sells them (都 and
