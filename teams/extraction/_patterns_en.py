@@ -246,6 +246,8 @@ PATTERNS = [
             # "…, I just estimate my hours now", "…, it's all pencil now", "…, classes are on Momence now": what one
             # does instead is no part of what ended.
             # "…, the grow log lives in Fibery now": where the records live now is not what ended either.
+            # "…, went back to the stock terminal" (round 16): where one went instead is no part of what ended.
+            r"(?:,\s+(?:(?:went|gone|switched|moved|changed) (?:back )?(?:over )?to)\s.*)?"
             r"(?:,\s+(?:i|we|it|it's|everything|everything's|"
             r"(?:[\w'-]+ ){1,3}(?:is|are|runs|run|lives|live|sits))\s.*)?"
             r"[.!]*$"

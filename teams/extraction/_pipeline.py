@@ -139,6 +139,8 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
         first, last = pieces[-2], pieces[-1]
         text = sentence.text[first.start - sentence.start : last.end - sentence.start]
         return [*pieces[:-2], Piece(text, first.start, last.end)]
+    if lang == "en" and len(pieces) >= 2:
+        return _with_en_subjects_carried(pieces)
     if lang != "zh" or len(pieces) < 2:
         return pieces
     joined: list[Piece] = []
@@ -180,6 +182,8 @@ _ZH_SELLING = re.compile(r"(?:卖|出售|销售)(?!不|得)")
 
 def _with_subjects_carried(pieces: list[Piece], lang: str) -> list[Piece]:
     """Clauses with no subject of their own read with the subject of the clause before them (Chinese)."""
+    if lang == "en" and len(pieces) >= 2:
+        return _with_en_subjects_carried(pieces)
     if lang != "zh" or len(pieces) < 2:
         return pieces
     carried, subject = [], ""
@@ -192,6 +196,22 @@ def _with_subjects_carried(pieces: list[Piece], lang: str) -> list[Piece]:
             piece = Piece(subject + piece.text.lstrip(), piece.start, piece.end)
         elif subject and more and carried and _ZH_SELLING.search(carried[-1].text):
             piece = Piece(subject + "卖" + more["goods"], piece.start, piece.end)
+        carried.append(piece)
+    return carried
+
+
+# "…and don't touch Trailtally any more" (round 16): an English clause cut at "and" before a negated verb is the same
+# subject's as the clause before it.
+_EN_SUBJECT = re.compile(r"^(?:i|we)\b", re.IGNORECASE)
+_EN_NEGATED_FIRST = re.compile(r"^(?:don't|do not|no longer|never)\s", re.IGNORECASE)
+
+
+def _with_en_subjects_carried(pieces: list[Piece]) -> list[Piece]:
+    carried: list[Piece] = []
+    for piece in pieces:
+        said = _EN_SUBJECT.match(carried[-1].text) if carried else None
+        if said is not None and _EN_NEGATED_FIRST.match(piece.text):
+            piece = Piece(f"{said.group()} {piece.text}", piece.start, piece.end)
         carried.append(piece)
     return carried
 

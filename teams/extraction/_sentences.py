@@ -44,6 +44,9 @@ _CLAUSE_BREAK = {
         "\\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]\\s+(?=i(?:'m| am)\\b)|"
         # "I stopped using Things 3 when I switched to Android": the switch is a statement of its own.
         r"\s+(?:when|after|once)\s+(?=i (?:switched|moved|migrated|changed) (?:over )?to\b)|"
+        # "We switched to Herdpen and don't touch Trailtally any more" (round 16): the tool left is a statement of its
+        # own (the pipeline gives it the subject before).
+        r"\s+and\s+(?=(?:don't|do not|no longer|never)\s+(?:use|touch|open)\b)|"
         # "Weekday mornings I swim, and on weekends I fix radios": a second habit at its own time.
         r",\s+and\s+(?=(?:on|every|each|before|after|at) [\w-]+ (?:i|we)\b)|"
         r"(?:,\s+(?:but |so |and )?|\s+[-–—]\s+)"
