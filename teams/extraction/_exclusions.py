@@ -241,6 +241,9 @@ _RECURS = {
             "daily",
             "weekly",
             "monthly",
+            # "We ship to prod twice a month - the train leaves on Tuesday mornings" (round 16): so many times a
+            # month comes back.
+            r"(?:once|twice|three times|four times) a (?:day|week|month|quarter|year)",
             r"working hours",
             r"work hours",
             r"office hours",

@@ -379,7 +379,9 @@ PATTERNS = [
         # in a place, no tool.
         en(
             rf"^(?:(?:at|in) (?:the|our) [\w' -]{{2,20}}?,? )?{TOPIC}{AFTER}{ADVERBS}"
-            rf"(?:{INSTRUMENT_VERBS}|take|do|file|book|pay|print|sign|collect|submit|sync)(?:s|es)?"
+            # "We page people through Pagerline" (round 16): paging, alerting and billing are done with a tool too.
+            rf"(?:{INSTRUMENT_VERBS}|take|do|file|book|pay|print|sign|collect|submit|sync|page|alert|notify|invoice|"
+            r"bill)(?:s|es)?"
             r"(?! (?:a|an) (?:[\w'-]+ )?(?:café|cafe|shop|store|bakery|restaurant|bar|pub|business|company|studio|"
             r"clinic|practice|office|hotel|farm|firm|salon|school|charity)\b)"
             r"(?: (?!with\b|using\b|via\b|through\b)[\w'-]+){0,3}? "

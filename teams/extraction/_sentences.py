@@ -36,7 +36,8 @@ _CLAUSE_BREAK = {
         r",\s+(?=we (?!(?:are|were|have|had|need|should|could|would|will|can|might|must)\b)[a-z]+s?\b)|"
         # "We dropped Vend, the shop runs on Epos Now": what the business runs on now is a statement of its own.
         # "…, the grow log lives in Fibery now": where the records live, too.
-        r",\s+(?=the [\w'-]+(?: [\w'-]+)? (?:runs? (?:on|off)|lives? in|(?:is|are) kept in)\b)|"
+        # "…, and the incident notes go in Driftboard" (round 16): where a kind of work goes, after "and", too.
+        r",\s+(?:and\s+)?(?=the [\w'-]+(?: [\w'-]+)? (?:runs? (?:on|off)|lives? in|(?:is|are) kept in|go in(?:to)?)\b)|"
         # "Pipe maker here - the workshop's in Kirriemuir" (round 11): where the premises are, after a dash, is a
         # statement of its own (the business's, not the speaker's).
         r"\s+[-–—]\s+(?=(?:the|our) [\w'-]+(?: [\w'-]+)?(?:'s| is| sits| lies) (?:in|at|near|outside|on)\b)|"
