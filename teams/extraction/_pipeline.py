@@ -167,7 +167,8 @@ _ZH_SUBJECT = re.compile(
 _ZH_VERB_FIRST = re.compile(
     # …不再用美萍了，换成了思迅: what it was changed to is the same subject's (round 7).
     # …，现在用生意专家 (round 11): what the subject uses now.
-    r"^\s*(?:现在|如今)?(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说|换成|改用|(?:全|都)?搬到)|"
+    # …，全换成了「观星台」 (round 16): all of it changed over, with 全.
+    r"^\s*(?:现在|如今)?(?:也|还|都|全|全都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说|换成|改用|(?:全|都)?搬到)|"
     # …，平时也卖楷木手串 (round 16): what is also sold, with how often said first, is the same subject's.
     r"^\s*(?:平时|通常|一般)?(?:也|还)(?:卖|出(?!发|门|差|去|来))|"
     # 我在歙县做徽墨，是制墨师傅: the trade said with 是 alone.
