@@ -337,7 +337,10 @@ PATTERNS = [
         en(
             rf"^{TOPIC}{AFTER}{ADVERBS}(?:(?:have|has|'ve) )?(?:switched|moved|migrated|changed) (?:over )?to\s+"
             # "… so I switched to a different drying powder": a thing not named is no tool.
-            r"(?!(?:a|an|the|some) (?:different|new|other|another|cheaper|better)\b|another\b)(?P<obj>.+)$"
+            r"(?!(?:a|an|the|some) (?:different|new|other|another|cheaper|better)\b|another\b)(?P<obj>.+?)"
+            # "We switched to Herdpen in March" (round 16): when the switch was is no part of the tool.
+            r"(?: in (?:january|february|march|april|may|june|july|august|september|october|november|december)"
+            r"| last (?:week|month|year|spring|summer|autumn|winter|quarter))?[.!]*$"
         ),
         "USES",
         0.88,

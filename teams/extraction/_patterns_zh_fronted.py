@@ -162,7 +162,8 @@ LATER_PATTERNS = [
         "zh.rule_after_colon",
         # 纸坊的规矩：晒纸房里不准抽烟 / 后台的规矩：…: a place's rule after a colon.
         # 店里规矩：… (round 15): the place said as "in the shop" (店里, 铺里, 厂里), with no 的.
-        zh(r"^(?:[一-龥]{1,4}的|[一-龥]{1,2}里)(?:规矩|规定|规则)[：:]\s*(?P<obj>.+?)" + _END),
+        # 部门规矩：… (round 16): the department, the team or the company said alone.
+        zh(r"^(?:[一-龥]{1,4}的|[一-龥]{1,2}里|部门|团队|公司|项目组)(?:规矩|规定|规则)[：:]\s*(?P<obj>.+?)" + _END),
     ),
     Pattern(
         "zh.work_hours_are",
