@@ -580,4 +580,31 @@ SPOKEN_PATTERNS = [
         0.85,
         kind="end",
     ),
+    Pattern(
+        "ja.kind_tool_no_o",
+        # エディタはずっとHelix使ってます (round 16): one's own kind of tool, then its name with を dropped, as
+        # people say it aloud.
+        ja(
+            r"^(?:エディタ|エディター|IDE|ターミナル|ブラウザ|シェル|キーボード|メモアプリ|ランチャー)は\s*"
+            rf"(?:ずっと|いつも|今は|主に|普段)?\s*(?P<obj>{_TOOL})\s*を?(?:ずっと)?使って(?:い)?ます" + _END
+        ),
+        "USES",
+        0.8,
+    ),
+    Pattern(
+        "ja.task_run_in_tool",
+        # 経費の精算はカネログで回してます / シフトは…で回してます (round 16): the business's task, then the tool it
+        # is run or managed in.
+        ja(
+            r"^(?:うちの|会社の|チームの)?[^、。はが]{0,6}(?:精算|請求|経理|会計|勤怠|経費|予約|受注|発注|在庫|顧客管理|"
+            r"タスク管理|案件管理|進捗管理|シフト|給与計算|採用管理)(?:の[^、。はが]{1,4})?は\s*"
+            r"(?P<obj>[A-Za-zァ-ヶー][\w.+#ァ-ヶー-]{1,20}?)で(?:回して|管理して|やって|まわして|処理して)"
+            # 回してるっす reads as 回してるです: the casual る with the copula.
+            r"(?:(?:い|おり)?ます|(?:い)?る(?:です)?)"
+            + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
+    ),
 ]

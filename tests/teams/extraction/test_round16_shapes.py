@@ -22,6 +22,7 @@ from tests.teams.extraction.kept_drafts import (
 )
 
 FORGET = ("forget", "self", "")
+MY_USES = ("memory", "self", "USES")
 SPRINT = ("memory", "we", "HAS_SPRINT_LENGTH")
 RELEASES = ("memory", "we", "HAS_RELEASE_CADENCE")
 
@@ -63,16 +64,21 @@ READ = [
     # Japanese: a sprint in working days with a casual ending; the on-call duty set off by a comma.
     ("スプリントの長さは八営業日だよ。", [(*SPRINT, "八営業日")]),
     ("障害対応の当番、二週間に一回回ってくるんです。", [(*ROTA, "二週間に一回")]),
+    # Japanese tools: one's own kind of tool with を dropped; the business's task run in a tool, casually.
+    ("ブラウザはずっとArc使ってます。", [(*MY_USES, "Arc")]),
+    ("シフトはシフトノで回してるっす。", [(*WE_USES, "シフトノ")]),
 ]
 
 NOTHING = [
     # A Latin word before Chinese that says no taste; notes of one's own; a judgement of the sprint; a day off;
-    # a topic put off, not forgotten.
+    # a topic put off, not forgotten; a task or a tool kind with no tool named.
     "Perl 写得不多。",
     "My notes are in Obsidian.",
     "Our sprints are too long.",
     "Saturdays I'm off.",
     "关于那些话题我们改天再聊吧。",
+    "経費の精算は月末でいいです。",
+    "エディタは何でもいいです。",
 ]
 
 
