@@ -395,7 +395,8 @@ PATTERNS = [
     ),
     Pattern(
         "zh.switched",
-        zh(rf"{_TOPIC}(?:已经)?(?:换成|改用|切换到|迁移到|转向)(?:了)?{_OBJ}(?:了)?{_END}"),
+        # 我们全换成了… (round 16): all of it changed over, with 全.
+        zh(rf"{_TOPIC}(?:已经)?(?:全|都|全都)?(?:换成|改用|切换到|迁移到|转向)(?:了)?{_OBJ}(?:了)?{_END}"),
         "USES",
         0.88,
     ),

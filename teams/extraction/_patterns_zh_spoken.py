@@ -543,4 +543,28 @@ SPOKEN_PATTERNS = [
         0.85,
         object_type="Person",
     ),
+    Pattern(
+        "zh.task_we_no_longer_use",
+        # 监控我们不用「夜哨」了 (round 16): the task said first, then that the team no longer uses a tool for it.
+        zh(
+            r"^(?:监控|文档|代码托管|部署|发版|日志|告警|构建|CI|需求|任务|工单|排班|记账|收银)(?P<topic>我们|咱们)"
+            r"(?:已经|早就|现在)?不(?:再)?(?:用|使用)[「“\"]?(?P<obj>[^，。「」“”\"]{2,12}?)[」”\"]?了?" + _END
+        ),
+        "USES",
+        0.85,
+        who=WE,
+        kind="end",
+    ),
+    Pattern(
+        "zh.task_moved_to",
+        # 文档我们已经从语雀迁到了「墨格」 (round 16): the task said first, then the tool the team moved it to.
+        zh(
+            r"^(?:监控|文档|代码托管|部署|发版|日志|告警|构建|CI|需求|任务|工单|排班|记账|收银)(?P<topic>我们|咱们)?"
+            r"(?:已经|早就|去年|今年)?从[^，。]{1,12}?(?:迁到|迁移到|换到|切到|搬到)了?"
+            r"[「“\"]?(?P<obj>[^，。「」“”\"]{2,12}?)[」”\"]?(?:上|里)?" + _END
+        ),
+        "USES",
+        0.85,
+        who=WE,
+    ),
 ]

@@ -164,6 +164,10 @@ _ZH_SUBJECT = re.compile(
     # 铺子里…，换成了… (round 13): a premises with 子 and 里 is "in the shop" too.
     r"(?!机场|市场|商场|广场|现场)[一-龥]{1,3}(?:坊|铺|馆|场|社)(?:子里|里)?)(?=[^的])"
 )
+# 监控我们不用「夜哨」了，全换成了「观星台」 (round 16): a task said before 我们 leaves 我们 the subject carried on.
+_ZH_TASK_THEN_WE = re.compile(
+    r"^\s*(?:监控|文档|代码托管|部署|发版|日志|告警|构建|CI|需求|任务|工单|排班|记账|收银)(?P<we>我们|咱们)"
+)
 _ZH_VERB_FIRST = re.compile(
     # …不再用美萍了，换成了思迅: what it was changed to is the same subject's (round 7).
     # …，现在用生意专家 (round 11): what the subject uses now.
@@ -191,7 +195,10 @@ def _with_subjects_carried(pieces: list[Piece], lang: str) -> list[Piece]:
     for piece in pieces:
         said = _ZH_SUBJECT.match(piece.text)
         more = _ZH_MORE_GOODS.match(piece.text)
-        if said is not None:
+        task_first = _ZH_TASK_THEN_WE.match(piece.text)
+        if task_first is not None:
+            subject = task_first["we"]
+        elif said is not None:
             subject = said.group().strip()
         elif subject and _ZH_VERB_FIRST.match(piece.text):
             piece = Piece(subject + piece.text.lstrip(), piece.start, piece.end)
