@@ -241,6 +241,9 @@ _RECURS = {
             "daily",
             "weekly",
             "monthly",
+            # "We ship to prod twice a month - the train leaves on Tuesday mornings" (round 16): so many times a
+            # month comes back.
+            r"(?:once|twice|three times|four times) a (?:day|week|month|quarter|year)",
             r"working hours",
             r"work hours",
             r"office hours",
@@ -290,7 +293,8 @@ _RECURS = {
         # 周五晚上园子里有拼盘专场 (round 11): what a place holds on a weekday comes every week.
         r"^(?:周|星期|礼拜)[一二三四五六日天](?:晚上|下午|上午|早上)?[一-龥]{1,4}里(?:都)?有",
         *"通常 一般 平时 每 总是 经常 习惯 工作时间 上班时间 发布日 部署日".split(),
-        *"禁止 必须 不允许 从不 不能 不可以 规定 要求 严禁 不准 一律".split(),
+        # 组里规矩：周五下午不上线 (round 16): a rule holds every week.
+        *"禁止 必须 不允许 从不 不能 不可以 规定 要求 严禁 不准 一律 规矩 规则".split(),
         *"站会 晨会 例会 值班 轮换".split(),
         # …周一一早就开两小时的会，我最烦这个: a taste with a weekday in it is still a taste.
         r"我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了)(?:这个|这种|这事)",

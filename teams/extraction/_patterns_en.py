@@ -246,6 +246,8 @@ PATTERNS = [
             # "…, I just estimate my hours now", "…, it's all pencil now", "…, classes are on Momence now": what one
             # does instead is no part of what ended.
             # "…, the grow log lives in Fibery now": where the records live now is not what ended either.
+            # "…, went back to the stock terminal" (round 16): where one went instead is no part of what ended.
+            r"(?:,\s+(?:(?:went|gone|switched|moved|changed) (?:back )?(?:over )?to)\s.*)?"
             r"(?:,\s+(?:i|we|it|it's|everything|everything's|"
             r"(?:[\w'-]+ ){1,3}(?:is|are|runs|run|lives|live|sits))\s.*)?"
             r"[.!]*$"
@@ -335,7 +337,10 @@ PATTERNS = [
         en(
             rf"^{TOPIC}{AFTER}{ADVERBS}(?:(?:have|has|'ve) )?(?:switched|moved|migrated|changed) (?:over )?to\s+"
             # "… so I switched to a different drying powder": a thing not named is no tool.
-            r"(?!(?:a|an|the|some) (?:different|new|other|another|cheaper|better)\b|another\b)(?P<obj>.+)$"
+            r"(?!(?:a|an|the|some) (?:different|new|other|another|cheaper|better)\b|another\b)(?P<obj>.+?)"
+            # "We switched to Herdpen in March" (round 16): when the switch was is no part of the tool.
+            r"(?: in (?:january|february|march|april|may|june|july|august|september|october|november|december)"
+            r"| last (?:week|month|year|spring|summer|autumn|winter|quarter))?[.!]*$"
         ),
         "USES",
         0.88,
@@ -377,7 +382,9 @@ PATTERNS = [
         # in a place, no tool.
         en(
             rf"^(?:(?:at|in) (?:the|our) [\w' -]{{2,20}}?,? )?{TOPIC}{AFTER}{ADVERBS}"
-            rf"(?:{INSTRUMENT_VERBS}|take|do|file|book|pay|print|sign|collect|submit|sync)(?:s|es)?"
+            # "We page people through Pagerline" (round 16): paging, alerting and billing are done with a tool too.
+            rf"(?:{INSTRUMENT_VERBS}|take|do|file|book|pay|print|sign|collect|submit|sync|page|alert|notify|invoice|"
+            r"bill)(?:s|es)?"
             r"(?! (?:a|an) (?:[\w'-]+ )?(?:café|cafe|shop|store|bakery|restaurant|bar|pub|business|company|studio|"
             r"clinic|practice|office|hotel|farm|firm|salon|school|charity)\b)"
             r"(?: (?!with\b|using\b|via\b|through\b)[\w'-]+){0,3}? "

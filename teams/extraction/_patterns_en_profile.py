@@ -148,7 +148,9 @@ PROFILE_PATTERNS = [
             # "My working day runs from half twelve till nine at the rink" (round 14): the day one works, too.
             # "My hours at the lido are …", "Hours: half nine till six, …" (round 15): where the hours are kept, and
             # the hours as a profile line's key.
-            rf"^(?:hours\s*[:\-–]|my (?:usual |normal |working |work |office )*(?:hours (?:(?:at|in) the [\w'-]+ )?are|"
+            # "Hours are 8 till half four" (round 16): the hours said with no "my" are the speaker's too.
+            r"^(?:(?:(?:usual|normal|working|office) )?hours\s*(?:[:\-–]|are\b|run\b)|"
+            r"my (?:usual |normal |working |work |office )*(?:hours (?:(?:at|in) the [\w'-]+ )?are|"
             r"shifts? (?:runs?|are|is)|"
             r"(?:working |work )day (?:runs|goes|is)(?: from)?)"
             rf"|i (?:usually |normally )?work(?: from)?) (?P<obj>{_SPAN}|{_SPOKEN_SPAN})\b.*$"

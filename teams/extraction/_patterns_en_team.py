@@ -18,7 +18,10 @@ _OURS = r"(?P<topic>our|our team's|our company's|the team's|the company's)"
 # Where a team's fact holds, said after it: "… on our side", "… at our place", "… here", "… for us".
 _AT_OURS = r"(?:on our (?:side|end)|at our (?:place|shop|company|org)|in our (?:team|company|org)|here|for us)"
 _MADE = r"(?:driven|run|done|handled|managed|tracked|hosted|deployed|built|powered|kept|stored|filed|logged)"
-_NUMBER = r"(?:a|one|two|three|four|five|six|\d+|ten|twelve|fourteen)"
+# Every number word a length is said in, not only the common ones ("eleven working days", round 16).
+_NUMBER = (
+    r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|\d+)"
+)
 _RULE_WORD = r"(?:team|house|hard|strict|firm|golden|our|the|a)"
 _HATE = (
     r"drives me (?:nuts|crazy|mad|insane|up the wall|round the bend)|makes me (?:want to (?:scream|cry|quit)|"
@@ -85,7 +88,9 @@ TEAM_PATTERNS = [
         # "Here the on-call pager changes hands every three weeks".
         en(
             r"^(?:here,? )?(?:our |the )?on-?call(?: pager| rotation| shift| duty| phone)? (?:changes hands|rotates|"
-            r"switches|turns over|is handed over|moves)(?: \w+)? (?P<obj>every .+?|weekly|daily|monthly)[.!]*$"
+            # "On-call swaps every eighth day for our lot" (round 16): swaps, and who it is for, said after.
+            r"switches|swaps|turns over|is handed over|moves)(?: \w+)? (?P<obj>every .+?|weekly|daily|monthly)"
+            r"(?: (?:for|in|on) (?:us|our [\w'-]+|the team))?[.!]*$"
         ),
         "HAS_ON_CALL_ROTATION",
         0.8,
@@ -173,7 +178,13 @@ TEAM_PATTERNS = [
             r"^(?P<topic>we|our team|the team)(?: \w+ly)? (?:push|ship|release|publish|roll out|put out|cut|deploy)"
             r"(?:es|s)? (?:a|an|one|new|the) (?:new )?(?:patch|update|build|version)(?:es|s)?\b"
             r"(?: [\w-]+){0,5}? (?P<obj>every (?:other |second |third )?(?:\w+ )?\w+|(?:once|twice) a (?:week|month)|"
-            r"weekly|fortnightly|monthly|nightly|daily)[.!]*$"
+            r"weekly|fortnightly|monthly|nightly|daily)[.!]*$|"
+            # "We ship to prod twice a month - the release train leaves on Tuesdays" (round 16): shipping to
+            # production, how often, then anything after a dash or a comma.
+            r"^(?P<topic2>we|our team|the team) (?:ship|release|deploy|push|go)(?:es|s)? (?:to|into) "
+            r"(?:prod|production|live)\b (?P<span>(?:once|twice|three times|four times) a (?:week|month|day|quarter)|"
+            r"every (?:other |second |third )?(?:\w+ )?\w+|weekly|fortnightly|monthly|nightly|daily)"
+            r"(?:\s*(?:[-–—,;]|and)\s.*)?[.!]*$"
         ),
         "HAS_RELEASE_CADENCE",
         0.8,
@@ -197,9 +208,14 @@ TEAM_PATTERNS = [
         "en.things_go_into_tool",
         # "…, and tickets go into OpenProject": where a kind of the team's work is kept.
         en(
-            r"^(?:tickets|issues|bugs|tasks|docs|documents|notes|designs|specs|incidents|logs|metrics|alerts|builds|"
-            r"releases|deploys|secrets|flags|experiments) (?:all )?(?:go|live|end up|get filed|are filed|are tracked|"
-            rf"are kept) (?:in|into|on) (?P<obj>{NAMED_TOOLS})[.!]*$"
+            # "The incident notes go in Driftboard", "dashboards are all in Lumenpane now" (round 16): one word of
+            # what kind before the work, "are in", and "now" after.
+            # ("Remember that our retro notes go in Confluence" stays the note part 2 labels it.)
+            r"^(?:the |all (?:the )?)?(?:(?!my\b|your\b|his\b|her\b|their\b|our\b)[\w-]+ )?"
+            r"(?:tickets|issues|bugs|tasks|docs|documents|notes|designs|specs|incidents|logs|metrics|alerts|builds|"
+            r"releases|deploys|secrets|flags|experiments|dashboards|runbooks|roadmaps|requirements|timesheets|"
+            r"invoices|wikis?) (?:are |'re )?(?:all |now |mostly )?(?:go|live|end up|get filed|are filed|are tracked|"
+            rf"are kept|are|sit) (?:all )?(?:in|into|on) (?P<obj>{NAMED_TOOLS})(?: now| these days)?[.!]*$"
         ),
         "USES",
         0.75,

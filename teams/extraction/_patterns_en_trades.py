@@ -130,7 +130,8 @@ TRADE_PATTERNS = [
         en(
             # "… anymore for the organ builds": what it was used for is no part of the tool.
             # "We don't do Bokun any more" (round 14): "do" a named tool any more is using it.
-            rf"^(?:(?P<topic>i|we) (?:don't|do not|no longer) (?:use|do) (?P<obj>{NAMED_TOOL}) any ?more"
+            # "We don't touch Trailtally any more" (round 16): not touching a tool any more is not using it.
+            rf"^(?:(?P<topic>i|we) (?:don't|do not|no longer) (?:use|do|touch) (?P<obj>{NAMED_TOOL}) any ?more"
             r"(?: (?:for|on|at|in) .*)?|"
             rf"(?:i'm |i am |we're |we are )?(?:done|finished) with (?P<span>{NAMED_TOOL}))(?:,.*|\s+[-–—]\s+.*)?[.!]*$"
         ),

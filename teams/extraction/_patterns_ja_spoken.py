@@ -367,7 +367,9 @@ SPOKEN_PATTERNS = [
         # スプリントの長さは10日に設定しています / 開発は1週間スプリントで回してます.
         ja(
             r"^(?:うちの|弊社の|チームの)?(?:スプリント|イテレーション)(?:の長さ|の期間|期間)?は\s*"
-            r"(?P<obj>[\d一二三四五六七八九十]+(?:日|週間|週))(?:に設定して(?:います|ます)|です|単位です|だ)|"
+            # スプリントの長さは十営業日ね (round 16): working days, and a casual ね or よ for です.
+            r"(?P<obj>[\d一二三四五六七八九十]+(?:営業日|稼働日|日|週間|週))(?:に設定して(?:います|ます)|です|単位です|だ|"
+            r"ね|よ|だね|だよ)|"
             r"^(?:[^、。]{1,8}は)?(?P<lang>[\d一二三四五六七八九十]+(?:週間|週|日))(?:の)?スプリント(?:で|を)"
             r"[^、。]{0,10}" + _END
         ),
@@ -386,6 +388,20 @@ SPOKEN_PATTERNS = [
             + _END
         ),
         "HAS_STANDUP_TIME",
+        0.8,
+        who=WE,
+        phrase=True,
+    ),
+    Pattern(
+        "ja.on_call_comes_round",
+        # オンコール当番、三週間に一回まわってくる / 夜間対応は五日ごとに回ってきます (round 16): the on-call duty set
+        # off by a comma or with は, then how often it comes round to one.
+        ja(
+            r"^(?:うちの|チームの)?(?:オンコール|夜間対応|障害対応|当番|保守当番)(?:の)?(?:当番|番)?(?:は|が|、)\s*"
+            r"(?P<obj>[^、。]{1,8}?に[1一]回|[^、。]{1,6}?ごと)(?:に)?\s*(?:まわって|回って)"
+            r"(?:くる|きます|きています|くるんです|くるんだ|くるの)[^、。]{0,6}?" + _END
+        ),
+        "HAS_ON_CALL_ROTATION",
         0.8,
         who=WE,
         phrase=True,
@@ -563,5 +579,32 @@ SPOKEN_PATTERNS = [
         "USES",
         0.85,
         kind="end",
+    ),
+    Pattern(
+        "ja.kind_tool_no_o",
+        # エディタはずっとHelix使ってます (round 16): one's own kind of tool, then its name with を dropped, as
+        # people say it aloud.
+        ja(
+            r"^(?:エディタ|エディター|IDE|ターミナル|ブラウザ|シェル|キーボード|メモアプリ|ランチャー)は\s*"
+            rf"(?:ずっと|いつも|今は|主に|普段)?\s*(?P<obj>{_TOOL})\s*を?(?:ずっと)?使って(?:い)?ます" + _END
+        ),
+        "USES",
+        0.8,
+    ),
+    Pattern(
+        "ja.task_run_in_tool",
+        # 経費の精算はカネログで回してます / シフトは…で回してます (round 16): the business's task, then the tool it
+        # is run or managed in.
+        ja(
+            r"^(?:うちの|会社の|チームの)?[^、。はが]{0,6}(?:精算|請求|経理|会計|勤怠|経費|予約|受注|発注|在庫|顧客管理|"
+            r"タスク管理|案件管理|進捗管理|シフト|給与計算|採用管理)(?:の[^、。はが]{1,4})?は\s*"
+            r"(?P<obj>[A-Za-zァ-ヶー][\w.+#ァ-ヶー-]{1,20}?)で(?:回して|管理して|やって|まわして|処理して)"
+            # 回してるっす reads as 回してるです: the casual る with the copula.
+            r"(?:(?:い|おり)?ます|(?:い)?る(?:です)?)"
+            + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
     ),
 ]

@@ -339,7 +339,7 @@ PATTERNS = [
         zh(
             # 我们茶园自产自销白茶: a farm, a workshop or a shop, and what it sells.
             rf"^(?P<topic>我们公司|我们团队|我们(?:店|小店|网店|工作室|茶园|农场|果园|工厂|厂|酒厂|面包店|咖啡馆)|我们|公司|店里)"
-            rf"(?:主要)?(?:卖|销售|出售|提供|自产自销|专卖|主营){_OBJ}{_END}"
+            rf"(?:平时|一般|通常)?(?:也|还)?(?:主要)?(?:卖|销售|出售|提供|自产自销|专卖|主营){_OBJ}{_END}"
         ),
         "SELLS",
         0.85,
@@ -395,7 +395,8 @@ PATTERNS = [
     ),
     Pattern(
         "zh.switched",
-        zh(rf"{_TOPIC}(?:已经)?(?:换成|改用|切换到|迁移到|转向)(?:了)?{_OBJ}(?:了)?{_END}"),
+        # 我们全换成了… (round 16): all of it changed over, with 全.
+        zh(rf"{_TOPIC}(?:已经)?(?:全|都|全都)?(?:换成|改用|切换到|迁移到|转向)(?:了)?{_OBJ}(?:了)?{_END}"),
         "USES",
         0.88,
     ),
@@ -415,7 +416,8 @@ PATTERNS = [
         "zh.uses",
         zh(
             # 公司内部用钉钉沟通: inside the company is still the company; 请用… asks, it states nothing.
-            rf"{_TOPIC}(?![^。]*请)(?:内部|里|全员)?(?:现在|平时|通常|一般|总是|经常|主要|一直|同时|统一|每天|天天)?(?:都|也)?"
+            # 用粤语口吻回答我吧 (round 16): how to answer is asked of the assistant, no tool of the speaker's.
+            rf"{_TOPIC}(?![^。]*请)(?![^。]*(?:回答|回复)我?(?:吧|哦|啊)?[。！!]?$)(?:内部|里|全员)?(?:现在|平时|通常|一般|总是|经常|主要|一直|同时|统一|每天|天天)?(?:都|也)?"
             rf"(?:用(?!户)|使用|采用|(?:正)?在用|正在使用|基于|通过)(?:的是)?(?P<obj>{_LATIN_TOOLS}(?=[一-龥]|[。！!]?$)|[^，。！]{{1,40}}?)"
             r"(?:(?<=[A-Za-z0-9+#])[一-龥][^，。！]{0,15}?|技术栈|开发|编程|写代码|做开发|部署|发布|构建|测试|监控|沟通|交流|"
             r"协作)?"
@@ -472,7 +474,7 @@ who_of = topic_reader(
     # A business's own work in topic position (店里收银用的是…, 记账用…): done for the organisation.
     we_marks=re.compile(
         r"我们|咱们|公司|团队|部门|组里|小组|店里|门店|科室|实验室|战队|队里|工作室|厂里|全厂|"
-        r"^(?:收银|记账|排班|排产|排期|派单|对账|盘点|出货|库存|财务|订单|预约|考勤|报销|CI/CD|CI|CD|构建|部署|发版|监控|日志|代码托管)$|"
+        r"^(?:收银|记账|排班|排工|派工|排课|排产|排期|派单|对账|盘点|出货|库存|财务|订单|预约|考勤|报销|CI/CD|CI|CD|构建|部署|发版|监控|日志|代码托管)$|"
         # 茶客点单, 合作社管账 (round 10): a business's task said with who it is done for or by.
         r"^[一-龥]{1,4}(?:点单|下单|收银|记账|管账|排班|订座|预约|进货|发货)$|"
         # 壶坊早就不用…了, 剧团今年起…: a workshop or a troupe said by its own word, with no one else's before it;

@@ -125,7 +125,11 @@ LATER_PATTERNS = [
         "zh.thing_then_dislike",
         # 玻璃杯不喜欢: the thing first, the dislike after, no one said (the speaker).
         # (在家不喜欢 says where, not what: no place, pronoun or adverb first.)
-        zh(r"^(?P<obj>(?![在我你他她这那也都就还])[一-龥]{2,6})(?:我)?(?:不喜欢|不爱|受不了|看不上)" + _END),
+        # Perl 真的受不了 (round 16): a name in Latin letters, and a word of degree before the dislike.
+        zh(
+            r"^(?P<obj>(?![在我你他她这那也都就还])[一-龥]{2,6}?|[A-Za-z][A-Za-z0-9+#.-]{0,20})\s*(?:我)?"
+            r"(?:真的|真|实在|是真的|是真)?(?:不喜欢|不爱|受不了|看不上)" + _END
+        ),
         "DISLIKES",
         0.8,
     ),
@@ -158,7 +162,8 @@ LATER_PATTERNS = [
         "zh.rule_after_colon",
         # 纸坊的规矩：晒纸房里不准抽烟 / 后台的规矩：…: a place's rule after a colon.
         # 店里规矩：… (round 15): the place said as "in the shop" (店里, 铺里, 厂里), with no 的.
-        zh(r"^(?:[一-龥]{1,4}的|[一-龥]{1,2}里)(?:规矩|规定|规则)[：:]\s*(?P<obj>.+?)" + _END),
+        # 部门规矩：… (round 16): the department, the team or the company said alone.
+        zh(r"^(?:[一-龥]{1,4}的|[一-龥]{1,2}里|部门|团队|公司|项目组)(?:规矩|规定|规则)[：:]\s*(?P<obj>.+?)" + _END),
     ),
     Pattern(
         "zh.work_hours_are",

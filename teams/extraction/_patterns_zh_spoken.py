@@ -141,7 +141,7 @@ SPOKEN_PATTERNS = [
             # 茶客点单走的是…, 合作社管账用的是…: a business's task, with who it is done for or by (round 10).
             r"[一-龥]{1,4}(?:点单|下单|收银|记账|管账|排班|订座|预约|进货|发货)|"
             # 排产用的是…: a business's planning of its work, said alone (round 13).
-            r"排产|排期|派单|对账|盘点|出货)?"
+            r"排产|排期|排工|派工|派单|对账|盘点|出货)?"
             # 用的是新加坡时间 is the time one lives by, not a tool.
             # 报修走的是一个叫“千丁”的系统: what goes through a tool is done with it.
             r"[^，。用是]{0,8}?(?:用的是|走的是)(?P<called>一个叫|一款叫|叫)?(?P<q>[“\"「『])?(?![^，。]*时间)"
@@ -483,5 +483,88 @@ SPOKEN_PATTERNS = [
         "HAS_ROLE",
         0.9,
         object_type="Role",
+    ),
+    # Round 16: a software team's work said where it is kept, how long its sprint is, how often it ships.
+    Pattern(
+        "zh.work_kept_in_tool",
+        # 需求在飞鸽看板上排 / 代码放在自建的 Gitea 里 / 文档都放在墨格上: a kind of the team's work, then the tool it
+        # is kept or planned in (自建的, 公司的 say whose copy, no part of the name).
+        zh(
+            r"^(?P<topic>我们|咱们|组里|团队)?(?:的)?(?:需求|任务|代码|文档|工单|缺陷|bug|接口文档|设计稿|周报|排期|迭代)"
+            r"(?:都|现在|目前|一般)?(?:在|放在|存在|托管在|记在|写在|管在)(?:自建的|公司的|内部的|我们的|自己的)?\s*"
+            rf"[「“\"]?(?P<obj>{_TOOL}|[一-龥]{{2,6}}?)[」”\"]?\s*(?:上|里)(?:排|管理|管|跟踪|写|维护|放着|记)?" + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "zh.sprint_cycle_set",
+        # 迭代周期定的是十五个工作日 / 冲刺长度是两周: the length said of the cycle.
+        zh(
+            r"^(?:我们的?|团队的?|组里的?)?(?:迭代|冲刺|sprint)(?:周期|长度|时长)(?:定的是|是|为|定为|一般是)"
+            r"(?P<obj>[一二三四五六七八九十两\d]+个?(?:工作日|天|周|星期|礼拜))" + _END
+        ),
+        "HAS_SPRINT_LENGTH",
+        0.8,
+        who=WE,
+        phrase=True,
+    ),
+    Pattern(
+        "zh.release_is_every",
+        # 发版是每周四一次 / 上线一般是每两周一次: how often the team ships, said with 是.
+        zh(
+            r"^(?:我们的?|团队的?|组里的?)?(?:发版|发布|上线|版本发布)(?:节奏)?(?:一般|通常)?(?:是|为)"
+            r"(?P<obj>每[^，。]{1,6}?(?:一次|一版)|一周[一二两三]次|一个月[一二两三]次|[一二两三]周一次)" + _END
+        ),
+        "HAS_RELEASE_CADENCE",
+        0.8,
+        who=WE,
+        phrase=True,
+    ),
+    Pattern(
+        "zh.github_line",
+        # GitHub 是 wangshu-qa / github：lin-dev: a profile line with no 我的 before it.
+        zh(
+            r"^(?:我的)?\s*github\s*(?:账号|帐号|用户名|ID|id)?\s*(?:是|：|:)\s*"
+            r"(?P<obj>[A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))" + _END
+        ),
+        "HAS_GITHUB_HANDLE",
+        0.85,
+    ),
+    Pattern(
+        "zh.boss_titled",
+        # 我的直属领导是研发总监伍振川: the boss's title before the name is no part of it.
+        zh(
+            r"^我的(?:直属|直接)?(?:领导|上司|上级|老板|经理|主管)是[一-龥]{0,4}?(?:" + _ROLES + r")"
+            r"(?P<obj>[一-龥]{2,3})" + _END
+        ),
+        "HAS_MANAGER",
+        0.85,
+        object_type="Person",
+    ),
+    Pattern(
+        "zh.task_we_no_longer_use",
+        # 监控我们不用「夜哨」了 (round 16): the task said first, then that the team no longer uses a tool for it.
+        zh(
+            r"^(?:监控|文档|代码托管|部署|发版|日志|告警|构建|CI|需求|任务|工单|排班|记账|收银)(?P<topic>我们|咱们)"
+            r"(?:已经|早就|现在)?不(?:再)?(?:用|使用)[「“\"]?(?P<obj>[^，。「」“”\"]{2,12}?)[」”\"]?了?" + _END
+        ),
+        "USES",
+        0.85,
+        who=WE,
+        kind="end",
+    ),
+    Pattern(
+        "zh.task_moved_to",
+        # 文档我们已经从语雀迁到了「墨格」 (round 16): the task said first, then the tool the team moved it to.
+        zh(
+            r"^(?:监控|文档|代码托管|部署|发版|日志|告警|构建|CI|需求|任务|工单|排班|记账|收银)(?P<topic>我们|咱们)?"
+            r"(?:已经|早就|去年|今年)?从[^，。]{1,12}?(?:迁到|迁移到|换到|切到|搬到)了?"
+            r"[「“\"]?(?P<obj>[^，。「」“”\"]{2,12}?)[」”\"]?(?:上|里)?" + _END
+        ),
+        "USES",
+        0.85,
+        who=WE,
     ),
 ]

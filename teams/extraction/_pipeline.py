@@ -90,7 +90,10 @@ _ZH_LEAD_IN = re.compile(
 
 # 之前提过的那笔贷款，忘掉: a clause that is only "forget" is said of the clause before it.
 # …，全部忘了吧 (round 7): how much to forget says the same.
-_ZH_BARE_FORGET = re.compile(r"^\s*(?:请|帮我)?(?:全部|都)?(?:忘掉|忘了|删掉|删了|删除|清除|别记了)(?:它|吧)?[。！!]*$")
+# …，你忘了吧 / …，全删了吧 (round 16): the one asked, or "all of it" said with 全, says the same.
+_ZH_BARE_FORGET = re.compile(
+    r"^\s*(?:你|请你?|帮我)?(?:全部|全都|全|都)?(?:忘掉|忘了|删掉|删了|删除|清除|别记了)(?:它|吧|了吧)?[。！!]*$"
+)
 
 
 # 蓝靛染的桌布、围巾，合作社都在卖 / 石狮子、石灯笼，我们厂都出 (round 11): a clause that is only who sells them (都 and
@@ -136,6 +139,8 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
         first, last = pieces[-2], pieces[-1]
         text = sentence.text[first.start - sentence.start : last.end - sentence.start]
         return [*pieces[:-2], Piece(text, first.start, last.end)]
+    if lang == "en" and len(pieces) >= 2:
+        return _with_en_subjects_carried(pieces)
     if lang != "zh" or len(pieces) < 2:
         return pieces
     joined: list[Piece] = []
@@ -159,10 +164,17 @@ _ZH_SUBJECT = re.compile(
     # 铺子里…，换成了… (round 13): a premises with 子 and 里 is "in the shop" too.
     r"(?!机场|市场|商场|广场|现场)[一-龥]{1,3}(?:坊|铺|馆|场|社)(?:子里|里)?)(?=[^的])"
 )
+# 监控我们不用「夜哨」了，全换成了「观星台」 (round 16): a task said before 我们 leaves 我们 the subject carried on.
+_ZH_TASK_THEN_WE = re.compile(
+    r"^\s*(?:监控|文档|代码托管|部署|发版|日志|告警|构建|CI|需求|任务|工单|排班|记账|收银)(?P<we>我们|咱们)"
+)
 _ZH_VERB_FIRST = re.compile(
     # …不再用美萍了，换成了思迅: what it was changed to is the same subject's (round 7).
     # …，现在用生意专家 (round 11): what the subject uses now.
-    r"^\s*(?:现在|如今)?(?:也|还|都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说|换成|改用|(?:全|都)?搬到)|^\s*(?:也|还)(?:卖|出(?!发|门|差|去|来))|"
+    # …，全换成了「观星台」 (round 16): all of it changed over, with 全.
+    r"^\s*(?:现在|如今)?(?:也|还|都|全|全都|主要|平时|通常|一般)?(?:用(?!户)|使用|采用|在用|喜欢|讨厌|住在|不用|会说|换成|改用|(?:全|都)?搬到)|"
+    # …，平时也卖楷木手串 (round 16): what is also sold, with how often said first, is the same subject's.
+    r"^\s*(?:平时|通常|一般)?(?:也|还)(?:卖|出(?!发|门|差|去|来))|"
     # 我在歙县做徽墨，是制墨师傅: the trade said with 是 alone.
     r"^\s*是(?=[一-龥]{0,6}?(?:师傅|师|员|工|匠)[。！!]?$)"
 )
@@ -175,18 +187,39 @@ _ZH_SELLING = re.compile(r"(?:卖|出售|销售)(?!不|得)")
 
 def _with_subjects_carried(pieces: list[Piece], lang: str) -> list[Piece]:
     """Clauses with no subject of their own read with the subject of the clause before them (Chinese)."""
+    if lang == "en" and len(pieces) >= 2:
+        return _with_en_subjects_carried(pieces)
     if lang != "zh" or len(pieces) < 2:
         return pieces
     carried, subject = [], ""
     for piece in pieces:
         said = _ZH_SUBJECT.match(piece.text)
         more = _ZH_MORE_GOODS.match(piece.text)
-        if said is not None:
+        task_first = _ZH_TASK_THEN_WE.match(piece.text)
+        if task_first is not None:
+            subject = task_first["we"]
+        elif said is not None:
             subject = said.group().strip()
         elif subject and _ZH_VERB_FIRST.match(piece.text):
             piece = Piece(subject + piece.text.lstrip(), piece.start, piece.end)
         elif subject and more and carried and _ZH_SELLING.search(carried[-1].text):
             piece = Piece(subject + "卖" + more["goods"], piece.start, piece.end)
+        carried.append(piece)
+    return carried
+
+
+# "…and don't touch Trailtally any more" (round 16): an English clause cut at "and" before a negated verb is the same
+# subject's as the clause before it.
+_EN_SUBJECT = re.compile(r"^(?:i|we)\b", re.IGNORECASE)
+_EN_NEGATED_FIRST = re.compile(r"^(?:don't|do not|no longer|never)\s", re.IGNORECASE)
+
+
+def _with_en_subjects_carried(pieces: list[Piece]) -> list[Piece]:
+    carried: list[Piece] = []
+    for piece in pieces:
+        said = _EN_SUBJECT.match(carried[-1].text) if carried else None
+        if said is not None and _EN_NEGATED_FIRST.match(piece.text):
+            piece = Piece(f"{said.group()} {piece.text}", piece.start, piece.end)
         carried.append(piece)
     return carried
 

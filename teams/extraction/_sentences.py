@@ -36,7 +36,8 @@ _CLAUSE_BREAK = {
         r",\s+(?=we (?!(?:are|were|have|had|need|should|could|would|will|can|might|must)\b)[a-z]+s?\b)|"
         # "We dropped Vend, the shop runs on Epos Now": what the business runs on now is a statement of its own.
         # "…, the grow log lives in Fibery now": where the records live, too.
-        r",\s+(?=the [\w'-]+(?: [\w'-]+)? (?:runs? (?:on|off)|lives? in|(?:is|are) kept in)\b)|"
+        # "…, and the incident notes go in Driftboard" (round 16): where a kind of work goes, after "and", too.
+        r",\s+(?:and\s+)?(?=the [\w'-]+(?: [\w'-]+)? (?:runs? (?:on|off)|lives? in|(?:is|are) kept in|go in(?:to)?)\b)|"
         # "Pipe maker here - the workshop's in Kirriemuir" (round 11): where the premises are, after a dash, is a
         # statement of its own (the business's, not the speaker's).
         r"\s+[-–—]\s+(?=(?:the|our) [\w'-]+(?: [\w'-]+)?(?:'s| is| sits| lies) (?:in|at|near|outside|on)\b)|"
@@ -44,6 +45,9 @@ _CLAUSE_BREAK = {
         "\\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]\\s+(?=i(?:'m| am)\\b)|"
         # "I stopped using Things 3 when I switched to Android": the switch is a statement of its own.
         r"\s+(?:when|after|once)\s+(?=i (?:switched|moved|migrated|changed) (?:over )?to\b)|"
+        # "We switched to Herdpen and don't touch Trailtally any more" (round 16): the tool left is a statement of its
+        # own (the pipeline gives it the subject before).
+        r"\s+and\s+(?=(?:don't|do not|no longer|never)\s+(?:use|touch|open)\b)|"
         # "Weekday mornings I swim, and on weekends I fix radios": a second habit at its own time.
         r",\s+and\s+(?=(?:on|every|each|before|after|at) [\w-]+ (?:i|we)\b)|"
         r"(?:,\s+(?:but |so |and )?|\s+[-–—]\s+)"
@@ -128,7 +132,36 @@ def sentences(text: str) -> list[Piece]:
     return _cut(text, 0, len(text), _SENTENCE_END)
 
 
+# A Latin word set off by spaces ("代码放在自建的 Gitea 里", "Perl 真的受不了"): Chinese typed with spaces around a
+# tool's name, not two clauses.
+_SPACED_LATIN_END = re.compile(r"(?:^|\s)[A-Za-z][A-Za-z0-9_.+#-]*$")
+# "hi 我是程野 …": a greeting, or a clause that says its own subject, still starts anew.
+_GREETING = re.compile(r"^(?:hi|hello|hey|hiya|ok|okay|yo|嗨)$", re.IGNORECASE)
+_NEW_SUBJECT = re.compile(r"^(?:我|你|他|她|咱)")
+
+
+def _latin_words_kept(text: str, parts: list[Piece]) -> list[Piece]:
+    """Pieces cut at the space after a Latin word that is set off by spaces joined again (round 16); a word glued to
+    the Chinese before it ("平时写PySpark 住在杭州") still ends its clause."""
+    joined: list[Piece] = []
+    for part in parts:
+        last = joined[-1] if joined else None
+        if (
+            last
+            and not text[last.end : part.start].strip()
+            and _SPACED_LATIN_END.search(last.text)
+            and not _GREETING.match(last.text)
+            and not _NEW_SUBJECT.match(part.text)
+        ):
+            joined[-1] = Piece(text[last.start : part.end], last.start, part.end)
+        else:
+            joined.append(part)
+    return joined
+
+
 def clauses(sentence: Piece, lang: str) -> list[Piece]:
     """The clauses of one sentence that may each state something ("I'm a nurse and I like tea")."""
     parts = _cut(sentence.text, 0, len(sentence.text), _CLAUSE_BREAK[lang])
+    if lang == "zh":
+        parts = _latin_words_kept(sentence.text, parts)
     return [Piece(p.text, sentence.start + p.start, sentence.start + p.end) for p in parts]

@@ -85,7 +85,8 @@ NOT_HABIT = (
     rf"rely on|run on|deploy (?:to|with|using|via)|deploys (?:to|with|using|via)|deploy on (?!{DAYS})|"
     r"build (?:with|on|in)|(?:write|test|run|lint|format) (?:\w+ )?(?:in|with|using)|speak|live|be|"
     # A state that recurs is no habit kept ("our clinic is closed on Mondays").
-    r"is|are|was|were|stays|stay)\b)"
+    # "Fridays I'm off" (round 16): a day off is no habit either.
+    r"is|are|was|were|stays|stay|off|away)\b)"
     # What keeps happening to someone is no habit they keep ("I usually get a timeout when …").
     r"(?!(?:(?:often|sometimes|frequently|regularly|usually|always|normally|typically|constantly|keep) )?"
     r"(?:get|gets|hit|hits|run into|runs into|end up|ends up|fail|fails|forget|forgets|struggle|struggles|"
