@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from bench.team_labels import HELD_OUT, NOT_TUNED, labelled_turns, score
+from bench.team_labels import HELD_OUT, NEXT_ROUND, NOT_TUNED, labelled_turns, score
 
 THRESHOLD = 0.7  # the default confidence threshold of the per-turn job (bench/bench_team.py)
 TURNS = labelled_turns()
@@ -17,9 +17,11 @@ TURNS = labelled_turns()
 # "heldout-4" was measured once and is tuned on since; "heldout-5" and "heldout-6" (240 turns) were written
 # blind, measured once each, and tuned on in round 3 (tuned since); "heldout-7" (240 turns,
 # tests/fixtures/extraction_heldout7.md), written blind as well, was measured once and tuned on in round 4;
-# parts 8 to 17 were each written blind, measured once, then tuned on (rounds 5 to 13); HELD_OUT names the
-# part being written blind now.
+# parts 8 to 20 were each written blind, measured once, then tuned on (rounds 5 to 16); NEXT_ROUND names the
+# part measured once and not yet tuned on (its blind figures are in docs/team-memory.md), HELD_OUT the part being
+# written blind now.
 TUNED = [t for t in TURNS if t.get("split") not in NOT_TUNED]
+TUNED_ON = [t for t in TUNED if t.get("split") != NEXT_ROUND]
 _KINDS = {"memory", "end", "forget"}
 
 
@@ -30,11 +32,11 @@ def test_the_set_holds_600_turns_and_its_parts_60_per_language():
     assert len(TURNS) >= 600
     assert set(tuning_2) == {"en", "ja", "zh"} and min(tuning_2.values()) >= 150
     assert set(heldout_2) == {"en", "ja", "zh"} and min(heldout_2.values()) >= 50
-    for part in range(3, 21):
+    for part in range(3, 22):
         langs = Counter(t["lang"] for t in TURNS if t.get("split") == f"heldout-{part}")
         assert set(langs) == {"en", "ja", "zh"} and min(langs.values()) >= 60, part
-    assert HELD_OUT == "heldout-21"
-    # Part 21 is written blind by someone who has not seen the rules, and appended after it is measured once (until
+    assert HELD_OUT == "heldout-22" and NEXT_ROUND == "heldout-21"
+    # Part 22 is written blind by someone who has not seen the rules, and appended after it is measured once (until
     # then it is not in the set).
     assert not held_out or (set(held_out) == {"en", "ja", "zh"} and min(held_out.values()) >= 60)
     held_out_texts = {t["text"] for t in TURNS if t.get("split") == HELD_OUT}
@@ -59,6 +61,6 @@ def test_every_label_names_its_kind_object_and_where_it_goes(turn):
 
 @pytest.mark.parametrize("lang", ["en", "ja", "zh"])
 def test_the_tuned_part_meets_the_targets_in_each_language(lang):
-    result = score([t for t in TUNED if t["lang"] == lang], THRESHOLD)["overall"]
+    result = score([t for t in TUNED_ON if t["lang"] == lang], THRESHOLD)["overall"]
     assert result["precision"] >= 0.97, result
     assert result["recall"] >= 0.85, result
