@@ -1,6 +1,10 @@
 """What extraction keeps of one message, as the tests of sentences from no labelled part compare it, and the
 (kind, who, relation) keys those tests expect."""
 
+from collections.abc import Callable
+
+import pytest
+
 from bench.team_labels import labelled_turns
 from teams.extraction import extract_message
 
@@ -31,3 +35,22 @@ def in_labelled_parts(read: list[tuple[str, list]], nothing: list[str]) -> set[s
     """The sentences of a round's test (`read` pairs and `nothing`) that some labelled part holds too."""
     labelled = {t["text"] for t in labelled_turns()}
     return labelled & ({text for text, _ in read} | set(nothing))
+
+
+def shape_tests(read: list[tuple[str, list]], nothing: list[str]) -> tuple[Callable[..., None], ...]:
+    """The three tests of a round's shape module, over its `read` cases (each sentence with what must be stored)
+    and its `nothing` look-alikes: none is a labelled turn, each case is read, each look-alike gives nothing.
+    A module binds them to test_ names for pytest to collect."""
+
+    def none_in_labelled_parts() -> None:
+        assert not in_labelled_parts(read, nothing)
+
+    @pytest.mark.parametrize(("text", "expected"), read)
+    def shape_is_read(text: str, expected: list) -> None:
+        assert found(text) == expected
+
+    @pytest.mark.parametrize("text", nothing)
+    def look_alike_gives_nothing(text: str) -> None:
+        assert found(text) == []
+
+    return none_in_labelled_parts, shape_is_read, look_alike_gives_nothing

@@ -2,7 +2,6 @@
 here was written for this test, after the rules, in the same constructions with other trades, places, goods and
 tools, and is in no labelled part. Look-alikes must give nothing."""
 
-import pytest
 
 from tests.teams.extraction.kept_drafts import (
     ALLERGY,
@@ -29,8 +28,7 @@ from tests.teams.extraction.kept_drafts import (
     WE_USES,
     WORKS,
     ZONE,
-    found,
-    in_labelled_parts,
+    shape_tests,
 )
 
 READ = [
@@ -181,15 +179,8 @@ NOTHING = [
 ]
 
 
-def test_none_of_these_sentences_is_in_a_labelled_part():
-    assert not in_labelled_parts(READ, NOTHING)
-
-
-@pytest.mark.parametrize(("text", "expected"), READ)
-def test_a_round_11_shape_is_read(text, expected):
-    assert found(text) == expected
-
-
-@pytest.mark.parametrize("text", NOTHING)
-def test_a_round_11_look_alike_gives_nothing(text):
-    assert found(text) == []
+(
+    test_none_of_these_sentences_is_in_a_labelled_part,
+    test_a_round_11_shape_is_read,
+    test_a_round_11_look_alike_gives_nothing,
+) = shape_tests(READ, NOTHING)

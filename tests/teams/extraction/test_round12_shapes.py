@@ -30,8 +30,7 @@ from tests.teams.extraction.kept_drafts import (
     WE_USES,
     WORKS,
     ZONE,
-    found,
-    in_labelled_parts,
+    shape_tests,
 )
 
 READ = [
@@ -143,18 +142,11 @@ NOTHING = [
 ]
 
 
-def test_none_of_these_sentences_is_in_a_labelled_part():
-    assert not in_labelled_parts(READ, NOTHING)
-
-
-@pytest.mark.parametrize(("text", "expected"), READ)
-def test_a_round_12_shape_is_read(text, expected):
-    assert found(text) == expected
-
-
-@pytest.mark.parametrize("text", NOTHING)
-def test_a_round_12_look_alike_gives_nothing(text):
-    assert found(text) == []
+(
+    test_none_of_these_sentences_is_in_a_labelled_part,
+    test_a_round_12_shape_is_read,
+    test_a_round_12_look_alike_gives_nothing,
+) = shape_tests(READ, NOTHING)
 
 
 @pytest.mark.parametrize(

@@ -2,7 +2,6 @@
 here was written for this test, after the rules, in the same constructions with other tools, teams, towns and goods,
 and is in no labelled part. Look-alikes must give nothing."""
 
-import pytest
 
 from tests.teams.extraction.kept_drafts import (
     DISLIKES,
@@ -17,8 +16,7 @@ from tests.teams.extraction.kept_drafts import (
     SELLS,
     WE_END,
     WE_USES,
-    found,
-    in_labelled_parts,
+    shape_tests,
 )
 
 FORGET = ("forget", "self", "")
@@ -85,15 +83,8 @@ NOTHING = [
 ]
 
 
-def test_none_of_these_sentences_is_in_a_labelled_part():
-    assert not in_labelled_parts(READ, NOTHING)
-
-
-@pytest.mark.parametrize(("text", "expected"), READ)
-def test_a_round_16_shape_is_read(text, expected):
-    assert found(text) == expected
-
-
-@pytest.mark.parametrize("text", NOTHING)
-def test_a_round_16_look_alike_gives_nothing(text):
-    assert found(text) == []
+(
+    test_none_of_these_sentences_is_in_a_labelled_part,
+    test_a_round_16_shape_is_read,
+    test_a_round_16_look_alike_gives_nothing,
+) = shape_tests(READ, NOTHING)
