@@ -248,6 +248,8 @@ PATTERNS = [
             # "…, the grow log lives in Fibery now": where the records live now is not what ended either.
             # "…, went back to the stock terminal" (round 16): where one went instead is no part of what ended.
             r"(?:,\s+(?:(?:went|gone|switched|moved|changed) (?:back )?(?:over )?to)\s.*)?"
+            # "…, deleted the account even" (round 17): what one did to it after is no part of what ended.
+            r"(?:,\s+(?:(?:even |also |then |and )?(?:deleted|uninstalled|cancel+ed|closed|removed|wiped|binned))\s.*)?"
             r"(?:,\s+(?:i|we|it|it's|everything|everything's|"
             r"(?:[\w'-]+ ){1,3}(?:is|are|runs|run|lives|live|sits))\s.*)?"
             r"[.!]*$"
