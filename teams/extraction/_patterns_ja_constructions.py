@@ -56,8 +56,8 @@ FIRST_PATTERNS = [
     ),
     Pattern(
         "ja.now_settled_on_tool",
-        # …、今はジンジャに一本化しました / …、ヤキヨミっていうアプリにしました (round 17): the tool settled on after one
-        # was dropped (the clause before ends in …をやめて、).
+        # …、今はジンジャに一本化しました / …、ヤキヨミっていうアプリにしました (round 17): the tool settled on after
+        # one was dropped (the clause before ends in …をやめて、).
         ja(
             rf"^(?:いまは|今は|今では|いまでは)?\s*(?P<obj>{_TOOL_NAME})\s*(?:っていう|という)?"
             r"(?:(?:アプリ|ツール|システム|サービス)に|に(?:一本化|統一|切り替え|移行))(?:しました|した|して(?:い)?(?:ます|る))"

@@ -139,7 +139,8 @@ SPOKEN_PATTERNS = [
             # 珍珠场记账用的是…: a workshop, a shop or a farm by its own word (who_of says whose).
             r"[一-龥]{1,3}(?:坊|铺|馆|场|园)|"
             # 茶客点单走的是…, 合作社管账用的是…: a business's task, with who it is done for or by (round 10).
-            r"[一-龥]{1,4}(?:点单|下单|收银|记账|管账|排班|订座|预约|进货|发货)|"
+            # 记账用的是… (round 17): the task said alone, as a correction says it.
+            r"[一-龥]{0,4}(?:点单|下单|收银|记账|管账|排班|订座|预约|进货|发货)|"
             # 排产用的是…: a business's planning of its work, said alone (round 13).
             r"排产|排期|排工|派工|派单|对账|盘点|出货)?"
             # 用的是新加坡时间 is the time one lives by, not a tool.
