@@ -388,6 +388,8 @@ _CHANGE = {
             r"gave up",
             r"no longer",
             r"(?:moved|migrated) (?:away )?from",
+            # "We moved off Jenkins to Buildkite last year" (round 17).
+            r"(?:moved|migrated|switched) off",
             r"(?:moved|switched|changed) (?:jobs|companies|employers)",
             # An end, dated: "I quit using Todoist last year", "we retired CapRover over the summer".
             r"quit(?: using)?",
