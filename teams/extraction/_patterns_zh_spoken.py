@@ -517,7 +517,8 @@ SPOKEN_PATTERNS = [
         "zh.release_is_every",
         # 发版是每周四一次 / 上线一般是每两周一次: how often the team ships, said with 是.
         zh(
-            r"^(?:我们的?|团队的?|组里的?)?(?:发版|发布|上线|版本发布)(?:节奏)?(?:一般|通常)?(?:是|为)"
+            # 发版一个月一次，一般在十号左右 (round 17): how often with no 是, when said in a clause after it.
+            r"^(?:我们的?|团队的?|组里的?)?(?:发版|发布|上线|版本发布)(?:节奏)?(?:一般|通常)?(?:是|为)?"
             r"(?P<obj>每[^，。]{1,6}?(?:一次|一版)|一周[一二两三]次|一个月[一二两三]次|[一二两三]周一次)" + _END
         ),
         "HAS_RELEASE_CADENCE",

@@ -57,6 +57,8 @@ READ = [
     # Chinese software team: work planned or hosted in a bracketed tool; a move from one tool to another.
     ("需求排在「蜗牛看板」上，代码托管在「石榴仓」。", [(*WE_USES, "蜗牛看板"), (*WE_USES, "石榴仓")]),
     ("部署我们从「老马CD」换到了「飞燕发布」。", [(*WE_USES, "飞燕发布"), (*WE_END, "老马CD")]),
+    # Chinese: how often it ships with no 是, then when.
+    ("上线两周一次，一般在周三下午。", [(*RELEASES, "两周一次")]),
 ]
 
 NOTHING = [
