@@ -90,9 +90,10 @@ LEADING_FILLER = {
         r"company-wide|team-wide|org-wide|at work|"
         # "When it comes to git GUIs, Gitnuro is …": the topic, then the fact.
         r"when it comes to [\w' -]{1,30}?(?=,)|"
-        # "No merging your own PR" is a ban, not a "no".
-        r"hi|hello|hey|hiya|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|no(?! \w+ing\b)|"
-        r"honestly|"
+        # "No merging your own PR" is a ban, not a "no"; "No more Quillpad for me" (round 17) is a tool
+        # left.
+        r"hi|hello|hey|hiya|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|"
+        r"no(?! \w+ing\b| more\b)|honestly|"
         # "These days I work at …": the present, said as such (not "today", which dates a state).
         r"personally|basically|frankly|these days|nowadays|"
         r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information)|for what it's worth|"
@@ -387,6 +388,8 @@ _CHANGE = {
             r"gave up",
             r"no longer",
             r"(?:moved|migrated) (?:away )?from",
+            # "We moved off Jenkins to Buildkite last year" (round 17).
+            r"(?:moved|migrated|switched) off",
             r"(?:moved|switched|changed) (?:jobs|companies|employers)",
             # An end, dated: "I quit using Todoist last year", "we retired CapRover over the summer".
             r"quit(?: using)?",
@@ -396,6 +399,9 @@ _CHANGE = {
             r"(?:these days|nowadays)",
             # "Home is Tregaron these days" (round 11): where one lives now is a current state.
             r"home(?:'s| is) [\w' -]{1,30} (?:these days|nowadays)",
+            # "chat's in Natterbox these days" (round 17): where a kind of the team's work is now is a current state.
+            r"(?:chat|tickets|docs|notes|code|builds|logs|dashboards|runbooks|invoices|payroll)"
+            r"(?:'s| is| are| lives| live) (?:all |mostly )?(?:in|on) \S+ (?:these days|nowadays)",
         )
     ),
     # 去年から那覇で暮らしています: a state held since then holds now.

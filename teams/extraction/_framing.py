@@ -95,7 +95,9 @@ _NOT_THIS = {
     # …，之前说成柏文韬了: what was said before is the wrong value too.
     "zh": re.compile(
         r"[，,]?\s*(?:(?:而)?不是|(?:之前|刚才|前面|上次)(?:说成|写成|打成|说的是)了?)(?P<wrong>[^，。,！!]{1,30}?)了?\s*"
-        r"(?=[。！!]?$)|"
+        # …，不是「轮轴记账」，我记混了 (round 17): owning the slip after the wrong value still ends it.
+        # …，不是雁塔区了，上个月搬的: when one moved, said after it, too.
+        r"(?=(?:[，,]\s*(?:(?:是我|我)?(?:记混|记错|说错|搞混|弄混|搞错|写错)了|[^，。,！!]{1,6}搬(?:过来)?的))?[。！!]?$)|"
         # 我搬到了闻堰，不住萧山了 (round 16): the town one no longer lives in, said after the move, is the value
         # replaced.
         r"[，,]\s*(?:已经|早就)?不(?:再)?住(?:在)?(?P<moved_from>[^，。,！!]{1,12}?)了\s*(?=[。！!]?$)"

@@ -38,7 +38,9 @@ class Pattern:
     kind: str = "memory"  # memory | end ("I no longer use X" ends a current memory)
     # More memories from other groups of the same clause: ("org", "WORKS_AT", "Organisation") reads
     # "I'm a staff engineer at Acme" as a role and a workplace.
-    also: tuple[tuple[str, str, str], ...] = ()
+    # A fourth item gives that memory's own kind: ("new", "USES", "Tool", "memory") reads "we moved off X to Y" as X
+    # ended and Y used (round 17).
+    also: tuple[tuple[str, ...], ...] = ()
     phrase: bool = False  # the object is a phrase kept as said (a habit, a policy), not a name
     # "Our X is Y" names its relation after X. When no slot knows X (HAS_FRONTEND, HAS_主数据库), the draft
     # was wrong in 21 of 22 blind drafts (mostly a tool the team uses; with a known slot: right in 6 of 6).
@@ -354,7 +356,7 @@ def _also(
 ) -> list[Found]:
     """The further memories a clause states in other groups (a workplace beside a role)."""
     found = []
-    for group, relation, kind in pattern.also:
+    for group, relation, kind, *own_kind in pattern.also:
         raw = match.group(group)
         if raw and relation == "WORKS_AT" and _SOME_PLACE.match(raw.strip()):
             continue
@@ -362,5 +364,6 @@ def _also(
         # business's place, whoever the clause is about.
         said_of = (WE, None) if relation == "LOCATED_IN" else (who, subject)
         for name in object_names(raw, lang, listing=False) if raw else []:
-            found.append(Found(pattern.name, relation, *said_of, name, kind, confidence, pattern.kind))
+            draft_kind = own_kind[0] if own_kind else pattern.kind
+            found.append(Found(pattern.name, relation, *said_of, name, kind, confidence, draft_kind))
     return found

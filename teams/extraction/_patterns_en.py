@@ -8,6 +8,7 @@ from teams.extraction._patterns_en_constructions import LATER_PATTERNS as CONSTR
 from teams.extraction._patterns_en_everyday import EN_EVERYDAY_PATTERNS
 from teams.extraction._patterns_en_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_en_fronted import LATER_PATTERNS as FRONTED_LATER
+from teams.extraction._patterns_en_office import EN_OFFICE_PATTERNS
 from teams.extraction._patterns_en_person import PERSON_PATTERNS
 from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
@@ -46,6 +47,7 @@ PATTERNS = [
     *CONSTRUCTIONS_FIRST,
     *WORKSHOP_FIRST,
     *FIRST_PATTERNS,
+    *EN_OFFICE_PATTERNS,
     *EN_EVERYDAY_PATTERNS,
     *TEAM_PATTERNS,
     *PROFILE_PATTERNS,
@@ -248,6 +250,8 @@ PATTERNS = [
             # "…, the grow log lives in Fibery now": where the records live now is not what ended either.
             # "…, went back to the stock terminal" (round 16): where one went instead is no part of what ended.
             r"(?:,\s+(?:(?:went|gone|switched|moved|changed) (?:back )?(?:over )?to)\s.*)?"
+            # "…, deleted the account even" (round 17): what one did to it after is no part of what ended.
+            r"(?:,\s+(?:(?:even |also |then |and )?(?:deleted|uninstalled|cancel+ed|closed|removed|wiped|binned))\s.*)?"
             r"(?:,\s+(?:i|we|it|it's|everything|everything's|"
             r"(?:[\w'-]+ ){1,3}(?:is|are|runs|run|lives|live|sits))\s.*)?"
             r"[.!]*$"

@@ -138,7 +138,11 @@ LATER_PATTERNS = [
     Pattern(
         "en.answer_to",
         # "I answer to Philippa Strathdee-Nwosu, who owns the place": the manager, then who they are.
-        en(rf"^i (?:answer|report) (?:directly )?to (?P<obj>{_NAME})(?:,.*)?[.!]*$"),
+        # "Reporting line - I answer to …" (round 17): the key said first, before a dash or a colon.
+        en(
+            r"^(?:reporting(?: line)?\s*[-–—:]\s*)?"
+            rf"i (?:answer|report) (?:directly )?to (?P<obj>{_NAME})(?:,.*)?[.!]*$"
+        ),
         "HAS_MANAGER",
         0.85,
         object_type="Person",

@@ -133,7 +133,11 @@ EN_EVERYDAY_PATTERNS = [
     Pattern(
         "en.my_team_is",
         # "My team is Kestrel; we run the booking site": the team's name (the team's, as "our team is" is).
-        en(rf"^my (?:team|squad|crew)(?:'s name)? is (?:called |named )?(?P<obj>{NAMED_TOOL})[.!]*$"),
+        # "My squad's called the Otterhounds" (round 17): 's for is, and the article kept with the name.
+        en(
+            r"^my (?:team|squad|crew)(?:'s name is| is|'s)? (?:called |named )?"
+            rf"(?P<obj>(?:the )?{NAMED_TOOL})[.!]*$"
+        ),
         "HAS_TEAM",
         0.85,
         who=WE,

@@ -497,7 +497,8 @@ LATER_PATTERNS = [
         # 農園のルールは、畝の間を走らないこと (round 15): the place's rule, then what it says, ending in こと or a ban
         # (うちのルールは厳しいです says what the rule is like, not what it says).
         ja(
-            r"^(?!その|この|あの)(?:[^、。]{1,8}の)?(?:決まり|きまり|ルール|規則|掟)は、?"
+            # うちのルール、金曜はデプロイしないこと (round 17): the rule set off by a comma, with no は.
+            r"^(?!その|この|あの)(?:[^、。]{1,8}の)?(?:決まり|きまり|ルール|規則|掟)(?:は、?|、)"
             r"(?P<obj>[^。]{3,30}?(?:こと|禁止|厳禁))(?:です|だ)?" + _END
         ),
     ),

@@ -20,9 +20,77 @@ _MASU = r"(?:(?:い|おり)?ます|る|とります)"
 # Business words a premises is called by (蔵, 店, 工房 …).
 _PREMISES = r"(?:うちの)?(?:蔵|店|お店|工房|会社|事務所|工場|農園|窯|劇場|宿|教室|スタジオ|作業場|直売所)"
 _BRACKET = r"「(?P<obj>[^」]{1,20})」"
+# A tool's name in Latin letters or katakana, which may end in kanji (ミハラシ板, ネクスタ帳).
+_TOOL_NAME = r"[A-Za-zァ-ヶ][\w.+#ァ-ヶー一-龥-]{0,20}?"
+# A kind of work a team does or keeps in a tool (集計, ダッシュボード, 議事録, 社内チャット, ジョブ管理 …).
+_WORK_KIND = (
+    r"(?:社内|チームの|うちの)?[^、。はがをで]{0,8}(?:チャット|管理|集計|議事録|ドキュメント|ダッシュボード|チケット|タスク|"
+    r"コード|ソース|ログ|監視|デプロイ|ビルド|経理|会計|予約|在庫|勤怠|連絡|資料|仕様書|設計書|日報|分析|問い合わせ)"
+)
+_IN_TOOL = r"(?:回して|まわして|管理して|やって|つくって|作って|書いて|置いて|残して|まとめて|つけて)"
 
 
 FIRST_PATTERNS = [
+    Pattern(
+        "ja.work_in_tool_clause",
+        # 集計はクモノスで回して、… / 社内チャットはコエダマで、… / 議事録はフミクラに書いてます (round 17): a kind of
+        # the team's work, then its tool, said whole or cut at a comma with で or a て-form before the next one.
+        ja(
+            rf"^{_WORK_KIND}は\s*(?P<obj>{_TOOL_NAME})\s*"
+            rf"(?:で{_IN_TOOL}?、|(?:で|に){_IN_TOOL}(?:(?:い|おり)?(?:ます|る)" + _END + r"))$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+    ),
+    Pattern(
+        "ja.work_quit_tool",
+        # 勤怠はタイムカードをやめて、… (round 17): a kind of work, then the old tool it dropped, before the new one.
+        ja(rf"^{_WORK_KIND}は\s*(?P<obj>[^、。をは]{{1,15}}?)をやめて、$"),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+        kind="end",
+    ),
+    Pattern(
+        "ja.now_settled_on_tool",
+        # …、今はジンジャに一本化しました / …、ヤキヨミっていうアプリにしました (round 17): the tool settled on after
+        # one was dropped (the clause before ends in …をやめて、).
+        ja(
+            rf"^(?:いまは|今は|今では|いまでは)?\s*(?P<obj>{_TOOL_NAME})\s*(?:っていう|という)?"
+            r"(?:(?:アプリ|ツール|システム|サービス)に|に(?:一本化|統一|切り替え|移行))(?:しました|した|して(?:い)?(?:ます|る))"
+            + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+    ),
+    Pattern(
+        "ja.boss_title_then_name",
+        # 上司は開発部の課長、能見さんです (round 17): the boss's department and title, then the name after a comma.
+        ja(
+            r"^(?:私の|僕の)?(?:上司|上長|直属の上司)は(?:[^、。]{1,10}の)?[^、。]{1,6}、\s*"
+            r"(?P<obj>[一-龯々ァ-ヶ]{1,6}?)(?:さん|様|氏)(?:です|っす|だよ|だね)?" + _END
+        ),
+        "HAS_MANAGER",
+        0.8,
+        object_type="Person",
+    ),
+    Pattern(
+        "ja.how_often_named_event",
+        # 毎年春に「桜市」っていうのをやってるよ (round 17): how often, then the event by its name, held by the place.
+        ja(
+            r"^(?:うちは|うちでは)?毎(?:年|月|週)[^、。「]{0,6}?に?、?" + _BRACKET
+            + r"(?:っていう|という)?(?:の|イベント|催し)?を(?:やって|開いて|開催して|して)" + _MASU + _END
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        object_type="Habit",
+    ),
     Pattern(
         "ja.workplace_cleft",
         # 勤めておりますのは亀戸の「硝子舎かげろう」でございます: where one works, clefted (the workplace after のは).

@@ -58,7 +58,11 @@ _LEAD_TIME = r"(?:周末|平时|工作日|每天[^，。我]{0,4}|(?:每次|每�
 # 在提交前 (before committing) is when, not where: a habit.
 # 经常要跑计算 (often has to run): a duty said right after the when word is not a habit; 每天都要跑步 still is.
 _DUTY = r"(?!要|需要|得|不得不|必须)"
-_NOT_HABIT = r"(?!(?:都|会)?(?:用|使用|喜欢|爱|在(?!周末|晚上|早上|上午|下午|家|[^，。]{1,8}[前后])|住|是|讨厌))"
+# 一般开十分钟 (round 17): how long a meeting lasts is no habit.
+_NOT_HABIT = (
+    r"(?!(?:都|会)?(?:用|使用|喜欢|爱|在(?!周末|晚上|早上|上午|下午|家|[^，。]{1,8}[前后])|住|是|讨厌)|"
+    r"(?:一般|通常)?开[^，。]{1,5}(?:分钟|小时))"
+)
 # 我是字节跳动的前端工程师: a workplace before the role, not a kind of one (自由职业的, 资深的).
 _ORG = r"(?P<org>(?!自由职业|资深|初级|高级|中级|全职|兼职|团队|公司|项目|一名|一个|一位|一家|某)[^，。的]{1,20})"
 _POLICY_NOUNS = r"PR|pull request|合并请求|提交|代码|发布|部署|变更|上线|分支|迁移|数据库变更|合并|版本"
@@ -157,7 +161,9 @@ PATTERNS = [
         "zh.working_hours",
         zh(
             rf"{_TOPIC}(?:通常|一般|平时|每天)?(?:从)?(?P<obj>(?:早上|上午|中午|下午|晚上)?{_HOUR}点(?:半)?)(?:工作|上班)?"
-            rf"(?P<sep>到|至|-)(?P<till>(?:早上|上午|中午|下午|晚上)?{_HOUR}点(?:半)?)(?:工作|上班)?{_END}"
+            # …到晚上八点都在铺子里 (round 17): the hours said as when one is at the premises.
+            rf"(?P<sep>到|至|-)(?P<till>(?:早上|上午|中午|下午|晚上)?{_HOUR}点(?:半)?)"
+            rf"(?:工作|上班|都?在(?:铺子|店|店里|厂|厂里|公司|工作室|办公室|单位|档口|摊上)里?)?{_END}"
         ),
         "HAS_WORKING_HOURS",
         0.85,

@@ -139,7 +139,8 @@ SPOKEN_PATTERNS = [
             # 珍珠场记账用的是…: a workshop, a shop or a farm by its own word (who_of says whose).
             r"[一-龥]{1,3}(?:坊|铺|馆|场|园)|"
             # 茶客点单走的是…, 合作社管账用的是…: a business's task, with who it is done for or by (round 10).
-            r"[一-龥]{1,4}(?:点单|下单|收银|记账|管账|排班|订座|预约|进货|发货)|"
+            # 记账用的是… (round 17): the task said alone, as a correction says it.
+            r"[一-龥]{0,4}(?:点单|下单|收银|记账|管账|排班|订座|预约|进货|发货)|"
             # 排产用的是…: a business's planning of its work, said alone (round 13).
             r"排产|排期|排工|派工|派单|对账|盘点|出货)?"
             # 用的是新加坡时间 is the time one lives by, not a tool.
@@ -491,8 +492,10 @@ SPOKEN_PATTERNS = [
         # is kept or planned in (自建的, 公司的 say whose copy, no part of the name).
         zh(
             r"^(?P<topic>我们|咱们|组里|团队)?(?:的)?(?:需求|任务|代码|文档|工单|缺陷|bug|接口文档|设计稿|周报|排期|迭代)"
-            r"(?:都|现在|目前|一般)?(?:在|放在|存在|托管在|记在|写在|管在)(?:自建的|公司的|内部的|我们的|自己的)?\s*"
-            rf"[「“\"]?(?P<obj>{_TOOL}|[一-龥]{{2,6}}?)[」”\"]?\s*(?:上|里)(?:排|管理|管|跟踪|写|维护|放着|记)?" + _END
+            # 任务排在「…」上 / 代码托管在「…」 (round 17): 排在 as well, and a bracketed name needs no 上 or 里.
+            r"(?:都|现在|目前|一般)?(?:在|放在|存在|托管在|记在|写在|管在|排在)(?:自建的|公司的|内部的|我们的|自己的)?\s*"
+            rf"(?:[「“\"](?P<lang>[^」”\"]{{2,12}})[」”\"]\s*(?:上|里)?|[「“\"]?(?P<obj>{_TOOL}|[一-龥]{{2,6}}?)[」”\"]?\s*(?:上|里))"
+            r"(?:排|管理|管|跟踪|写|维护|放着|记)?" + _END
         ),
         "USES",
         0.8,
@@ -514,7 +517,8 @@ SPOKEN_PATTERNS = [
         "zh.release_is_every",
         # 发版是每周四一次 / 上线一般是每两周一次: how often the team ships, said with 是.
         zh(
-            r"^(?:我们的?|团队的?|组里的?)?(?:发版|发布|上线|版本发布)(?:节奏)?(?:一般|通常)?(?:是|为)"
+            # 发版一个月一次，一般在十号左右 (round 17): how often with no 是, when said in a clause after it.
+            r"^(?:我们的?|团队的?|组里的?)?(?:发版|发布|上线|版本发布)(?:节奏)?(?:一般|通常)?(?:是|为)?"
             r"(?P<obj>每[^，。]{1,6}?(?:一次|一版)|一周[一二两三]次|一个月[一二两三]次|[一二两三]周一次)" + _END
         ),
         "HAS_RELEASE_CADENCE",
@@ -560,11 +564,13 @@ SPOKEN_PATTERNS = [
         # 文档我们已经从语雀迁到了「墨格」 (round 16): the task said first, then the tool the team moved it to.
         zh(
             r"^(?:监控|文档|代码托管|部署|发版|日志|告警|构建|CI|需求|任务|工单|排班|记账|收银)(?P<topic>我们|咱们)?"
-            r"(?:已经|早就|去年|今年)?从[^，。]{1,12}?(?:迁到|迁移到|换到|切到|搬到)了?"
+            # 构建我们从「蒸笼CI」换到了「风车构建」 (round 17): the tool left is ended beside the one now used.
+            r"(?:已经|早就|去年|今年)?从[「“\"]?(?P<old>[^，。「」“”\"]{1,12}?)[」”\"]?(?:迁到|迁移到|换到|切到|搬到)了?"
             r"[「“\"]?(?P<obj>[^，。「」“”\"]{2,12}?)[」”\"]?(?:上|里)?" + _END
         ),
         "USES",
         0.85,
         who=WE,
+        also=(("old", "USES", "", "end"),),
     ),
 ]

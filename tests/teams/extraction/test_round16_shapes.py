@@ -46,7 +46,8 @@ READ = [
     ("我的直属领导是产品总监韩雪松。", [(*MANAGER, "韩雪松")]),
     # Chinese tools moved off and onto, the task said first.
     ("告警我们不用「铃铛」了，全换成了「警犬」。", [(*WE_END, "铃铛"), (*WE_USES, "警犬")]),
-    ("工单我们已经从禅道迁到了「蚂蚁单」。", [(*WE_USES, "蚂蚁单")]),
+    # (Round 17 reads the tool left too, as an end beside the use.)
+    ("工单我们已经从禅道迁到了「蚂蚁单」。", [(*WE_USES, "蚂蚁单"), (*WE_END, "禅道")]),
     # English wrong drafts: where one went back to; a tool not used any more after a switch; hours with no "my".
     ("We stopped using Sublime, went back to Vim.", [(*WE_END, "Sublime")]),
     (
