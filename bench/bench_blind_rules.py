@@ -60,6 +60,7 @@ BLIND_RUNS = (
     ("heldout-19", "fcf35fc"),  # measured once on 2026-12-06 with round 14's rules (part 18 tuned on)
     ("heldout-20", "9eeabe3"),  # measured once on 2026-12-06 with round 15's rules (part 19 tuned on)
     ("heldout-21", "929116c"),  # measured once on 2026-12-06 with round 16's rules (part 20 tuned on)
+    ("heldout-22", "144f8a2"),  # measured once on 2026-12-06 with round 17's rules (part 21 tuned on)
 )
 THRESHOLD = 0.7
 

@@ -45,6 +45,8 @@ class Pattern:
     # "Our X is Y" names its relation after X. When no slot knows X (HAS_FRONTEND, HAS_主数据库), the draft
     # was wrong in 21 of 22 blind drafts (mostly a tool the team uses; with a known slot: right in 6 of 6).
     doubtful_unless_slot: bool = False
+    # The object is a list of kinds of things joined as goods are (…と…, 、): お客さんは主に酒蔵と信用金庫です.
+    listed: bool = False
 
 
 def policy(name: str, regex: re.Pattern) -> Pattern:
@@ -257,9 +259,9 @@ def match_clause(text: str, lang: str, patterns: list[Pattern], who_of: WhoOf, *
         names = object_names(
             _raw_object(match, lang),
             lang,
-            listing=pattern.relation in LISTING,
+            listing=pattern.relation in LISTING or pattern.listed,
             phrase=pattern.phrase,
-            goods=pattern.relation == "SELLS",
+            goods=pattern.relation == "SELLS" or pattern.listed,
         )
         if not names:
             continue

@@ -567,6 +567,33 @@ SPOKEN_PATTERNS = [
         "PREFERS",
         0.8,
     ),
+    Pattern(
+        "ja.clients_are",
+        # お客さんは主に老舗の酒蔵と地方の信用金庫です / クライアントは主に調剤薬局です: who the business serves,
+        # said of its customers with no うちの (a person's own customers are not said so).
+        ja(
+            r"^(?:お客さん|お客様|顧客|クライアント|取引先)は、?\s*(?:主に|ほとんど|大体|だいたい)(?P<obj>[^、。をがはで]{2,40}?)"
+            r"(?:です|だ|となっています)" + _END
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        listed=True,
+    ),
+    # Ends.
+    Pattern(
+        "ja.dropped_tool_said_again",
+        # マネクマはやめた、もう使ってないよ / セツナメモ、もう使ってない。: a name, then the end said plainly, with
+        # a comma or a second clause that says it again; nothing before the name (a task or a subject reads
+        # otherwise).
+        ja(
+            r"^(?P<obj>[A-Za-zァ-ヺー][A-Za-z0-9ァ-ヺー・ .+-]{1,20}?)(?:は(?:もう)?やめた、|、)\s*"
+            r"もう使って(?:い)?ない(?:です|っす)?" + _END
+        ),
+        "USES",
+        0.8,
+        kind="end",
+    ),
     # Ends.
     Pattern(
         "ja.ended",

@@ -40,7 +40,7 @@ READ = [
     # a GitHub profile line, the boss's title before the name.
     ("代码放在自建的 Forgejo 里。", [(*WE_USES, "Forgejo")]),
     ("迭代周期定的是十个工作日。", [(*SPRINT, "十个工作日")]),
-    ("发版是每两周一次。", [(*RELEASES, "每两周一次")]),
+    ("发版是每三周一次。", [(*RELEASES, "每三周一次")]),
     ("部门规矩：晚上八点以后不发版。", [(*POLICY, "晚上八点以后不发版")]),
     ("GitHub 是 chenmo-dev", [(*GITHUB, "chenmo-dev")]),
     ("我的直属领导是产品总监韩雪松。", [(*MANAGER, "韩雪松")]),
