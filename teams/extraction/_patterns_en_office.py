@@ -85,7 +85,8 @@ EN_OFFICE_PATTERNS = [
     Pattern(
         "en.the_boss_is",
         # "The boss is Ingrid Maalouf-Pike, she …" (round 17): the boss by name, then who they are.
-        en(rf"^the (?:boss|gaffer|guv'?nor|manager)(?:'s| is) (?P<obj>{_NAME})(?:,.*)?[.!]*$"),
+        # "my boss is …, she started …" (round 18): one's own boss said the same way is the manager too.
+        en(rf"^(?:the|my) (?:boss|gaffer|guv'?nor|manager)(?:'s| is) (?P<obj>{_NAME})(?:,.*)?[.!]*$"),
         "HAS_MANAGER",
         0.8,
         object_type="Person",
