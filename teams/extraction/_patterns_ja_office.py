@@ -5,7 +5,7 @@ with と and あと / それから, a name given for this chat after the thing n
 languages listed with と, a role said as …担当, and a workplace named with where it is (…にある「…」で…)."""
 
 from teams.extraction._patterns import SESSION, WE, Pattern, ja
-from teams.extraction._patterns_ja_constructions import _END, _MASU, _TOOL_NAME, _WORK_KIND
+from teams.extraction._patterns_ja_constructions import _END, _IN_TOOL, _MASU, _TOOL_NAME, _WORK_KIND
 
 # Owning the slip before or after a correction (すみません、… / …、ごめん).
 _SORRY = r"(?:ごめん(?:なさい)?|すみません|すいません|失礼(?:しました)?|訂正|あ)"
@@ -56,7 +56,7 @@ FIRST_PATTERNS = [
         # うちは…と…、あと…を売ってます / …と…、それに…もうちで作って売ってます / …を扱っております: goods listed with
         # と, then one more after あと, それから or それに.
         ja(
-            rf"^(?:うちは|うちでは|店では)?(?P<obj>{_GOODS})と(?P<second>{_GOODS})、\s*(?:あと|それから|それに|それと)"
+            rf"^(?:うちは|うちでは|店では|[^、。をと]{{1,8}}では)?(?P<obj>{_GOODS})と(?P<second>{_GOODS})、\s*(?:あと|それから|それに|それと)"
             rf"(?P<third>{_GOODS})(?:も|を)(?:うちで|店で)?(?:作って|焼いて)?(?:売って|扱って){_MASU}" + _END
         ),
         "SELLS",
@@ -111,5 +111,55 @@ FIRST_PATTERNS = [
         0.8,
         object_type="Organisation",
         also=(("place", "LOCATED_IN", "Place"),),
+    ),
+    Pattern(
+        "ja.two_goods_comma",
+        # うちは…ツールと、…アラートを売ってます: two goods, a comma after と.
+        ja(
+            rf"^(?:うちは|うちでは|店では|[^、。をと]{{1,8}}では)?(?P<obj>{_GOODS})と、\s*(?P<second>{_GOODS})を"
+            rf"(?:作って|焼いて)?(?:売って|扱って){_MASU}" + _END
+        ),
+        "SELLS",
+        0.8,
+        who=WE,
+        also=(("second", "SELLS", ""),),
+    ),
+    Pattern(
+        "ja.clients_mostly_after",
+        # お客さんは観光客とサイクリストがほとんど: who the clients are, then that they are most of them.
+        ja(
+            r"^(?:うちの|弊社の|当社の)?(?:お客さん|お客様|お客|顧客|クライアント|取引先)は\s*"
+            r"(?P<obj>[^、。]{2,20}?)(?:と(?P<second>[^、。]{2,20}?))?が(?:ほとんど|大半|メイン)(?:です|だ|っす)?"
+            + _END
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        also=(("second", "HAS_CLIENTS", ""),),
+    ),
+    Pattern(
+        "ja.two_works_two_tools",
+        # チケットは…、コードは…に置いてる: two kinds of work, each with its tool, the verb said once at the end.
+        ja(
+            rf"^{_WORK_KIND}は\s*(?P<obj>{_TOOL_NAME})、\s*{_WORK_KIND}は\s*(?P<second>{_TOOL_NAME})\s*(?:で|に)"
+            rf"{_IN_TOOL}(?:(?:い|おり)?(?:ます|る))" + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+        also=(("second", "USES", "Tool"),),
+    ),
+    Pattern(
+        "ja.boss_name_then_aside",
+        # 直属の上司は…さん、インフラのまとめ役です / 師匠は…さん、口数は少ないけど…: the boss by name, then who
+        # they are.
+        ja(
+            r"^(?:私の|僕の)?(?:直属の)?(?:上司|上長|師匠|親方)は\s*(?P<obj>[一-龯々ァ-ヶ]{1,6}?)(?:さん|様|氏)、"
+            r"[^。]{2,25}?" + _END
+        ),
+        "HAS_MANAGER",
+        0.8,
+        object_type="Person",
     ),
 ]

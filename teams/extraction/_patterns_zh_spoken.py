@@ -496,7 +496,9 @@ SPOKEN_PATTERNS = [
         # 需求在飞鸽看板上排 / 代码放在自建的 Gitea 里 / 文档都放在墨格上: a kind of the team's work, then the tool it
         # is kept or planned in (自建的, 公司的 say whose copy, no part of the name).
         zh(
-            r"^(?P<topic>我们|咱们|组里|团队)?(?:的)?(?:需求|任务|代码|文档|工单|缺陷|bug|接口文档|设计稿|周报|排期|迭代)"
+            # 需求和缺陷都记在「…」里 (round 18): two kinds of work kept in the one tool.
+            r"^(?P<topic>我们|咱们|组里|团队)?(?:的)?(?:(?:需求|任务|代码|文档|工单|缺陷|bug|接口文档|设计稿|周报|排期|迭代)[和跟、])?"
+            r"(?:需求|任务|代码|文档|工单|缺陷|bug|接口文档|设计稿|周报|排期|迭代)"
             # 任务排在「…」上 / 代码托管在「…」 (round 17): 排在 as well, and a bracketed name needs no 上 or 里.
             r"(?:都|现在|目前|一般)?(?:在|放在|存在|托管在|记在|写在|管在|排在)(?:自建的|公司的|内部的|我们的|自己的)?\s*"
             rf"(?:[「“\"](?P<lang>[^」”\"]{{2,12}})[」”\"]\s*(?:上|里)?|[「“\"]?(?P<obj>{_TOOL}|[一-龥]{{2,6}}?)[」”\"]?\s*(?:上|里))"
@@ -551,6 +553,18 @@ SPOKEN_PATTERNS = [
         "HAS_MANAGER",
         0.85,
         object_type="Person",
+    ),
+    Pattern(
+        "zh.clients_mostly_two",
+        # 客户大多是…和… / 客人多是附近的街坊和外地来的游客 (round 18): who the clients mostly are, two said with 和.
+        zh(
+            r"^(?:我们的?|店里的?)?(?:客户|客人|顾客|主顾)(?:大多|多|主要|大部分|基本上?)(?:都)?是"
+            r"(?P<obj>[^，。和跟]{2,12}?)(?:和|跟|、)(?P<second>[^，。]{2,12}?)" + _END
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        also=(("second", "HAS_CLIENTS", ""),),
     ),
     Pattern(
         "zh.yearly_named_event",
