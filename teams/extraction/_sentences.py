@@ -129,7 +129,8 @@ def _trimmed(text: str, start: int, end: int) -> Piece:
 
 # 朝会？9時40分からだね / 職場？「…」っていう… (round 18): a thing asked back as a sentence of its own, then what it
 # is, is the topic of the sentence after it (said as 朝会は…; a question word asked back is not).
-_ASKED_BACK = re.compile(r"(?:(?:うち|私|僕|俺)の)?(?!何|誰|本当|マジ)[一-龥ァ-ヶー]{1,6}？")
+# 勤め先？ (kana inside a word that starts with a kanji or katakana).
+_ASKED_BACK = re.compile(r"(?:(?:うち|私|僕|俺)の)?(?!何|誰|本当|マジ)[一-龥ァ-ヶー][一-龥ァ-ヶーぁ-ん]{0,5}？")
 
 
 def sentences(text: str) -> list[Piece]:
