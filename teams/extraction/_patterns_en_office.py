@@ -76,7 +76,8 @@ EN_OFFICE_PATTERNS = [
         # "We do standup at 9:50, in the kitchen if …" (round 17): the standup said with "we do", then where.
         en(
             r"^we (?:do|have|hold|run) (?:our |the )?(?:daily |morning )?(?:stand-?up|huddle|daily scrum) at "
-            r"(?P<obj>\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)\b(?:,.*)?[.!]*$"
+            # "… at 10:05 on a call" (round 18): how it is held, after "on", "in" or "over".
+            r"(?P<obj>\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)\b(?:,.*|\s+(?:on|in|over) (?:a|the|our) .*)?[.!]*$"
         ),
         "HAS_STANDUP_TIME",
         0.8,

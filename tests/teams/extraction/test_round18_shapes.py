@@ -68,6 +68,8 @@ READ = [
     # Chinese software team: two kinds of work in one tool; who the clients mostly are.
     ("任务和缺陷都记在「刺猬板」里。", [(*WE_USES, "刺猬板")]),
     ("客户大多是社区诊所和小型药房。", [(*CLIENTS, "社区诊所"), (*CLIENTS, "小型药房")]),
+    # English: the standup's time, then how it is held after "on" or "over".
+    ("we hold the morning huddle at 8:45 over the phone", [(*STANDUP, "8:45")]),
     # English: one's own boss by name, then who they are.
     ("my boss is Perpetua Okonkwo-Lyle, she runs the print room", [(*MANAGER, "Perpetua Okonkwo-Lyle")]),
     # Japanese: a service said with its own verb after あと is no good sold.
