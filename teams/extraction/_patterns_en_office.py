@@ -76,7 +76,8 @@ EN_OFFICE_PATTERNS = [
         # "We do standup at 9:50, in the kitchen if …" (round 17): the standup said with "we do", then where.
         en(
             r"^we (?:do|have|hold|run) (?:our |the )?(?:daily |morning )?(?:stand-?up|huddle|daily scrum) at "
-            r"(?P<obj>\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)\b(?:,.*)?[.!]*$"
+            # "… at 10:05 on a call" (round 18): how it is held, after "on", "in" or "over".
+            r"(?P<obj>\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)\b(?:,.*|\s+(?:on|in|over) (?:a|the|our) .*)?[.!]*$"
         ),
         "HAS_STANDUP_TIME",
         0.8,
@@ -85,7 +86,8 @@ EN_OFFICE_PATTERNS = [
     Pattern(
         "en.the_boss_is",
         # "The boss is Ingrid Maalouf-Pike, she …" (round 17): the boss by name, then who they are.
-        en(rf"^the (?:boss|gaffer|guv'?nor|manager)(?:'s| is) (?P<obj>{_NAME})(?:,.*)?[.!]*$"),
+        # "my boss is …, she started …" (round 18): one's own boss said the same way is the manager too.
+        en(rf"^(?:the|my) (?:boss|gaffer|guv'?nor|manager)(?:'s| is) (?P<obj>{_NAME})(?:,.*)?[.!]*$"),
         "HAS_MANAGER",
         0.8,
         object_type="Person",

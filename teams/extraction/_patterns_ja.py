@@ -14,6 +14,7 @@ from teams.extraction._patterns_ja_constructions import LATER_PATTERNS as CONSTR
 from teams.extraction._patterns_ja_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_ja_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_ja_fronted import LATER_PATTERNS as FRONTED_LATER
+from teams.extraction._patterns_ja_office import FIRST_PATTERNS as OFFICE_FIRST
 from teams.extraction._patterns_ja_shop import FIRST_PATTERNS as SHOP_FIRST
 from teams.extraction._patterns_ja_shop import LATER_PATTERNS as SHOP_LATER
 from teams.extraction._patterns_ja_spoken import SPOKEN_PATTERNS
@@ -90,6 +91,7 @@ _ORG = (
 
 
 PATTERNS = [
+    *OFFICE_FIRST,
     *ASIDES_FIRST,
     *FRONTED_FIRST,
     *CONSTRUCTIONS_FIRST,
@@ -102,7 +104,9 @@ PATTERNS = [
         "ja.name",
         # 名前は卯月ひかりです, said first in the turn, is the speaker's (not a name still to be decided).
         ja(
-            rf"^(?:(?:私|僕|俺|わたし|自分)の)?名前は\s*(?!未定|まだ|秘密|内緒|不明|なし|ありません){_OBJ}\s*{_COPULA}{_END}"
+            r"^(?:(?:私|僕|俺|わたし|自分)の)?名前は\s*(?!未定|まだ|秘密|内緒|不明|なし|ありません)"
+            # 名前？…っていいます (round 18): the name asked back, then said with って or と.
+            rf"{_OBJ}\s*(?:(?:って|と)(?:いい|言い|申し)ます|{_COPULA}){_END}"
         ),
         "HAS_NAME",
         0.93,

@@ -270,9 +270,10 @@ LATER_PATTERNS = [
         # 朝礼は5時15分、厨房で立ったまま: the daily meeting's time, then where or how it is held.
         # うちの朝礼？8時5分っすね、工場の入口で / 朝礼、うちは6時40分だよ、… / 朝礼は毎朝7時50分、店の裏でやります
         # (round 15): the meeting asked back or set off by a comma, and 毎朝 before the time.
+        # 朝会？9時40分からだね、みんな… (round 18): from when, said casually.
         ja(
             r"^(?:うちの)?(?:朝礼|朝会|夕礼)(?:は|[？?]|、\s*うちは)\s*(?:毎朝|毎日)?(?P<obj>\d{1,2}時(?:\d{1,2}分|半)?)"
-            r"(?:です|だ)?(?:ね|よ)?、[^、。]{1,12}" + _END
+            r"(?:から)?(?:です|だ|っす)?(?:ね|よ)?、[^、。]{1,12}" + _END
         ),
         "HAS_STANDUP_TIME",
         0.8,

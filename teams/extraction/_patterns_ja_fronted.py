@@ -103,7 +103,9 @@ LATER_PATTERNS = [
         ja(
             r"^(?:うちで|店で)?(?:売って|扱って|卸して|出して)(?:い)?る(?:の|もの)は、?(?:主に|おもに|だいたい)?"
             # …、あとは…: the last of the goods after "and besides" (あとは is no good of its own).
-            r"(?P<obj>[^。]+?)(?:、(?:あとは|あと|それと|それから)(?P<more>[^。]+?))?(?:です|っす|だよ|ですね)?" + _END
+            # …、あと修理も受けてます (round 18): a service said with its own verb after it is no good sold.
+            r"(?P<obj>[^。]+?)(?:、(?:あとは|あと|それと|それから)"
+            r"(?:[^。、]{1,12}?(?:も|を)[^。、]{1,8}(?:ます|る)|(?P<more>[^。]+?)))?(?:です|っす|だよ|ですね)?" + _END
         ),
         "SELLS",
         0.8,

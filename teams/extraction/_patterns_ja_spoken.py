@@ -191,6 +191,17 @@ SPOKEN_PATTERNS = [
         object_type="Role",
     ),
     Pattern(
+        "ja.workplace_named_kind",
+        # 職場？「香車堂」っていう小さな駒屋だよ (round 18): the workplace's name in brackets, then what kind it is.
+        ja(
+            r"^(?:私の)?(?:勤務先|勤め先|職場)は\s*「(?P<obj>[^」]{1,20})」(?:っていう|という)[^、。「」]{1,12}?"
+            r"(?:です|だ|でございます)" + _END
+        ),
+        "WORKS_AT",
+        0.85,
+        object_type="Organisation",
+    ),
+    Pattern(
         "ja.workplace_is",
         # 勤務先は村田製作所です (also the fixed half of 勤務先はオムロンではなく、村田製作所でした).
         ja(

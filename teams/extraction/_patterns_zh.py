@@ -61,14 +61,17 @@ _DUTY = r"(?!要|需要|得|不得不|必须)"
 # 一般开十分钟 (round 17): how long a meeting lasts is no habit.
 _NOT_HABIT = (
     r"(?!(?:都|会)?(?:用|使用|喜欢|爱|在(?!周末|晚上|早上|上午|下午|家|[^，。]{1,8}[前后])|住|是|讨厌)|"
-    r"(?:一般|通常)?开[^，。]{1,5}(?:分钟|小时))"
+    r"(?:一般|通常)?开[^，。]{1,5}(?:分钟|小时)|"
+    # 我住在温江，每天坐地铁过来 (round 18): how one comes over (here, to work) is no habit of its own.
+    r"(?:坐|搭|乘|骑|开)[^，。]{1,4}过来(?:的)?[。！!]?$)"
 )
 # 我是字节跳动的前端工程师: a workplace before the role, not a kind of one (自由职业的, 资深的).
 _ORG = r"(?P<org>(?!自由职业|资深|初级|高级|中级|全职|兼职|团队|公司|项目|一名|一个|一位|一家|某)[^，。的]{1,20})"
 _POLICY_NOUNS = r"PR|pull request|合并请求|提交|代码|发布|部署|变更|上线|分支|迁移|数据库变更|合并|版本"
 _ZH_IS = r"(?:是|叫|为)"
 # Chinese numerals or digits, for clock times (九点到六点).
-_HOUR = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
+# 两点 (round 18): two o'clock said with 两.
+_HOUR = r"(?:\d{1,2}|[一二三四五六七八九十两]{1,3})"
 _LANGUAGES = (
     r"Python|TypeScript|JavaScript|Rust|Go|Golang|Java|Kotlin|Swift|C\+\+|C#|Ruby|PHP|Scala|Elixir|Haskell|Dart|"
     r"Lua|Perl|Julia|Zig|OCaml|Clojure|Erlang|SQL|Bash"

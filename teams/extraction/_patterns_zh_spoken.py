@@ -11,6 +11,11 @@ import re
 from teams.extraction._patterns import WE, Pattern, policy, zh
 
 _END = r"(?:了|的|啊|呢|吧)?[。！!]?$"
+# A kind of the team's work said before 我们 (监控我们…, 文档我们…); 日志平台我们… (round 18): a kind of platform or
+# system, too.
+_TEAM_TASK = (
+    r"(?:监控|文档|代码托管|部署|发版|日志|告警|构建|CI|需求|任务|工单|排班|记账|收银|[一-龥]{1,4}(?:平台|系统))"
+)
 _TOOL = r"[A-Za-z0-9][A-Za-z0-9_.+#-]*(?: [A-Za-z0-9][A-Za-z0-9_.+#-]*)?"
 _NAME_OR_TOOL = rf"(?:{_TOOL}|[一-龥]{{2,6}})"
 _HOUR = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
@@ -491,7 +496,9 @@ SPOKEN_PATTERNS = [
         # 需求在飞鸽看板上排 / 代码放在自建的 Gitea 里 / 文档都放在墨格上: a kind of the team's work, then the tool it
         # is kept or planned in (自建的, 公司的 say whose copy, no part of the name).
         zh(
-            r"^(?P<topic>我们|咱们|组里|团队)?(?:的)?(?:需求|任务|代码|文档|工单|缺陷|bug|接口文档|设计稿|周报|排期|迭代)"
+            # 需求和缺陷都记在「…」里 (round 18): two kinds of work kept in the one tool.
+            r"^(?P<topic>我们|咱们|组里|团队)?(?:的)?(?:(?:需求|任务|代码|文档|工单|缺陷|bug|接口文档|设计稿|周报|排期|迭代)[和跟、])?"
+            r"(?:需求|任务|代码|文档|工单|缺陷|bug|接口文档|设计稿|周报|排期|迭代)"
             # 任务排在「…」上 / 代码托管在「…」 (round 17): 排在 as well, and a bracketed name needs no 上 or 里.
             r"(?:都|现在|目前|一般)?(?:在|放在|存在|托管在|记在|写在|管在|排在)(?:自建的|公司的|内部的|我们的|自己的)?\s*"
             rf"(?:[「“\"](?P<lang>[^」”\"]{{2,12}})[」”\"]\s*(?:上|里)?|[「“\"]?(?P<obj>{_TOOL}|[一-龥]{{2,6}}?)[」”\"]?\s*(?:上|里))"
@@ -548,10 +555,36 @@ SPOKEN_PATTERNS = [
         object_type="Person",
     ),
     Pattern(
+        "zh.clients_mostly_two",
+        # 客户大多是…和… / 客人多是附近的街坊和外地来的游客 (round 18): who the clients mostly are, two said with 和.
+        zh(
+            r"^(?:我们的?|店里的?)?(?:客户|客人|顾客|主顾)(?:大多|多|主要|大部分|基本上?)(?:都)?是"
+            r"(?P<obj>[^，。和跟]{2,12}?)(?:和|跟|、)(?P<second>[^，。]{2,12}?)" + _END
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        also=(("second", "HAS_CLIENTS", ""),),
+    ),
+    Pattern(
+        "zh.yearly_named_event",
+        # 每年三月坊里办一次「蓝布市集」 (round 18): how often, then an event the place holds by its name, the name
+        # alone.
+        zh(
+            r"^(?:每年|每个?月|每季度?|每逢)[^，。「“]{0,10}?(?:办|举办|搞|开)(?:一次|一回|一场)?"
+            r"[「“](?P<obj>[^」”]{1,15})[」”]" + _END
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        object_type="Habit",
+        phrase=True,
+    ),
+    Pattern(
         "zh.task_we_no_longer_use",
         # 监控我们不用「夜哨」了 (round 16): the task said first, then that the team no longer uses a tool for it.
         zh(
-            r"^(?:监控|文档|代码托管|部署|发版|日志|告警|构建|CI|需求|任务|工单|排班|记账|收银)(?P<topic>我们|咱们)"
+            rf"^{_TEAM_TASK}(?P<topic>我们|咱们)"
             r"(?:已经|早就|现在)?不(?:再)?(?:用|使用)[「“\"]?(?P<obj>[^，。「」“”\"]{2,12}?)[」”\"]?了?" + _END
         ),
         "USES",
@@ -563,7 +596,7 @@ SPOKEN_PATTERNS = [
         "zh.task_moved_to",
         # 文档我们已经从语雀迁到了「墨格」 (round 16): the task said first, then the tool the team moved it to.
         zh(
-            r"^(?:监控|文档|代码托管|部署|发版|日志|告警|构建|CI|需求|任务|工单|排班|记账|收银)(?P<topic>我们|咱们)?"
+            rf"^{_TEAM_TASK}(?P<topic>我们|咱们)?"
             # 构建我们从「蒸笼CI」换到了「风车构建」 (round 17): the tool left is ended beside the one now used.
             r"(?:已经|早就|去年|今年)?从[「“\"]?(?P<old>[^，。「」“”\"]{1,12}?)[」”\"]?(?:迁到|迁移到|换到|切到|搬到)了?"
             r"[「“\"]?(?P<obj>[^，。「」“”\"]{2,12}?)[」”\"]?(?:上|里)?" + _END

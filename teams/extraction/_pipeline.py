@@ -166,7 +166,9 @@ _ZH_SUBJECT = re.compile(
 )
 # 监控我们不用「夜哨」了，全换成了「观星台」 (round 16): a task said before 我们 leaves 我们 the subject carried on.
 _ZH_TASK_THEN_WE = re.compile(
-    r"^\s*(?:监控|文档|代码托管|部署|发版|日志|告警|构建|CI|需求|任务|工单|排班|记账|收银)(?P<we>我们|咱们)"
+    # 日志平台我们不用… (round 18): a kind of platform or system said before 我们, too.
+    r"^\s*(?:监控|文档|代码托管|部署|发版|日志|告警|构建|CI|需求|任务|工单|排班|记账|收银|[一-龥]{1,4}(?:平台|系统))"
+    r"(?P<we>我们|咱们)"
 )
 _ZH_VERB_FIRST = re.compile(
     # …不再用美萍了，换成了思迅: what it was changed to is the same subject's (round 7).

@@ -127,9 +127,27 @@ def _trimmed(text: str, start: int, end: int) -> Piece:
     return Piece(chunk.strip(), start + lead, end - trail)
 
 
+# 朝会？9時40分からだね / 職場？「…」っていう… (round 18): a thing asked back as a sentence of its own, then what it
+# is, is the topic of the sentence after it (said as 朝会は…; a question word asked back is not).
+# 勤め先？ (kana inside a word that starts with a kanji or katakana).
+_ASKED_BACK = re.compile(r"(?:(?:うち|私|僕|俺)の)?(?!何|誰|本当|マジ)[一-龥ァ-ヶー][一-龥ァ-ヶーぁ-ん]{0,5}？")
+
+
 def sentences(text: str) -> list[Piece]:
     """The sentences of a (masked) message, white space trimmed."""
-    return _cut(text, 0, len(text), _SENTENCE_END)
+    return _asked_back_joined(text, _cut(text, 0, len(text), _SENTENCE_END))
+
+
+def _asked_back_joined(text: str, pieces: list[Piece]) -> list[Piece]:
+    joined: list[Piece] = []
+    for piece in pieces:
+        last = joined[-1] if joined else None
+        if last and _ASKED_BACK.fullmatch(last.text) and KANA.search(piece.text) and not piece.text.endswith("？"):
+            said = last.text[:-1] + "は" + text[last.end : piece.end]
+            joined[-1] = Piece(said, last.start, piece.end)
+        else:
+            joined.append(piece)
+    return joined
 
 
 # A Latin word set off by spaces ("代码放在自建的 Gitea 里", "Perl 真的受不了"): Chinese typed with spaces around a
