@@ -708,7 +708,7 @@ who_of = topic_reader(
 )
 
 
-HEDGES = re.compile(r"たぶん|多分|かも|と思う|と思います|気がする|みたい|おそらく")
+HEDGES = re.compile(r"たぶん|多分|かも|と思う|と思います|気がする|みたい(?!な)|おそらく")
 # A humble verb is the plain one (使用しております → 使用しています): politeness, not meaning.
 HUMBLE = re.compile(r"ており(ます|ません)")
 # "…使ってるんですが、" / "…好きなんですけど、": a clause that gives the context of a question ends as a statement.

@@ -48,6 +48,13 @@ _BARE_REMEMBER = {
 }
 
 
+def hedged(text: str, lang: str) -> bool:
+    """Whether a clause is hedged in its language ("I think …", たぶん…, 我觉得…): the rules lower such a draft's
+    confidence below the threshold, and nothing else may lift it back."""
+    module = _LANGS.get(lang)
+    return bool(module and module.HEDGES.search(text))
+
+
 def extract_message(text: str) -> Extraction:
     """Drafts of the memories one user message states, and what was excluded and why."""
     masked, blocks = mask_code(text)

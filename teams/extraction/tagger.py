@@ -19,7 +19,7 @@ from typing import Any
 
 from teams.extraction._framing import THIRD_PERSON, not_the_speakers
 from teams.extraction._objects import object_type
-from teams.extraction._pipeline import extract_message
+from teams.extraction._pipeline import extract_message, hedged
 from teams.extraction._sentences import language, mask_code
 from teams.extraction._statements import statement
 from teams.extraction._tagger_features import features, spans, tokens_of
@@ -144,10 +144,13 @@ def with_tagger(
 ) -> Extraction:
     """The rules' extraction plus the tagger's sure memories that no kept rule draft already states."""
     kept = [d for d in rules.drafts if d.explicit or d.kind != "memory" or d.confidence >= threshold]
+    # A memory the rules found in a hedged clause ("I think I prefer Svelte") stays below the threshold: the tagger
+    # reads the words of the memory, not the doubt said around them.
+    doubted = [d for d in rules.drafts if d not in kept and hedged(text[d.start : d.end], d.lang)]
     extra = [
         replace(d, confidence=TAGGER_CONFIDENCE)
         for d in speakers_own(tagged(text, folder), text)
-        if d.kind in kinds and d.confidence >= TAGGER_GATE and not any(same_memory(d, r) for r in kept)
+        if d.kind in kinds and d.confidence >= TAGGER_GATE and not any(same_memory(d, r) for r in [*kept, *doubted])
     ]
     # A rule's draft below the threshold that the tagger is sure of is said once, by the tagger.
     said = [d for d in rules.drafts if d in kept or not any(same_memory(d, x) for x in extra)]

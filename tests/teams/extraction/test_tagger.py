@@ -37,8 +37,10 @@ def test_the_shipped_models_were_trained_on_the_labelled_turns_as_they_are_now()
 @pytest.mark.parametrize(
     ("text", "added"),
     [
-        # "… at a wine bar in Porto" is read by the rules since round 9 (a kind of place, then its town).
-        ("I'm a sommelier at a wine bar near Porto.", {("self", "HAS_ROLE", "sommelier", "en.tagger")}),
+        # "… at a distillery in Elgin" is read by the rules since round 9 (a kind of place, then its town); "near" is
+        # not. (The models trained up to part 24 also read "a wine bar near Porto" as the workplace's town, so the
+        # sentence of earlier rounds changed.)
+        ("I'm a cooper at a distillery near Elgin.", {("self", "HAS_ROLE", "cooper", "en.tagger")}),
         ("うちの工房ではFigmaでデザインを共有してます。", {("we", "USES", "Figma", "ja.tagger")}),
     ],
 )
@@ -106,3 +108,16 @@ def test_the_per_turn_job_uses_the_tagger_by_default():
 def test_the_rules_alone_when_the_owner_asks_for_patterns(settings):
     settings.EXTRACTION_BACKEND = "patterns"
     assert active_extractor() is extract_message
+
+
+@pytest.mark.parametrize("text", ["I think I prefer Svelte.", "I guess I prefer Svelte.", "我觉得我更喜欢Vue。"])
+def test_a_memory_the_rules_found_hedged_stays_below_the_threshold(text):
+    # The models trained up to part 24 are sure of "Svelte" here; the doubt is said around the words they read.
+    assert [d for d in extract_message(text).drafts if d.confidence < 0.7]
+    assert [d for d in extract_with_tagger(text).drafts if d.confidence >= 0.7] == []
+
+
+def test_a_thing_said_to_be_like_another_is_not_a_hedge():
+    # …みたいな… is "such as"; …みたい at the end is "it seems".
+    (draft,) = extract_message("パクチーみたいな強い香りの野菜は苦手です。").drafts
+    assert (draft.relation, draft.confidence >= 0.7) == ("DISLIKES", True)
