@@ -1,0 +1,60 @@
+"""Chinese patterns for a firm's facts said in shapes part 23 showed the rules did not know (round 19, issue #25):
+the firm or troupe named with 叫 and where it is (公司叫「…」 / 剧团叫「…」，在西街), and a kind of the team's
+work that used one tool and changed to another, said over clauses the pipeline joins (原型以前用「…」，现在不用了，
+都换成… / 以前记账用本子，去年换成「…」了 / 构建不在…上了，换成「…」了). Read before every other Chinese
+pattern."""
+
+from teams.extraction._patterns import SELF, WE, Pattern, zh
+
+_END = r"(?:了|的|啊|呢|吧)?[。！!]?$"
+# A name in brackets or a bare one (墨刀, 本子, 风筝CI).
+_NAMED = r"「?(?P<{}>[^」「，。]{{1,12}}?)」?"
+# When the change was: 去年, 后来, 上个月 ….
+_WHEN = r"(?:去年|今年|后来|上个月|这个月|最近|现在|年初|年中)?"
+
+ZH_FIRM_PATTERNS = [
+    Pattern(
+        "zh.firm_called",
+        # 公司叫「印信科技」 / 店叫「金达莱冷面」，在河南街那边 / 剧团叫「丝竹傀儡社」，在西街: where one
+        # works, by its name, then where it is (the bare place is joined to this clause by the pipeline: the
+        # firm's, not a home).
+        zh(
+            r"^(?:我的|我们的|我们)?(?:公司|剧团|店|铺子|工作室|作坊|工坊)(?:叫|名叫|名字叫)「(?P<obj>[^」]{1,12})」"
+            r"(?:，在(?P<place>[一-龥]{2,6}?)(?:那边|那儿|这边|附近|一带)?)?" + _END
+        ),
+        "WORKS_AT",
+        0.8,
+        who=SELF,
+        object_type="Organisation",
+        also=(("place", "LOCATED_IN", "Place"),),
+    ),
+    Pattern(
+        "zh.used_before_changed_to",
+        # 原型以前用「纸鸢原型」，现在不用了，都换成墨刀 / 以前记账用本子，去年换成「算盘猫」了: the team's
+        # old tool for a kind of work ended, and the one it changed to used.
+        zh(
+            r"^(?:[一-龥]{1,4})?(?:以前|之前|原来)(?:[一-龥]{1,4})?用" + _NAMED.format("obj")
+            + r"，(?:(?:现在|已经)?(?:不用了|不再用了)，)?" + _WHEN + r"(?:都|全|全都)?换成(?:了)?"
+            + _NAMED.format("new") + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+        kind="end",
+        also=(("new", "USES", "Tool", "memory"),),
+    ),
+    Pattern(
+        "zh.task_not_on_changed_to",
+        # 构建不在风筝CI上了，换成「飞轮构建」了: a kind of the team's work no longer on one tool, changed to another.
+        zh(
+            r"^(?:更正[：:]\s*)?(?:构建|部署|监控|文档|代码|需求|任务|工单|日志|告警|CI|测试|发版)不(?:在|放在|跑在)"
+            + _NAMED.format("wrong") + r"(?:上|里)了，" + _WHEN + r"(?:都|全|全都)?换成(?:了)?" + _NAMED.format("obj")
+            + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+    ),
+]
