@@ -254,6 +254,8 @@ PATTERNS = [
             r"(?:,\s+(?:(?:went|gone|switched|moved|changed) (?:back )?(?:over )?to)\s.*)?"
             # "…, deleted the account even" (round 17): what one did to it after is no part of what ended.
             r"(?:,\s+(?:(?:even |also |then |and )?(?:deleted|uninstalled|cancel+ed|closed|removed|wiped|binned))\s.*)?"
+            # "…, the sync kept eating my notes" (round 19): why it ended, said of a part of it, is no second tool.
+            r"(?:,\s+(?:the|its|my) (?:[\w'-]+ ){1,2}(?:kept|was|were|had|got|broke|would|wouldn't|never|always)\b.*)?"
             r"(?:,\s+(?:i|we|it|it's|everything|everything's|"
             r"(?:[\w'-]+ ){1,3}(?:is|are|runs|run|lives|live|sits))\s.*)?"
             r"[.!]*$"

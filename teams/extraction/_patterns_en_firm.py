@@ -46,6 +46,45 @@ _THREE_GOODS = rf"{_GOOD}(?:, {_GOOD})+,? and {_GOOD}"
 
 FIRM_PATTERNS = [
     Pattern(
+        "en.ditched_it_and_use",
+        # "…; we ditched it and use Lockroster now": the old way ended (said before), the tool used now.
+        en(
+            r"^(?:we )?(?:ditched|dropped|binned|scrapped|got rid of) (?:it|that|them)(?: and (?:now )?(?:use|went to|"
+            # "…; binned it, it's all in Quoteling now".
+            r"moved to|switched to)|, (?:it's|everything's|it is) all (?:in|on)) "
+            rf"(?P<obj>{NAMED_TOOL})(?: now| instead| these days)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+    ),
+    Pattern(
+        "en.used_to_go_in",
+        # "Jobs used to go in a diary on the dashboard", "We used to quote off a spreadsheet": a kind of the
+        # team's work kept in something before is that thing ended (what replaced it is said after).
+        en(
+            r"^(?:(?!i\b)[\w-]+(?: [\w-]+){0,2} used to (?:go|be kept|be logged|live) (?:in|on)|"
+            r"we used to [\w-]+ (?:off|from|on|in)) (?:a|an|the|our) (?:[\w-]+ )?(?P<obj>(?:paper )?[\w-]+?)"
+            r"(?: on the [\w-]+)?[.!]*$"
+        ),
+        "USES",
+        0.75,
+        who=WE,
+        kind="end",
+    ),
+    Pattern(
+        "en.keen_hobbyist",
+        # "I'm a keen orienteer, most Sundays …", "Bit of a fell runner at weekends": what one is as a pastime.
+        en(
+            # "I'm a big fan, living in hope" is no pastime: a fan of nothing named is left alone.
+            r"^(?:i'm (?:a|an) (?:keen|avid|mad|lifelong|passionate) |(?:i'm )?(?:a )?bit of an? )"
+            r"(?!fan\b)(?P<obj>[\w-]+(?: [\w-]+)?)(?: at weekends| on weekends| on the side)?(?:,.*)?[.!]*$"
+        ),
+        "IS_A",
+        0.8,
+    ),
+    Pattern(
         "en.own_work_goes_into_tool",
         # "Shopping lists go in Basketly on my phone", "My notes live in Zettly": one's own kind of records.
         en(

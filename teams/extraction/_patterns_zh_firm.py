@@ -19,7 +19,7 @@ ZH_FIRM_PATTERNS = [
         # works, by its name, then where it is (the bare place is joined to this clause by the pipeline: the
         # firm's, not a home).
         zh(
-            r"^(?:我的|我们的|我们)?(?:公司|剧团|店|铺子|工作室|作坊|工坊)(?:叫|名叫|名字叫)「(?P<obj>[^」]{1,12})」"
+            r"^(?:我的|我们的|我们)?(?:公司|店|铺子|工作室|作坊|工坊)(?:叫|名叫|名字叫)「(?P<obj>[^」]{1,12})」"
             r"(?:，在(?P<place>[一-龥]{2,6}?)(?:那边|那儿|这边|附近|一带)?)?" + _END
         ),
         "WORKS_AT",
@@ -27,6 +27,19 @@ ZH_FIRM_PATTERNS = [
         who=SELF,
         object_type="Organisation",
         also=(("place", "LOCATED_IN", "Place"),),
+    ),
+    Pattern(
+        "zh.troupe_called_in_place",
+        # 剧团叫「丝竹傀儡社」，在西街: a troupe one trains or plays in is no employer (part 23 labels no workplace);
+        # where it is, is still the troupe's place.
+        zh(
+            r"^(?:我们的?)?(?:剧团|戏班|乐团|戏班子|乐队)(?:叫|名叫|名字叫)「[^」]{1,12}」"
+            r"，在(?P<obj>[一-龥]{2,6}?)(?:那边|那儿|这边|附近|一带)?" + _END
+        ),
+        "LOCATED_IN",
+        0.8,
+        who=WE,
+        object_type="Place",
     ),
     Pattern(
         "zh.used_before_changed_to",

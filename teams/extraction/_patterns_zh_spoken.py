@@ -564,7 +564,9 @@ SPOKEN_PATTERNS = [
         # 客户大多是…和… / 客人多是附近的街坊和外地来的游客 (round 18): who the clients mostly are, two said with 和.
         zh(
             r"^(?:我们的?|店里的?)?(?:客户|客人|顾客|主顾)(?:大多|多|主要|大部分|基本上?)(?:都)?是"
-            r"(?P<obj>[^，。和跟]{2,12}?)(?:和|跟|、)(?P<second>[^，。]{2,12}?)" + _END
+            # …和来旅游的 (round 19): a second said as a verb with 的 and no noun (those who come to travel) names
+            # no kind of client; the first is kept alone.
+            r"(?P<obj>[^，。和跟]{2,12}?)(?:和|跟|、)(?:[来去][^，。]{1,8}的|(?P<second>[^，。]{2,12}?))" + _END
         ),
         "HAS_CLIENTS",
         0.8,

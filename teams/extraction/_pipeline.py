@@ -162,7 +162,7 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
 # 店叫「金达莱冷面」，在河南街那边 (round 19): a clause that is only 在 and a place, after one naming the
 # premises, is where the premises are (read alone it was where the speaker lives).
 _ZH_NAMED_PREMISES = re.compile(
-    r"^\s*(?:我的|我们的)?(?:工作室|作坊|工坊|铺子|店|公司|剧团)(?:叫|名叫|名字叫)「[^」]{1,12}」\s*$"
+    r"^\s*(?:我的|我们的)?(?:工作室|作坊|工坊|铺子|店|公司|剧团|戏班|乐团|戏班子|乐队)(?:叫|名叫|名字叫)「[^」]{1,12}」\s*$"
 )
 _ZH_BARE_PLACE = re.compile(r"^\s*在[一-龥]{2,6}?(?:那边|那儿|这边|附近|一带)?[。！!]*$")
 # 原型以前用「…」，现在不用了，都换成… / 构建不在…上了，换成「…」了 (round 19): a tool used before (or no
