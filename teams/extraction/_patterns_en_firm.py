@@ -66,7 +66,7 @@ FIRM_PATTERNS = [
         en(
             r"^(?:(?!i\b)[\w-]+(?: [\w-]+){0,2} used to (?:go|be kept|be logged|live) (?:in|on)|"
             r"we used to [\w-]+ (?:off|from|on|in)) (?:a|an|the|our) (?:[\w-]+ )?(?P<obj>(?:paper )?[\w-]+?)"
-            r"(?: on the [\w-]+)?[.!]*$"
+            r"(?: (?:on|by|at|in) the [\w-]+)?[.!]*$"
         ),
         "USES",
         0.75,
@@ -227,8 +227,9 @@ FIRM_PATTERNS = [
         "en.call_themselves",
         # "The weekend handlers call themselves the Jesses": a group of the team by the name it gives itself.
         en(
-            r"^(?:the|our) (?:[\w-]+ ){0,2}(?:handlers|staff|crew|team|folk|lot|testers|devs|developers|engineers|"
-            rf"volunteers|drivers|riders|lads|girls|guys) call themselves (?P<obj>{_TEAM}){_ASIDE}$"
+            # Any group said in the plural ("the night porters") or by a word for a group ("our crew").
+            r"^(?:the|our) (?:[\w-]+ ){0,2}(?:[\w-]+s|staff|crew|team|folk|lot) call themselves "
+            rf"(?P<obj>{_TEAM}){_ASIDE}$"
         ),
         "HAS_TEAM",
         0.8,

@@ -70,7 +70,7 @@ JA_FIRM_PATTERNS = [
     Pattern(
         "ja.master_named_is",
         # 親方の宍道さんは厳しいけど優しい: the master or boss by name, then what they are like.
-        ja(r"^(?:うちの)?(?:親方|師匠|上司|店長|社長|ボス|親父さん)の(?P<obj>[一-龥ぁ-んァ-ヶ]{1,6})さんは[^。]+$"),
+        ja(r"^(?:うちの)?(?:親方|師匠|上司|店長|社長|ボス|親父さん)の(?P<obj>[一-龥ぁ-んァ-ヶ]{1,6})さんは[^。]*[。！!]?$"),
         "HAS_MANAGER",
         0.8,
         object_type="Person",
@@ -78,7 +78,7 @@ JA_FIRM_PATTERNS = [
     Pattern(
         "ja.allergy_so",
         # トチの実アレルギーで、栃餅は食べられないんです: an allergy said first, then what it keeps one from.
-        ja(r"^(?:実は)?(?P<obj>[^、。はが]{1,10}?)アレルギーで、[^。]+$"),
+        ja(r"^(?:実は)?(?P<obj>[^、。はが]{1,10}?)アレルギーで、[^。]*[。！!]?$"),
         "HAS_ALLERGY",
         0.8,
     ),
