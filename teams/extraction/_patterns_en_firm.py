@@ -74,6 +74,54 @@ FIRM_PATTERNS = [
         kind="end",
     ),
     Pattern(
+        "en.names_then_nickname",
+        # "name's Perpetua Oyelaran-Whitcombe, people call me Pet", "full name's …, though the team calls me …":
+        # the full name, then what one is called for short (an aside).
+        en(rf"^(?:my )?(?:full )?name's (?P<obj>{_NAME})(?:,.*| but .*| though .*)?[.!]*$"),
+        "HAS_NAME",
+        0.8,
+        object_type="Name",
+    ),
+    Pattern(
+        "en.live_out_in",
+        # "i live out in Woodbridge and cycle in when it's dry", "I live over in Nairn and drive in …".
+        en(rf"^i live (?:out|over|up|down|just outside|round) (?:in|near|by) (?P<obj>{_NAME})(?: and .*|,.*)?[.!]*$"),
+        "LIVES_IN",
+        0.8,
+        object_type="Place",
+    ),
+    Pattern(
+        "en.in_from_till",
+        # "usually in from 8:15 till 4:45, bar school-run days": the hours one is in (at work).
+        en(
+            r"^(?:i'm )?(?:usually |normally |mostly )?in from (?P<obj>\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)? "
+            r"(?:till|until|to) \d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)(?:,.*)?[.!]*$"
+        ),
+        "HAS_WORKING_HOURS",
+        0.8,
+        object_type="WorkingHours",
+    ),
+    Pattern(
+        "en.the_business_is",
+        # "The business is Keyhaven Locks, just me and my nephew": one's own business by its name.
+        en(rf"^(?:the|my) (?:business|firm|company|shop)(?:'s| is) (?P<obj>{_NAME}),? (?:just|only) me\b.*[.!]*$"),
+        "WORKS_AT",
+        0.8,
+        object_type="Organisation",
+    ),
+    Pattern(
+        "en.deleted_dont_use",
+        # "Deleted Pinglet, I don't use it for reminders any more": a tool deleted, then no longer used.
+        en(
+            rf"^(?:i )?(?:deleted|uninstalled|binned|cancel+ed) (?P<obj>{NAMED_TOOL}),? i (?:don't|do not) use it"
+            r"(?: for [\w ]{2,20}?)? any ?more[.!]*$"
+        ),
+        "USES",
+        0.8,
+        object_type="Tool",
+        kind="end",
+    ),
+    Pattern(
         "en.keen_hobbyist",
         # "I'm a keen orienteer, most Sundays …", "Bit of a fell runner at weekends": what one is as a pastime.
         en(

@@ -13,6 +13,18 @@ _NUM = r"[一二三四五六七八九十\d]{1,3}"
 
 JA_FIRM_PATTERNS = [
     Pattern(
+        "ja.role_at_kind_of_firm",
+        # 仙台の会計ソフトの会社でバックエンドエンジニアをやってます: a role at a firm said by its kind, not its name.
+        ja(
+            r"^(?:[^、。はが]{1,20}の)?(?:会社|事務所|工房|店|スタジオ|チーム)で\s*(?P<obj>[^、。をでは]{1,12}"
+            r"(?:エンジニア|デザイナー|マネージャー|リーダー|ディレクター|職人|担当))を(?:やって|して)(?:い|おり)?"
+            r"(?:ます|る)" + _END
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+    ),
+    Pattern(
         "ja.dept_only_tool",
         # うちの部署、デザインはFigma一択です: a department's one tool for a kind of work is the team's (parts 7-10
         # label one's own …一択 a preference; the department said first makes it the org's).

@@ -7,8 +7,11 @@ from tests.teams.extraction.kept_drafts import (
     DISLIKES,
     HOURS,
     IS_A,
+    LIVES,
     LOCATED,
     MANAGER,
+    MY_END,
+    NAME,
     ROLE,
     SELLS,
     STANDUP,
@@ -64,6 +67,11 @@ READ = [
         "Orders used to go in a notebook by the till; we ditched it and use Tallyhut now.",
         [(*WE_END, "notebook"), (*WE_USES, "Tallyhut")],
     ),
+    # English: the full name before a nickname, where one lives "out in", the hours one is in, a tool deleted.
+    ("name's Wilhelmina Achterberg-Osei, folks call me Billie", [(*NAME, "Wilhelmina Achterberg-Osei")]),
+    ("I live up in Settle and bus in most days", [(*LIVES, "Settle")]),
+    ("in from 7:30 till 3:30, most weeks", [(*HOURS, "7:30 till 3:30")]),
+    ("Deleted Notably, I don't use it for lists any more.", [(*MY_END, "Notably")]),
     # English names for this chat: "call me …" limited to the chat is what one is called in it.
     ("Call me Bea for this chat, it's shorter.", [(*SESSION_CALLED, "Bea")]),
     # Japanese: a department's only tool, an event by how often, a team named with っていう, a name in brackets.
@@ -71,6 +79,7 @@ READ = [
     ("年に一度、工房で「蜜蝋キャンドル教室」を開いてます。", [(*WE_HABIT, "蜜蝋キャンドル教室")]),
     ("うちは「白樺班」っていう検索チームです。", [(*WE_TEAM, "白樺班")]),
     ("この会話では私のことを「ゆの」って呼んで。", [(*SESSION_CALLED, "ゆの")]),
+    ("大阪の物流の会社でデータエンジニアをやってます。", [(*ROLE, "データエンジニア")]),
     ("窓口はヨビリン箱で受けてます。", [(*WE_USES, "ヨビリン箱")]),
     ("勤務は8時から16時半、残業なし。", [(*HOURS, "8時から16時半")]),
     ("親方の五島さんは無口だけど親切。", [(*MANAGER, "五島")]),
