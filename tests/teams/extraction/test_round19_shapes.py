@@ -92,6 +92,10 @@ READ = [
     ),
     ("我一般八点一刻到五点一刻。", [(*HOURS, "八点一刻到五点一刻")]),
     ("站会九点零五，一般十五分钟结束。", [(*STANDUP, "九点零五")]),
+    # Chinese: the duty that comes round to the speaker, a sprint with no 是, the boss's title before the name.
+    ("值班每三周轮到我一次。", [(*ROTA, "每三周")]),
+    ("我们一个迭代八个工作日。", [(*SPRINT, "八个工作日")]),
+    ("我老板是技术总监欧阳青禾。", [(*MANAGER, "欧阳青禾")]),
 ]
 
 NOTHING = [
