@@ -423,6 +423,8 @@ _CHANGE = {
         "停用",
         "弃坑",
         "换成了",
+        # 去年换成「算盘猫」了 (round 19): 了 after what it changed to dates the change too.
+        r"换成「[^」]{1,12}」了",
         "换到了",
         "迁移到了",
         "加入了",

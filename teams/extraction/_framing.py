@@ -33,9 +33,12 @@ _SESSION_FRAME = {
         r"\s*[,:]?\s+|"
         # "Just for now, treat staging as production": an instruction for the run ("For now, we use X" is time-bound).
         r"(?:just |only )?for now,\s+(?!(?:i|we)\b))|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
-        r"(?:conversation|convo|chat|session|thread)(?: only)?(?=[.!]*$)|"
+        # "Call me Pet for this chat, everyone does" (round 19): an aside after a comma is no part of the frame.
+        r"(?:conversation|convo|chat|session|thread)(?: only)?(?=[.!]*$|,)|"
         # "… while we talk", "… from here on in this chat" (round 10): the frame said last.
-        r"\s+(?:while we (?:talk|chat)|(?:from here on|from now on) in this (?:conversation|convo|chat|session))"
+        # "… while we talk today" (round 19).
+        r"\s+(?:while we (?:talk|chat)(?: today)?|"
+        r"(?:from here on|from now on) in this (?:conversation|convo|chat|session))"
         r"(?=[.!]*$)",
         re.IGNORECASE,
     ),
@@ -223,7 +226,7 @@ _SESSION_PATTERNS = {
             re.compile(
                 # うちの…を「…」って呼ぶね (round 15): the casual quote.
                 r"^(?:この|その)?(?P<topic>[^、。はが\s]{1,20}?)(?:の名前|名)?(?:は|を)\s*(?P<obj>[^、。\s]{1,40}?)\s*"
-                r"(?:って呼ぶ(?:ね|よ)?|って呼びます|と呼びます|と呼んで(?:ください)?|と呼ばせて(?:ください)?|と呼ぶことにします|と呼びましょう|といいます|"
+                r"(?:って呼ぶ(?:ね|よ)?|って呼ぼう|って呼んで|って呼びます|と呼びます|と呼んで(?:ください)?|と呼ばせて(?:ください)?|と呼ぶことにします|と呼びましょう|といいます|"
                 r"という名前です|にします)[。！!]*$"
             ),
             "IS_CALLED",

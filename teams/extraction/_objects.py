@@ -115,6 +115,8 @@ _EN_LEAD = re.compile(
 _JA_TAIL = re.compile(
     r"(?:を(?:使う|使用する|使っている|書く|選ぶ)|で(?:書く|開発する))?(?:の|こと)?(?:です|だ|である|でございます)?$"
 )
+# A name said whole in brackets: 「ほの」 (round 19) keeps its last の, which is no particle there.
+_JA_QUOTED = re.compile(r"\s*「(?P<name>[^「」、。]{1,20})」[\s。！!]*")
 # 哗啦啦 (an app's name): a doubled 啦 is part of the name, not a particle (round 13).
 _ZH_TAIL = re.compile(r"(?:了|的|(?<!啦)啦(?!啦)|呀|哦|吧|呢|这个|那个)+$")
 _ZH_LEAD = re.compile(r"^(?:用|使用|喝|吃|玩)(?=\w{2,})")
@@ -142,6 +144,9 @@ def object_names(raw: str, lang: str, *, listing: bool, phrase: bool = False, go
     """The names `raw` gives as an object: several for a list when `listing` (`goods`: a list of what is
     sold), none when it names nothing (a pronoun, a whole clause, too long). A `phrase` (a habit, a policy)
     is kept as said."""
+    quoted = _JA_QUOTED.fullmatch(raw) if lang == "ja" and not phrase else None
+    if quoted is not None:
+        return [quoted.group("name")]
     text = _LEADING_PUNCT.sub("", _TRAILING_PUNCT.sub("", raw))
     if phrase:
         return _phrase(text, lang)

@@ -6,6 +6,7 @@ from teams.extraction._patterns import OTHER, SELF, WE, Pattern, en, policy
 from teams.extraction._patterns_en_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_en_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_en_everyday import EN_EVERYDAY_PATTERNS
+from teams.extraction._patterns_en_firm import FIRM_PATTERNS
 from teams.extraction._patterns_en_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_en_fronted import LATER_PATTERNS as FRONTED_LATER
 from teams.extraction._patterns_en_office import EN_OFFICE_PATTERNS
@@ -42,6 +43,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *FIRM_PATTERNS,
     *SUBJECTS_FIRST,
     *FRONTED_FIRST,
     *CONSTRUCTIONS_FIRST,
@@ -252,6 +254,8 @@ PATTERNS = [
             r"(?:,\s+(?:(?:went|gone|switched|moved|changed) (?:back )?(?:over )?to)\s.*)?"
             # "…, deleted the account even" (round 17): what one did to it after is no part of what ended.
             r"(?:,\s+(?:(?:even |also |then |and )?(?:deleted|uninstalled|cancel+ed|closed|removed|wiped|binned))\s.*)?"
+            # "…, the sync kept eating my notes" (round 19): why it ended, said of a part of it, is no second tool.
+            r"(?:,\s+(?:the|its|my) (?:[\w'-]+ ){1,2}(?:kept|was|were|had|got|broke|would|wouldn't|never|always)\b.*)?"
             r"(?:,\s+(?:i|we|it|it's|everything|everything's|"
             r"(?:[\w'-]+ ){1,3}(?:is|are|runs|run|lives|live|sits))\s.*)?"
             r"[.!]*$"

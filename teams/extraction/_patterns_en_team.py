@@ -172,8 +172,8 @@ TEAM_PATTERNS = [
     ),
     Pattern(
         "en.ships_every",
-        # "We push a patch to the live game every other Thursday", "we ship a new build every two weeks". "We ship a
-        # release every month" stays a habit, as the earliest part labels it.
+        # "We push a patch to the live game every other Thursday", "we ship a new build every two weeks" (a release
+        # said as "a release" is en.release_every_weeks's).
         en(
             r"^(?P<topic>we|our team|the team)(?: \w+ly)? (?:push|ship|release|publish|roll out|put out|cut|deploy)"
             r"(?:es|s)? (?:a|an|one|new|the) (?:new )?(?:patch|update|build|version)(?:es|s)?\b"

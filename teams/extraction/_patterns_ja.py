@@ -12,6 +12,7 @@ from teams.extraction._patterns_ja_asides import LATER_PATTERNS as ASIDES_LATER
 from teams.extraction._patterns_ja_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_ja_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_ja_everyday import EVERYDAY_PATTERNS
+from teams.extraction._patterns_ja_firm import JA_FIRM_PATTERNS
 from teams.extraction._patterns_ja_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_ja_fronted import LATER_PATTERNS as FRONTED_LATER
 from teams.extraction._patterns_ja_office import FIRST_PATTERNS as OFFICE_FIRST
@@ -91,6 +92,7 @@ _ORG = (
 
 
 PATTERNS = [
+    *JA_FIRM_PATTERNS,
     *OFFICE_FIRST,
     *ASIDES_FIRST,
     *FRONTED_FIRST,

@@ -25,9 +25,12 @@ _TOOL_NAME = r"[A-Za-zァ-ヶ][\w.+#ァ-ヶー一-龥-]{0,20}?"
 # A kind of work a team does or keeps in a tool (集計, ダッシュボード, 議事録, 社内チャット, ジョブ管理 …).
 _WORK_KIND = (
     r"(?:社内|チームの|うちの)?[^、。はがをで]{0,8}(?:チャット|管理|集計|議事録|ドキュメント|ダッシュボード|チケット|タスク|"
-    r"コード|ソース|ログ|監視|デプロイ|ビルド|経理|会計|予約|在庫|勤怠|連絡|資料|仕様書|設計書|日報|分析|問い合わせ)"
+    # CI, デザイン, 窓口 (round 19): the build, the design and the support desk are kinds of the team's work too.
+    r"コード|ソース|ログ|監視|デプロイ|ビルド|経理|会計|予約|在庫|勤怠|連絡|資料|仕様書|設計書|日報|分析|問い合わせ|"
+    r"CI|デザイン|窓口)"
 )
-_IN_TOOL = r"(?:回して|まわして|管理して|やって|つくって|作って|書いて|置いて|残して|まとめて|つけて)"
+# 見て, 受けて (round 19): logs looked at in a tool, a support desk taking requests in one.
+_IN_TOOL = r"(?:回して|まわして|管理して|やって|つくって|作って|書いて|置いて|残して|まとめて|つけて|見て|受けて)"
 
 
 FIRST_PATTERNS = [
@@ -36,7 +39,8 @@ FIRST_PATTERNS = [
         # 集計はクモノスで回して、… / 社内チャットはコエダマで、… / 議事録はフミクラに書いてます (round 17): a kind of
         # the team's work, then its tool, said whole or cut at a comma with で or a て-form before the next one.
         ja(
-            rf"^{_WORK_KIND}は\s*(?P<obj>{_TOOL_NAME})\s*"
+            # ソースは社内のGitLabに置いてます (round 19): a tool hosted in-house, said with 社内の.
+            rf"^{_WORK_KIND}は\s*(?:社内の|自前の|自社の)?(?P<obj>{_TOOL_NAME})\s*"
             rf"(?:で{_IN_TOOL}?、|(?:で|に){_IN_TOOL}(?:(?:い|おり)?(?:ます|る)" + _END + r"))$"
         ),
         "USES",
@@ -83,8 +87,14 @@ FIRST_PATTERNS = [
         "ja.how_often_named_event",
         # 毎年春に「桜市」っていうのをやってるよ (round 17): how often, then the event by its name, held by the place.
         ja(
-            r"^(?:うちは|うちでは)?毎(?:年|月|週)[^、。「]{0,6}?に?、?" + _BRACKET
-            + r"(?:っていう|という)?(?:の|イベント|催し)?を(?:やって|開いて|開催して|して)" + _MASU + _END
+            # 月に一回「…」っていう社内勉強会やってる / 年に一度、店で「…」を開いてます / 秋には「…」を
+            # やってます (round 19): how often said with に一回 / に一度, or a season, and the kind of event after
+            # っていう.
+            r"^(?:うちは|うちでは)?(?:毎(?:年|月|週)[^、。「]{0,6}?に?|(?:月|年|週)に一(?:回|度)|(?:春|夏|秋|冬)に)は?、?"
+            r"(?:(?:店|工房|会社|社内|うち)で)?" + _BRACKET
+            + r"(?:っていう|という)?(?:の|イベント|催し|[一-龥]{0,4}(?:会|教室|講座))?を?"
+            r"(?:やって|開いて|開催して|して)"
+            + _MASU + _END
         ),
         "HAS_HABIT",
         0.8,

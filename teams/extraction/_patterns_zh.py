@@ -8,6 +8,7 @@ from teams.extraction._patterns_zh_asides import LATER_PATTERNS as ASIDES_LATER
 from teams.extraction._patterns_zh_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_zh_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_zh_everyday import EVERYDAY_PATTERNS
+from teams.extraction._patterns_zh_firm import ZH_FIRM_PATTERNS
 from teams.extraction._patterns_zh_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_zh_fronted import LATER_PATTERNS as FRONTED_LATER
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
@@ -62,6 +63,8 @@ _DUTY = r"(?!要|需要|得|不得不|必须)"
 _NOT_HABIT = (
     r"(?!(?:都|会)?(?:用|使用|喜欢|爱|在(?!周末|晚上|早上|上午|下午|家|[^，。]{1,8}[前后])|住|是|讨厌)|"
     r"(?:一般|通常)?开[^，。]{1,5}(?:分钟|小时)|"
+    # 一般十分钟结束 (round 19): when a meeting ends, said by its length, is no habit either.
+    r"(?:一般|通常)?[^，。]{1,4}(?:分钟|小时)(?:内|左右)?(?:就)?(?:结束|散|完)|"
     # 我住在温江，每天坐地铁过来 (round 18): how one comes over (here, to work) is no habit of its own.
     r"(?:坐|搭|乘|骑|开)[^，。]{1,4}过来(?:的)?[。！!]?$)"
 )
@@ -72,6 +75,8 @@ _ZH_IS = r"(?:是|叫|为)"
 # Chinese numerals or digits, for clock times (九点到六点).
 # 两点 (round 18): two o'clock said with 两.
 _HOUR = r"(?:\d{1,2}|[一二三四五六七八九十两]{1,3})"
+# After the hour: a half or a quarter (九点一刻到六点一刻, round 19).
+_PAST = r"(?:半|一刻|三刻)?"
 _LANGUAGES = (
     r"Python|TypeScript|JavaScript|Rust|Go|Golang|Java|Kotlin|Swift|C\+\+|C#|Ruby|PHP|Scala|Elixir|Haskell|Dart|"
     r"Lua|Perl|Julia|Zig|OCaml|Clojure|Erlang|SQL|Bash"
@@ -83,6 +88,7 @@ _LATIN_TOOLS = (
 
 
 PATTERNS = [
+    *ZH_FIRM_PATTERNS,
     *ASIDES_FIRST,
     *FRONTED_FIRST,
     *CONSTRUCTIONS_FIRST,
@@ -163,9 +169,9 @@ PATTERNS = [
     Pattern(
         "zh.working_hours",
         zh(
-            rf"{_TOPIC}(?:通常|一般|平时|每天)?(?:从)?(?P<obj>(?:早上|上午|中午|下午|晚上)?{_HOUR}点(?:半)?)(?:工作|上班)?"
+            rf"{_TOPIC}(?:通常|一般|平时|每天)?(?:从)?(?P<obj>(?:早上|上午|中午|下午|晚上)?{_HOUR}点{_PAST})(?:工作|上班)?"
             # …到晚上八点都在铺子里 (round 17): the hours said as when one is at the premises.
-            rf"(?P<sep>到|至|-)(?P<till>(?:早上|上午|中午|下午|晚上)?{_HOUR}点(?:半)?)"
+            rf"(?P<sep>到|至|-)(?P<till>(?:早上|上午|中午|下午|晚上)?{_HOUR}点{_PAST})"
             rf"(?:工作|上班|都?在(?:铺子|店|店里|厂|厂里|公司|工作室|办公室|单位|档口|摊上)里?)?{_END}"
         ),
         "HAS_WORKING_HOURS",

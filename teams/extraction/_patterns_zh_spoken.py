@@ -19,7 +19,11 @@ _TEAM_TASK = (
 _TOOL = r"[A-Za-z0-9][A-Za-z0-9_.+#-]*(?: [A-Za-z0-9][A-Za-z0-9_.+#-]*)?"
 _NAME_OR_TOOL = rf"(?:{_TOOL}|[一-龥]{{2,6}})"
 _HOUR = r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})"
-_CLOCK = rf"(?:早上|上午|中午|下午|晚上)?{_HOUR}(?:点|:|：)(?:半|\d{{2}}|[一二三四五]?十?[一二三四五六七八九]?分?)?"
+# 十点零五, 九点一刻 (round 19): minutes after 零, and quarters.
+_CLOCK = (
+    rf"(?:早上|上午|中午|下午|晚上)?{_HOUR}(?:点|:|：)"
+    r"(?:半|一刻|三刻|零[一二三四五六七八九]分?|\d{2}|[一二三四五]?十?[一二三四五六七八九]?分?)?"
+)
 _SPAN = rf"{_CLOCK}\s*(?:到|至|-|~|～)\s*{_CLOCK}"
 _ROLES = (
     r"工程师|开发者|开发人员|程序员|设计师|经理|研究员|分析师|架构师|科学家|顾问|运维|测试|负责人|主管|总监|组长|开发|"
@@ -389,7 +393,8 @@ SPOKEN_PATTERNS = [
         # 站会定在每天上午十点十五分.
         # 每天早上八点二十开站会: the time first, then the standup held at it.
         zh(
-            r"^(?:站会|晨会|每日站会)(?:定在|在|是)(?:每天)?(?P<obj>" + _CLOCK + r")(?:开始|开)?" + _END + "|"
+            # 站会十点零五 (round 19): the time straight after the meeting's name.
+            r"^(?:站会|晨会|每日站会)(?:定在|在|是)?(?:每天)?(?P<obj>" + _CLOCK + r")(?:开始|开)?" + _END + "|"
             r"^(?:我们|团队|组里)?(?:每天|每个工作日|工作日)(?P<lang>" + _CLOCK + r")(?:准时)?(?:开|开始)"
             # 开个早会 (round 13): a measure word before the meeting.
             r"(?:个|一个|一下)?(?:站会|晨会|早会)" + _END
@@ -559,7 +564,9 @@ SPOKEN_PATTERNS = [
         # 客户大多是…和… / 客人多是附近的街坊和外地来的游客 (round 18): who the clients mostly are, two said with 和.
         zh(
             r"^(?:我们的?|店里的?)?(?:客户|客人|顾客|主顾)(?:大多|多|主要|大部分|基本上?)(?:都)?是"
-            r"(?P<obj>[^，。和跟]{2,12}?)(?:和|跟|、)(?P<second>[^，。]{2,12}?)" + _END
+            # …和来旅游的 (round 19): a second said as a verb with 的 and no noun (those who come to travel) names
+            # no kind of client; the first is kept alone.
+            r"(?P<obj>[^，。和跟]{2,12}?)(?:和|跟|、)(?:[来去][^，。]{1,8}的|(?P<second>[^，。]{2,12}?))" + _END
         ),
         "HAS_CLIENTS",
         0.8,

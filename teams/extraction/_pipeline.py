@@ -153,13 +153,35 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
     joined: list[Piece] = []
     for piece in pieces:
         if joined and (
-            _ZH_LEAD_IN.match(joined[-1].text) or _ZH_BARE_FORGET.match(piece.text) or _ZH_OWNER_AFTER.match(piece.text)
+            _ZH_LEAD_IN.match(joined[-1].text)
+            or _ZH_BARE_FORGET.match(piece.text)
+            or _ZH_OWNER_AFTER.match(piece.text)
+            or (_ZH_NAMED_PREMISES.match(joined[-1].text) and _ZH_BARE_PLACE.match(piece.text))
+            or (_ZH_USED_BEFORE.search(joined[-1].text) and _ZH_NOW_CHANGED.match(piece.text))
         ):
             first = joined.pop()
             text = sentence.text[first.start - sentence.start : piece.end - sentence.start]
             piece = Piece(text, first.start, piece.end)
         joined.append(piece)
     return joined
+
+
+# 店叫「金达莱冷面」，在河南街那边 (round 19): a clause that is only 在 and a place, after one naming the
+# premises, is where the premises are (read alone it was where the speaker lives).
+_ZH_NAMED_PREMISES = re.compile(
+    r"^\s*(?:我的|我们的)?(?:工作室|作坊|工坊|铺子|店|公司|剧团|戏班|乐团|戏班子|乐队)(?:叫|名叫|名字叫)「[^」]{1,12}」\s*$"
+)
+_ZH_BARE_PLACE = re.compile(r"^\s*在[一-龥]{2,6}?(?:那边|那儿|这边|附近|一带)?[。！!]*$")
+# 原型以前用「…」，现在不用了，都换成… / 构建不在…上了，换成「…」了 (round 19): a tool used before (or no
+# longer the place of a kind of work), then "not any more" or what it changed to, is one change, read as one clause.
+_ZH_USED_BEFORE = re.compile(
+    r"(?:以前|之前|原来)[^，。]{0,6}用|"
+    r"^\s*(?:更正[：:]\s*)?[一-龥A-Za-z]{1,4}不(?:在|放在|跑在)[^，。]{1,15}(?:上|里)了"
+)
+_ZH_NOW_CHANGED = re.compile(
+    r"^\s*(?:(?:现在|已经)?(?:不用了|不再用了)[。！!]*$|"
+    r"(?:去年|今年|后来|上个月|这个月|最近|现在|年初|年中)?(?:都|全|全都)?换成)"
+)
 
 
 # 我们用Jira管理任务，用Confluence写文档: a Chinese clause that starts with its verb has the subject of
@@ -246,6 +268,9 @@ def _reframe(result: Extraction, drafts: int, unmatched: int, clause: Piece, lan
             # "这次对话里，尺寸一律按厘米算": a rule limited to this run is how to answer in it, a note (no session
             # label in any part is a policy).
             relation = "NOTE" if draft.relation == "HAS_POLICY" else draft.relation
+            # "Call me Pet for this chat", 在这个对话里叫我桐桐就好 (round 19): a name for this run only is what one
+            # is called in it, not one's name (no session label in any part is a name).
+            relation = "IS_CALLED" if relation == "HAS_NAME" else relation
             draft = replace(draft, who=SESSION, relation=relation)
         if draft.kind == "memory" and frame.corrects:
             draft = replace(draft, corrects=frame.corrects)
