@@ -246,6 +246,8 @@ def _reframe(result: Extraction, drafts: int, unmatched: int, clause: Piece, lan
             # "这次对话里，尺寸一律按厘米算": a rule limited to this run is how to answer in it, a note (no session
             # label in any part is a policy).
             relation = "NOTE" if draft.relation == "HAS_POLICY" else draft.relation
+            # 这个对话里叫我…就行 (round 20): a name for this run only is what one is called in it, not one's name.
+            relation = "IS_CALLED" if relation == "HAS_NAME" else relation
             draft = replace(draft, who=SESSION, relation=relation)
         if draft.kind == "memory" and frame.corrects:
             draft = replace(draft, corrects=frame.corrects)

@@ -60,13 +60,16 @@ _CLAUSE_BREAK = {
     # "…ですが、" / "…けど、" (the context of a question or a request: "Flaggerを使ってるんですが、…ですか？").
     # 朝礼、うちは6時40分だよ (round 15): a routine set off by a comma is what the clause after it tells of.
     "ja": re.compile(
-        r"(?<=[、])(?<!朝礼、)(?<!朝会、)(?<!夕礼、)(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)(?<!(?:まり|ール|規則|方針)で、)|(?<=ます、)"
+        r"(?<=[、])(?<!朝礼、)(?<!朝会、)(?<!夕礼、)(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)(?<!(?:まり|ール|規則|方針)で、)"
+        # 上司は…さんで、開発部長です / 絵付け師として、父の窯で… (round 20): the boss's title after さんで and the role
+        # said with として are read with what is said before them.
+        r"(?<!として、)(?:(?<!さんで、)|(?![^、。]{1,10}(?:長|役|リーダー|マネージャー|責任者)(?:です|だ)[。！!]?$))|(?<=ます、)(?!「[^」]{1,15}」と申します)"
         # …やってます、江田島です: a town said bare after what one does is read with it (ja.work_then_town).
         r"(?!" + JA_TOWN + r"です[。！!]?$)|"
         # …鮒ずしの店をやっている、安曇川と申します (round 14): a name given humbly is a clause of its own after any
         # form of the verb before it.
         r"(?<=、)(?=[一-龥々ァ-ヶーぁ-ん]{1,6}と申します)|"
-        r"(?<=ません、)|(?<=[A-Za-z0-9]、)(?=[^、。A-Za-z0-9]{1,6}は)|(?<=です、)(?!よろしく)|"
+        r"(?<=ません、)|(?<=[A-Za-z0-9]、)(?=[^、。A-Za-z0-9]{1,6}は)|(?<=です、)(?!よろしく)(?!(?:自分で|私が|僕が|俺が)?(?:選べる|決められる)なら)|"
         r"(?<=すが、)|(?<=だが、)|(?<=たが、)|(?<=るが、)|(?<=けど、)|(?<=けれど、)|(?<=けれども、)"
     ),
     # Chat typed with spaces between clauses ("我叫阚宇 在货拉拉做数据开发 平时写PySpark") breaks there too.
