@@ -25,7 +25,9 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.at_bracketed_place_working",
         # 在鼓楼街的「青瓦坊」做活 / 在老街的「…」干活: the bracketed workplace, where it is said before it.
-        zh(rf"^(?:我)?(?:现在|目前)?在(?P<place>[一-龥]{{2,10}}?)的{_BRACKETED}(?:做活|干活|上班|打工|工作|做事){_END}"),
+        zh(
+            rf"^(?:我)?(?:现在|目前)?在(?P<place>[一-龥]{{2,10}}?)的{_BRACKETED}(?:做活|干活|上班|打工|工作|做事){_END}"
+        ),
         "WORKS_AT",
         0.8,
         object_type="Organisation",
