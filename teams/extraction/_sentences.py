@@ -76,7 +76,9 @@ _CLAUSE_BREAK = {
     # "…，这是我们部门的规矩" says the clause before it is a rule: kept with it.
     # "…，我最烦这个" points back at the clause before it: kept with it too.
     "zh": re.compile(
-        r"[，,；;]\s*(?!这是(?:我们|咱们|公司|团队)|这(?:就)?是我的(?:本行|老本行|工作|职业|饭碗|(?:正式的?)?(?:职称|头衔|职位))|(?:所以)?(?:按|按照)[^，。]{1,10}时间|我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了|怕)(?:这个|这种|这事))|"
+        # "…开了家面包房，叫「…」" (round 20): the bracketed name is the business's said before it; "CI 不是…了，上个月
+        # 换成了…": what the tool was changed to corrects the one before.
+        r"[，,；;]\s*(?!叫「|(?:上个?月|上周|去年|今年|最近)换成了|这是(?:我们|咱们|公司|团队)|这(?:就)?是我的(?:本行|老本行|工作|职业|饭碗|(?:正式的?)?(?:职称|头衔|职位))|(?:所以)?(?:按|按照)[^，。]{1,10}时间|我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了|怕)(?:这个|这种|这事))|"
         # "github 账号 x-y" is one line of a profile.
         r"(?<=[一-龥A-Za-z])(?<![Gg]it[Hh]ub)\s+(?=[一-龥])"
     ),
