@@ -123,6 +123,17 @@ FIRST_PATTERNS = [
         also=(("second", "USES", "Tool"), ("third", "USES", "Tool")),
     ),
     Pattern(
+        "ja.work_two_tools_then_more",
+        # (会社名、)開発はSlackとGitLab、(ドキュメントは…): a kind of work and two tools, the clause cut before the next
+        # kind of work (a comma after a Latin name ends it).
+        ja(rf"^(?:[^、。]{{1,10}}、)?{_WORK}は\s*(?P<obj>{_TOOL})と(?P<second>{_TOOL})、$"),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+        also=(("second", "USES", "Tool"),),
+    ),
+    Pattern(
         "ja.tool_corrected_became",
         # CIはコンピラ号じゃなくて、先月からヤシマCIになりました: the kind of work's tool now, the old one corrected.
         ja(
@@ -307,5 +318,16 @@ FIRST_PATTERNS = [
         "IS_CALLED",
         0.85,
         who=SESSION,
+    ),
+    Pattern(
+        "ja.standup_bare_time",
+        # (…、)朝会は10時20分: the standup's time said bare, with no "from" or "starts".
+        ja(
+            r"^(?:うちの|チームの)?(?:毎朝の|毎日の)?(?:朝会|朝礼|夕礼|デイリー|スタンドアップ)は\s*(?:毎朝|毎日|平日)?"
+            r"(?P<obj>[0-9０-９]{1,2}時(?:[0-9０-９]{1,2}分|半)?)(?:です|だ)?" + _END
+        ),
+        "HAS_STANDUP_TIME",
+        0.8,
+        who=WE,
     ),
 ]

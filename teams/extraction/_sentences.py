@@ -69,6 +69,8 @@ _CLAUSE_BREAK = {
         # …鮒ずしの店をやっている、安曇川と申します (round 14): a name given humbly is a clause of its own after any
         # form of the verb before it.
         r"(?<=、)(?=[一-龥々ァ-ヶーぁ-ん]{1,6}と申します)|"
+        # …上司は…さん、朝会は10時20分 (round 20): the standup after a comma is a statement of its own.
+        r"(?<=、)(?=(?:朝会|朝礼|夕礼)は)|"
         r"(?<=ません、)|(?<=[A-Za-z0-9]、)(?=[^、。A-Za-z0-9]{1,6}は)|(?<=です、)(?!よろしく)(?!(?:自分で|私が|僕が|俺が)?(?:選べる|決められる)なら)|"
         r"(?<=すが、)|(?<=だが、)|(?<=たが、)|(?<=るが、)|(?<=けど、)|(?<=けれど、)|(?<=けれども、)"
     ),
