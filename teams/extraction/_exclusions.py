@@ -412,10 +412,14 @@ _CHANGE = {
         r"から[^、。]{0,20}(?:ています|てます)",
         # 炭焼き職人になって今年で十二年です (round 11): years since one became something is a state held now.
         r"になって(?:今年で|もう)?[\d一二三四五六七八九十]{1,3}年",
+        # CIは…じゃなくて、先月から…になりました (round 20): what a thing became from a date holds now.
+        r"から[^、。]{0,20}になりました",
     ),
     "zh": _any(
         # 刚才名字打错了，是…: a name corrected holds after the moment it was mistyped in.
         r"名字(?:写错|打错|错)了",
+        # 下个月起我还兼任…负责人 (round 20): a role taken on from a date is held from then.
+        r"起我(?:还|也)?兼任",
         "搬到",
         "搬来",
         "搬回",

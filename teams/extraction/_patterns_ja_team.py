@@ -134,11 +134,12 @@ FIRST_PATTERNS = [
         also=(("second", "USES", "Tool"),),
     ),
     Pattern(
-        "ja.tool_corrected_became",
-        # CIはコンピラ号じゃなくて、先月からヤシマCIになりました: the kind of work's tool now, the old one corrected.
+        "ja.tool_became_from",
+        # CIは(コンピラ号じゃなくて、)先月からヤシマCIになりました: the correction's framing has blanked the wrong
+        # tool and keeps it as what this corrects; the kind of work's tool now.
         ja(
-            rf"^{_WORK}は\s*{_TOOL}\s*(?:じゃなくて|ではなくて|じゃなく|ではなく)、?\s*(?:[^、。]{{1,6}}から)?"
-            rf"(?P<obj>{_TOOL})\s*(?:になりました|になった|に変わりました|に変わった|です|でした)" + _END
+            rf"^{_WORK}は\s*(?:[^、。]{{1,6}}から)?(?P<obj>{_TOOL})\s*(?:になりました|になった|に変わりました|に変わった)"
+            + _END
         ),
         "USES",
         0.8,
