@@ -19,6 +19,7 @@ from teams.extraction._patterns_ja_office import FIRST_PATTERNS as OFFICE_FIRST
 from teams.extraction._patterns_ja_shop import FIRST_PATTERNS as SHOP_FIRST
 from teams.extraction._patterns_ja_shop import LATER_PATTERNS as SHOP_LATER
 from teams.extraction._patterns_ja_spoken import SPOKEN_PATTERNS
+from teams.extraction._patterns_ja_team import FIRST_PATTERNS as TEAM_FIRST
 from teams.extraction._patterns_ja_trades import FIRST_PATTERNS, LATER_PATTERNS
 from teams.extraction._patterns_ja_workshop import FIRST_PATTERNS as WORKSHOP_FIRST
 from teams.extraction._patterns_ja_workshop import LATER_PATTERNS as WORKSHOP_LATER
@@ -93,6 +94,7 @@ _ORG = (
 
 PATTERNS = [
     *JA_FIRM_PATTERNS,
+    *TEAM_FIRST,
     *OFFICE_FIRST,
     *ASIDES_FIRST,
     *FRONTED_FIRST,

@@ -12,6 +12,7 @@ from teams.extraction._patterns_zh_firm import ZH_FIRM_PATTERNS
 from teams.extraction._patterns_zh_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_zh_fronted import LATER_PATTERNS as FRONTED_LATER
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
+from teams.extraction._patterns_zh_team import FIRST_PATTERNS as TEAM_FIRST
 from teams.extraction._patterns_zh_trades import FIRST_PATTERNS, LATER_PATTERNS
 from teams.extraction._patterns_zh_workshop import FIRST_PATTERNS as WORKSHOP_FIRST
 from teams.extraction._patterns_zh_workshop import LATER_PATTERNS as WORKSHOP_PATTERNS
@@ -66,7 +67,9 @@ _NOT_HABIT = (
     # 一般十分钟结束 (round 19): when a meeting ends, said by its length, is no habit either.
     r"(?:一般|通常)?[^，。]{1,4}(?:分钟|小时)(?:内|左右)?(?:就)?(?:结束|散|完)|"
     # 我住在温江，每天坐地铁过来 (round 18): how one comes over (here, to work) is no habit of its own.
-    r"(?:坐|搭|乘|骑|开)[^，。]{1,4}过来(?:的)?[。！!]?$)"
+    r"(?:坐|搭|乘|骑|开)[^，。]{1,4}过来(?:的)?[。！!]?$|"
+    # 每天坐地铁上班 (round 20): riding transport to work is the commute too; 骑车上班 stays a habit (part 2).
+    r"(?:坐|搭|乘)[^，。]{1,4}(?:上班|上学)[。！!]?$)"
 )
 # 我是字节跳动的前端工程师: a workplace before the role, not a kind of one (自由职业的, 资深的).
 _ORG = r"(?P<org>(?!自由职业|资深|初级|高级|中级|全职|兼职|团队|公司|项目|一名|一个|一位|一家|某)[^，。的]{1,20})"
@@ -89,6 +92,7 @@ _LATIN_TOOLS = (
 
 PATTERNS = [
     *ZH_FIRM_PATTERNS,
+    *TEAM_FIRST,
     *ASIDES_FIRST,
     *FRONTED_FIRST,
     *CONSTRUCTIONS_FIRST,

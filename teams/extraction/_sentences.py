@@ -60,20 +60,27 @@ _CLAUSE_BREAK = {
     # "…ですが、" / "…けど、" (the context of a question or a request: "Flaggerを使ってるんですが、…ですか？").
     # 朝礼、うちは6時40分だよ (round 15): a routine set off by a comma is what the clause after it tells of.
     "ja": re.compile(
-        r"(?<=[、])(?<!朝礼、)(?<!朝会、)(?<!夕礼、)(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)(?<!(?:まり|ール|規則|方針)で、)|(?<=ます、)"
+        r"(?<=[、])(?<!朝礼、)(?<!朝会、)(?<!夕礼、)(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)(?<!(?:まり|ール|規則|方針)で、)"
+        # 上司は…さんで、開発部長です / 絵付け師として、父の窯で… (round 20): the boss's title after さんで and the role
+        # said with として are read with what is said before them.
+        r"(?<!として、)(?:(?<!さんで、)|(?![^、。]{1,10}(?:長|役|リーダー|マネージャー|責任者)(?:です|だ)[。！!]?$))|(?<=ます、)(?!「[^」]{1,15}」と申します)"
         # …やってます、江田島です: a town said bare after what one does is read with it (ja.work_then_town).
         r"(?!" + JA_TOWN + r"です[。！!]?$)|"
         # …鮒ずしの店をやっている、安曇川と申します (round 14): a name given humbly is a clause of its own after any
         # form of the verb before it.
         r"(?<=、)(?=[一-龥々ァ-ヶーぁ-ん]{1,6}と申します)|"
-        r"(?<=ません、)|(?<=[A-Za-z0-9]、)(?=[^、。A-Za-z0-9]{1,6}は)|(?<=です、)(?!よろしく)|"
+        # …上司は…さん、朝会は10時20分 (round 20): the standup after a comma is a statement of its own.
+        r"(?<=、)(?=(?:朝会|朝礼|夕礼)は)|"
+        r"(?<=ません、)|(?<=[A-Za-z0-9]、)(?=[^、。A-Za-z0-9]{1,6}は)|(?<=です、)(?!よろしく)(?!(?:自分で|私が|僕が|俺が)?(?:選べる|決められる)なら)|"
         r"(?<=すが、)|(?<=だが、)|(?<=たが、)|(?<=るが、)|(?<=けど、)|(?<=けれど、)|(?<=けれども、)"
     ),
     # Chat typed with spaces between clauses ("我叫阚宇 在货拉拉做数据开发 平时写PySpark") breaks there too.
     # "…，这是我们部门的规矩" says the clause before it is a rule: kept with it.
     # "…，我最烦这个" points back at the clause before it: kept with it too.
     "zh": re.compile(
-        r"[，,；;]\s*(?!这是(?:我们|咱们|公司|团队)|这(?:就)?是我的(?:本行|老本行|工作|职业|饭碗|(?:正式的?)?(?:职称|头衔|职位))|(?:所以)?(?:按|按照)[^，。]{1,10}时间|我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了|怕)(?:这个|这种|这事))|"
+        # "…开了家面包房，叫「…」" (round 20): the bracketed name is the business's said before it; "CI 不是…了，上个月
+        # 换成了…": what the tool was changed to corrects the one before.
+        r"[，,；;]\s*(?!叫「|(?:上个?月|上周|去年|今年|最近)换成了|这是(?:我们|咱们|公司|团队)|这(?:就)?是我的(?:本行|老本行|工作|职业|饭碗|(?:正式的?)?(?:职称|头衔|职位))|(?:所以)?(?:按|按照)[^，。]{1,10}时间|我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了|怕)(?:这个|这种|这事))|"
         # "github 账号 x-y" is one line of a profile.
         r"(?<=[一-龥A-Za-z])(?<![Gg]it[Hh]ub)\s+(?=[一-龥])"
     ),
