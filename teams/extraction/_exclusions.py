@@ -30,7 +30,10 @@ _QUESTION_START = {
         # "When it comes to git GUIs, …" sets a topic; it asks nothing.
         # "Can't stand X" says a taste; "can" alone starts a question.
         # "What I'm after is dark chocolate" is a pseudo-cleft that answers (what + I + a verb + is).
-        r"^(?:what(?! i(?:'m| am)? [\w']+ (?:after |for )?is\b)|who|whom|whose|where|when(?! it comes to\b)|why|how|"
+        # "What we sell is …" (round 21) is one too, said of the team or the business.
+        r"^(?:what(?! (?:i(?:'m| am)?|we|we're|the (?:firm|shop|business|company)) [\w']+ "
+        r"(?:after |for )?(?:is|are)\b)|"
+        r"who|whom|whose|where|when(?! it comes to\b)|why|how|"
         r"which|is|are|am|was|were|do|does|did|can(?!'t)|"
         r"could|would|should|"
         r"will|shall|may|might|have|has|had|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't)\b",
@@ -271,6 +274,8 @@ _RECURS = {
             r"(?:i|we) (?:really |genuinely |absolutely )?(?:hate|love|dislike|detest|prefer|can't stand)",
             r"shifts?",
             r"(?:nights|days|times) a week",
+            # "i'm a night owl, work best after 9pm" (round 21): when one works best holds every day.
+            r"works? best",
         )
     ),
     "ja": _any(
