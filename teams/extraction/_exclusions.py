@@ -321,7 +321,8 @@ _ERROR = {
             r"crash(?:es|ed|ing)?(?! reports?\b| logs?\b| dumps?\b)",
             "segfault",
             r"(?:doesn't|does not|won't|will not|isn't|is not|stopped|not) work(?:ing)?",
-            "broken",
+            # "let's call the broken payroll export 'the Kraken'" (round 21): a name given to it, no report.
+            r"(?<!call the )(?<!call our )broken",
             # "… every plane iron, without fail": a habit kept, not a failure.
             r"(?<!without )fails?",
             "failing",
@@ -404,6 +405,8 @@ _CHANGE = {
             r"(?:these days|nowadays)",
             # "Home is Tregaron these days" (round 11): where one lives now is a current state.
             r"home(?:'s| is) [\w' -]{1,30} (?:these days|nowadays)",
+            # "I prefer tea over coffee these days" (round 21): a taste that changed is the taste now.
+            r"i (?:much |really )?prefer [\w'-]+(?: [\w'-]+)? (?:over|to) [\w' -]{1,30} (?:these days|nowadays)",
             # "chat's in Natterbox these days" (round 17): where a kind of the team's work is now is a current state.
             r"(?:chat|tickets|docs|notes|code|builds|logs|dashboards|runbooks|invoices|payroll)"
             r"(?:'s| is| are| lives| live) (?:all |mostly )?(?:in|on) \S+ (?:these days|nowadays)",

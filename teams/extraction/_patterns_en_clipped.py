@@ -104,10 +104,13 @@ CLIPPED_PATTERNS = [
     ),
     Pattern(
         "en.were_called_team",
-        # "We're called the Lapwings, the payments squad", "We call ourselves the Gannets".
+        # "We're called the Lapwings, the payments squad", "We call ourselves the Gannets"; bare "we're" only
+        # with what the team is after it ("We're the Lamplighters, the infra squad - don't ask why").
         en(
-            rf"^(?:we're called|we are called|we call ourselves) (?P<obj>the {_NAME})"
-            r"(?:\s*[-–—,]\s*(?:the|a|our) [\w -]{2,40}?(?:crew|team|squad|group|lot|gang|unit))?[.!]*$"
+            rf"^(?:we're called|we are called|we call ourselves|(?P<bare>we're)) (?P<obj>the {_NAME})"
+            r"(?:\s*[-–—,]\s*(?:the|a|our) [\w -]{2,40}?(?:crew|team|squad|group|lot|gang|unit)"
+            # "We're the Lamplighters, the infra squad - don't ask why": an aside after what the team is.
+            r"(?:\s*[-–—,;]\s*.*)?|(?(bare)(?!)))[.!]*$"
         ),
         "HAS_TEAM",
         0.8,
@@ -120,6 +123,102 @@ CLIPPED_PATTERNS = [
             r"^(?:our |the )?policy(?: here| on our team| for us)?\s*[-–—:]\s*(?P<obj>.+?)"
             r"(?:,\s*(?:ever|always|no exceptions|full stop|period|end of))?[.!]*$"
         ),
+    ),
+    Pattern(
+        "en.group_are_called_team",
+        # "The weekend walk leaders are called the Halter Crew": a group of people of the team by its name (people
+        # only: "the servers are called …" names things).
+        en(
+            r"^(?:the|our) (?:[\w-]+ ){0,3}(?:leaders|engineers|devs|developers|testers|designers|handlers|porters|"
+            r"volunteers|drivers|ringers|staff|folk|crew|squad|lot|guides|instructors|walkers|riders|pickers|"
+            rf"packers|cooks|chefs|nurses|carers|techs|technicians) are (?:called|known as) (?P<obj>the {_NAME})"
+            r"[.!]*$"
+        ),
+        "HAS_TEAM",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.timezone_aside",
+        # "Timezone: Faroe time, long story", "Timezone's Chuuk time - long story", "Timezone is Tahiti time,
+        # don't ask": the zone, then an aside.
+        en(
+            r"^(?:my )?time ?zone(?:'s| is|:)\s*(?P<obj>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?) time)\s*[-–—,]\s*"
+            r"(?:long story|don't ask|honestly|really|yes,? really|i know|before you ask)[.!]*$"
+        ),
+        "HAS_TIMEZONE",
+        0.8,
+        object_type="Timezone",
+    ),
+    Pattern(
+        "en.everything_in_when_choice",
+        # "I write everything in Elixir when I get the choice, Java when I don't": what one picks given the choice.
+        en(
+            rf"^i (?:write|code|build|do) (?:everything|it all|most things|anything) in (?P<obj>{NAMED_TOOL}) "
+            r"(?:when|if|whenever) i (?:get|have) (?:the|a) (?:choice|say)(?:,.*)?[.!]*$"
+        ),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "en.do_work_at_named_in",
+        # "I do payroll at Fenwick & Adjei-Lowther, a small bureau in Darlington": one's work at a named place,
+        # what it is and its town.
+        en(
+            rf"^i do [\w -]{{2,30}}? at (?P<obj>{_NAME}),? (?:a|an) [\w' -]{{2,40}}? (?:in|near|outside|based in) "
+            rf"(?P<place>{_NAME}){_ASIDE}$"
+        ),
+        "WORKS_AT",
+        0.8,
+        object_type="Organisation",
+        also=(("place", "LOCATED_IN", "Place"),),
+    ),
+    Pattern(
+        "en.role_at_org_its_out_of",
+        # "I'm a fishmonger at Eden Valley Fish - it's a van business out of Appleby": the workplace's town.
+        en(
+            rf"^i'm (?:a|an|the) (?P<obj>(?-i:[a-z][\w'-]*)(?: (?-i:[a-z][\w'-]*)){{0,2}}) at (?P<org>{_NAME})"
+            r"\s*[-–—,;]\s*(?:it's|it is|we're|we are) (?:a|an) [\w' -]{2,40}? (?:out of|based in|in|near) "
+            rf"(?P<place>{_NAME}){_ASIDE}$"
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"), ("place", "LOCATED_IN", "Place")),
+    ),
+    Pattern(
+        "en.premises_sells_goods_aside",
+        # "The van sells dressed crab, smoked haddock and potted shrimps, mostly to the villages".
+        en(
+            r"^(?:the|our) (?:van|shop|stall|studio|workshop|firm|business|company|yard|bakery|farm|kiosk|cart) "
+            rf"sells (?P<obj>{_THREE_GOODS}),\s*(?:mostly|mainly|largely|usually) .*[.!]*$"
+        ),
+        "SELLS",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.goods_thats_the_catalogue",
+        # "Lever harps, harp cases and replacement strings - that's the shop's whole catalogue".
+        en(
+            rf"^(?P<obj>{_THREE_GOODS})\s*[-–—,]\s*that's (?:the|our) (?:(?:shop|firm|business|stall|company)'s )?"
+            r"(?:whole |entire |full )?(?:catalogue|range|line-up|lineup|menu|stock|offer)[.!]*$"
+        ),
+        "SELLS",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.trade_mostly_work_round_town",
+        # "I'm a locksmith, mostly lockouts and uPVC door mechanisms round Whitby": a trade, its work, its town.
+        en(
+            r"^i'm (?:a|an) (?P<obj>[\w-]+(?: [\w-]+)?),\s*(?:mostly|mainly|largely) [^,;]{2,60}? "
+            rf"(?:round|around|near|in and around) (?P<place>{_NAME})[.!]*$"
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+        also=(("place", "LIVES_IN", "Place"),),
     ),
     Pattern(
         "en.clients_are_mainly",
@@ -240,7 +339,11 @@ CLIPPED_PATTERNS = [
     Pattern(
         "en.allergic_bare_first",
         # "Hoof oil fumes - allergic, I wear a mask": the thing first, "allergic" bare after the dash.
-        en(r"^(?P<obj>[\w'-]+(?: [\w'-]+){0,3}?)\s*[-–—]\s*(?:very |badly |quite )?allergic(?:,.*)?[.!]*$"),
+        en(
+            r"^(?P<obj>[\w'-]+(?: [\w'-]+){0,3}?)\s*[-–—]\s*(?:very |badly |quite |properly )?allergic"
+            # "Hammer felt dust - allergic to it, mask on all day".
+            r"(?: to (?:it|them|the stuff|the lot))?(?:,.*)?[.!]*$"
+        ),
         "HAS_ALLERGY",
         0.8,
     ),
@@ -262,7 +365,9 @@ CLIPPED_PATTERNS = [
         # "I speak Scots Gaelic with my gran and a bit of Faroese": the second language after who one speaks with.
         en(
             rf"^i speak (?P<obj>{_LANGUAGE}) with (?:my|our|the) [\w' -]{{2,20}}? and "
-            rf"(?:a bit of|a little|some|bits of|a smattering of) (?P<second>{_LANGUAGE})[.!]*$"
+            rf"(?:a bit of|a little|some|bits of|a smattering of) (?P<second>{_LANGUAGE})"
+            # "… and some Luxembourgish from work": where the second was picked up, an aside.
+            r"(?: (?:from|at|for) [\w' ]{2,20}?)?[.!]*$"
         ),
         "SPEAKS",
         0.8,
@@ -278,6 +383,48 @@ CLIPPED_PATTERNS = [
         ),
         "IS_A",
         0.8,
+    ),
+    Pattern(
+        "en.lapsed_diet",
+        # "I'm a lapsed vegan, so don't judge the bacon rolls": a diet one keeps (or once kept) is what one is.
+        en(
+            r"^i'm (?:a|an) (?P<obj>(?:lapsed |strict |part-time |former |recovering )?"
+            r"(?:vegan|vegetarian|pescatarian|veggie|flexitarian|teetotaller|teetotaler))(?:,.*)?[.!]*$"
+        ),
+        "IS_A",
+        0.8,
+    ),
+    Pattern(
+        "en.tastes_like_hate",
+        # "Coriander tastes like soap to me, hate the stuff".
+        en(
+            r"^(?P<obj>[\w'-]+(?: [\w'-]+){0,2}?) tastes? like [\w' ]{2,20}?(?: to me)?,\s*(?:i )?"
+            r"(?:hate|loathe|can't stand|detest) (?:it|the stuff|them)[.!]*$"
+        ),
+        "DISLIKES",
+        0.8,
+    ),
+    Pattern(
+        "en.prefer_over_these_days",
+        # "Quiet week: I prefer tea over coffee these days, by the way" (the scene before the colon is cut).
+        en(
+            r"^i (?:much |really )?prefer (?P<obj>[\w'-]+(?: [\w'-]+)?) (?:over|to) [\w'-]+(?: [\w'-]+)? "
+            r"(?:these days|nowadays|now)(?:,.*)?[.!]*$"
+        ),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "en.name_then_role",
+        # "I'm Cadie, QA-turned-dev, working remotely on Thursdays": a name, then what one is.
+        en(
+            # Only a career said with "-turned-": "I'm Hana, an ML engineer at Vercel" is read whole by a later
+            # pattern (name, role and workplace).
+            r"^i'm (?P<obj>(?-i:[A-Z][a-z]+(?:-[A-Z][a-z]+)?)),\s*(?:a |an )?[\w]+-turned-[\w-]+\b.*[.!]*$"
+        ),
+        "HAS_NAME",
+        0.8,
+        object_type="Name",
     ),
     Pattern(
         "en.night_owl",
