@@ -80,6 +80,12 @@ READ = [
     ("sorry, deploys are on Shipwright now, not Rampart - I mixed them up", [(*WE_USES, "Shipwright")]),
     ("correction - the backups moved off Vaultly, they're on Coldbox now", [(*WE_USES, "Coldbox")]),
     ("update that: I moved from Bude to Padstow in May", [(*LIVES, "Padstow")]),
+    # A forget with "anything about", "all of it about", "whatever I said about".
+    (
+        "erase anything about my parking fine, it's paid",
+        [("forget", "self", "", "anything about my parking fine, it's paid")],
+    ),
+    ("scrap all of it about the loft conversion", [("forget", "self", "", "all of it about the loft conversion")]),
     # A name in quotes for a thing of this run.
     ("let's call the flaky login test 'the Poltergeist' while we chase it", [(*SESSION_CALLED, "Poltergeist")]),
 ]
