@@ -29,6 +29,10 @@ _COMMANDS = {
                 _EN_ASK + r"(?:forget|(?:delete|remove|erase|drop|wipe|scrub|scrap|clear|purge)"
                 r"(?=\s+(?:from (?:your )?memory\s+)?"
                 r"(?:what (?:i said|you know)|my\b|the memory|that memory|everything (?:about|on|you know)|"
+                # "erase anything about …", "scrap all of it about …", "wipe what I told you about …", "delete what
+                # I mentioned re: …" (round 21).
+                r"(?:anything|all of it|all of that) (?:about|on|re:?)\s|"
+                r"(?:what|whatever|everything) i (?:said|told you|mentioned) (?:about|on|re:?)\s|"
                 # "wipe the note about …", "delete whatever you have on …": what is kept, named by its kind.
                 # "scrap the stuff I said about …", "delete what you've got on …".
                 r"the (?:note|entry|bit|stuff|part|info|information|detail|record)s? (?:(?:i|we) (?:said|told you|"

@@ -30,7 +30,10 @@ _QUESTION_START = {
         # "When it comes to git GUIs, …" sets a topic; it asks nothing.
         # "Can't stand X" says a taste; "can" alone starts a question.
         # "What I'm after is dark chocolate" is a pseudo-cleft that answers (what + I + a verb + is).
-        r"^(?:what(?! i(?:'m| am)? [\w']+ (?:after |for )?is\b)|who|whom|whose|where|when(?! it comes to\b)|why|how|"
+        # "What we sell is …" (round 21) is one too, said of the team or the business.
+        r"^(?:what(?! (?:i(?:'m| am)?|we|we're|the (?:firm|shop|business|company)) [\w']+ "
+        r"(?:after |for )?(?:is|are)\b)|"
+        r"who|whom|whose|where|when(?! it comes to\b)|why|how|"
         r"which|is|are|am|was|were|do|does|did|can(?!'t)|"
         r"could|would|should|"
         r"will|shall|may|might|have|has|had|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't)\b",
@@ -271,6 +274,8 @@ _RECURS = {
             r"(?:i|we) (?:really |genuinely |absolutely )?(?:hate|love|dislike|detest|prefer|can't stand)",
             r"shifts?",
             r"(?:nights|days|times) a week",
+            # "i'm a night owl, work best after 9pm" (round 21): when one works best holds every day.
+            r"works? best",
         )
     ),
     "ja": _any(
@@ -316,7 +321,8 @@ _ERROR = {
             r"crash(?:es|ed|ing)?(?! reports?\b| logs?\b| dumps?\b)",
             "segfault",
             r"(?:doesn't|does not|won't|will not|isn't|is not|stopped|not) work(?:ing)?",
-            "broken",
+            # "let's call the broken payroll export 'the Kraken'" (round 21): a name given to it, no report.
+            r"(?<!call the )(?<!call our )broken",
             # "… every plane iron, without fail": a habit kept, not a failure.
             r"(?<!without )fails?",
             "failing",
@@ -401,6 +407,8 @@ _CHANGE = {
             r"(?:these days|nowadays)",
             # "Home is Tregaron these days" (round 11): where one lives now is a current state.
             r"home(?:'s| is) [\w' -]{1,30} (?:these days|nowadays)",
+            # "I prefer tea over coffee these days" (round 21): a taste that changed is the taste now.
+            r"i (?:much |really )?prefer [\w'-]+(?: [\w'-]+)? (?:over|to) [\w' -]{1,30} (?:these days|nowadays)",
             # "chat's in Natterbox these days" (round 17): where a kind of the team's work is now is a current state.
             r"(?:chat|tickets|docs|notes|code|builds|logs|dashboards|runbooks|invoices|payroll)"
             r"(?:'s| is| are| lives| live) (?:all |mostly )?(?:in|on) \S+ (?:these days|nowadays)",

@@ -85,7 +85,10 @@ _CORRECTION_MARK = {
 _NOT_THIS = {
     "en": re.compile(
         r",\s*(?:and\s+)?not\s+(?!(?:sure|really|always|yet|now|much|that|exactly|too|so|quite|entirely|often|"
-        r"anymore|for long|at all)\b)(?P<wrong>(?:[^,.;!?]|\.(?=\w)){1,40}?)\s*(?=[.!]*$)",  # "Wiki.js" keeps its dot
+        r"anymore|for long|at all)\b)(?P<wrong>(?:[^,.;!?–—]|\.(?=\w)|-(?=\w)){1,40}?)\s*"  # "Wiki.js" keeps its dot
+        # "…, not Forres - moved in June", "…, not Bellwether - I mixed them up" (round 21): why it changed or how
+        # the slip came, after a dash, is no part of the wrong value.
+        r"(?=(?:\s*[-–—]\s*(?:i |we )?(?:moved|mixed|muddled|misspoke|got|changed|switched)\b[^,;!?]*)?[.!]*$)",
         re.IGNORECASE,
     ),
     # 好きなのは玄米茶で、麦茶じゃないです: the wrong value said last, in a clause of its own.

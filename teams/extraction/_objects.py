@@ -109,7 +109,8 @@ _EN_LEAD = re.compile(
     # "a little German", "some Rust": how much of it is said, not what.
     r"^(?:(?:a little bit of|a little|a bit of|some|conversational|fluent|the|a|an|using|to use|to work with|"
     r"working with|writing|to write|mostly|mainly|only|both|"
-    r"a lot of|lots of)\s+)+",
+    # "… and a few motorcycle schools" (round 21): how many of a kind of client, not which.
+    r"a lot of|lots of|(?:a )?few|a handful of|the odd)\s+)+",
     re.IGNORECASE,
 )
 _JA_TAIL = re.compile(

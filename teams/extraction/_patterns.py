@@ -364,8 +364,10 @@ def _also(
             continue
         # "I build frames at Fellspoke Cycles in Kendal" (round 15): where a workplace is, said beside it, is the
         # business's place, whoever the clause is about.
-        said_of = (WE, None) if relation == "LOCATED_IN" else (who, subject)
-        for name in object_names(raw, lang, listing=False) if raw else []:
+        # What is sold, said beside one's role (round 21), is the business's too; a list of it is goods.
+        said_of = (WE, None) if relation in ("LOCATED_IN", "SELLS") else (who, subject)
+        goods = relation == "SELLS"
+        for name in object_names(raw, lang, listing=goods, goods=goods) if raw else []:
             draft_kind = own_kind[0] if own_kind else pattern.kind
             found.append(Found(pattern.name, relation, *said_of, name, kind, confidence, draft_kind))
     return found

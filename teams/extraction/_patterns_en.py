@@ -3,8 +3,10 @@
 import re
 
 from teams.extraction._patterns import OTHER, SELF, WE, Pattern, en, policy
+from teams.extraction._patterns_en_clipped import CLIPPED_PATTERNS
 from teams.extraction._patterns_en_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_en_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
+from teams.extraction._patterns_en_corrections import CORRECTION_PATTERNS
 from teams.extraction._patterns_en_everyday import EN_EVERYDAY_PATTERNS
 from teams.extraction._patterns_en_firm import FIRM_PATTERNS
 from teams.extraction._patterns_en_fronted import FIRST_PATTERNS as FRONTED_FIRST
@@ -43,6 +45,8 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *CLIPPED_PATTERNS,
+    *CORRECTION_PATTERNS,
     *FIRM_PATTERNS,
     *SUBJECTS_FIRST,
     *FRONTED_FIRST,
