@@ -63,6 +63,7 @@ BLIND_RUNS = (
     ("heldout-22", "144f8a2"),  # measured once on 2026-12-06 with round 17's rules (part 21 tuned on)
     ("heldout-23", "1e2af54"),  # measured once on 2026-12-06 with round 17's rules and the Japanese fix after it
     ("heldout-24", "ca60e05"),  # measured once on 2026-12-06 with round 18's rules
+    ("heldout-25", "8bf8ea1"),  # measured once on 2026-12-06 with rounds 19-21's rules
 )
 THRESHOLD = 0.7
 
