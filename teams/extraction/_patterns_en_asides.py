@@ -1,0 +1,396 @@
+"""English patterns for the varied shapes part 25 showed the rules did not know (round 22, issue #25): a fact with
+an aside after a dash or in brackets (the pipeline reads the clause again without it when the whole gives nothing,
+`without_aside`), a bare thing then what one thinks of it in the next sentence ("Beetroot. Can't stand it",
+"Jotling? Don't use it any more": `fronted_joined`), two kinds of work on two tools in one clause ("Bugs get filed
+in X, builds run on Y", "… and the till is Y"), records that are gone or no longer kept ("The paper rota … is gone",
+"We stopped keeping orders on the chalkboard; it's all in X now"), a tool said as "X is my editor", a key and its
+value ("standup: 9:50", "tz: … time"), a named event after how often ("Once a sprint the whole team does a …"), a
+role taken on, a trade then its work at a named shop in a town, a business one runs with someone, clients "plus" a
+second kind, goods "besides" others, a second language after "with my dad", and one's pastime or diet
+("an amateur astronomer", "I've been vegetarian for ten years"). Read before every other English pattern."""
+
+import re
+
+from teams.extraction._patterns import SELF, WE, Pattern, en, policy
+from teams.extraction._words_en import LANGUAGE_NAMES, NAMED_TOOL
+
+_LANGUAGE = rf"(?:{LANGUAGE_NAMES}|(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?))"
+# A person's, a team's, a place's or a business's name: capitalised words, double-barrelled, joined by "&".
+_NAME = r"(?-i:[A-Z][\w'-]+(?: (?:&|and|[A-Z][\w'-]+)){0,3})"
+# A kind of the team's work or records ("Bugs", "on-call swaps", "the till"): not a person, nor a pronoun.
+_WORK_WORD = (
+    r"(?!(?:i|we|you|they|he|she|it|my|remember|note|please|just|kids|children|family|friends|parents|people|"
+    r"folks|mum|dad|son|daughter|wife|husband|partner)\b)[\w-]+"
+)
+_WORK = rf"(?:the |our |all (?:the |our )?)?{_WORK_WORD}(?: {_WORK_WORD}){{0,2}}?"
+# How a kind of work is on a tool: "get filed in", "run on", "happen in", "come through".
+# "go in" alone is left out: part 2 labels "Remember that our retro notes go in Confluence" a note (round 19).
+_ON_TOOL = (
+    r"(?:(?:(?:get|gets|are|is) (?:filed|logged|tracked|kept|raised|stored|booked|managed|written up|planned) "
+    r"|runs? |lives? |sits? |happens? |comes? |are done |is done )(?:in|on|into|through|via)|"
+    r"(?:go|goes) (?:into|through))"
+)
+_NOW = r"(?: now| these days| nowadays| as well| too)?"
+# A second kind of work on its own tool: ", builds run on Y", " and the till is Y".
+_SECOND_TOOL = rf"(?:,| and|, and) {_WORK} (?:{_ON_TOOL}|is|are) (?P<second>{NAMED_TOOL}){_NOW}"
+_HOUR = r"(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?)"
+# Records kept by hand or in an old tool: "the paper rota on the kitchen wall", "the chalkboard".
+_RECORDS = (
+    r"(?:rota|board|chalkboard|whiteboard|diary|diaries|spreadsheet|ledger|notebook|book|calendar|list|tracker|"
+    r"wall chart|planner|app|system|wiki|binder|folder|file|sheet)s?"
+)
+# Kinds of business that buy: "garden centres", "harbour trusts" (the last word says it is a kind of client).
+_BUYERS = (
+    r"[\w'-]+(?: [\w'-]+){0,3}? (?:centres|centers|shops|stores|cafés|cafes|restaurants|pubs|hotels|bars|"
+    r"distilleries|breweries|wineries|garages|practices|surgeries|clinics|salons|bakeries|delis|galleries|councils|"
+    r"operators|trusts|schools|clubs|farms|estates|charities|agencies|studios|florists|nurseries)"
+)
+
+ASIDE_PATTERNS = [
+    Pattern(
+        "en.amateur_hobbyist",
+        # "I'm an amateur astronomer - clear nights I'm up on the hill": what one is as a pastime, not a role.
+        en(r"^i'm (?:a|an) (?P<obj>amateur [\w-]+(?:er|ist|or|ian|ee))(?:\s*[-–—,;].*)?[.!]*$"),
+        "IS_A",
+        0.8,
+    ),
+    Pattern(
+        "en.been_diet_for",
+        # "I've been vegetarian for about ten years": a diet kept this long is what one is.
+        en(
+            r"^i've been (?:a |an )?(?P<obj>vegan|vegetarian|pescatarian|veggie|flexitarian|teetotal|teetotaller) "
+            r"(?:for|since) .*$"
+        ),
+        "IS_A",
+        0.8,
+    ),
+    Pattern(
+        "en.standup_key",
+        # "standup: 9:50, on a call because …": a key and its value, as in a profile; why after it is an aside.
+        en(rf"^(?:daily )?stand-?up(?: time)?\s*[:=-]\s*(?P<obj>{_HOUR})(?:\s*[-–—,;(].*)?[.!]*$"),
+        "HAS_STANDUP_TIME",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.tz_key",
+        # "tz: Lord Howe Island time (long story …)": the zone, shortened as it is in a profile.
+        en(r"^tz\s*[:=-]\s*(?P<obj>[\w' -]{2,40}? time)(?:\s*[-–—,;(].*)?[.!]*$"),
+        "HAS_TIMEZONE",
+        0.8,
+    ),
+    Pattern(
+        "en.two_kinds_of_work_on_tools",
+        # "Bugs get filed in Puffinboard, builds run on Tidecaster", "Bookings come through X and the till is Y",
+        # "on-call swaps happen in Rotaloom now": where kinds of work go are the tools the team uses.
+        en(rf"^{_WORK} {_ON_TOOL} (?P<obj>{NAMED_TOOL}){_NOW}(?:{_SECOND_TOOL})?[.!]*$"),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+        also=(("second", "USES", "Tool"),),
+    ),
+    Pattern(
+        "en.we_log_everything_to",
+        # "We log everything to Loglantern and the docs live in Bookstack": all of a kind of work on one tool.
+        en(
+            r"^we (?:log|send|push|put|keep|track|store|write|back up|ship) (?:everything|it all|all of it) "
+            rf"(?:to|in|into|on) (?P<obj>{NAMED_TOOL}){_NOW}(?:{_SECOND_TOOL})?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+        also=(("second", "USES", "Tool"),),
+    ),
+    Pattern(
+        "en.topic_wise_everything_into",
+        # "Spending-wise, everything goes into Coinwise": one's own records of a kind kept in a tool.
+        en(
+            r"^[\w-]+-wise,? (?:everything|it all|all of it) (?:goes|go|lives|is) (?:in|into|on|through) "
+            rf"(?P<obj>{NAMED_TOOL}){_NOW}[.!]*$"
+        ),
+        "USES",
+        0.8,
+        object_type="Tool",
+    ),
+    Pattern(
+        "en.records_are_gone",
+        # "The paper rota on the kitchen wall is gone": records kept a way that has ended (the team's).
+        en(
+            rf"^(?P<obj>(?:the|our) (?:[\w'-]+ ){{0,2}}{_RECORDS}(?: (?:on|in|by) the [\w' -]{{2,25}}?)?) "
+            r"(?:is|are|has|have) (?:gone|been binned|been scrapped|been retired|retired|binned|history)"
+            r"(?: now)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        kind="end",
+    ),
+    Pattern(
+        "en.stopped_keeping_on",
+        # "We stopped keeping orders on the chalkboard": the old way of keeping records ended.
+        en(
+            r"^(?P<topic>we|i) (?:stopped|quit|gave up) (?:keeping|tracking|writing|logging|putting) "
+            rf"[\w' -]{{2,30}}? (?:on|in) (?P<obj>(?:the|a|our|my) (?:[\w'-]+ ){{0,2}}{_RECORDS})[.!]*$"
+        ),
+        "USES",
+        0.8,
+        kind="end",
+    ),
+    Pattern(
+        "en.its_all_in_now",
+        # "…; it's all in Caskbook now": where the records are now, after the old way ended.
+        en(rf"^it's all (?:in|on) (?P<obj>{NAMED_TOOL}) now[.!]*$"),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+    ),
+    Pattern(
+        "en.fix_isnt_any_more_its",
+        # "Small fix: CI isn't Tidecaster any more, it's Selkiebuild since the autumn": a kind of work's tool
+        # corrected after a mark the framing keeps, the old one replaced.
+        en(
+            r"^(?:(?:small|quick|tiny) (?:fix|correction)\s*[:,-]\s*)"
+            rf"{_WORK} (?:isn't|is not|aren't|are not) (?:on |in )?(?P<wrong>{NAMED_TOOL}) "
+            r"any ?more\s*[-–—,;]\s*(?:it's|it is|they're|they are|it's on|we're on|we use) (?:on |in )?"
+            rf"(?P<obj>{NAMED_TOOL})(?: now| these days| since .*| after .*)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+    ),
+    Pattern(
+        "en.no_longer_using",
+        # "No longer using Snoozly, the sleep tracker was making me anxious": a tool left, why after it.
+        en(rf"^no longer using (?P<obj>{NAMED_TOOL})(?:\s*[-–—,;].*)?[.!]*$"),
+        "USES",
+        0.85,
+        kind="end",
+    ),
+    Pattern(
+        "en.fronted_tool_dropped",
+        # "Jotling, don't use it any more" (the pipeline joins "Jotling? Don't use it …"): a tool one left.
+        en(rf"^(?P<obj>{NAMED_TOOL}),\s+(?:i )?(?:don't|do not) use it any ?more(?:,.*)?[.!]*$"),
+        "USES",
+        0.85,
+        kind="end",
+    ),
+    Pattern(
+        "en.tool_is_my_kind",
+        # "Helix is my editor these days": a tool said first, then which of one's tools it is.
+        en(
+            rf"^(?P<obj>{NAMED_TOOL}) is my (?:main |daily |go-to )?(?:editor|ide|terminal|shell|browser|"
+            r"note-taking app|notes app|mail client|password manager|calendar|launcher|text editor)"
+            r"(?: of choice)?(?: these days| now| at the moment| nowadays)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        object_type="Tool",
+    ),
+    Pattern(
+        "en.if_up_to_me_only",
+        # "If it were up to me: Haskell only, nothing else": what one prefers when one may choose.
+        en(
+            r"^(?:if it were up to me|if it was up to me|if i had my way|given the choice|left to myself)\s*[:,-]\s*"
+            rf"(?P<obj>{_NAME}) only(?:,.*)?[.!]*$"
+        ),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "en.office_above_on_the_town_front",
+        # "Skerrywave's office is above a chandlery on the Oban waterfront": the town named before its front.
+        en(
+            rf"^(?:{_NAME}'s|our|the) (?:office|offices|workshop|shop|studio|unit|premises|yard|hq|base) "
+            r"(?:is|are) (?:above|below|behind|beside|next to|opposite|under|over) [\w' -]{2,40}? on the "
+            rf"(?P<obj>{_NAME}) (?:waterfront|harbour|harbourside|seafront|quayside|quay|docks|marina|riverside|"
+            r"high street|market square)(?:,.*)?[.!]*$"
+        ),
+        "LOCATED_IN",
+        0.8,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
+        "en.duty_comes_round",
+        # "Pager duty comes round one week in six for me": the on-call share.
+        en(
+            r"^(?:pager|on-?call|support|night|weekend) (?:duty|rota|shifts?|cover) (?:comes|come) (?:a)?round "
+            r"(?P<obj>one (?:week|weekend|night|shift) in (?:\d+|[\w-]+)|every [\w-]+ weeks)"
+            r"(?: for me| for each of us)?[.!]*$"
+        ),
+        "HAS_ON_CALL_ROTATION",
+        0.8,
+        who=WE,
+        phrase=True,
+    ),
+    policy(
+        "en.another_rule",
+        # "Another one - every incident gets a written timeline within 48 hours": a second rule after the first.
+        en(
+            r"^(?:another one|another rule|one more rule|and another)\s*[-–—:]\s*"
+            r"(?P<obj>(?:every|each|no|nobody|all) (?!(?:day|morning|evening|night|week|weekend)\b)"
+            r"[\w'-]+ (?:[\w'-]+ ){0,2}?(?:gets|get|must|has to|have to|needs|need|goes|go)\b.+?)[.!]*$"
+        ),
+    ),
+    Pattern(
+        "en.line_manager_is",
+        # "My line manager is Philippa Osei-Lindqvist": the manager said with "line" or "direct".
+        en(rf"^my (?:line|direct) manager(?:'s| is) (?P<obj>{_NAME})(?:,.*)?[.!]*$"),
+        "HAS_MANAGER",
+        0.8,
+        object_type="Person",
+    ),
+    Pattern(
+        "en.besides_we_also_sell",
+        # "Besides tickets we also sell a timetable widget that harbour websites embed": a second line of goods.
+        en(
+            r"^(?:besides|apart from|as well as|on top of|alongside) [\w' -]{2,30}?,? we (?:also )?(?:sell|make) "
+            r"(?P<obj>(?:a |an )?[\w'-]+(?: [\w'-]+){0,3}?)(?: that .*| which .*| for .*)?[.!]*$"
+        ),
+        "SELLS",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.once_a_period_named_event",
+        # "Once a sprint the whole team does a Kipper Retro over breakfast", "On the last Friday of the month we run
+        # a Hoop Driving Open Day for visitors": an event by its name, after how often.
+        en(
+            r"^(?:(?:once|twice) a (?:sprint|week|month|quarter|term|season|year)|"
+            r"on the (?:first|second|third|fourth|last) [\w-]+ of (?:the|each|every) (?:month|quarter|term)),? "
+            r"(?:we|the (?:whole )?(?:team|crew|shop|office)|everyone) (?:does|do|runs?|holds?|has|have|hosts?) "
+            r"(?:a|an|our|the) (?P<obj>(?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*){1,4}))(?: .*)?[.!]*$"
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        phrase=True,
+    ),
+    Pattern(
+        "en.taken_on_role",
+        # "Also I've taken on the incident commander role for the winter timetable": a role one has taken on.
+        en(
+            r"^(?:also,? )?i've (?:also )?(?:taken on|picked up|been given|taken over|stepped into) (?:the )?"
+            r"(?P<obj>[\w-]+(?: [\w-]+){0,2}?) role\b.*$"
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+    ),
+    Pattern(
+        "en.trade_then_work_at_in",
+        # "I'm a cooper - I make and mend casks at Stave & Hoop in Craigellachie": a trade, its work, the shop and
+        # its town.
+        en(
+            r"^i'm (?:a|an) (?P<obj>[\w-]+(?: [\w-]+)?)\s*[-–—,;]\s*i (?:[\w-]+ and )?[\w-]+ [\w' -]{2,40}? "
+            rf"at (?P<org>{_NAME}) (?:in|near|outside) (?P<place>{_NAME})[.!]*$"
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"), ("place", "LOCATED_IN", "Place")),
+    ),
+    Pattern(
+        "en.we_run_named_business_in",
+        # "My partner and I run Calder Cycleworks, a little repair shop in Hebden Bridge": the business one runs
+        # with someone, its kind and its town.
+        en(
+            rf"^(?:my [\w-]+(?: [\w-]+)? and i|i) (?:run|own|co-own|have) (?P<obj>{_NAME}),\s*(?:a|an|the) "
+            rf"[\w' -]{{2,40}}? (?:in|near|outside|just outside) (?P<place>{_NAME})(?:,.*)?[.!]*$"
+        ),
+        "WORKS_AT",
+        0.8,
+        who=SELF,
+        object_type="Organisation",
+        also=(("place", "LOCATED_IN", "Place"),),
+    ),
+    Pattern(
+        "en.what_we_sell_colon",
+        # "What we sell: rebuilt whisky casks, oak planters, and rain butts for gardens": goods after a colon.
+        en(r"^what (?:we|the (?:firm|shop|business|company)) sells?\s*[:–—-]\s*(?P<obj>.+?)[.!]*$"),
+        "SELLS",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.most_of_the_work_is_for",
+        # "Most of the cask work is for Speyside distilleries": who most of the work is done for are the clients.
+        en(
+            r"^(?:most|much|the bulk|a lot) of (?:the |our )?(?:[\w-]+ )?(?:work|orders|trade|business|sales) "
+            rf"(?:is|are|goes) (?:for|to) (?P<obj>{_BUYERS})[.!]*$"
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.goods_go_to_buyers",
+        # "planters go to garden centres": where a kind of goods goes, said of a kind of business, is a client.
+        en(rf"^(?!the |my |our |kids |children )[\w-]+(?: [\w-]+)? go to (?P<obj>{_BUYERS})[.!]*$"),
+        "HAS_CLIENTS",
+        0.75,
+        who=WE,
+    ),
+    Pattern(
+        "en.clients_mostly_plus",
+        # "Regulars are mostly canal-path commuters, plus the local audax club": a second kind after "plus".
+        en(
+            r"^(?:(?:our|my|the) )?(?:customers|clients|regulars|punters|users) are (?:mainly|mostly|largely) "
+            r"(?P<obj>[\w'-]+(?: [\w'-]+){0,4}?),? plus (?P<second>(?:the |a few |some )?[\w'-]+(?: [\w'-]+){0,3}?)"
+            r"[.!]*$"
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        also=(("second", "HAS_CLIENTS", "Organisation"),),
+    ),
+    Pattern(
+        "en.speaks_with_and_from",
+        # "I speak Manx with my dad, and Tagalog from my mum's side": two languages, each with whom.
+        en(
+            rf"^i speak (?P<obj>{_LANGUAGE}) (?:with|to) my [\w' -]{{2,20}}?,? and (?:some |a bit of |a little )?"
+            rf"(?P<second>{_LANGUAGE}) (?:with|from|at|to) [\w' -]+[.!]*$"
+        ),
+        "SPEAKS",
+        0.8,
+        object_type="Language",
+        also=(("second", "SPEAKS", "Language"),),
+    ),
+]
+
+# An aside the speaker adds after the fact, in brackets or after a dash ("Our squad is the Guillemots (booking
+# engine, mostly)", "name's … - Seun is fine"), or said inside the clause ("Cedar dust, of all things - …").
+_BRACKETED = re.compile(r"\s*\([^()]*\)\s*(?=[.!]*\s*$)")
+_DASHED = re.compile(r"\s+[-–—]\s+[^-–—]*$")
+_INTERJECTED = re.compile(
+    r",\s*(?:of all things|believe it or not|funnily enough|oddly enough|weirdly enough|ironically)(?=\s*[-–—,])",
+    re.IGNORECASE,
+)
+
+
+def without_aside(text: str) -> str:
+    """The clause without an aside in brackets, one interjected, or the last one after a dash ("" when it has
+    none): the pipeline reads it again so when the whole clause gave nothing."""
+    for aside in (_BRACKETED, _INTERJECTED, _DASHED):
+        cut = aside.sub("", text, count=1)
+        if cut != text and cut.strip():
+            return cut
+    return ""
+
+
+# "Beetroot. Can't stand it", "Jotling? Don't use it any more": a thing said alone, then what one thinks of it or
+# does with it in the next sentence (the mark becomes a comma, same length, so offsets hold).
+_FRONTED_ALONE = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?-i:[A-Z][\w'-]*(?: [\w'-]+){0,2})(?P<mark>[.?])(?=\s+(?:i )?(?:can't stand|don't use|"
+    r"hate|never use|can't eat|don't eat|loathe)\b[^.?!]*\b(?:it|them)\b)",
+    re.IGNORECASE,
+)
+
+
+def fronted_joined(text: str) -> str:
+    """The text with a thing said alone joined to the sentence after it that says what one thinks of it."""
+    return _FRONTED_ALONE.sub(lambda m: m[0][:-1] + ",", text)
