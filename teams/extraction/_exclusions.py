@@ -31,9 +31,9 @@ _QUESTION_START = {
         # "Can't stand X" says a taste; "can" alone starts a question.
         # "What I'm after is dark chocolate" is a pseudo-cleft that answers (what + I + a verb + is).
         # "What we sell is …" (round 21) is one too, said of the team or the business.
-        r"^(?:what(?! (?:i(?:'m| am)?|we|we're|the (?:firm|shop|business|company)) [\w']+ "
+        r"^(?:what(?! (?:i(?:'m| am)?|we|we're|the (?:firm|shop|business|company)) [\w']+"
         # "What we sell: …" (round 22): the same, the copula said as a colon.
-        r"(?:after |for )?(?:is|are|:)(?:\b|\s))|"
+        r"(?: (?:after |for )?(?:is|are)\b|\s*:))|"
         r"who|whom|whose|where|when(?! it comes to\b)|why|how|"
         r"which|is|are|am|was|were|do|does|did|can(?!'t)|"
         r"could|would|should|"

@@ -12,6 +12,7 @@ second kind, goods "besides" others, a second language after "with my dad", and 
 import re
 
 from teams.extraction._patterns import SELF, WE, Pattern, en, policy
+from teams.extraction._sentences import Piece
 from teams.extraction._words_en import LANGUAGE_NAMES, NAMED_TOOL
 
 _LANGUAGE = rf"(?:{LANGUAGE_NAMES}|(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?))"
@@ -161,6 +162,11 @@ ASIDE_PATTERNS = [
         0.8,
         who=WE,
         object_type="Tool",
+    ),
+    policy(
+        "en.we_never_ever",
+        # "we don't touch e-bike motors, ever": a rule; "ever" after it only stresses it.
+        en(r"^(?P<obj>we (?:don't|do not|never|won't) [\w' -]{3,60}?),? ever[.!]*$"),
     ),
     Pattern(
         "en.no_longer_using",
@@ -394,3 +400,74 @@ _FRONTED_ALONE = re.compile(
 def fronted_joined(text: str) -> str:
     """The text with a thing said alone joined to the sentence after it that says what one thinks of it."""
     return _FRONTED_ALONE.sub(lambda m: m[0][:-1] + ",", text)
+
+
+# A summary of facts after a lead-in ("Quick summary of the team: the Guillemots, standup 9:50, …", "Shop facts for
+# you: Calder Cycleworks, Hebden Bridge", "Seun here - SRE, Skerrywave, Oban office"): each item is a fact with its
+# verb left out, read as the plain statement it stands for.
+_SUMMARY_LEAD = re.compile(
+    r"^(?:(?:quick|short|brief) )?(?:summary|rundown|recap|facts|details|info|the basics)"
+    r"(?: (?:of|on|about|for) (?P<whose>the team|our team|the squad|the crew|the shop|the business|me|us|you))?"
+    r"(?: for you)?\s*:\s*|"
+    r"^(?P<team>team|squad|shop|business|firm|company) (?:facts|summary|details|info)(?: for you)?\s*:\s*|"
+    # "Policy here - …" names what follows, not the speaker.
+    r"^(?!(?:policy|rule|rules|note|context|background|update|correction|reminder|fyi)\b)"
+    rf"(?P<name>{_NAME}) here\s*[-–—:]\s*",
+    re.IGNORECASE,
+)
+_ITEM_BREAK = re.compile(r",\s*(?:and\s+)?")
+_COUNT = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)"
+# Items, each turned into the statement it stands for ("{}" is the item's value).
+_ITEMS = [
+    (re.compile(rf"^(?P<v>{_NAME}) (?:office|branch|site|studio)$"), "Our office is in {}."),
+    (re.compile(rf"^stand-?up (?:at |is )?(?P<v>{_HOUR})$", re.IGNORECASE), "standup: {}"),
+    (
+        re.compile(rf"^(?P<v>{_COUNT} (?:working |calendar )?(?:days|weeks)) (?:a|per) sprint$", re.IGNORECASE),
+        "sprint length: {}",
+    ),
+    (re.compile(r"^releases? (?P<v>every [\w -]+)$", re.IGNORECASE), "We release {}."),
+    (re.compile(r"^(?P<v>(?-i:[A-Z]{2,5}))$"), "I'm an {}."),
+    (
+        re.compile(r"^(?P<v>[\w-]+ (?:engineer|developer|dev|designer|tester|analyst|lead))$", re.IGNORECASE),
+        "I'm a {}.",
+    ),
+]
+
+
+def summary_items(pieces: list[Piece]) -> list[Piece]:
+    """The clauses, a summary's items each read as its own statement (other clauses as they are)."""
+    read: list[Piece] = []
+    for piece in pieces:
+        lead = _SUMMARY_LEAD.match(piece.text)
+        if lead is None:
+            read.append(piece)
+            continue
+        team = bool(lead["team"] and lead["team"].lower() in ("team", "squad")) or (
+            lead["whose"] or ""
+        ).lower() in ("the team", "our team", "the squad", "the crew")
+        if lead["name"]:
+            read.append(Piece(f"I'm {lead['name']}.", piece.start, piece.start + lead.end()))
+        named = 0
+        offset = lead.end()
+        for item in _ITEM_BREAK.split(piece.text[lead.end() :]):
+            start = piece.start + piece.text.index(item, offset) if item else piece.start + offset
+            offset = start - piece.start + len(item)
+            value = item.strip().rstrip(".!")
+            statement = _statement_of(value, team=team, named=named)
+            read.append(Piece(statement, start, start + len(item)))
+            named += statement.startswith("I work at ")
+    return read
+
+
+def _statement_of(item: str, *, team: bool, named: int) -> str:
+    """The statement a summary's item stands for: a key and its value, or a bare name (the team's name in a team's
+    summary; else the workplace first, then its town)."""
+    for shape, statement in _ITEMS:
+        found = shape.match(item)
+        if found:
+            return statement.format(found["v"])
+    if team and re.fullmatch(rf"the {_NAME}", item):
+        return f"Our team is {item}."
+    if not team and re.fullmatch(_NAME, item):
+        return f"I work at {item}." if named == 0 else f"We're based in {item}."
+    return item

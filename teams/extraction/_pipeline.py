@@ -24,7 +24,7 @@ from teams.extraction._exclusions import (
 from teams.extraction._framing import Framed, framed, session_statement
 from teams.extraction._objects import object_type
 from teams.extraction._patterns import OTHER, SELF, SESSION, WE, Found, match_clause
-from teams.extraction._patterns_en_asides import fronted_joined, without_aside
+from teams.extraction._patterns_en_asides import fronted_joined, summary_items, without_aside
 from teams.extraction._patterns_en_constructions import COLON_LEAD_IN
 from teams.extraction._sentences import Piece, clauses, language, mask_code, sentences
 from teams.extraction._statements import read_statement, statement
@@ -70,6 +70,8 @@ def extract_message(text: str) -> Extraction:
         frame = framed(sentence, lang)
         pieces = _with_lead_ins_joined(clauses(frame.sentence, lang), frame.sentence, lang)
         pieces = _with_bare_commands_joined(pieces, frame.sentence, lang)
+        # "Quick summary of the team: the Guillemots, standup 9:50, …" (round 22): each item a statement.
+        pieces = summary_items(pieces) if lang == "en" else pieces
         for clause in _with_subjects_carried(pieces, lang):
             drafts, unmatched = len(result.drafts), result.unmatched
             _read_clause(clause, lang, result)
