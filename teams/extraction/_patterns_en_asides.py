@@ -355,6 +355,19 @@ ASIDE_PATTERNS = [
         also=(("second", "HAS_CLIENTS", "Organisation"),),
     ),
     Pattern(
+        "en.clients_key_two",
+        # "Clients: Island ferry operators, and a couple of harbour trusts" (the pipeline reads "Who buys it? …"
+        # so): two kinds of client after a key.
+        en(
+            r"^(?:clients|customers|buyers)\s*:\s*(?P<obj>[\w'-]+(?: [\w'-]+){0,3}?),? and "
+            r"(?:a couple of |a few |some |the odd |a handful of )?(?P<second>[\w'-]+(?: [\w'-]+){0,3}?)[.!]*$"
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        also=(("second", "HAS_CLIENTS", "Organisation"),),
+    ),
+    Pattern(
         "en.speaks_with_and_from",
         # "I speak Manx with my dad, and Tagalog from my mum's side": two languages, each with whom.
         en(
@@ -397,8 +410,17 @@ _FRONTED_ALONE = re.compile(
 )
 
 
+# "Who buys it? Island ferry operators, and …": a question one asks oneself, then its answer, is a statement of who
+# the clients are (written as a key of the same length or shorter, padded, so offsets hold).
+_WHO_BUYS = re.compile(
+    r"(?:^|(?<=[.!?]\s))who (?:buys|orders|uses) (?:it|them|our stuff|from us)\?(?=\s+(?-i:[A-Z]))", re.IGNORECASE
+)
+
+
 def fronted_joined(text: str) -> str:
-    """The text with a thing said alone joined to the sentence after it that says what one thinks of it."""
+    """The text with a thing said alone joined to the sentence after it that says what one thinks of it, and a
+    question of who buys joined to its answer."""
+    text = _WHO_BUYS.sub(lambda m: "Clients:".ljust(len(m[0])), text)
     return _FRONTED_ALONE.sub(lambda m: m[0][:-1] + ",", text)
 
 
