@@ -269,7 +269,10 @@ ASIDE_PATTERNS = [
             r"^(?:(?:once|twice) a (?:sprint|week|month|quarter|term|season|year)|"
             r"on the (?:first|second|third|fourth|last) [\w-]+ of (?:the|each|every) (?:month|quarter|term)),? "
             r"(?:we|the (?:whole )?(?:team|crew|shop|office)|everyone) (?:does|do|runs?|holds?|has|have|hosts?) "
-            r"(?:a|an|our|the) (?P<obj>(?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*){1,4}))(?: .*)?[.!]*$"
+            r"(?:a|an|our|the) (?P<obj>(?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*){1,4})|"
+            # "Twice a year we hold a Harp petting afternoon": a name begun capitalised, then its kind of event.
+            r"(?-i:[A-Z])[\w'-]*(?: [\w'-]+){0,3}? (?:afternoon|evening|morning|night|day|session|lunch|breakfast|"
+            r"supper|fair|quiz|social|walk|swim|race|party))\b(?: .*)?[.!]*$"
         ),
         "HAS_HABIT",
         0.8,
@@ -301,11 +304,25 @@ ASIDE_PATTERNS = [
         also=(("org", "WORKS_AT", "Organisation"), ("place", "LOCATED_IN", "Place")),
     ),
     Pattern(
+        "en.role_at_in_thats_me",
+        # "Lifeguard at Saltwash Lido in Marazion - that's me": a role, its workplace and town, said of oneself last.
+        en(
+            rf"^(?P<obj>[\w-]+(?: [\w-]+)?) at (?P<org>{_NAME})(?: (?:in|near|outside) (?P<place>{_NAME}))?"
+            r"\s*[-–—,]\s*that's me[.!]*$"
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"), ("place", "LOCATED_IN", "Place")),
+    ),
+    Pattern(
         "en.we_run_named_business_in",
         # "My partner and I run Calder Cycleworks, a little repair shop in Hebden Bridge": the business one runs
         # with someone, its kind and its town.
         en(
-            rf"^(?:my [\w-]+(?: [\w-]+)? and i|i) (?:run|own|co-own|have) (?P<obj>{_NAME}),\s*(?:a|an|the) "
+            # "I run the seed side of Larkbarrow Meadows, …": a part of the business one runs.
+            r"^(?:my [\w-]+(?: [\w-]+)? and i|i) (?:run|own|co-own|have)(?: the [\w-]+ (?:side|end|half) of)? "
+            rf"(?P<obj>{_NAME}),\s*(?:a|an|the) "
             rf"[\w' -]{{2,40}}? (?:in|near|outside|just outside) (?P<place>{_NAME})(?:,.*)?[.!]*$"
         ),
         "WORKS_AT",

@@ -69,6 +69,15 @@ READ = [
     ("Besides boat hire we also sell a tide-table app that marinas embed.", [(*SELLS, "tide-table app")]),
     ("Twice a month the whole team does a Crab Demo over lunch.", [(*WE_HABIT, "Crab Demo")]),
     ("I've taken on the release captain role for the spring launch.", [(*ROLE, "release captain")]),
+    ("Once a season we host a Lantern making evening for the allotment.", [(*WE_HABIT, "Lantern making evening")]),
+    (
+        "Ferryman at Tidemill Crossing in Appledore - that's me.",
+        [(*ROLE, "Ferryman"), (*WORKS, "Tidemill Crossing"), (*LOCATED, "Appledore")],
+    ),
+    (
+        "I run the cider side of Orchardine Farm, a small estate outside Ledbury.",
+        [(*WORKS, "Orchardine Farm"), (*LOCATED, "Ledbury")],
+    ),
     # Trades and everyday: a trade, its work, a named shop in a town; a business run with someone; goods after a
     # colon; clients said as work for them, "plus" a second kind, or after "Who buys it?"; two languages.
     (
