@@ -31,8 +31,9 @@ _QUESTION_START = {
         # "Can't stand X" says a taste; "can" alone starts a question.
         # "What I'm after is dark chocolate" is a pseudo-cleft that answers (what + I + a verb + is).
         # "What we sell is …" (round 21) is one too, said of the team or the business.
-        r"^(?:what(?! (?:i(?:'m| am)?|we|we're|the (?:firm|shop|business|company)) [\w']+ "
-        r"(?:after |for )?(?:is|are)\b)|"
+        r"^(?:what(?! (?:i(?:'m| am)?|we|we're|the (?:firm|shop|business|company)) [\w']+"
+        # "What we sell: …" (round 22): the same, the copula said as a colon.
+        r"(?: (?:after |for )?(?:is|are)\b|\s*:))|"
         r"who|whom|whose|where|when(?! it comes to\b)|why|how|"
         r"which|is|are|am|was|were|do|does|did|can(?!'t)|"
         r"could|would|should|"
@@ -96,7 +97,8 @@ LEADING_FILLER = {
         # "No merging your own PR" is a ban, not a "no"; "No more Quillpad for me" (round 17) is a tool
         # left.
         r"hi|hello|hey|hiya|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|"
-        r"no(?! \w+ing\b| more\b)|honestly|"
+        # "No longer using Snoozly" (round 22): a tool left, not a "no".
+        r"no(?! \w+ing\b| more\b| longer\b)|honestly|"
         # "These days I work at …": the present, said as such (not "today", which dates a state).
         r"personally|basically|frankly|these days|nowadays|"
         r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information)|for what it's worth|"
@@ -316,7 +318,9 @@ _ERROR = {
             # "we track bugs in Jira" names what a tool is for, not a bug.
             # "our bug tracker is Tuleap" names a kind of tool.
             r"(?<!track )(?<!triage )(?<!monitor )(?<!collect )(?<!log )bugs?"
-            r"(?! bash| bounty| bounties| track(?:er|ing)\b)",
+            # "Bugs get filed in Puffinboard" (round 22): where bugs go names a tool, reports none.
+            r"(?! bash| bounty| bounties| track(?:er|ing)\b|"
+            r" (?:get|gets|are) (?:filed|logged|raised|tracked) (?:in|on)\b)",
             # "how should I triage crash reports": what is asked about, not a crash.
             r"crash(?:es|ed|ing)?(?! reports?\b| logs?\b| dumps?\b)",
             "segfault",
@@ -376,7 +380,9 @@ _ERROR = {
 # "If we moved to AWS …", もし…なら, 如果…: a supposition states nothing about the speaker.
 _HYPOTHETICAL = {
     "en": re.compile(
-        r"^(?:if|suppose|supposing|imagine|assuming|let's say|say|what if|in case|hypothetically)\b",
+        # "If it were up to me: Haskell only" (round 22): what one would choose is what one prefers now.
+        r"^(?:if(?! it (?:were|was) up to me\b| i had my way\b)|"
+        r"suppose|supposing|imagine|assuming|let's say|say|what if|in case|hypothetically)\b",
         re.IGNORECASE,
     ),
     "ja": _any(r"^もし", r"^仮に", r"としたら", r"とすれば", r"だったら", r"[^\s、。]ならば?[、,]"),
@@ -409,6 +415,8 @@ _CHANGE = {
             r"home(?:'s| is) [\w' -]{1,30} (?:these days|nowadays)",
             # "I prefer tea over coffee these days" (round 21): a taste that changed is the taste now.
             r"i (?:much |really )?prefer [\w'-]+(?: [\w'-]+)? (?:over|to) [\w' -]{1,30} (?:these days|nowadays)",
+            # "Helix is my editor these days" (round 22): the tool one uses now.
+            r"\S+ is my (?:[\w-]+ ){0,2}?(?:editor|ide|terminal|shell|browser) (?:these days|nowadays)",
             # "chat's in Natterbox these days" (round 17): where a kind of the team's work is now is a current state.
             r"(?:chat|tickets|docs|notes|code|builds|logs|dashboards|runbooks|invoices|payroll)"
             r"(?:'s| is| are| lives| live) (?:all |mostly )?(?:in|on) \S+ (?:these days|nowadays)",

@@ -31,6 +31,8 @@ _SESSION_FRAME = {
         # "Until we wrap up this chat, …": for as long as this conversation lasts.
         r"until (?:we (?:wrap up|finish|end|close)|the end of) (?:this|the) (?:conversation|convo|chat|session|thread)"
         r"\s*[,:]?\s+|"
+        # "Until we finish here, …" (round 22): here is this conversation.
+        r"until we(?: (?:wrap up|finish|are done|'re done)) here\s*[,:]?\s+|"
         # "Just for now, treat staging as production": an instruction for the run ("For now, we use X" is time-bound).
         r"(?:just |only )?for now,\s+(?!(?:i|we)\b))|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
         # "Call me Pet for this chat, everyone does" (round 19): an aside after a comma is no part of the frame.

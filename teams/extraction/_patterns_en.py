@@ -3,6 +3,7 @@
 import re
 
 from teams.extraction._patterns import OTHER, SELF, WE, Pattern, en, policy
+from teams.extraction._patterns_en_asides import ASIDE_PATTERNS
 from teams.extraction._patterns_en_clipped import CLIPPED_PATTERNS
 from teams.extraction._patterns_en_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_en_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
@@ -45,6 +46,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *ASIDE_PATTERNS,
     *CLIPPED_PATTERNS,
     *CORRECTION_PATTERNS,
     *FIRM_PATTERNS,

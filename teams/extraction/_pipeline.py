@@ -24,6 +24,7 @@ from teams.extraction._exclusions import (
 from teams.extraction._framing import Framed, framed, session_statement
 from teams.extraction._objects import object_type
 from teams.extraction._patterns import OTHER, SELF, SESSION, WE, Found, match_clause
+from teams.extraction._patterns_en_asides import fronted_joined, summary_items, without_aside
 from teams.extraction._patterns_en_constructions import COLON_LEAD_IN
 from teams.extraction._sentences import Piece, clauses, language, mask_code, sentences
 from teams.extraction._statements import read_statement, statement
@@ -58,6 +59,8 @@ def hedged(text: str, lang: str) -> bool:
 def extract_message(text: str) -> Extraction:
     """Drafts of the memories one user message states, and what was excluded and why."""
     masked, blocks = mask_code(text)
+    # "Beetroot. Can't stand it" (round 22): a thing said alone is read with the sentence that says what of it.
+    masked = fronted_joined(masked)
     result = Extraction(excluded=[Excluded(b.text[:200], CODE_BLOCK, b.start, b.end) for b in blocks])
     for sentence in sentences(masked):
         lang = language(sentence.text)
@@ -67,6 +70,8 @@ def extract_message(text: str) -> Extraction:
         frame = framed(sentence, lang)
         pieces = _with_lead_ins_joined(clauses(frame.sentence, lang), frame.sentence, lang)
         pieces = _with_bare_commands_joined(pieces, frame.sentence, lang)
+        # "Quick summary of the team: the Guillemots, standup 9:50, …" (round 22): each item a statement.
+        pieces = summary_items(pieces) if lang == "en" else pieces
         for clause in _with_subjects_carried(pieces, lang):
             drafts, unmatched = len(result.drafts), result.unmatched
             _read_clause(clause, lang, result)
@@ -345,7 +350,11 @@ def _durable(text: str, lang: str) -> list[Found]:
     found = match_clause(module.LEADING_HEDGE.sub("", text), lang, module.PATTERNS, module.who_of, hedged=hedged)
     lead_in = COLON_LEAD_IN.match(text) if lang == "en" and not found else None
     # "Unlucky for a bell ringer: I'm allergic to …": what comes before the colon only sets the scene.
-    return _durable(text[lead_in.end() :], lang) if lead_in else found
+    if lead_in:
+        return _durable(text[lead_in.end() :], lang)
+    # "Our squad is the Guillemots (booking engine, mostly)" (round 22): read again without the aside.
+    shorter = without_aside(text) if lang == "en" and not found else ""
+    return _durable(shorter, lang) if shorter else found
 
 
 def _draft(found: Found, clause: Piece, lang: str, *, explicit: bool) -> Draft:

@@ -1,0 +1,512 @@
+"""English patterns for the varied shapes part 25 showed the rules did not know (round 22, issue #25): a fact with
+an aside after a dash or in brackets (the pipeline reads the clause again without it when the whole gives nothing,
+`without_aside`), a bare thing then what one thinks of it in the next sentence ("Beetroot. Can't stand it",
+"Jotling? Don't use it any more": `fronted_joined`), two kinds of work on two tools in one clause ("Bugs get filed
+in X, builds run on Y", "… and the till is Y"), records that are gone or no longer kept ("The paper rota … is gone",
+"We stopped keeping orders on the chalkboard; it's all in X now"), a tool said as "X is my editor", a key and its
+value ("standup: 9:50", "tz: … time"), a named event after how often ("Once a sprint the whole team does a …"), a
+role taken on, a trade then its work at a named shop in a town, a business one runs with someone, clients "plus" a
+second kind, goods "besides" others, a second language after "with my dad", and one's pastime or diet
+("an amateur astronomer", "I've been vegetarian for ten years"). Read before every other English pattern."""
+
+import re
+
+from teams.extraction._patterns import SELF, WE, Pattern, en, policy
+from teams.extraction._sentences import Piece
+from teams.extraction._words_en import LANGUAGE_NAMES, NAMED_TOOL
+
+_LANGUAGE = rf"(?:{LANGUAGE_NAMES}|(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?))"
+# A person's, a team's, a place's or a business's name: capitalised words, double-barrelled, joined by "&".
+_NAME = r"(?-i:[A-Z][\w'-]+(?: (?:&|and|[A-Z][\w'-]+)){0,3})"
+# A kind of the team's work or records ("Bugs", "on-call swaps", "the till"): not a person, nor a pronoun.
+_WORK_WORD = (
+    r"(?!(?:i|we|you|they|he|she|it|my|remember|note|please|just|kids|children|family|friends|parents|people|"
+    r"folks|mum|dad|son|daughter|wife|husband|partner)\b)[\w-]+"
+)
+_WORK = rf"(?:the |our |all (?:the |our )?)?{_WORK_WORD}(?: {_WORK_WORD}){{0,2}}?"
+# How a kind of work is on a tool: "get filed in", "run on", "happen in", "come through".
+# "go in" alone is left out: part 2 labels "Remember that our retro notes go in Confluence" a note (round 19).
+_ON_TOOL = (
+    r"(?:(?:(?:get|gets|are|is) (?:filed|logged|tracked|kept|raised|stored|booked|managed|written up|planned) "
+    r"|runs? |lives? |sits? |happens? |comes? |are done |is done )(?:in|on|into|through|via)|"
+    r"(?:go|goes) (?:into|through))"
+)
+_NOW = r"(?: now| these days| nowadays| as well| too)?"
+# A second kind of work on its own tool: ", builds run on Y", " and the till is Y".
+_SECOND_TOOL = rf"(?:,| and|, and) {_WORK} (?:{_ON_TOOL}|is|are) (?P<second>{NAMED_TOOL}){_NOW}"
+_HOUR = r"(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?)"
+# Records kept by hand or in an old tool: "the paper rota on the kitchen wall", "the chalkboard".
+_RECORDS = (
+    r"(?:rota|board|chalkboard|whiteboard|diary|diaries|spreadsheet|ledger|notebook|book|calendar|list|tracker|"
+    r"wall chart|planner|app|system|wiki|binder|folder|file|sheet)s?"
+)
+# Kinds of business that buy: "garden centres", "harbour trusts" (the last word says it is a kind of client).
+_BUYERS = (
+    r"[\w'-]+(?: [\w'-]+){0,3}? (?:centres|centers|shops|stores|cafés|cafes|restaurants|pubs|hotels|bars|"
+    r"distilleries|breweries|wineries|garages|practices|surgeries|clinics|salons|bakeries|delis|galleries|councils|"
+    r"operators|trusts|schools|clubs|farms|estates|charities|agencies|studios|florists|nurseries)"
+)
+
+ASIDE_PATTERNS = [
+    Pattern(
+        "en.amateur_hobbyist",
+        # "I'm an amateur astronomer - clear nights I'm up on the hill": what one is as a pastime, not a role.
+        en(r"^i'm (?:a|an) (?P<obj>amateur [\w-]+(?:er|ist|or|ian|ee))(?:\s*[-–—,;].*)?[.!]*$"),
+        "IS_A",
+        0.8,
+    ),
+    Pattern(
+        "en.been_diet_for",
+        # "I've been vegetarian for about ten years": a diet kept this long is what one is.
+        en(
+            r"^i've been (?:a |an )?(?P<obj>vegan|vegetarian|pescatarian|veggie|flexitarian|teetotal|teetotaller) "
+            r"(?:for|since) .*$"
+        ),
+        "IS_A",
+        0.8,
+    ),
+    Pattern(
+        "en.standup_key",
+        # "standup: 9:50, on a call because …": a key and its value, as in a profile; why after it is an aside.
+        en(rf"^(?:daily )?stand-?up(?: time)?\s*[:=-]\s*(?P<obj>{_HOUR})(?:\s*[-–—,;(].*)?[.!]*$"),
+        "HAS_STANDUP_TIME",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.tz_key",
+        # "tz: Lord Howe Island time (long story …)": the zone, shortened as it is in a profile.
+        en(r"^tz\s*[:=-]\s*(?P<obj>[\w' -]{2,40}? time)(?:\s*[-–—,;(].*)?[.!]*$"),
+        "HAS_TIMEZONE",
+        0.8,
+    ),
+    Pattern(
+        "en.two_kinds_of_work_on_tools",
+        # "Bugs get filed in Puffinboard, builds run on Tidecaster", "Bookings come through X and the till is Y",
+        # "on-call swaps happen in Rotaloom now": where kinds of work go are the tools the team uses.
+        en(rf"^{_WORK} {_ON_TOOL} (?P<obj>{NAMED_TOOL}){_NOW}(?:{_SECOND_TOOL})?[.!]*$"),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+        also=(("second", "USES", "Tool"),),
+    ),
+    Pattern(
+        "en.we_log_everything_to",
+        # "We log everything to Loglantern and the docs live in Bookstack": all of a kind of work on one tool.
+        en(
+            r"^we (?:log|send|push|put|keep|track|store|write|back up|ship) (?:everything|it all|all of it) "
+            rf"(?:to|in|into|on) (?P<obj>{NAMED_TOOL}){_NOW}(?:{_SECOND_TOOL})?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+        also=(("second", "USES", "Tool"),),
+    ),
+    Pattern(
+        "en.topic_wise_everything_into",
+        # "Spending-wise, everything goes into Coinwise": one's own records of a kind kept in a tool.
+        en(
+            r"^[\w-]+-wise,? (?:everything|it all|all of it) (?:goes|go|lives|is) (?:in|into|on|through) "
+            rf"(?P<obj>{NAMED_TOOL}){_NOW}[.!]*$"
+        ),
+        "USES",
+        0.8,
+        object_type="Tool",
+    ),
+    Pattern(
+        "en.records_are_gone",
+        # "The paper rota on the kitchen wall is gone": records kept a way that has ended (the team's).
+        en(
+            rf"^(?P<obj>(?:the|our) (?:[\w'-]+ ){{0,2}}{_RECORDS}(?: (?:on|in|by) the [\w' -]{{2,25}}?)?) "
+            r"(?:is|are|has|have) (?:gone|been binned|been scrapped|been retired|retired|binned|history)"
+            r"(?: now)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        kind="end",
+    ),
+    Pattern(
+        "en.stopped_keeping_on",
+        # "We stopped keeping orders on the chalkboard": the old way of keeping records ended.
+        en(
+            r"^(?P<topic>we|i) (?:stopped|quit|gave up) (?:keeping|tracking|writing|logging|putting) "
+            rf"[\w' -]{{2,30}}? (?:on|in) (?P<obj>(?:the|a|our|my) (?:[\w'-]+ ){{0,2}}{_RECORDS})[.!]*$"
+        ),
+        "USES",
+        0.8,
+        kind="end",
+    ),
+    Pattern(
+        "en.its_all_in_now",
+        # "…; it's all in Caskbook now": where the records are now, after the old way ended.
+        en(rf"^it's all (?:in|on) (?P<obj>{NAMED_TOOL}) now[.!]*$"),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+    ),
+    Pattern(
+        "en.fix_isnt_any_more_its",
+        # "Small fix: CI isn't Tidecaster any more, it's Selkiebuild since the autumn": a kind of work's tool
+        # corrected after a mark the framing keeps, the old one replaced.
+        en(
+            r"^(?:(?:small|quick|tiny) (?:fix|correction)\s*[:,-]\s*)"
+            rf"{_WORK} (?:isn't|is not|aren't|are not) (?:on |in )?(?P<wrong>{NAMED_TOOL}) "
+            r"any ?more\s*[-–—,;]\s*(?:it's|it is|they're|they are|it's on|we're on|we use) (?:on |in )?"
+            rf"(?P<obj>{NAMED_TOOL})(?: now| these days| since .*| after .*)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+    ),
+    policy(
+        "en.we_never_ever",
+        # "we don't touch e-bike motors, ever": a rule; "ever" after it only stresses it.
+        en(r"^(?P<obj>we (?:don't|do not|never|won't) [\w' -]{3,60}?),? ever[.!]*$"),
+    ),
+    Pattern(
+        "en.no_longer_using",
+        # "No longer using Snoozly, the sleep tracker was making me anxious": a tool left, why after it.
+        en(rf"^no longer using (?P<obj>{NAMED_TOOL})(?:\s*[-–—,;].*)?[.!]*$"),
+        "USES",
+        0.85,
+        kind="end",
+    ),
+    Pattern(
+        "en.fronted_tool_dropped",
+        # "Jotling, don't use it any more" (the pipeline joins "Jotling? Don't use it …"): a tool one left.
+        en(rf"^(?P<obj>{NAMED_TOOL}),\s+(?:i )?(?:don't|do not) use it any ?more(?:,.*)?[.!]*$"),
+        "USES",
+        0.85,
+        kind="end",
+    ),
+    Pattern(
+        "en.tool_is_my_kind",
+        # "Helix is my editor these days": a tool said first, then which of one's tools it is.
+        en(
+            rf"^(?P<obj>{NAMED_TOOL}) is my (?:main |daily |go-to )?(?:editor|ide|terminal|shell|browser|"
+            r"note-taking app|notes app|mail client|password manager|calendar|launcher|text editor)"
+            r"(?: of choice)?(?: these days| now| at the moment| nowadays)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        object_type="Tool",
+    ),
+    Pattern(
+        "en.if_up_to_me_only",
+        # "If it were up to me: Haskell only, nothing else": what one prefers when one may choose.
+        en(
+            r"^(?:if it were up to me|if it was up to me|if i had my way|given the choice|left to myself)\s*[:,-]\s*"
+            rf"(?P<obj>{_NAME}) only(?:,.*)?[.!]*$"
+        ),
+        "PREFERS",
+        0.8,
+    ),
+    Pattern(
+        "en.office_above_on_the_town_front",
+        # "Skerrywave's office is above a chandlery on the Oban waterfront": the town named before its front.
+        en(
+            rf"^(?:{_NAME}'s|our|the) (?:office|offices|workshop|shop|studio|unit|premises|yard|hq|base) "
+            r"(?:is|are) (?:above|below|behind|beside|next to|opposite|under|over) [\w' -]{2,40}? on the "
+            rf"(?P<obj>{_NAME}) (?:waterfront|harbour|harbourside|seafront|quayside|quay|docks|marina|riverside|"
+            r"high street|market square)(?:,.*)?[.!]*$"
+        ),
+        "LOCATED_IN",
+        0.8,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
+        "en.duty_comes_round",
+        # "Pager duty comes round one week in six for me": the on-call share.
+        en(
+            r"^(?:pager|on-?call|support|night|weekend) (?:duty|rota|shifts?|cover) (?:comes|come) (?:a)?round "
+            r"(?P<obj>one (?:week|weekend|night|shift) in (?:\d+|[\w-]+)|every [\w-]+ weeks)"
+            r"(?: for me| for each of us)?[.!]*$"
+        ),
+        "HAS_ON_CALL_ROTATION",
+        0.8,
+        who=WE,
+        phrase=True,
+    ),
+    policy(
+        "en.another_rule",
+        # "Another one - every incident gets a written timeline within 48 hours": a second rule after the first.
+        en(
+            r"^(?:another one|another rule|one more rule|and another)\s*[-–—:]\s*"
+            r"(?P<obj>(?:every|each|no|nobody|all) (?!(?:day|morning|evening|night|week|weekend)\b)"
+            r"[\w'-]+ (?:[\w'-]+ ){0,2}?(?:gets|get|must|has to|have to|needs|need|goes|go)\b.+?)[.!]*$"
+        ),
+    ),
+    Pattern(
+        "en.line_manager_is",
+        # "My line manager is Philippa Osei-Lindqvist": the manager said with "line" or "direct".
+        en(rf"^my (?:line|direct) manager(?:'s| is) (?P<obj>{_NAME})(?:,.*)?[.!]*$"),
+        "HAS_MANAGER",
+        0.8,
+        object_type="Person",
+    ),
+    Pattern(
+        "en.besides_we_also_sell",
+        # "Besides tickets we also sell a timetable widget that harbour websites embed": a second line of goods.
+        en(
+            r"^(?:besides|apart from|as well as|on top of|alongside) [\w' -]{2,30}?,? we (?:also )?(?:sell|make) "
+            r"(?P<obj>(?:a |an )?[\w'-]+(?: [\w'-]+){0,3}?)(?: that .*| which .*| for .*)?[.!]*$"
+        ),
+        "SELLS",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.once_a_period_named_event",
+        # "Once a sprint the whole team does a Kipper Retro over breakfast", "On the last Friday of the month we run
+        # a Hoop Driving Open Day for visitors": an event by its name, after how often.
+        en(
+            r"^(?:(?:once|twice) a (?:sprint|week|month|quarter|term|season|year)|"
+            r"on the (?:first|second|third|fourth|last) [\w-]+ of (?:the|each|every) (?:month|quarter|term)),? "
+            r"(?:we|the (?:whole )?(?:team|crew|shop|office)|everyone) (?:does|do|runs?|holds?|has|have|hosts?) "
+            r"(?:a|an|our|the) (?P<obj>(?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*){1,4})|"
+            # "Twice a year we hold a Harp petting afternoon": a name begun capitalised, then its kind of event.
+            r"(?-i:[A-Z])[\w'-]*(?: [\w'-]+){0,3}? (?:afternoon|evening|morning|night|day|session|lunch|breakfast|"
+            r"supper|fair|quiz|social|walk|swim|race|party))\b(?: .*)?[.!]*$"
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
+        phrase=True,
+    ),
+    Pattern(
+        "en.taken_on_role",
+        # "Also I've taken on the incident commander role for the winter timetable": a role one has taken on.
+        en(
+            r"^(?:also,? )?i've (?:also )?(?:taken on|picked up|been given|taken over|stepped into) (?:the )?"
+            r"(?P<obj>[\w-]+(?: [\w-]+){0,2}?) role\b.*$"
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+    ),
+    Pattern(
+        "en.trade_then_work_at_in",
+        # "I'm a cooper - I make and mend casks at Stave & Hoop in Craigellachie": a trade, its work, the shop and
+        # its town.
+        en(
+            r"^i'm (?:a|an) (?P<obj>[\w-]+(?: [\w-]+)?)\s*[-–—,;]\s*i (?:[\w-]+ and )?[\w-]+ [\w' -]{2,40}? "
+            rf"at (?P<org>{_NAME}) (?:in|near|outside) (?P<place>{_NAME})[.!]*$"
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"), ("place", "LOCATED_IN", "Place")),
+    ),
+    Pattern(
+        "en.role_at_in_thats_me",
+        # "Lifeguard at Saltwash Lido in Marazion - that's me": a role, its workplace and town, said of oneself last.
+        en(
+            rf"^(?P<obj>[\w-]+(?: [\w-]+)?) at (?P<org>{_NAME})(?: (?:in|near|outside) (?P<place>{_NAME}))?"
+            r"\s*[-–—,]\s*that's me[.!]*$"
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"), ("place", "LOCATED_IN", "Place")),
+    ),
+    Pattern(
+        "en.we_run_named_business_in",
+        # "My partner and I run Calder Cycleworks, a little repair shop in Hebden Bridge": the business one runs
+        # with someone, its kind and its town.
+        en(
+            # "I run the seed side of Larkbarrow Meadows, …": a part of the business one runs.
+            r"^(?:my [\w-]+(?: [\w-]+)? and i|i) (?:run|own|co-own|have)(?: the [\w-]+ (?:side|end|half) of)? "
+            rf"(?P<obj>{_NAME}),\s*(?:a|an|the) "
+            rf"[\w' -]{{2,40}}? (?:in|near|outside|just outside) (?P<place>{_NAME})(?:,.*)?[.!]*$"
+        ),
+        "WORKS_AT",
+        0.8,
+        who=SELF,
+        object_type="Organisation",
+        also=(("place", "LOCATED_IN", "Place"),),
+    ),
+    Pattern(
+        "en.what_we_sell_colon",
+        # "What we sell: rebuilt whisky casks, oak planters, and rain butts for gardens": goods after a colon.
+        en(r"^what (?:we|the (?:firm|shop|business|company)) sells?\s*[:–—-]\s*(?P<obj>.+?)[.!]*$"),
+        "SELLS",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.most_of_the_work_is_for",
+        # "Most of the cask work is for Speyside distilleries": who most of the work is done for are the clients.
+        en(
+            r"^(?:most|much|the bulk|a lot) of (?:the |our )?(?:[\w-]+ )?(?:work|orders|trade|business|sales) "
+            rf"(?:is|are|goes) (?:for|to) (?P<obj>{_BUYERS})[.!]*$"
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.goods_go_to_buyers",
+        # "planters go to garden centres": where a kind of goods goes, said of a kind of business, is a client.
+        en(rf"^(?!the |my |our |kids |children )[\w-]+(?: [\w-]+)? go to (?P<obj>{_BUYERS})[.!]*$"),
+        "HAS_CLIENTS",
+        0.75,
+        who=WE,
+    ),
+    Pattern(
+        "en.clients_mostly_plus",
+        # "Regulars are mostly canal-path commuters, plus the local audax club": a second kind after "plus".
+        en(
+            r"^(?:(?:our|my|the) )?(?:customers|clients|regulars|punters|users) are (?:mainly|mostly|largely) "
+            r"(?P<obj>[\w'-]+(?: [\w'-]+){0,4}?),? plus (?P<second>(?:the |a few |some )?[\w'-]+(?: [\w'-]+){0,3}?)"
+            r"[.!]*$"
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        also=(("second", "HAS_CLIENTS", "Organisation"),),
+    ),
+    Pattern(
+        "en.clients_key_two",
+        # "Clients: Island ferry operators, and a couple of harbour trusts" (the pipeline reads "Who buys it? …"
+        # so): two kinds of client after a key.
+        en(
+            r"^(?:clients|customers|buyers)\s*:\s*(?P<obj>[\w'-]+(?: [\w'-]+){0,3}?),? and "
+            r"(?:a couple of |a few |some |the odd |a handful of )?(?P<second>[\w'-]+(?: [\w'-]+){0,3}?)[.!]*$"
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        also=(("second", "HAS_CLIENTS", "Organisation"),),
+    ),
+    Pattern(
+        "en.speaks_with_and_from",
+        # "I speak Manx with my dad, and Tagalog from my mum's side": two languages, each with whom.
+        en(
+            rf"^i speak (?P<obj>{_LANGUAGE}) (?:with|to) my [\w' -]{{2,20}}?,? and (?:some |a bit of |a little )?"
+            rf"(?P<second>{_LANGUAGE}) (?:with|from|at|to) [\w' -]+[.!]*$"
+        ),
+        "SPEAKS",
+        0.8,
+        object_type="Language",
+        also=(("second", "SPEAKS", "Language"),),
+    ),
+]
+
+# An aside the speaker adds after the fact, in brackets or after a dash ("Our squad is the Guillemots (booking
+# engine, mostly)", "name's … - Seun is fine"), or said inside the clause ("Cedar dust, of all things - …").
+_BRACKETED = re.compile(r"\s*\([^()]*\)\s*(?=[.!]*\s*$)")
+_DASHED = re.compile(r"\s+[-–—]\s+[^-–—]*$")
+_INTERJECTED = re.compile(
+    r",\s*(?:of all things|believe it or not|funnily enough|oddly enough|weirdly enough|ironically)(?=\s*[-–—,])",
+    re.IGNORECASE,
+)
+
+
+def without_aside(text: str) -> str:
+    """The clause without an aside in brackets, one interjected, or the last one after a dash ("" when it has
+    none): the pipeline reads it again so when the whole clause gave nothing."""
+    for aside in (_BRACKETED, _INTERJECTED, _DASHED):
+        cut = aside.sub("", text, count=1)
+        if cut != text and cut.strip():
+            return cut
+    return ""
+
+
+# "Beetroot. Can't stand it", "Jotling? Don't use it any more": a thing said alone, then what one thinks of it or
+# does with it in the next sentence (the mark becomes a comma, same length, so offsets hold).
+_FRONTED_ALONE = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?-i:[A-Z][\w'-]*(?: [\w'-]+){0,2})(?P<mark>[.?])(?=\s+(?:i )?(?:can't stand|don't use|"
+    r"hate|never use|can't eat|don't eat|loathe)\b[^.?!]*\b(?:it|them)\b)",
+    re.IGNORECASE,
+)
+
+
+# "Who buys it? Island ferry operators, and …": a question one asks oneself, then its answer, is a statement of who
+# the clients are (written as a key of the same length or shorter, padded, so offsets hold).
+_WHO_BUYS = re.compile(
+    r"(?:^|(?<=[.!?]\s))who (?:buys|orders|uses) (?:it|them|our stuff|from us)\?(?=\s+(?-i:[A-Z]))", re.IGNORECASE
+)
+
+
+def fronted_joined(text: str) -> str:
+    """The text with a thing said alone joined to the sentence after it that says what one thinks of it, and a
+    question of who buys joined to its answer."""
+    text = _WHO_BUYS.sub(lambda m: "Clients:".ljust(len(m[0])), text)
+    return _FRONTED_ALONE.sub(lambda m: m[0][:-1] + ",", text)
+
+
+# A summary of facts after a lead-in ("Quick summary of the team: the Guillemots, standup 9:50, …", "Shop facts for
+# you: Calder Cycleworks, Hebden Bridge", "Seun here - SRE, Skerrywave, Oban office"): each item is a fact with its
+# verb left out, read as the plain statement it stands for.
+_SUMMARY_LEAD = re.compile(
+    r"^(?:(?:quick|short|brief) )?(?:summary|rundown|recap|facts|details|info|the basics)"
+    r"(?: (?:of|on|about|for) (?P<whose>the team|our team|the squad|the crew|the shop|the business|me|us|you))?"
+    r"(?: for you)?\s*:\s*|"
+    r"^(?P<team>team|squad|shop|business|firm|company) (?:facts|summary|details|info)(?: for you)?\s*:\s*|"
+    # "Policy here - …" names what follows, not the speaker.
+    r"^(?!(?:policy|rule|rules|note|context|background|update|correction|reminder|fyi)\b)"
+    rf"(?P<name>{_NAME}) here\s*[-–—:]\s*",
+    re.IGNORECASE,
+)
+_ITEM_BREAK = re.compile(r",\s*(?:and\s+)?")
+_COUNT = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)"
+# Items, each turned into the statement it stands for ("{}" is the item's value).
+_ITEMS = [
+    (re.compile(rf"^(?P<v>{_NAME}) (?:office|branch|site|studio)$"), "Our office is in {}."),
+    (re.compile(rf"^stand-?up (?:at |is )?(?P<v>{_HOUR})$", re.IGNORECASE), "standup: {}"),
+    (
+        re.compile(rf"^(?P<v>{_COUNT} (?:working |calendar )?(?:days|weeks)) (?:a|per) sprint$", re.IGNORECASE),
+        "sprint length: {}",
+    ),
+    (re.compile(r"^releases? (?P<v>every [\w -]+)$", re.IGNORECASE), "We release {}."),
+    (re.compile(r"^(?P<v>(?-i:[A-Z]{2,5}))$"), "I'm an {}."),
+    (
+        re.compile(r"^(?P<v>[\w-]+ (?:engineer|developer|dev|designer|tester|analyst|lead))$", re.IGNORECASE),
+        "I'm a {}.",
+    ),
+]
+
+
+def summary_items(pieces: list[Piece]) -> list[Piece]:
+    """The clauses, a summary's items each read as its own statement (other clauses as they are)."""
+    read: list[Piece] = []
+    for piece in pieces:
+        lead = _SUMMARY_LEAD.match(piece.text)
+        if lead is None:
+            read.append(piece)
+            continue
+        team = bool(lead["team"] and lead["team"].lower() in ("team", "squad")) or (
+            lead["whose"] or ""
+        ).lower() in ("the team", "our team", "the squad", "the crew")
+        if lead["name"]:
+            read.append(Piece(f"I'm {lead['name']}.", piece.start, piece.start + lead.end()))
+        named = 0
+        offset = lead.end()
+        for item in _ITEM_BREAK.split(piece.text[lead.end() :]):
+            start = piece.start + piece.text.index(item, offset) if item else piece.start + offset
+            offset = start - piece.start + len(item)
+            value = item.strip().rstrip(".!")
+            statement = _statement_of(value, team=team, named=named)
+            read.append(Piece(statement, start, start + len(item)))
+            named += statement.startswith("I work at ")
+    return read
+
+
+def _statement_of(item: str, *, team: bool, named: int) -> str:
+    """The statement a summary's item stands for: a key and its value, or a bare name (the team's name in a team's
+    summary; else the workplace first, then its town)."""
+    for shape, statement in _ITEMS:
+        found = shape.match(item)
+        if found:
+            return statement.format(found["v"])
+    if team and re.fullmatch(rf"the {_NAME}", item):
+        return f"Our team is {item}."
+    if not team and re.fullmatch(_NAME, item):
+        return f"I work at {item}." if named == 0 else f"We're based in {item}."
+    return item
