@@ -141,7 +141,7 @@ class Framed:
 
 def framed(sentence: Piece, lang: str) -> Framed:
     """The sentence read for its framing: session-only, a correction, or neither (unchanged)."""
-    text = sentence.text
+    text = _without_closing_aside(sentence.text, lang)
     session = _SESSION_FRAME[lang].search(text)
     if session is not None:
         text = _blank(text, session.start(), session.end())
@@ -159,6 +159,19 @@ def framed(sentence: Piece, lang: str) -> Framed:
         corrects, marked = next(g for g in first.groupdict().values() if g).strip(), True
         text = _blank(text, lead, first.end())
     return Framed(Piece(text, sentence.start, sentence.end), session is not None, corrects, marked)
+
+
+# うちのチームは「…」って名前です（由来は誰も知らない） / 我们组叫「…」（别问为什么） (round 23): an aside in brackets
+# at the end of a Japanese or Chinese sentence says why or how, not what; the statement is read without it.
+_CLOSING_ASIDE = re.compile(r"[（(][^（）()「」]{1,30}[）)](?=[。！!]?\s*$)")
+
+
+def _without_closing_aside(text: str, lang: str) -> str:
+    aside = _CLOSING_ASIDE.search(text) if lang in ("ja", "zh") else None
+    if aside is None:
+        return text
+    # The aside moves out behind the end of the sentence as blanks, so the text keeps its length.
+    return text[: aside.start()] + text[aside.end() :] + " " * (aside.end() - aside.start())
 
 
 def _blank(text: str, start: int, end: int) -> str:
