@@ -125,7 +125,11 @@ _WRONG_FIRST = {
     ),
     # 说错了，不是晋江，我住石狮 (round 11): after a correction's mark, the wrong value first (only after the mark:
     # "不是我说，…" opens no correction).
-    "zh": re.compile(r"(?<=[：:，,\s])不是(?P<wrong>[^，,。！!]{1,20})[，,]\s*"),
+    # 更正：我不住开福区了，上个月搬到了… (round 23): the town one no longer lives in, said first before the move.
+    "zh": re.compile(
+        r"(?<=[：:，,\s])(?:不是(?P<wrong>[^，,。！!]{1,20})|"
+        r"我?(?:已经)?不(?:再)?住(?:在)?(?P<moved>[^，,。！!]{1,12}?)了(?=[，,]\s*[^，,。]{0,6}搬到))[，,]\s*"
+    ),
 }
 
 

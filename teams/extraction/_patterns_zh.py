@@ -11,6 +11,7 @@ from teams.extraction._patterns_zh_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_zh_firm import ZH_FIRM_PATTERNS
 from teams.extraction._patterns_zh_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_zh_fronted import LATER_PATTERNS as FRONTED_LATER
+from teams.extraction._patterns_zh_shapes import FIRST_PATTERNS as SHAPES_FIRST
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_zh_team import FIRST_PATTERNS as TEAM_FIRST
 from teams.extraction._patterns_zh_trades import FIRST_PATTERNS, LATER_PATTERNS
@@ -91,6 +92,7 @@ _LATIN_TOOLS = (
 
 
 PATTERNS = [
+    *SHAPES_FIRST,
     *ZH_FIRM_PATTERNS,
     *TEAM_FIRST,
     *ASIDES_FIRST,
