@@ -181,4 +181,81 @@ FIRST_PATTERNS = [
         0.85,
         who=SESSION,
     ),
+    Pattern(
+        "ja.release_weekday",
+        # リリースは隔週水曜日(にやってます): the release day, every week or every other week.
+        ja(
+            r"^(?:うちの|チームの)?リリースは\s*(?P<obj>(?:隔週|毎週|毎月|月末の|第[一二三四1-4])[月火水木金土日]曜日?)"
+            r"(?:に(?:やって|して|出して)" + _ENDING + r"|です|だ)?" + _END
+        ),
+        "HAS_RELEASE_CADENCE",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "ja.app_no_longer_used_polite",
+        # メモアプリのフデバコ、もう使ってないです: an app by kind and name, ended, said with ないです.
+        ja(
+            rf"^[^、。はが]{{1,10}}(?:アプリ|ツール|サービス)の(?P<obj>{_TOOL})(?:は|、)\s*(?:もう)?"
+            r"(?:使ってない|使っていない|使わなくなった)(?:です|んです)" + _END
+        ),
+        "USES",
+        0.8,
+        kind="end",
+    ),
+    Pattern(
+        "ja.heading_sprint_bare",
+        # (チームのこと：…、)スプリント十営業日: the sprint's length said bare, an item of a list under a heading.
+        ja(
+            r"^スプリント(?:は)?\s*(?P<obj>[0-9０-９一二三四五六七八九十]{1,3}(?:営業日|日間|日|週間|週))(?:です|だ)?"
+            + _END
+        ),
+        "HAS_SPRINT_LENGTH",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "ja.heading_standup_bare",
+        # (…、)朝会9時50分: the standup's time said bare, with no は.
+        ja(r"^(?:朝会|朝礼|夕礼|デイリー|スタンドアップ)\s*(?P<obj>[0-9０-９]{1,2}時(?:[0-9０-９]{1,2}分|半)?)" + _END),
+        "HAS_STANDUP_TIME",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "ja.called_this_chat",
+        # (この会話では、)しーちゃんって呼んでね: what to call the speaker in this chat.
+        ja(
+            r"^(?:私のことは|私は|僕は|俺は)?(?P<obj>[ぁ-んァ-ヶー一-龥A-Za-z]{1,10}?)って呼んで(?:ね|ください|ほしい)?"
+            + _END
+        ),
+        "IS_CALLED",
+        0.85,
+        who=SESSION,
+    ),
+    Pattern(
+        "ja.firm_role_item",
+        # (まとめると：…、)イカリボシのQA: a role at a firm said bare, an item of a list under a heading.
+        ja(
+            r"^(?P<org>[ァ-ヶA-Za-z][ァ-ヶーA-Za-z0-9]{1,12})の(?P<obj>QA|SRE|PM|QAエンジニア|エンジニア|デザイナー|"
+            r"プログラマー|マネージャー|テスター|ディレクター)(?:です|だ)?" + _END
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"),),
+    ),
+    Pattern(
+        "ja.regulars_two",
+        # 常連は登山客と大学の先生: two kinds of regular client joined with と.
+        ja(
+            rf"^(?:うちの)?(?:常連|常連さん|お客さん|お得意さん)は\s*(?:主に)?(?P<obj>{_KIND})と(?P<second>{_KIND})"
+            r"(?:です|だ)?" + _END
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        object_type="Client",
+        also=(("second", "HAS_CLIENTS", "Client"),),
+    ),
 ]

@@ -25,7 +25,7 @@ FIRST_PATTERNS = [
         "zh.sprint_length_heading",
         # 迭代周期：八个工作日: the sprint's length under a heading, no verb.
         zh(
-            r"^(?:我们的?)?(?:迭代|冲刺|sprint)(?:周期|长度|时长)?[：:]\s*"
+            r"^(?:我们的?)?(?:迭代|冲刺|sprint)(?:周期|长度|时长)?(?:[：:]|是)?\s*"
             rf"(?P<obj>{_NUM}个?(?:工作日|天|周|星期|礼拜))" + _END
         ),
         "HAS_SPRINT_LENGTH",
@@ -173,5 +173,13 @@ FIRST_PATTERNS = [
         "IS_CALLED",
         0.85,
         who=SESSION,
+    ),
+    Pattern(
+        "zh.boss_bare",
+        # (简单说：…，)领导端木总: the boss said bare, an item of a list under a heading.
+        zh(r"^(?:我的?)?(?:领导|上司|老板|主管)(?:是)?(?P<obj>[一-龥]{2,4})" + _END),
+        "HAS_MANAGER",
+        0.8,
+        object_type="Person",
     ),
 ]
