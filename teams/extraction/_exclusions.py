@@ -430,6 +430,8 @@ _CHANGE = {
         r"名字(?:写错|打错|错)了",
         # 下个月起我还兼任…负责人 (round 20): a role taken on from a date is held from then.
         r"起我(?:还|也)?兼任",
+        # 这季度我还兼了…负责人 (round 23): a role taken on as well this season is held now.
+        r"我(?:还|也)兼了",
         "搬到",
         "搬来",
         "搬回",

@@ -237,7 +237,7 @@ FIRST_PATTERNS = [
         "ja.firm_role_item",
         # (まとめると：…、)イカリボシのQA: a role at a firm said bare, an item of a list under a heading.
         ja(
-            r"^(?P<org>[ァ-ヶA-Za-z][ァ-ヶーA-Za-z0-9]{1,12})の(?P<obj>QA|SRE|PM|QAエンジニア|エンジニア|デザイナー|"
+            r"^(?P<org>[ァ-ヶA-Za-z][ァ-ヶーA-Za-z0-9]{1,12}(?:社|商会|組)?)の(?P<obj>QA|SRE|PM|QAエンジニア|エンジニア|デザイナー|"
             r"プログラマー|マネージャー|テスター|ディレクター)(?:です|だ)?" + _END
         ),
         "HAS_ROLE",

@@ -25,7 +25,8 @@ FIRST_PATTERNS = [
         "zh.sprint_length_heading",
         # 迭代周期：八个工作日: the sprint's length under a heading, no verb.
         zh(
-            r"^(?:我们的?)?(?:迭代|冲刺|sprint)(?:周期|长度|时长)?(?:[：:]|是)?\s*"
+            # 组里情况：迭代…: a heading before it (the first item of a list) is no part of it.
+            r"^(?:[^，。：:]{1,6}(?:情况|信息|概况)[：:]\s*)?(?:我们的?)?(?:迭代|冲刺|sprint)(?:周期|长度|时长)?(?:[：:]|是)?\s*"
             rf"(?P<obj>{_NUM}个?(?:工作日|天|周|星期|礼拜))" + _END
         ),
         "HAS_SPRINT_LENGTH",
@@ -43,7 +44,8 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.also_sells_one",
         # 另外还卖一个疫苗提醒小程序(，给…用的): one more thing the team sells.
-        zh(r"^(?:另外|此外)(?:我们)?(?:还|也)卖(?:一个|一款|一种|一套)?(?P<obj>[^，。]{2,14}?)" + _END),
+        # The lead-in 另外 is stripped before the patterns read the clause; the measure word says one thing.
+        zh(r"^(?:另外|此外)?(?:我们)?(?:还|也)卖(?:一个|一款|一种|一套)(?P<obj>[^，。]{2,14}?)" + _END),
         "SELLS",
         0.8,
         who=WE,
