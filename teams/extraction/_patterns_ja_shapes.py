@@ -5,7 +5,7 @@ what one does first (置いてるのは…, 働いてるのは…から…まで
 clients two with と、あと, a role held as well with 兼任してます, a name for this chat with が in the thing named, and
 casual endings (使ってる) that the older patterns read only in their polite form."""
 
-from teams.extraction._patterns import SESSION, WE, Pattern, ja
+from teams.extraction._patterns import SESSION, WE, Pattern, ja, policy
 from teams.extraction._patterns_ja_constructions import _END, _WORK_KIND
 
 # A plain statement, polite or casual: ます, てます, ている / てる (the pipeline reads てる as ている).
@@ -257,5 +257,24 @@ FIRST_PATTERNS = [
         who=WE,
         object_type="Client",
         also=(("second", "HAS_CLIENTS", "Client"),),
+    ),
+    Pattern(
+        "ja.bracketed_shop_is",
+        # (…で古本屋やってます。)「…」っていう小さい店: the workplace by its bracketed name, said after the trade.
+        ja(
+            r"^(?P<obj>「[^」]{1,15}」)(?:っていう|という)(?:小さい|小さな|古い)?(?:店|お店|工房|会社|事務所|窯)"
+            r"(?:です|だ)?" + _END
+        ),
+        "WORKS_AT",
+        0.8,
+        object_type="Organisation",
+    ),
+    policy(
+        "ja.rule_then_this_too",
+        # あと、障害報告は当日中に書くこと、これも決まりです: the rule said first, then "this is a rule too".
+        ja(
+            r"^(?:あと|それと|それから)?、?\s*(?P<obj>[^、。]{2,25}?こと)、\s*これも(?:うちの)?(?:決まり|ルール)(?:です|だ)"
+            + _END
+        ),
     ),
 ]

@@ -64,7 +64,8 @@ FIRST_PATTERNS = [
         "zh.cleft_clients",
         # 来拿货的多是古城的民宿和文创店: a cleft of who comes to buy, the clients.
         zh(
-            r"^(?:来|过来)(?:拿货|进货|订货|买东西|买)的(?:大)?多(?:是|为|半是)"
+            # 老顾客多是…和…: the regulars said by their word, alike.
+            r"^(?:(?:来|过来)(?:拿货|进货|订货|买东西|买)的|老顾客|回头客|常客)(?:大)?多(?:是|为|半是)"
             rf"(?P<obj>{_KIND})(?:和|、)(?P<second>{_KIND})" + _END
         ),
         "HAS_CLIENTS",
@@ -183,5 +184,22 @@ FIRST_PATTERNS = [
         "HAS_MANAGER",
         0.8,
         object_type="Person",
+    ),
+    Pattern(
+        "zh.mainly_sells",
+        # (…，)主打儿童防控镜片: what a shop mainly sells, said bare after its name or place.
+        zh(r"^主打(?P<obj>[^，。、和]{2,12}?)" + _END),
+        "SELLS",
+        0.8,
+        who=WE,
+        object_type="Product",
+    ),
+    Pattern(
+        "zh.also_speaks_a_little",
+        # 我会说客家话，也会一点葡萄牙语: a second language, a little, said after the first.
+        zh(r"^(?:也|还)会(?:说)?(?:一点|一些|点儿?)?(?P<obj>[一-龥]{1,6}(?:语|话))" + _END),
+        "SPEAKS",
+        0.8,
+        object_type="Language",
     ),
 ]
