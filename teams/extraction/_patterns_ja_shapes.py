@@ -277,4 +277,22 @@ FIRST_PATTERNS = [
             + _END
         ),
     ),
+    Pattern(
+        "ja.town_then_shop_kept",
+        # 松本で古本屋やってます: a town said before the shop one keeps is where one lives (as with
+        # ja.trade_then_bracketed_name).
+        ja(r"^(?P<obj>[一-龥]{2,4})で(?:小さな|小さい)?[一-龥ァ-ヶー]{1,6}(?:屋|店)(?:を)?やって" + _ENDING + _END),
+        "LIVES_IN",
+        0.8,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.goods_mainly_item",
+        # (栞舎の情報：…、)山岳書メイン: what a shop mainly sells, an item of a list under a heading.
+        ja(r"^(?P<obj>[一-龥ァ-ヶー]{2,10}?)(?:が)?メイン(?:です|だ)?" + _END),
+        "SELLS",
+        0.8,
+        who=WE,
+        object_type="Product",
+    ),
 ]
