@@ -291,7 +291,8 @@ _RECURS = {
         # 店番は昼12時から…, 養魚場に出るのは朝4時半から… (round 11): the hours of a post, or of going out to work.
         # 作業船に乗るのは朝6時から… (round 12): boarding the boat one works on, alike.
         r"^(?:[^、。]{1,4}番|[^、。のは]{1,8}に(?:出る|入る|立つ|乗る)の)は[^。]*時(?:半|\d{1,2}分)?から",
-        *"リリース日 デプロイ日 必ず 絶対に 禁止 いけません いけない ならない ルール 決まり 不可 NG 厳禁".split(),
+        # リリースは隔週水曜日にやってます (round 23): every other week comes back as every week does.
+        *"隔週 リリース日 デプロイ日 必ず 絶対に 禁止 いけません いけない ならない ルール 決まり 不可 NG 厳禁".split(),
         # 楽屋の朝礼は9時50分です: a morning assembly (朝礼, 夕礼) stands like a standup.
         *"スタンドアップ 朝会 朝礼 夕礼 定例 シフト".split(),
         # 月曜日には…する: a weekday as the setting of what one does is every such day (金曜日は休みです is one).
@@ -369,7 +370,8 @@ _ERROR = {
         "bug",
         "Bug",
         "不工作",
-        "失败",
+        # 把偶发失败的用例叫「…」 (round 23): a failing thing given a name reports nothing.
+        "失败(?![^，。「]{0,10}叫「)",
         "运行不了",
         "跑不起来",
         r"\w*(?:Error|Exception)",
@@ -436,6 +438,8 @@ _CHANGE = {
         r"名字(?:写错|打错|错)了",
         # 下个月起我还兼任…负责人 (round 20): a role taken on from a date is held from then.
         r"起我(?:还|也)?兼任",
+        # 这季度我还兼了…负责人 (round 23): a role taken on as well this season is held now.
+        r"我(?:还|也)兼了",
         "搬到",
         "搬来",
         "搬回",

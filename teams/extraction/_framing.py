@@ -127,7 +127,11 @@ _WRONG_FIRST = {
     ),
     # 说错了，不是晋江，我住石狮 (round 11): after a correction's mark, the wrong value first (only after the mark:
     # "不是我说，…" opens no correction).
-    "zh": re.compile(r"(?<=[：:，,\s])不是(?P<wrong>[^，,。！!]{1,20})[，,]\s*"),
+    # 更正：我不住开福区了，上个月搬到了… (round 23): the town one no longer lives in, said first before the move.
+    "zh": re.compile(
+        r"(?<=[：:，,\s])(?:不是(?P<wrong>[^，,。！!]{1,20})|"
+        r"我?(?:已经)?不(?:再)?住(?:在)?(?P<moved>[^，,。！!]{1,12}?)了(?=[，,]\s*[^，,。]{0,6}搬到))[，,]\s*"
+    ),
 }
 
 
@@ -143,7 +147,7 @@ class Framed:
 
 def framed(sentence: Piece, lang: str) -> Framed:
     """The sentence read for its framing: session-only, a correction, or neither (unchanged)."""
-    text = sentence.text
+    text = _without_closing_aside(sentence.text, lang)
     session = _SESSION_FRAME[lang].search(text)
     if session is not None:
         text = _blank(text, session.start(), session.end())
@@ -161,6 +165,19 @@ def framed(sentence: Piece, lang: str) -> Framed:
         corrects, marked = next(g for g in first.groupdict().values() if g).strip(), True
         text = _blank(text, lead, first.end())
     return Framed(Piece(text, sentence.start, sentence.end), session is not None, corrects, marked)
+
+
+# うちのチームは「…」って名前です（由来は誰も知らない） / 我们组叫「…」（别问为什么） (round 23): an aside in brackets
+# at the end of a Japanese or Chinese sentence says why or how, not what; the statement is read without it.
+_CLOSING_ASIDE = re.compile(r"[（(][^（）()「」]{1,30}[）)](?=[。！!]?\s*$)")
+
+
+def _without_closing_aside(text: str, lang: str) -> str:
+    aside = _CLOSING_ASIDE.search(text) if lang in ("ja", "zh") else None
+    if aside is None:
+        return text
+    # The aside moves out behind the end of the sentence as blanks, so the text keeps its length.
+    return text[: aside.start()] + text[aside.end() :] + " " * (aside.end() - aside.start())
 
 
 def _blank(text: str, start: int, end: int) -> str:

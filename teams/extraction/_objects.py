@@ -127,7 +127,8 @@ _LEADING_PUNCT = re.compile(r"^[\s\"'“”「」『』:：]+")
 _LIST_SPLIT = {
     "en": re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s*&\s*", re.IGNORECASE),
     # と joins names in Latin letters, and languages (英語と日本語): elsewhere it is part of a phrase.
-    "ja": re.compile(r"、|・|\s*と\s*(?=[A-Za-z])|(?<=語)と(?=[^、。と]{1,8}語$)"),
+    # 津軽弁とポルトガル語 (round 23): a dialect (…弁) is a language too.
+    "ja": re.compile(r"、|・|\s*と\s*(?=[A-Za-z])|(?<=[語弁])と(?=[^、。と]{1,8}(?:語|弁)$)"),
     "zh": re.compile(r"、|和|与|及|跟"),
 }
 # Goods sold are listed with と in Japanese (便箋と襖紙を売ってます): in what a business sells と is no phrase's.

@@ -11,6 +11,7 @@ from teams.extraction._patterns_zh_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_zh_firm import ZH_FIRM_PATTERNS
 from teams.extraction._patterns_zh_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_zh_fronted import LATER_PATTERNS as FRONTED_LATER
+from teams.extraction._patterns_zh_shapes import FIRST_PATTERNS as SHAPES_FIRST
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_zh_team import FIRST_PATTERNS as TEAM_FIRST
 from teams.extraction._patterns_zh_trades import FIRST_PATTERNS, LATER_PATTERNS
@@ -69,7 +70,9 @@ _NOT_HABIT = (
     # 我住在温江，每天坐地铁过来 (round 18): how one comes over (here, to work) is no habit of its own.
     r"(?:坐|搭|乘|骑|开)[^，。]{1,4}过来(?:的)?[。！!]?$|"
     # 每天坐地铁上班 (round 20): riding transport to work is the commute too; 骑车上班 stays a habit (part 2).
-    r"(?:坐|搭|乘)[^，。]{1,4}(?:上班|上学)[。！!]?$)"
+    r"(?:坐|搭|乘)[^，。]{1,4}(?:上班|上学)[。！!]?$|"
+    # 我们每两周发一次版，一般周三晚上 (round 23): a day and a time said alone say when the thing before is, no habit.
+    r"(?:周|星期|礼拜)[一二三四五六日天](?:晚上|下午|上午|早上|中午)?[。！!]?$)"
 )
 # 我是字节跳动的前端工程师: a workplace before the role, not a kind of one (自由职业的, 资深的).
 _ORG = r"(?P<org>(?!自由职业|资深|初级|高级|中级|全职|兼职|团队|公司|项目|一名|一个|一位|一家|某)[^，。的]{1,20})"
@@ -91,6 +94,7 @@ _LATIN_TOOLS = (
 
 
 PATTERNS = [
+    *SHAPES_FIRST,
     *ZH_FIRM_PATTERNS,
     *TEAM_FIRST,
     *ASIDES_FIRST,

@@ -180,12 +180,13 @@ _ZH_BARE_PLACE = re.compile(r"^\s*在[一-龥]{2,6}?(?:那边|那儿|这边|附�
 # 原型以前用「…」，现在不用了，都换成… / 构建不在…上了，换成「…」了 (round 19): a tool used before (or no
 # longer the place of a kind of work), then "not any more" or what it changed to, is one change, read as one clause.
 _ZH_USED_BEFORE = re.compile(
-    r"(?:以前|之前|原来)[^，。]{0,6}用|"
+    # 以前订单记在挂历上，现在不用了，改用… (round 23): the old record kept "in" a thing is a tool used before too.
+    r"(?:以前|之前|原来)[^，。]{0,6}(?:用|记在)|"
     r"^\s*(?:更正[：:]\s*)?[一-龥A-Za-z]{1,4}不(?:在|放在|跑在)[^，。]{1,15}(?:上|里)了"
 )
 _ZH_NOW_CHANGED = re.compile(
     r"^\s*(?:(?:现在|已经)?(?:不用了|不再用了)[。！!]*$|"
-    r"(?:去年|今年|后来|上个月|这个月|最近|现在|年初|年中)?(?:都|全|全都)?换成)"
+    r"(?:去年|今年|后来|上个月|这个月|最近|现在|年初|年中)?(?:都|全|全都)?(?:换成|改用))"
 )
 
 

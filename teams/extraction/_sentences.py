@@ -184,9 +184,18 @@ def _latin_words_kept(text: str, parts: list[Piece]) -> list[Piece]:
     return joined
 
 
+# チームのこと：「…」、朝会…、スプリント…、リリースは… (round 23): a heading with a colon, then a list of three or more
+# items with 、: each item is a clause of its own (覚えといてね：… is a command, not a heading).
+_JA_HEADED_LIST = re.compile(r"^[^：:、。]{1,12}(?<![ねてよ])[：:](?=[^、。]{1,20}、[^、。]{1,20}、)")
+_JA_ITEM_BREAK = re.compile(r"[：:]|、")
+
+
 def clauses(sentence: Piece, lang: str) -> list[Piece]:
     """The clauses of one sentence that may each state something ("I'm a nurse and I like tea")."""
-    parts = _cut(sentence.text, 0, len(sentence.text), _CLAUSE_BREAK[lang])
+    breaker = _CLAUSE_BREAK[lang]
+    if lang == "ja" and _JA_HEADED_LIST.match(sentence.text):
+        breaker = _JA_ITEM_BREAK
+    parts = _cut(sentence.text, 0, len(sentence.text), breaker)
     if lang == "zh":
         parts = _latin_words_kept(sentence.text, parts)
     return [Piece(p.text, sentence.start + p.start, sentence.start + p.end) for p in parts]
