@@ -2,10 +2,17 @@
 one would choose given the choice ("Given the choice I'd write OCaml and nothing else"), a name given for this run
 after a dash ("That flaky job - call it 'the Wyvern'"). Read before every other English pattern."""
 
-from teams.extraction._patterns import Pattern, en
+from teams.extraction._patterns import SELF, WE, Pattern, en
 from teams.extraction._words_en import LANGUAGE_NAMES, NAMED_TOOL
 
 _CHOSEN = rf"(?:{LANGUAGE_NAMES}|{NAMED_TOOL})"
+# A person's, a place's or a business's name: capitalised words, joined by "&" (as in `_patterns_en_asides`).
+_NAME = r"(?-i:[A-Z][\w'-]+(?: (?:&|and|[A-Z][\w'-]+)){0,3})"
+# Why or what else, after a comma, a dash or "so": no part of the fact.
+_TAIL = r"(?:\s*(?:[-–—,;(]|\bso\b|\bwhich\b).*)?[.!]*$"
+_STOPPED = (
+    r"(?:i've |i have |i )?(?:stopped using|quit using|gave up on|given up on|dropped|ditched|binned) (?:it|that)"
+)
 
 PLAIN_PATTERNS = [
     Pattern(
@@ -19,5 +26,121 @@ PLAIN_PATTERNS = [
         ),
         "PREFERS",
         0.8,
+    ),
+    Pattern(
+        "en.named_dash_stopped",
+        # "Scribbly - I've stopped using it, the sync kept eating notes": a tool named, then left.
+        en(rf"^(?P<obj>{NAMED_TOOL})\s*[-–—:,]\s*{_STOPPED}{_TAIL}"),
+        "USES",
+        0.85,
+        kind="end",
+    ),
+    Pattern(
+        "en.diet_wise",
+        # "Diet-wise I'm pescatarian, so fish is fine": the diet one keeps is what one is.
+        en(
+            r"^(?:diet|food)(?:-wise| wise)?,? i'm (?:a |an )?(?:strict |mostly )?"
+            rf"(?P<obj>vegan|vegetarian|pescatarian|veggie|flexitarian|teetotal|coeliac|celiac){_TAIL}"
+        ),
+        "IS_A",
+        0.8,
+    ),
+    Pattern(
+        "en.timezone_key",
+        # "timezone: Niue time, I'm covering a client out there": the key spelled out, why after it.
+        en(r"^time ?zone\s*[:=-]\s*(?P<obj>[\w' -]{2,40}? time)(?:\s*[-–—,;(].*)?[.!]*$"),
+        "HAS_TIMEZONE",
+        0.8,
+    ),
+    Pattern(
+        "en.pager_lands_on_me",
+        # "Pager-wise it lands on me one week in seven": the on-call share, said of the pager.
+        en(
+            r"^(?:pager|on-?call)(?:-wise| wise)?,? (?:it|the pager|duty) "
+            rf"(?:lands on|falls to|comes to|comes round to) me (?P<obj>one (?:week|weekend) in [\w-]+){_TAIL}"
+        ),
+        "HAS_ON_CALL_ROTATION",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.errors_go_to",
+        # "Errors go to Sentry and we chat in Zulip": what the errors or logs are sent to is a tool in use.
+        en(
+            r"^(?:our |all )?(?:errors|exceptions|crashes|logs|alerts|metrics|traces) (?:go|get sent|are sent|"
+            rf"get shipped|are shipped) (?:to|into) (?P<obj>{NAMED_TOOL})(?:\s*(?:,|\band\b|;).*)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.tracked_in_app_called",
+        # "Spending gets tracked in an app called Pennywhistle": the tool named after its kind.
+        en(
+            r"^[\w-]+(?: [\w-]+)? (?:gets?|is|are) (?:tracked|kept|logged|done|managed|planned|budgeted) "
+            rf"(?:in|on|with) an? (?:app|tool|program|service|site) called (?P<obj>{_NAME}){_TAIL}"
+        ),
+        "USES",
+        0.8,
+        who=SELF,
+    ),
+    Pattern(
+        "en.what_x_sells_is",
+        # "What Corvidly sells is rota and payroll software for care homes": a cleft, goods before whom for.
+        en(
+            rf"^what {_NAME} (?:sells|makes|offers) (?:is|are) "
+            r"(?P<obj>[\w' -]{2,60}?)(?: for [\w' -]+)?[.!]*$"
+        ),
+        "SELLS",
+        0.8,
+        who=WE,
+        # "rota and payroll software" is one product with a shared head, kept as said (no list of goods).
+        phrase=True,
+    ),
+    Pattern(
+        "en.moved_from_to",
+        # "Update: moved from Borth to Llanbadarn Fawr last month, …": the subject left out, as in a note.
+        en(
+            r"^(?:update\s*:\s*)?(?:i |we )?(?:just )?"
+            rf"moved from (?P<wrong>{_NAME}) to (?P<obj>{_NAME})(?: [\w ]+ ago| last \w+| this \w+)?{_TAIL}"
+        ),
+        "LIVES_IN",
+        0.8,
+    ),
+    Pattern(
+        "en.moved_off_its_now",
+        # "Scratch that - we moved CI off Slatebuild, it's Dyfibuild now": the tool it is now.
+        en(
+            r"^(?:(?:scratch that|correction|actually)\s*[-–—:,]\s*)?"
+            rf"we (?:moved|switched|migrated|took) [\w -]{{1,20}}? (?:off|away from) (?P<wrong>{NAMED_TOOL}),? "
+            rf"(?:it's|it is) (?P<obj>{NAMED_TOOL}) (?:now|these days){_TAIL}"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.before_work_habit",
+        # "Before work, most mornings, I swim in the sea at Borth": a habit after when, said in two parts.
+        en(
+            r"^(?:before|after) (?:work|school|breakfast|lunch|dinner),? (?:most|every|some) (?:mornings|evenings|"
+            r"days|nights|weekdays),? i (?P<obj>(?!(?:am|'m|was|have|had|get|use)\b)[\w' -]{3,60}?)[.!]*$"
+        ),
+        "HAS_HABIT",
+        0.8,
+        object_type="Habit",
+    ),
+    Pattern(
+        "en.every_period_we_do_event",
+        # "Every sprint end we do Cawl Friday, where …", "Each autumn we open the workshop for a Clock Winding
+        # Evening": a named event after how often.
+        en(
+            r"^(?:every|each|once a) [\w -]{2,20}?,? we (?:do|hold|run|have|host|throw|(?:open|close) the \w+ for) "
+            r"(?:a |an |our )?(?P<obj>(?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+)){1,3})(?:\s*[-–—,;(].*)?[.!]*$"
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
     ),
 ]
