@@ -421,8 +421,10 @@ def without_aside(text: str) -> str:
 # "Beetroot. Can't stand it", "Jotling? Don't use it any more": a thing said alone, then what one thinks of it or
 # does with it in the next sentence (the mark becomes a comma, same length, so offsets hold).
 _FRONTED_ALONE = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?-i:[A-Z][\w'-]*(?: [\w'-]+){0,2})(?P<mark>[.?])(?=\s+(?:i )?(?:can't stand|don't use|"
-    r"hate|never use|can't eat|don't eat|loathe)\b[^.?!]*\b(?:it|them)\b)",
+    # "Olives. Absolutely not, can't stand the things." (round 24): a refusal first, "the things" for "them".
+    r"(?:^|(?<=[.!?]\s))(?-i:[A-Z][\w'-]*(?: [\w'-]+){0,2})(?P<mark>[.?])(?=\s+"
+    r"(?:(?:absolutely not|no way|nope|ugh|no chance),\s+)?(?:i )?(?:can't stand|don't use|"
+    r"hate|never use|can't eat|don't eat|loathe)\b[^.?!]*\b(?:it|them|the things|the stuff)\b)",
     re.IGNORECASE,
 )
 
@@ -430,7 +432,10 @@ _FRONTED_ALONE = re.compile(
 # "Who buys it? Island ferry operators, and …": a question one asks oneself, then its answer, is a statement of who
 # the clients are (written as a key of the same length or shorter, padded, so offsets hold).
 _WHO_BUYS = re.compile(
-    r"(?:^|(?<=[.!?]\s))who (?:buys|orders|uses) (?:it|them|our stuff|from us)\?(?=\s+(?-i:[A-Z]))", re.IGNORECASE
+    # "Customers? Mostly care homes, …" (round 24): the question said as its one word.
+    r"(?:^|(?<=[.!?]\s))(?:who (?:buys|orders|uses) (?:it|them|our stuff|from us)|customers|clients)\?"
+    r"(?=\s+(?-i:[A-Z]))",
+    re.IGNORECASE,
 )
 
 

@@ -103,7 +103,7 @@ PLAIN_PATTERNS = [
         # "Update: moved from Borth to Llanbadarn Fawr last month, …": the subject left out, as in a note.
         en(
             r"^(?:update\s*:\s*)?(?:i |we )?(?:just )?"
-            rf"moved from (?P<wrong>{_NAME}) to (?P<obj>{_NAME})(?: [\w ]+ ago| last \w+| this \w+)?{_TAIL}"
+            rf"moved from (?P<wrong>{_NAME}) to (?P<obj>{_NAME})(?: [\w ]+ ago| last \w+| this \w+| in \w+)?{_TAIL}"
         ),
         "LIVES_IN",
         0.8,
@@ -142,5 +142,38 @@ PLAIN_PATTERNS = [
         "HAS_HABIT",
         0.8,
         who=WE,
+    ),
+    Pattern(
+        "en.clients_colon_mostly",
+        # "Customers? Mostly care homes, plus a few district nursing teams" (the pipeline writes the question as
+        # "Clients:"): who the clients are, the second kind after "plus".
+        en(
+            r"^clients:\s*(?:mostly |mainly |largely )?(?P<obj>(?-i:[a-z])[\w'-]+(?: [\w'-]+){0,4}?),? plus "
+            r"(?P<second>(?:the |a few |some |a couple of )?[\w'-]+(?: [\w'-]+){0,3}?)[.!]*$"
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        also=(("second", "HAS_CLIENTS", "Organisation"),),
+    ),
+    Pattern(
+        "en.fronted_refused_dislike",
+        # "Olives. Absolutely not, can't stand the things." (joined by the pipeline): a refusal, then the dislike.
+        en(
+            r"^(?P<obj>(?-i:[A-Z])[\w'-]*(?: [\w'-]+){0,2}), (?:absolutely not|no way|nope|ugh|no chance),\s+"
+            r"(?:i )?(?:can't stand|hate|loathe|can't eat) (?:it|them|the things|the stuff)\b.*$"
+        ),
+        "DISLIKES",
+        0.8,
+    ),
+    Pattern(
+        "en.but_fronted_dislike",
+        # "I'll eat most veg, but swede I really dislike": the thing put first after "but".
+        en(
+            r"^.{3,60}?,? but (?P<obj>[\w'-]+(?: [\w'-]+)?) i (?:really |just |honestly )?"
+            r"(?:dislike|hate|can't stand|loathe|detest)[.!]*$"
+        ),
+        "DISLIKES",
+        0.8,
     ),
 ]
