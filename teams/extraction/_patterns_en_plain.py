@@ -10,6 +10,8 @@ _CHOSEN = rf"(?:{LANGUAGE_NAMES}|{NAMED_TOOL})"
 _NAME = r"(?-i:[A-Z][\w'-]+(?: (?:&|and|[A-Z][\w'-]+)){0,3})"
 # Why or what else, after a comma, a dash or "so": no part of the fact.
 _TAIL = r"(?:\s*(?:[-–—,;(]|\bso\b|\bwhich\b).*)?[.!]*$"
+# Records kept by hand: "the paper sign-out sheet", "the old visitors' book".
+_RECORDS = r"(?:sheet|rota|book|ledger|diary|list|board|whiteboard|chalkboard|log|register|notebook|calendar)s?"
 _STOPPED = (
     r"(?:i've |i have |i )?(?:stopped using|quit using|gave up on|given up on|dropped|ditched|binned) (?:it|that)"
 )
@@ -175,5 +177,52 @@ PLAIN_PATTERNS = [
         ),
         "DISLIKES",
         0.8,
+    ),
+    Pattern(
+        "en.our_trade_comes_from",
+        # "Most of our trade comes from antique dealers and …": where the trade comes from are the clients.
+        en(
+            r"^(?:most|much|the bulk|a lot) of (?:our|the) (?:trade|work|business|custom|orders) comes? from "
+            r"(?P<obj>(?!(?:word of mouth|the web|online|referrals)\b)[\w' &-]+?)[.!]*$"
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        # "antique dealers and National Trust properties": two kinds of client, each its own memory.
+        listed=True,
+    ),
+    Pattern(
+        "en.we_binned_records",
+        # "We binned the paper sign-out sheet at reception": records kept by hand, ended (where they were kept is
+        # no part of the name).
+        en(
+            r"^we (?:binned|ditched|dropped|scrapped|got rid of|retired) (?P<obj>(?:the |our )?(?:paper|old|printed|"
+            rf"handwritten) [\w -]{{0,30}}?{_RECORDS})(?: (?:at|in|on|for) [\w ]+)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        kind="end",
+    ),
+    Pattern(
+        "en.people_check_in_on",
+        # "visitors check in on Shiftwren now": what people do on a tool is the tool the team uses.
+        en(
+            r"^(?:visitors|guests|customers|staff|patients|members|drivers|volunteers|students) "
+            r"(?:check in|sign in|clock in|book|pay|log in|order) (?:on|via|through|with|using) "
+            rf"(?P<obj>{NAMED_TOOL})(?: now| these days| nowadays)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.run_a_kind_in_town_called",
+        # "My wife and I run a saddlery in Melton Mowbray called Girth & Buckle": the business named last.
+        en(rf"^i run an? [\w' -]{{2,30}}? in (?P<town>{_NAME}) called (?P<obj>{_NAME})[.!]*$"),
+        "WORKS_AT",
+        0.85,
+        object_type="Organisation",
+        also=(("town", "LIVES_IN", "Place"),),
     ),
 ]

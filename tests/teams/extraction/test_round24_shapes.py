@@ -14,6 +14,7 @@ from tests.teams.extraction.kept_drafts import (
     ROTA,
     SELLS,
     STANDUP,
+    WE_END,
     WE_TEAM,
     WE_USES,
     WORKS,
@@ -79,6 +80,17 @@ READ = [
     ),
     ("Mushrooms. No way, can't stand the things.", [(*DISLIKES, "Mushrooms")]),
     ("I'll drink most teas, but chamomile I really dislike.", [(*DISLIKES, "chamomile")]),
+    # Where the trade comes from; records binned and what people do on a tool now; a business run in a town.
+    (
+        "Most of our trade comes from wedding florists and country hotels.",
+        [(*CLIENTS, "wedding florists"), (*CLIENTS, "country hotels")],
+    ),
+    ("We ditched the paper holiday rota in the kitchen.", [(*WE_END, "paper holiday rota")]),
+    ("Guests check in on Keyloft now.", [(*WE_USES, "Keyloft")]),
+    (
+        "My brother and I run a bakery in Llandeilo called Crust & Crumb.",
+        [(*WORKS, "Crust & Crumb"), (*LIVES, "Llandeilo")],
+    ),
 ]
 
 NOTHING = [
@@ -89,6 +101,7 @@ NOTHING = [
     "What Python version is it?",
     "Quick recap: it went fine, nobody panicked.",
     "What Tillbright sells is a mystery to me?",
+    "Most of our trade comes from word of mouth.",
 ]
 
 
