@@ -225,4 +225,13 @@ PLAIN_PATTERNS = [
         object_type="Organisation",
         also=(("town", "LIVES_IN", "Place"),),
     ),
+    Pattern(
+        "en.what_we_make_colon",
+        # "What we make: bridles, headcollars, …": goods after a colon, as "What we sell: …" (the pipeline cuts the
+        # clause before ", and we do …", which is read, or not, on its own).
+        en(r"^what we (?:make|offer|produce|build)\s*[:–—-]\s*(?P<obj>(?-i:[a-z])[\w' ,-]+?)[.!]*$"),
+        "SELLS",
+        0.8,
+        who=WE,
+    ),
 ]

@@ -80,6 +80,10 @@ READ = [
     ),
     ("Mushrooms. No way, can't stand the things.", [(*DISLIKES, "Mushrooms")]),
     ("I'll drink most teas, but chamomile I really dislike.", [(*DISLIKES, "chamomile")]),
+    (
+        "What we make: oak stools, spoon racks, and we do chair caning too.",
+        [(*SELLS, "oak stools"), (*SELLS, "spoon racks")],
+    ),
     # Where the trade comes from; records binned and what people do on a tool now; a business run in a town.
     (
         "Most of our trade comes from wedding florists and country hotels.",
