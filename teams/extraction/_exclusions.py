@@ -31,7 +31,9 @@ _QUESTION_START = {
         # "Can't stand X" says a taste; "can" alone starts a question.
         # "What I'm after is dark chocolate" is a pseudo-cleft that answers (what + I + a verb + is).
         # "What we sell is …" (round 21) is one too, said of the team or the business.
-        r"^(?:what(?! (?:i(?:'m| am)?|we|we're|the (?:firm|shop|business|company)) [\w']+"
+        # "What Corvidly sells is …" (round 24): the same cleft, said of a business by its name.
+        r"^(?:what(?! (?-i:[A-Z][\w&'-]+(?: [A-Z&][\w'-]*){0,2}) (?:sells|makes|offers) (?:is|are)\b)"
+        r"(?! (?:i(?:'m| am)?|we|we're|the (?:firm|shop|business|company)) [\w']+"
         # "What we sell: …" (round 22): the same, the copula said as a colon.
         r"(?: (?:after |for )?(?:is|are)\b|\s*:))|"
         r"who|whom|whose|where|when(?! it comes to\b)|why|how|"

@@ -33,10 +33,15 @@ _SESSION_FRAME = {
         r"\s*[,:]?\s+|"
         # "Until we finish here, …" (round 22): here is this conversation.
         r"until we(?: (?:wrap up|finish|are done|'re done)) here\s*[,:]?\s+|"
+        # "While we're talking here, keep answers in …" (round 24): here is this conversation too.
+        r"while we(?:'re| are) (?:talking|chatting)(?: here)?\s*,\s+|"
         # "Just for now, treat staging as production": an instruction for the run ("For now, we use X" is time-bound).
         r"(?:just |only )?for now,\s+(?!(?:i|we)\b))|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
         # "Call me Pet for this chat, everyone does" (round 19): an aside after a comma is no part of the frame.
         r"(?:conversation|convo|chat|session|thread)(?: only)?(?=[.!]*$|,)|"
+        # "You can call me Captain in this conversation, it's a joke …" (round 24): "in this chat" said last, before
+        # an aside (not at the very end: "I live in this chat." is no frame).
+        r"[\s,]+in this (?:conversation|convo|chat)(?: only)?(?=,)|"
         # "… while we talk", "… from here on in this chat" (round 10): the frame said last.
         # "… while we talk today" (round 19).
         r"\s+(?:while we (?:talk|chat)(?: today)?|"
@@ -204,6 +209,18 @@ _SESSION_PATTERNS = {
             ),
             "IS_CALLED",
             0.9,
+            who=SESSION,
+        ),
+        Pattern(
+            "en.session_call_it",
+            # "That flaky export job - call it 'the Wyvern'" (round 24): the thing first, then its name for this run.
+            re.compile(
+                r"^(?:the |our |my |this |that )?(?P<topic>[\w .'/-]{2,40}?)\s*[-–—:]\s*(?:let's |please |just )?"
+                r"call (?:it|that|them|this)\s+[\"'‘“]?(?P<obj>[\w' -]{1,40}?)[\"'’”]?\s*[.!]*$",
+                re.IGNORECASE,
+            ),
+            "IS_CALLED",
+            0.85,
             who=SESSION,
         ),
         Pattern(

@@ -14,6 +14,7 @@ from teams.extraction._patterns_en_fronted import FIRST_PATTERNS as FRONTED_FIRS
 from teams.extraction._patterns_en_fronted import LATER_PATTERNS as FRONTED_LATER
 from teams.extraction._patterns_en_office import EN_OFFICE_PATTERNS
 from teams.extraction._patterns_en_person import PERSON_PATTERNS
+from teams.extraction._patterns_en_plain import PLAIN_PATTERNS
 from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_en_subjects import FIRST_PATTERNS as SUBJECTS_FIRST
@@ -46,6 +47,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *PLAIN_PATTERNS,
     *ASIDE_PATTERNS,
     *CLIPPED_PATTERNS,
     *CORRECTION_PATTERNS,

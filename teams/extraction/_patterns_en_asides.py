@@ -421,8 +421,10 @@ def without_aside(text: str) -> str:
 # "Beetroot. Can't stand it", "Jotling? Don't use it any more": a thing said alone, then what one thinks of it or
 # does with it in the next sentence (the mark becomes a comma, same length, so offsets hold).
 _FRONTED_ALONE = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?-i:[A-Z][\w'-]*(?: [\w'-]+){0,2})(?P<mark>[.?])(?=\s+(?:i )?(?:can't stand|don't use|"
-    r"hate|never use|can't eat|don't eat|loathe)\b[^.?!]*\b(?:it|them)\b)",
+    # "Olives. Absolutely not, can't stand the things." (round 24): a refusal first, "the things" for "them".
+    r"(?:^|(?<=[.!?]\s))(?-i:[A-Z][\w'-]*(?: [\w'-]+){0,2})(?P<mark>[.?])(?=\s+"
+    r"(?:(?:absolutely not|no way|nope|ugh|no chance),\s+)?(?:i )?(?:can't stand|don't use|"
+    r"hate|never use|can't eat|don't eat|loathe)\b[^.?!]*\b(?:it|them|the things|the stuff)\b)",
     re.IGNORECASE,
 )
 
@@ -430,7 +432,10 @@ _FRONTED_ALONE = re.compile(
 # "Who buys it? Island ferry operators, and …": a question one asks oneself, then its answer, is a statement of who
 # the clients are (written as a key of the same length or shorter, padded, so offsets hold).
 _WHO_BUYS = re.compile(
-    r"(?:^|(?<=[.!?]\s))who (?:buys|orders|uses) (?:it|them|our stuff|from us)\?(?=\s+(?-i:[A-Z]))", re.IGNORECASE
+    # "Customers? Mostly care homes, …" (round 24): the question said as its one word.
+    r"(?:^|(?<=[.!?]\s))(?:who (?:buys|orders|uses) (?:it|them|our stuff|from us)|customers|clients)\?"
+    r"(?=\s+(?-i:[A-Z]))",
+    re.IGNORECASE,
 )
 
 
@@ -448,7 +453,11 @@ _SUMMARY_LEAD = re.compile(
     r"^(?:(?:quick|short|brief) )?(?:summary|rundown|recap|facts|details|info|the basics)"
     r"(?: (?:of|on|about|for) (?P<whose>the team|our team|the squad|the crew|the shop|the business|me|us|you))?"
     r"(?: for you)?\s*:\s*|"
-    r"^(?P<team>team|squad|shop|business|firm|company) (?:facts|summary|details|info)(?: for you)?\s*:\s*|"
+    # "Team stuff, in short - …" (round 24): a dash ends the lead-in as a colon does.
+    r"^(?P<team>team|squad|shop|business|firm|company) (?:facts|summary|details|info|stuff|things|notes)"
+    r"(?: for you|,? in (?:short|brief|a nutshell))?\s*[:–—-]\s*|"
+    # "Girth & Buckle in a nutshell: …", "Tick & Tally notes: …" (round 24): the business is named in the lead-in.
+    rf"^(?P<business>{_NAME}) (?:in a nutshell|in short|notes|facts|basics|summary)\s*:\s*|"
     # "Policy here - …" names what follows, not the speaker.
     r"^(?!(?:policy|rule|rules|note|context|background|update|correction|reminder|fyi)\b)"
     rf"(?P<name>{_NAME}) here\s*[-–—:]\s*",
@@ -464,7 +473,27 @@ _ITEMS = [
         re.compile(rf"^(?P<v>{_COUNT} (?:working |calendar )?(?:days|weeks)) (?:a|per) sprint$", re.IGNORECASE),
         "sprint length: {}",
     ),
-    (re.compile(r"^releases? (?P<v>every [\w -]+)$", re.IGNORECASE), "We release {}."),
+    (re.compile(r"^(?:releases?|ship|we ship|deploys?) (?P<v>every [\w -]+)$", re.IGNORECASE), "We release {}."),
+    # Round 24: "manager is Tobias", "on-call one week in seven", "bridles mainly", "X are the bread and butter",
+    # "regulars are …", "repairs tracked in Horolog".
+    (re.compile(rf"^(?:my |line )?manager(?: is|:)? (?P<v>{_NAME})$", re.IGNORECASE), "My manager is {}."),
+    (re.compile(r"^on-?call (?P<v>(?:one|\d{1,2}) (?:week|weekend)s? in [\w-]+)$", re.IGNORECASE), "I'm on call {}."),
+    (
+        re.compile(
+            r"^(?P<v>[\w' -]{2,40}?) (?:are|is) (?:the|our) (?:bread and butter|main line|best ?sellers?|speciality|"
+            r"specialty)$",
+            re.IGNORECASE,
+        ),
+        "We sell {}.",
+    ),
+    (
+        re.compile(r"^(?:(?:our|the) )?(?:regulars|customers|clients) (?:are|:) (?P<v>[\w' -]+ and [\w' -]+)$", re.I),
+        "Regulars are mostly {}.",
+    ),
+    (
+        re.compile(rf"^[\w-]+(?: [\w-]+)? (?:tracked|kept|logged|booked|done) (?:in|on) (?P<v>{_NAME})$", re.I),
+        "We use {}.",
+    ),
     (re.compile(r"^(?P<v>(?-i:[A-Z]{2,5}))$"), "I'm an {}."),
     (
         re.compile(r"^(?P<v>[\w-]+ (?:engineer|developer|dev|designer|tester|analyst|lead))$", re.IGNORECASE),
@@ -486,16 +515,34 @@ def summary_items(pieces: list[Piece]) -> list[Piece]:
         ).lower() in ("the team", "our team", "the squad", "the crew")
         if lead["name"]:
             read.append(Piece(f"I'm {lead['name']}.", piece.start, piece.start + lead.end()))
-        named = 0
+        # A business named in the lead-in is the workplace: its first bare name is its town.
+        named = 1 if lead["business"] else 0
         offset = lead.end()
-        for item in _ITEM_BREAK.split(piece.text[lead.end() :]):
+        items = _ITEM_BREAK.split(piece.text[lead.end() :])
+        # "Ife, frontend at Corvidly, …" (round 24): with the workplace said as a role's, a bare name is the
+        # speaker's own.
+        person = not team and not lead["name"] and any(_ROLE_AT.match(i.strip().rstrip(".!")) for i in items)
+        for item in items:
             start = piece.start + piece.text.index(item, offset) if item else piece.start + offset
             offset = start - piece.start + len(item)
             value = item.strip().rstrip(".!")
-            statement = _statement_of(value, team=team, named=named)
+            if person and re.fullmatch(_NAME, value):
+                statement, person = f"I'm {value}.", False
+            elif role_at := _ROLE_AT.match(value):
+                statement = f"I work at {role_at['org']} as a {role_at['role']}."
+            elif lead["business"] and (mainly := _MAINLY.match(value)):
+                statement = f"We sell {mainly['v']}."
+            else:
+                statement = _statement_of(value, team=team, named=named)
             read.append(Piece(statement, start, start + len(item)))
             named += statement.startswith("I work at ")
     return read
+
+
+# "frontend at Corvidly": a role at a workplace (lower case, so no name).
+_ROLE_AT = re.compile(rf"^(?P<role>(?-i:[a-z][\w-]+)(?: (?-i:[a-z][\w-]+))?) at (?P<org>{_NAME})$")
+# "bridles mainly": in a business's summary, what it mainly deals in.
+_MAINLY = re.compile(r"^(?P<v>(?-i:[a-z][\w-]+)(?: [\w-]+)?) (?:mainly|mostly|chiefly)$")
 
 
 def _statement_of(item: str, *, team: bool, named: int) -> str:

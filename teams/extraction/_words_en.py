@@ -87,6 +87,8 @@ NOT_HABIT = (
     # A state that recurs is no habit kept ("our clinic is closed on Mondays").
     # "Fridays I'm off" (round 16): a day off is no habit either.
     r"is|are|was|were|stays|stay|off|away)\b)"
+    # "Most weekends I'm somewhere up Cadair Idris" (round 24): being somewhere is where one is, no habit kept.
+    r"(?!(?:somewhere|anywhere|usually somewhere)\b)"
     # What keeps happening to someone is no habit they keep ("I usually get a timeout when …").
     r"(?!(?:(?:often|sometimes|frequently|regularly|usually|always|normally|typically|constantly|keep) )?"
     r"(?:get|gets|hit|hits|run into|runs into|end up|ends up|fail|fails|forget|forgets|struggle|struggles|"
