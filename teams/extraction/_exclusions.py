@@ -287,7 +287,8 @@ _RECURS = {
         # 金曜の午後は…ようにしてる: a way one keeps to comes back with its day.
         *"ようにして ことにして".split(),
         # 筏の仕事は朝4時から…: the kind of work said before it.
-        r"^(?:[^、。は]{1,6}の)?(?:仕事|シフト|勤務)は[^。]*時から",
+        # 勤務は8時半から… (round 25): a half hour or minutes after the hour alike.
+        r"^(?:[^、。は]{1,6}の)?(?:仕事|シフト|勤務)は[^。]*時(?:半|\d{1,2}分)?から",
         # 店番は昼12時から…, 養魚場に出るのは朝4時半から… (round 11): the hours of a post, or of going out to work.
         # 作業船に乗るのは朝6時から… (round 12): boarding the boat one works on, alike.
         r"^(?:[^、。]{1,4}番|[^、。のは]{1,8}に(?:出る|入る|立つ|乗る)の)は[^。]*時(?:半|\d{1,2}分)?から",

@@ -163,6 +163,7 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
             or _ZH_OWNER_AFTER.match(piece.text)
             or (_ZH_NAMED_PREMISES.match(joined[-1].text) and _ZH_BARE_PLACE.match(piece.text))
             or (_ZH_USED_BEFORE.search(joined[-1].text) and _ZH_NOW_CHANGED.match(piece.text))
+            or (_ZH_NOT_USING_NOW.match(joined[-1].text) and _ZH_USE_INSTEAD.match(piece.text))
         ):
             first = joined.pop()
             text = sentence.text[first.start - sentence.start : piece.end - sentence.start]
@@ -188,6 +189,11 @@ _ZH_NOW_CHANGED = re.compile(
     r"^\s*(?:(?:现在|已经)?(?:不用了|不再用了)[。！!]*$|"
     r"(?:去年|今年|后来|上个月|这个月|最近|现在|年初|年中)?(?:都|全|全都)?(?:换成|改用))"
 )
+
+# CI 早换了，现在不用园林构建，用平江CI (round 25): the tool no longer used now, then the one used instead, is one
+# change, read as one clause (read alone, 用… was the speaker's tool).
+_ZH_NOT_USING_NOW = re.compile(r"^\s*现在(?:已经)?不(?:再)?用[^，。我]{1,15}$")
+_ZH_USE_INSTEAD = re.compile(r"^\s*(?:改|换)?用(?!户)")
 
 
 # 我们用Jira管理任务，用Confluence写文档: a Chinese clause that starts with its verb has the subject of
