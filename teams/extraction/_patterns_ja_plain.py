@@ -22,6 +22,73 @@ _PLACE = r"[一-龥ァ-ヶ]{2,6}"
 
 FIRST_PATTERNS = [
     Pattern(
+        "ja.home_is",
+        # 家は谷山です、市電で通ってる: where one's home is, an aside after the comma.
+        ja(rf"^(?:家|自宅|住まい|うち)は\s*(?P<obj>{_PLACE})(?:です|だ)" + _END),
+        "LIVES_IN",
+        0.8,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.cleft_one_good",
+        # うちが売ってるのは看護師向けのシフト管理SaaSです: one thing the firm sells, as a cleft.
+        ja(r"^(?:うちが|うちで|弊社が)?売って(?:い)?るのは\s*(?P<obj>[^、。とは]{2,25}?)(?:です|だ)" + _END),
+        "SELLS",
+        0.8,
+        who=WE,
+        object_type="Product",
+    ),
+    Pattern(
+        "ja.sells_also",
+        # 夜勤手当の計算オプションも売ってます: one more thing sold.
+        ja(r"^(?P<obj>[^、。はがをも]{2,20}?)も(?:売って|扱って)(?:い)?ます" + _END),
+        "SELLS",
+        0.8,
+        who=WE,
+        object_type="Product",
+    ),
+    Pattern(
+        "ja.team_bracketed_bare",
+        # (チームについて：)「さつまいも班」、…: a bracketed name that ends in a team's word, an item of a list.
+        ja(r"^(?P<obj>「[^」]{1,15}(?:班|組|チーム|隊|部)」)" + _END),
+        "HAS_TEAM",
+        0.8,
+        who=WE,
+        object_type="Team",
+    ),
+    Pattern(
+        "ja.on_call_bare",
+        # オンコール七週に一度: the on-call rotation, an item of a list.
+        ja(r"^オンコール(?:は)?\s*(?P<obj>[一二三四五六七八九十\d]{1,3}週(?:間)?に一(?:度|回))" + _END),
+        "HAS_ON_CALL_ROTATION",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "ja.release_bare",
+        # リリース毎月第二火曜日: the release day, an item of a list.
+        ja(r"^リリース\s*(?P<obj>(?:毎月|隔週|毎週)第?[一二三四1-4]?[月火水木金土日]曜日?)" + _END),
+        "HAS_RELEASE_CADENCE",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "ja.goods_is_signboard",
+        # 柑橘大福が看板: the shop's signature goods.
+        ja(r"^(?P<obj>[^、。はがを]{2,12}?)が(?:看板|看板商品|一番人気)(?:です|だ)?" + _END),
+        "SELLS",
+        0.8,
+        who=WE,
+        object_type="Product",
+    ),
+    Pattern(
+        "ja.actually_a",
+        # 実はサウナーでして、…: what one is, said with 実は and でして.
+        ja(r"^実は(?P<obj>[ァ-ヶー]{2,8})でして" + _END),
+        "IS_A",
+        0.8,
+    ),
+    Pattern(
         "ja.team_bracketed_called",
         # 所属は「…」っていうチームっす: the team by its bracketed name (ja.workplace_is read the rest as a firm).
         ja(

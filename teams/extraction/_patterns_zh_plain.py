@@ -124,14 +124,25 @@ FIRST_PATTERNS = [
         "zh.clients_mostly",
         # 客户基本是外贸公司(，还有一些…): the clients, mostly one kind.
         # Not who comes to do something (我们的客人大多是来看海的): a kind of client names no verb, ends in no 的.
+        # (…，还有一些报关行: the pipeline joins the clause naming more clients.)
         zh(
-            r"^(?:我们的)?(?:客户|顾客|客人)(?:基本|基本上|大多|大部分|多半)是\s*"
-            r"(?P<obj>(?!来|去)[^，。、和与及的]{2,12}?)[。！!]?$"
+            r"^(?:我们的)?(?:客户|顾客|客人)(?:基本|基本上|大多|大部分|多半|主要)是\s*"
+            r"(?P<obj>(?!来|去)[^，。、和与及的]{2,12}?)"
+            r"(?:\s*[，,]\s*(?:还有|也有)(?:一些|几家|一部分)(?P<second>[^，。、和与及的]{2,12}?))?[。！!]?$"
         ),
         "HAS_CLIENTS",
         0.8,
         who=WE,
         object_type="Client",
+        also=(("second", "HAS_CLIENTS", "Client"),),
+    ),
+    Pattern(
+        "zh.app_named_stopped",
+        # 闪念胶囊那个 App 我早就不用了: the app named first, given up (clauses joined by the pipeline).
+        zh(r"^(?P<obj>[^，。\s]{1,10}?)那个\s*(?:App|软件|应用)\s*[，,]?\s*我(?:早就|已经|早)?不(?:再)?用了" + _END),
+        "USES",
+        0.8,
+        kind="end",
     ),
     Pattern(
         "zh.work_on_tool",

@@ -7,6 +7,7 @@ from tests.teams.extraction.kept_drafts import (
     HOURS,
     LIVES,
     LOCATED,
+    MY_END,
     NAME,
     ROLE,
     SELLS,
@@ -44,6 +45,20 @@ READ = [
     ("来月からPMも兼務することになりました。", [(*ROLE, "PM")]),
     ("リリースは毎月第三木曜日と決まってます。", [(*RELEASE, "毎月第三木曜日")]),
     ("セロリ、あれだけは食べられない。", [(*DISLIKES, "セロリ")]),
+    # Japanese, second step: a home with an aside; a cleft of one good; one more thing sold; a list under a heading
+    # with について; a signature good; what one is with 実は…でして.
+    ("家は帯広です、バスで通ってる", [(*LIVES, "帯広")]),
+    ("うちが売ってるのは農家向けの出荷管理アプリです。", [(*SELLS, "農家向けの出荷管理アプリ")]),
+    ("替えのインクカートリッジも売ってます。", [(*SELLS, "替えのインクカートリッジ")]),
+    (
+        "チームについて：「ひつじ組」、朝会9時40分、リリース毎月第一水曜日。",
+        [(*WE_TEAM, "ひつじ組"), (*STANDUP, "9時40分"), (*RELEASE, "毎月第一水曜日")],
+    ),
+    ("みたらし団子が看板です。", [(*SELLS, "みたらし団子")]),
+    # Chinese, second step: more clients after the first kind; an app named first, then given up; more goods.
+    ("客户基本是民宿，还有一些农家乐。", [(*CLIENTS, "民宿"), (*CLIENTS, "农家乐")]),
+    ("番茄钟那个 App 我早就不用了。", [(*MY_END, "番茄钟")]),
+    ("我们做的是修手表、换电池，还有配表带。", [(*SELLS, "修手表"), (*SELLS, "换电池"), (*SELLS, "配表带")]),
     # Chinese: the tool used instead, the team's bracketed event, headings with a colon.
     ("现在不用老马构建，用青鸟CI。", [(*WE_USES, "青鸟CI")]),
     ("每季度第一个周五，组里会办「昆曲茶话会」。", [(*WE_HABIT, "昆曲茶话会")]),
