@@ -8,6 +8,7 @@ from tests.teams.extraction.kept_drafts import (
     LIVES,
     LOCATED,
     MY_END,
+    MY_HABIT,
     NAME,
     ROLE,
     SELLS,
@@ -22,6 +23,7 @@ from tests.teams.extraction.kept_drafts import (
 
 CLIENTS = ("memory", "we", "HAS_CLIENTS")
 RELEASE = ("memory", "we", "HAS_RELEASE_CADENCE")
+SESSION_CALLED = ("memory", "session", "IS_CALLED")
 WE_HABIT = ("memory", "we", "HAS_HABIT")
 
 READ = [
@@ -55,6 +57,9 @@ READ = [
         [(*WE_TEAM, "ひつじ組"), (*STANDUP, "9時40分"), (*RELEASE, "毎月第一水曜日")],
     ),
     ("みたらし団子が看板です。", [(*SELLS, "みたらし団子")]),
+    # Japanese, no error report: checking the errors as a habit; a failing thing named for this chat.
+    ("出社したらまずGrafanaのエラーを確認するのが日課。", [(*MY_HABIT, "出社したらまずGrafanaのエラーを確認する")]),
+    ("このチャットでは、よく落ちるE2Eテストを「豆腐」って呼ぶね。", [(*SESSION_CALLED, "豆腐")]),
     # Chinese, second step: more clients after the first kind; an app named first, then given up; more goods.
     ("客户基本是民宿，还有一些农家乐。", [(*CLIENTS, "民宿"), (*CLIENTS, "农家乐")]),
     ("番茄钟那个 App 我早就不用了。", [(*MY_END, "番茄钟")]),
