@@ -441,6 +441,8 @@ _CHANGE = {
         r"名字(?:写错|打错|错)了",
         # 下个月起我还兼任…负责人 (round 20): a role taken on from a date is held from then.
         r"起我(?:还|也)?兼任",
+        # 下个月开始我还要兼…负责人 (round 25): the same, said with 开始 and 要兼.
+        r"(?:起|开始)我(?:还|也)?要?兼(?:任)?",
         # 这季度我还兼了…负责人 (round 23): a role taken on as well this season is held now.
         r"我(?:还|也)兼了",
         "搬到",

@@ -199,6 +199,17 @@ FIRST_PATTERNS = [
         also=(("second", "SELLS", "Product"),),
     ),
     Pattern(
+        "zh.role_taken_on_from",
+        # 下个月开始我还要兼无障碍负责人: a role taken on as well from a date (a post's word ends it: 兼值班 is a duty).
+        zh(
+            r"^(?:[^，。]{1,6}(?:起|开始)[，,]?)?\s*我(?:还|也)?要?兼(?:任)?\s*"
+            r"(?P<obj>[^，。]{0,8}(?:负责人|经理|主管|组长|队长|主任|顾问|[Ll]ead))" + _END
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+    ),
+    Pattern(
         "zh.i_am_trade",
         # 我是裁缝(，在…干活): a trade said with 我是.
         zh(r"^我是(?:个|一名|一个)?(?P<obj>裁缝|木匠|厨师|理发师|鞋匠|铁匠|花匠|锁匠|修表师傅|面点师|茶艺师)" + _END),

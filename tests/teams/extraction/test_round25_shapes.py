@@ -78,18 +78,20 @@ READ = [
     ("常客是隔壁的中学老师和广场舞队。", [(*CLIENTS, "隔壁的中学老师"), (*CLIENTS, "广场舞队")]),
     ("手工布鞋最出名。", [(*SELLS, "手工布鞋")]),
     ("我是木匠。", [(*ROLE, "木匠")]),
+    ("明年开始我还要兼测试组长。", [(*ROLE, "测试组长")]),
     ("葡萄牙语也能聊几句。", [(*SPEAKS, "葡萄牙语")]),
     ("香菜我是一口都吃不下。", [(*DISLIKES, "香菜")]),
 ]
 
 NOTHING = [
     # A question about a team, what sold best one season, a wish to stop, questions after a heading and about
-    # regulars.
+    # regulars, a duty (not a post) taken on.
     "所属は「しじみ班」っていうチームですか？",
     "去年冬天姜茶卖得最好。",
     "紙の予約帳はやめようかな。",
     "站会：什么时候开？",
     "常客是谁？",
+    "下周开始我还要兼值班。",
 ]
 
 
