@@ -289,7 +289,8 @@ _RECURS = {
         # 金曜の午後は…ようにしてる: a way one keeps to comes back with its day.
         *"ようにして ことにして".split(),
         # 筏の仕事は朝4時から…: the kind of work said before it.
-        r"^(?:[^、。は]{1,6}の)?(?:仕事|シフト|勤務)は[^。]*時から",
+        # 勤務は8時半から… (round 25): a half hour or minutes after the hour alike.
+        r"^(?:[^、。は]{1,6}の)?(?:仕事|シフト|勤務)は[^。]*時(?:半|\d{1,2}分)?から",
         # 店番は昼12時から…, 養魚場に出るのは朝4時半から… (round 11): the hours of a post, or of going out to work.
         # 作業船に乗るのは朝6時から… (round 12): boarding the boat one works on, alike.
         r"^(?:[^、。]{1,4}番|[^、。のは]{1,8}に(?:出る|入る|立つ|乗る)の)は[^。]*時(?:半|\d{1,2}分)?から",
@@ -346,13 +347,15 @@ _ERROR = {
     ),
     "ja": _any(
         # What a tool does: エラーを監視, エラーの追跡, エラー監視 (error monitoring) name no error.
-        "エラー(?!を(?:追跡|監視|管理|収集|記録|通知)|の(?:追跡|監視|管理|収集|記録|通知)|(?:監視|追跡|通知|トラッキング|ハンドリング|処理))",
+        # エラーを確認するのが日課 (round 25): checking the errors is a habit of the work, no report.
+        "エラー(?!を(?:追跡|監視|管理|収集|記録|通知|確認)|の(?:追跡|監視|管理|収集|記録|通知)|(?:監視|追跡|通知|トラッキング|ハンドリング|処理))",
         # バグ管理はTrac names a kind of tool; 「バグ供養会」をやってます / 落ちるテストのことを「…」って呼んで
         # (round 20): a bug inside a bracketed name, or a failing thing given a name, reports nothing.
         "バグ(?!管理|トラッカー|トラッキング|[^「」。]*」)",
         "例外",
         "不具合",
-        "落ちる(?![^、。]{0,10}のことを)",
+        # よく落ちる夜間バッチを「灰かぶり」って呼ぶ (round 25): a failing thing named with を「…」 too.
+        "落ちる(?![^、。]{0,10}のことを|[^、。]{0,12}を「)",
         "落ちた",
         "落ちます",
         "動かない",
@@ -440,6 +443,8 @@ _CHANGE = {
         r"名字(?:写错|打错|错)了",
         # 下个月起我还兼任…负责人 (round 20): a role taken on from a date is held from then.
         r"起我(?:还|也)?兼任",
+        # 下个月开始我还要兼…负责人 (round 25): the same, said with 开始 and 要兼.
+        r"(?:起|开始)我(?:还|也)?要?兼(?:任)?",
         # 这季度我还兼了…负责人 (round 23): a role taken on as well this season is held now.
         r"我(?:还|也)兼了",
         "搬到",

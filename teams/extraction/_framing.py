@@ -121,6 +121,11 @@ _NOT_THIS = {
 # The wrong value said first: "Not Rosalind, sorry - …", "I said Astro before but I meant …", "Scratch what I said
 # about Elm; …" (English; the other languages say the wrong value after the right one, in _NOT_THIS).
 _WRONG_FIRST = {
+    # 訂正です、谷山から姶良に引っ越しました (round 25): after a correction's mark, the town moved from is the value
+    # replaced (read only after a mark: a move alone corrects nothing).
+    "ja": re.compile(
+        r"(?:です)?[、：:\s]*(?P<moved>[^、。からへに\s]{1,10})から(?=[^、。からへに]{1,10}(?:へ|に)引っ越)"
+    ),
     "en": re.compile(
         # "Not Rosalind, sorry - …" (an apology or a dash says it corrects; "Not keen on X, too …" does not).
         r"(?:(?:actually|sorry|oops),?\s+)?(?:not (?!sure\b|really\b|now\b|yet\b|quite\b|exactly\b|much\b|keen\b|a\b)"
@@ -161,7 +166,7 @@ def framed(sentence: Piece, lang: str) -> Framed:
     mark = _CORRECTION_MARK[lang].match(text, lead)
     after_mark = mark.end() if mark is not None else lead
     wrong = _NOT_THIS[lang].search(text, after_mark)
-    first = _WRONG_FIRST[lang].match(text, after_mark) if lang in _WRONG_FIRST else None
+    first = _WRONG_FIRST[lang].match(text, after_mark) if lang in _WRONG_FIRST and (lang != "ja" or mark) else None
     said_wrong = next((value for value in wrong.groupdict().values() if value), "") if wrong is not None else ""
     if wrong is not None and said_wrong.strip():
         corrects, marked = said_wrong.strip(), mark is not None

@@ -163,6 +163,9 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
             or _ZH_OWNER_AFTER.match(piece.text)
             or (_ZH_NAMED_PREMISES.match(joined[-1].text) and _ZH_BARE_PLACE.match(piece.text))
             or (_ZH_USED_BEFORE.search(joined[-1].text) and _ZH_NOW_CHANGED.match(piece.text))
+            or (_ZH_NOT_USING_NOW.match(joined[-1].text) and _ZH_USE_INSTEAD.match(piece.text))
+            or (_ZH_CLIENTS_SAID.match(joined[-1].text) and _ZH_SOME_MORE.match(piece.text))
+            or (_ZH_APP_NAMED.match(joined[-1].text) and _ZH_I_STOPPED.match(piece.text))
         ):
             first = joined.pop()
             text = sentence.text[first.start - sentence.start : piece.end - sentence.start]
@@ -188,6 +191,17 @@ _ZH_NOW_CHANGED = re.compile(
     r"^\s*(?:(?:现在|已经)?(?:不用了|不再用了)[。！!]*$|"
     r"(?:去年|今年|后来|上个月|这个月|最近|现在|年初|年中)?(?:都|全|全都)?(?:换成|改用))"
 )
+
+# CI 早换了，现在不用园林构建，用平江CI (round 25): the tool no longer used now, then the one used instead, is one
+# change, read as one clause (read alone, 用… was the speaker's tool).
+_ZH_NOT_USING_NOW = re.compile(r"^\s*现在(?:已经)?不(?:再)?用[^，。我]{1,15}$")
+_ZH_USE_INSTEAD = re.compile(r"^\s*(?:改|换)?用(?!户)")
+# 客户基本是外贸公司，还有一些报关行 (round 25): "and some …" after the clients names more clients.
+_ZH_CLIENTS_SAID = re.compile(r"^\s*(?:我们的)?(?:客户|顾客|客人|常客)[^，。]{0,4}是")
+_ZH_SOME_MORE = re.compile(r"^\s*(?:还有|也有)(?:一些|几家|一部分)")
+# 闪念胶囊那个 App 我早就不用了 (round 25): an app named first, then that one stopped using it.
+_ZH_APP_NAMED = re.compile(r"^\s*[^，。]{1,10}那个\s*(?:App|APP|app|软件|应用)\s*$")
+_ZH_I_STOPPED = re.compile(r"^\s*我(?:早就|已经|早)?不(?:再)?用了")
 
 
 # 我们用Jira管理任务，用Confluence写文档: a Chinese clause that starts with its verb has the subject of
@@ -219,7 +233,8 @@ _ZH_VERB_FIRST = re.compile(
 
 # 我们卖黄鱼鲞、鳗鲞，还有墨鱼干 (round 15): 还有 after a clause of what is sold adds goods to the same list.
 _ZH_MORE_GOODS = re.compile(r"^\s*还有(?!点|些|一|很|挺)(?P<goods>[^，。！？?]{1,15}?)[。！!]?$")
-_ZH_SELLING = re.compile(r"(?:卖|出售|销售)(?!不|得)")
+# 我们做的是改衣服、定做旗袍，还有改婚纱 (round 25): what a shop does, said as a cleft, lists goods too.
+_ZH_SELLING = re.compile(r"(?:卖|出售|销售)(?!不|得)|做的是")
 
 
 def _with_subjects_carried(pieces: list[Piece], lang: str) -> list[Piece]:

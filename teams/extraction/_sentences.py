@@ -186,7 +186,10 @@ def _latin_words_kept(text: str, parts: list[Piece]) -> list[Piece]:
 
 # チームのこと：「…」、朝会…、スプリント…、リリースは… (round 23): a heading with a colon, then a list of three or more
 # items with 、: each item is a clause of its own (覚えといてね：… is a command, not a heading).
-_JA_HEADED_LIST = re.compile(r"^[^：:、。]{1,12}(?<![ねてよ])[：:](?=[^、。]{1,20}、[^、。]{1,20}、)")
+# チームについて：… (round 25): a heading with について ends in て too.
+_JA_HEADED_LIST = re.compile(
+    r"^[^：:、。]{1,12}(?<![ねよ])(?:(?<=について)|(?<!て))[：:](?=[^、。]{1,20}、[^、。]{1,20}、)"
+)
 _JA_ITEM_BREAK = re.compile(r"[：:]|、")
 
 
