@@ -14,6 +14,7 @@ token over its rate, an Accept that JSON may not satisfy, a query string, anothe
 from starlette.datastructures import Headers as RequestHeaders
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from graph.transport.direct_verbs import json_accepted
 from graph.transport.encoding import dumps
 from graph.transport.https_mode import with_hsts
 from graph.transport.whoami_answers import kept_answer
@@ -23,9 +24,6 @@ from memorymesh_site.site_headers import Headers, site_headers
 WHOAMI_PATH = "/v1/whoami"
 # What DRF adds to the view's answer: its one renderer's type, and the methods the view allows.
 _VIEW_HEADERS: Headers = [(b"content-type", b"application/json"), (b"allow", b"GET, HEAD, OPTIONS")]
-# Media ranges DRF's negotiation satisfies with JSON, the only renderer; any other (or one with
-# parameters) goes to DRF, which decides (406 when nothing fits).
-_JSON_RANGES = frozenset(("*/*", "application/*", "application/json"))
 
 
 class WhoamiOnLoop:
@@ -67,14 +65,7 @@ def _plain_whoami(scope: Scope) -> bool:
 
 def _kept_answer(scope: Scope) -> dict | None:
     headers = RequestHeaders(scope=scope)
-    if not _json_accepted(headers.get("accept")):
+    if not json_accepted(headers.get("accept")):
         return None
     return kept_answer(headers.get("authorization"))
 
-
-def _json_accepted(accept: str | None) -> bool:
-    """Whether DRF's negotiation would pick JSON for this Accept header without a doubt."""
-    if not accept:
-        return True
-    ranges = [part.strip() for part in accept.split(",")]
-    return any(part in _JSON_RANGES for part in ranges)

@@ -18,6 +18,10 @@ session would be asked, and refuses a bad header itself), so sessions, CSRF, mes
 the user middleware and axes have nothing to do for it and are not run — they were most
 of the stack's cost (docs/performance.md, "A lean request path").
 
+Innermost in the short chain, a plain POST of a listed read-only verb (recall) is answered
+without Django's view machinery or DRF's dispatch (graph.transport.direct_verbs), with DRF's
+bytes and headers; the middleware still run on both sides of it. Anything doubtful goes to the view.
+
 The door (graph.transport.admission.gate) admits no more requests at once than the database
 pool has connections; fewer threads than that run them (door_threads: about one a core), and
 an admitted request waits on their queue. The handlers share the threads.
@@ -42,9 +46,11 @@ from django.core.handlers.exception import convert_exception_to_response
 from django.db import connections
 from django.db.backends.signals import connection_created
 from django.http import HttpRequest
-from django.urls import ResolverMatch, get_resolver, set_script_prefix
+from django.urls import Resolver404, ResolverMatch, get_resolver, set_script_prefix
 from django.utils.module_loading import import_string
 from starlette.types import Receive, Scope, Send
+
+from graph.transport.direct_verbs import DirectVerbs
 
 Headers = list[tuple[bytes, bytes]]
 
@@ -137,9 +143,14 @@ class ThreadedApiHandler(ASGIHandler):
     """An ASGI application that runs each Django request, through `middleware` (import paths,
     outermost first), in one thread of `workers`."""
 
-    def __init__(self, middleware: Sequence[str], workers: ApiWorkers | Executor) -> None:
-        """`workers`: the door's ApiWorkers, or any executor (the benches' floors pass one)."""
+    def __init__(
+        self, middleware: Sequence[str], workers: ApiWorkers | Executor, direct: DirectVerbs | None = None
+    ) -> None:
+        """`workers`: the door's ApiWorkers, or any executor (the benches' floors pass one).
+        `direct`: answers plain calls of its verbs innermost, in place of Django's view machinery
+        (graph.transport.direct_verbs); None: every call goes to the view."""
         BaseHandler.__init__(self)  # not ASGIHandler.__init__: the middleware chain is loaded in sync mode
+        self.direct = direct
         self._load_sync_chain(middleware)
         self._run = workers.run if isinstance(workers, ApiWorkers) else _in_executor(workers)
 
@@ -147,7 +158,7 @@ class ThreadedApiHandler(ASGIHandler):
         """BaseHandler.load_middleware(is_async=False) for this list instead of settings.MIDDLEWARE:
         every middleware of ours is sync-capable, so no adapter is needed."""
         self._view_middleware, self._template_response_middleware, self._exception_middleware = [], [], []
-        handler = convert_exception_to_response(self._get_response)
+        handler = convert_exception_to_response(self._direct_or_view)
         for path in reversed(middleware):
             try:
                 instance = import_string(path)(handler)
@@ -161,6 +172,23 @@ class ThreadedApiHandler(ASGIHandler):
                 self._exception_middleware.append(instance.process_exception)
             handler = convert_exception_to_response(instance)
         self._middleware_chain = handler
+        if self._view_middleware or self._template_response_middleware:
+            # The direct path skips what _get_response runs around the view: with such hooks in
+            # the chain it would answer differently, so every call goes to the view.
+            self.direct = None
+
+    def _direct_or_view(self, request: HttpRequest) -> Any:
+        """Innermost in the chain: the direct answer of a plain verb call, or Django's view
+        machinery (_get_response) for anything else, as without the direct path."""
+        if self.direct is not None:
+            try:
+                match = self.resolve_request(request)
+            except Resolver404:
+                match = None  # _get_response resolves again and answers the 404 as always
+            answer = None if match is None else self.direct.answer(request, match)
+            if answer is not None:
+                return answer
+        return self._get_response(request)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
@@ -202,7 +230,7 @@ class ApiDoor:
     def __init__(self) -> None:
         workers = shared_workers()
         self.full = ThreadedApiHandler(settings.MIDDLEWARE, workers)
-        self.bearer = ThreadedApiHandler(settings.API_MIDDLEWARE, workers)
+        self.bearer = ThreadedApiHandler(settings.API_MIDDLEWARE, workers, DirectVerbs())
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         app = self.bearer if carries_authorization(scope) else self.full

@@ -25,6 +25,11 @@ _LAST_USED_RESOLUTION = timedelta(seconds=60)
 # token, deactivating or deleting its user takes effect everywhere within this long.
 TOKEN_RECHECK_SECONDS = 1.0
 
+# The attribute of a Django request on which the door's direct path (graph.transport.direct_verbs)
+# leaves the token authenticate_bearer gave it, when it hands the call on to DRF after all: the
+# call was taken from the token's rate and its use recorded once, and is not again.
+AUTHENTICATED_TOKEN = "memorymesh_authenticated_token"
+
 
 def forget_changed_token(sender: type, instance: ApiToken, **_kwargs: object) -> None:
     """post_save/post_delete of an ApiToken (e.g. revoked)."""
@@ -147,6 +152,9 @@ class BearerTokenAuthentication(BaseAuthentication):
         header = request.META.get("HTTP_AUTHORIZATION")
         if not header:
             return None  # IsAuthenticated then answers 401 not_authenticated
+        token = getattr(request._request, AUTHENTICATED_TOKEN, None)
+        if token is not None:
+            return token.user, token
         try:
             # The public URL (the Host read and checked again) only when the token must be read:
             # it was 4 % of a recall's web CPU (docs/performance.md, "recall's cost per call").

@@ -119,6 +119,7 @@ def make_verb_view(verb: Verb) -> type[APIView]:
         def get(self, request: Request, **in_path: str) -> Response:
             return run_verb(verb, request, {**_query_arguments(request), **in_path})
 
+    VerbView.verb = verb  # for the door's direct path (graph.transport.direct_verbs)
     VerbView.__name__ = VerbView.__qualname__ = f"{verb.name.title().replace('_', '')}View"
     return VerbView
 
