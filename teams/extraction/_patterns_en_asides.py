@@ -13,11 +13,11 @@ import re
 
 from teams.extraction._patterns import SELF, WE, Pattern, en, policy
 from teams.extraction._sentences import Piece
+from teams.extraction._words_en import COUNT as _COUNT
 from teams.extraction._words_en import LANGUAGE_NAMES, NAMED_TOOL
+from teams.extraction._words_en import TITLED_NAME as _NAME
 
 _LANGUAGE = rf"(?:{LANGUAGE_NAMES}|(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?))"
-# A person's, a team's, a place's or a business's name: capitalised words, double-barrelled, joined by "&".
-_NAME = r"(?-i:[A-Z][\w'-]+(?: (?:&|and|[A-Z][\w'-]+)){0,3})"
 # A kind of the team's work or records ("Bugs", "on-call swaps", "the till"): not a person, nor a pronoun.
 _WORK_WORD = (
     r"(?!(?:i|we|you|they|he|she|it|my|remember|note|please|just|kids|children|family|friends|parents|people|"
@@ -464,7 +464,6 @@ _SUMMARY_LEAD = re.compile(
     re.IGNORECASE,
 )
 _ITEM_BREAK = re.compile(r",\s*(?:and\s+)?")
-_COUNT = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)"
 # Items, each turned into the statement it stands for ("{}" is the item's value).
 _ITEMS = [
     (re.compile(rf"^(?P<v>{_NAME}) (?:office|branch|site|studio)$"), "Our office is in {}."),

@@ -7,26 +7,20 @@ name and its town before what it does, a second language after "with my gran", a
 day said as what one is ("a dedicated birdwatcher", "a night owl"). Read before every other English pattern."""
 
 from teams.extraction._patterns import WE, Pattern, en, policy
+from teams.extraction._words_en import COUNT as _COUNT
 from teams.extraction._words_en import LANGUAGE_NAMES, NAMED_TOOL
+from teams.extraction._words_en import TITLED_NAME as _NAME
+from teams.extraction._words_en import TRAILING_ASIDE as _ASIDE
 
 # A language by its known name or capitalised ("Scots Gaelic", "Faroese": not every language is in the word lists).
 _LANGUAGE = rf"(?:{LANGUAGE_NAMES}|(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?))"
 
-# A person's, a team's, a place's or a business's name: capitalised words, double-barrelled, joined by "&".
-_NAME = r"(?-i:[A-Z][\w'-]+(?: (?:&|and|[A-Z][\w'-]+)){0,3})"
-# A number of units in words or figures ("seven", "11").
-_COUNT = (
-    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-    r"sixteen|twenty)"
-)
 # A kind of the team's work or records ("Docs", "Release notes", "alerts"): not a person, nor a pronoun.
 _WORK_WORD = (
     r"(?!(?:i|we|you|they|he|she|it|my|remember|note|please|just|kids|children|family|friends|parents|people|"
     r"folks|mum|dad|son|daughter|wife|husband|partner)\b)[\w-]+"
 )
 _WORK = rf"(?:the |our |all (?:the |our )?)?{_WORK_WORD}(?: {_WORK_WORD}){{0,2}}?"
-# What is said after the fact, as an aside: "…, for the record", "… - odd, I know".
-_ASIDE = r"(?:\s*[-–—,;].*)?[.!]*"
 # Goods said as a list of at least three: "raw heather honey, beeswax candles and mead".
 _GOOD = r"[\w'-]+(?: [\w'-]+){0,3}"
 _THREE_GOODS = rf"{_GOOD}(?:, {_GOOD})+,? and {_GOOD}"

@@ -7,19 +7,14 @@ workplace's town after the workplace, and a like, a dislike or an allergy said f
 Read before every other English pattern."""
 
 from teams.extraction._patterns import WE, Pattern, en
+from teams.extraction._words_en import COUNT as _COUNT
 from teams.extraction._words_en import NAMED_TOOL
+from teams.extraction._words_en import TRAILING_ASIDE as _ASIDE
 
 # A person's, a team's or a place's name: capitalised words, double-barrelled allowed.
 _NAME = r"(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})"
 # A team's name, with its "the" ("the Moorhens").
 _TEAM = rf"(?:the )?{_NAME}"
-# What is said after the fact, as an aside: "…, don't ask", "… - odd, I know", "…, pizza on the company".
-_ASIDE = r"(?:\s*[-–—,;].*)?[.!]*"
-# A number of units in words or figures ("thirteen", "11", "two").
-_COUNT = (
-    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-    r"sixteen|twenty)"
-)
 # A kind of the team's work or records, as the subject of where it goes ("Tickets", "the code", "Shopping lists").
 # A word of a kind of work, not of a person or of what someone says ("My friend says she lives in Porto").
 _THING_WORD = (

@@ -4,10 +4,9 @@ after a dash ("That flaky job - call it 'the Wyvern'"). Read before every other 
 
 from teams.extraction._patterns import SELF, WE, Pattern, en
 from teams.extraction._words_en import LANGUAGE_NAMES, NAMED_TOOL
+from teams.extraction._words_en import TITLED_NAME as _NAME
 
 _CHOSEN = rf"(?:{LANGUAGE_NAMES}|{NAMED_TOOL})"
-# A person's, a place's or a business's name: capitalised words, joined by "&" (as in `_patterns_en_asides`).
-_NAME = r"(?-i:[A-Z][\w'-]+(?: (?:&|and|[A-Z][\w'-]+)){0,3})"
 # Why or what else, after a comma, a dash or "so": no part of the fact.
 _TAIL = r"(?:\s*(?:[-–—,;(]|\bso\b|\bwhich\b).*)?[.!]*$"
 # Records kept by hand: "the paper sign-out sheet", "the old visitors' book".

@@ -205,3 +205,14 @@ MY_TOOLS = (
     TOOL_CATEGORIES + r"|laptop|computer|machine|phone|shell|terminal|browser|keyboard|distro|operating system|"
     r"note-taking app|notes app|password manager|daily driver"
 )
+
+# Shared by the pattern modules of rounds 19-24 (each had its own copy).
+# A person's, a team's, a place's or a business's name: capitalised words, double-barrelled, joined by "&".
+TITLED_NAME = r"(?-i:[A-Z][\w'-]+(?: (?:&|and|[A-Z][\w'-]+)){0,3})"
+# A number of units in words or figures ("thirteen", "11", "two").
+COUNT = (
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|twenty)"
+)
+# What is said after the fact, as an aside: "…, for the record", "… - odd, I know".
+TRAILING_ASIDE = r"(?:\s*[-–—,;].*)?[.!]*"
