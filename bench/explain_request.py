@@ -1,7 +1,7 @@
 """Where a /v1/ call's time goes, in one process, no network: the same call through our
 one-thread door (graph.transport.api_handler) with no middleware, with the short chain
-for bearer calls (API_MIDDLEWARE) and with the whole chain (MIDDLEWARE), then a profile of
-the lean path's own functions.
+for bearer calls (API_MIDDLEWARE) and with the whole chain (MIDDLEWARE), and as the server runs a bearer call (the short
+chain with the direct path of graph.transport.direct_verbs), then a profile of that path.
 
     .venv/bin/python -m bench.explain_request [whoami|recall|recall100k] [--calls 2000] [--profile]
 """
@@ -78,6 +78,7 @@ def main() -> None:
     from django.conf import settings
 
     from graph.transport.api_handler import ThreadedApiHandler
+    from graph.transport.direct_verbs import DirectVerbs
 
     token = bench_token("wrk")  # bench_wrk's user, who owns its one-fact scope
     method, path, payload = ROUTES[args.route]
@@ -85,11 +86,13 @@ def main() -> None:
     scope = scope_of(method, path, token, body)
     workers = ThreadPoolExecutor(max_workers=settings.DB_POOL_SIZE)
     chains = {"no middleware": [], "API_MIDDLEWARE": settings.API_MIDDLEWARE, "MIDDLEWARE": settings.MIDDLEWARE}
-    for label, chain in chains.items():
-        p50, cpu = asyncio.run(timed(ThreadedApiHandler(chain, workers), scope, body, args.calls))
+    handlers = {label: ThreadedApiHandler(chain, workers) for label, chain in chains.items()}
+    handlers["direct path"] = ThreadedApiHandler(settings.API_MIDDLEWARE, workers, DirectVerbs())  # as ApiDoor
+    for label, handler in handlers.items():
+        p50, cpu = asyncio.run(timed(handler, scope, body, args.calls))
         print(f"{args.route} through the door, {label:<15}: p50 {p50:.3f} ms, CPU {cpu:.3f} ms a call")
     if args.profile:
-        lean = ThreadedApiHandler(settings.API_MIDDLEWARE, workers)
+        lean = handlers["direct path"]  # what a bearer call of /v1/ runs in the server
         profile = cProfile.Profile(time.process_time)  # CPU, not the wait for the database
         profile.enable()
         lean._respond(scope, _body_file(body))

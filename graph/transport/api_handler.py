@@ -18,9 +18,11 @@ session would be asked, and refuses a bad header itself), so sessions, CSRF, mes
 the user middleware and axes have nothing to do for it and are not run — they were most
 of the stack's cost (docs/performance.md, "A lean request path").
 
-Innermost in the short chain, a plain POST of a listed read-only verb (recall) is answered
-without Django's view machinery or DRF's dispatch (graph.transport.direct_verbs), with DRF's
-bytes and headers; the middleware still run on both sides of it. Anything doubtful goes to the view.
+Ahead of the short chain, a plain POST of a listed read-only verb (recall) is answered without
+the middleware chain, Django's view machinery or DRF's dispatch (graph.transport.direct_verbs),
+with DRF's bytes and the headers the chain would add; the middleware's own request hooks are
+asked first (graph.transport.middleware_mirror). Anything doubtful goes through the chain to
+the view.
 
 The door (graph.transport.admission.gate) admits no more requests at once than the database
 pool has connections; fewer threads than that run them (door_threads: about one a core), and
@@ -29,6 +31,7 @@ an admitted request waits on their queue. The handlers share the threads.
 
 import asyncio
 import functools
+import logging
 import os
 import queue
 import threading
@@ -51,8 +54,10 @@ from django.utils.module_loading import import_string
 from starlette.types import Receive, Scope, Send
 
 from graph.transport.direct_verbs import DirectVerbs
+from graph.transport.middleware_mirror import MiddlewareMirror
 
 Headers = list[tuple[bytes, bytes]]
+logger = logging.getLogger(__name__)
 
 
 class ApiWorkers:
@@ -147,10 +152,12 @@ class ThreadedApiHandler(ASGIHandler):
         self, middleware: Sequence[str], workers: ApiWorkers | Executor, direct: DirectVerbs | None = None
     ) -> None:
         """`workers`: the door's ApiWorkers, or any executor (the benches' floors pass one).
-        `direct`: answers plain calls of its verbs innermost, in place of Django's view machinery
-        (graph.transport.direct_verbs); None: every call goes to the view."""
+        `direct`: answers plain calls of its verbs ahead of the chain, in place of the middleware
+        and Django's view machinery (graph.transport.direct_verbs); None: every call goes
+        through the chain to the view."""
         BaseHandler.__init__(self)  # not ASGIHandler.__init__: the middleware chain is loaded in sync mode
         self.direct = direct
+        self.mirror: MiddlewareMirror | None = None
         self._load_sync_chain(middleware)
         self._run = workers.run if isinstance(workers, ApiWorkers) else _in_executor(workers)
 
@@ -158,12 +165,14 @@ class ThreadedApiHandler(ASGIHandler):
         """BaseHandler.load_middleware(is_async=False) for this list instead of settings.MIDDLEWARE:
         every middleware of ours is sync-capable, so no adapter is needed."""
         self._view_middleware, self._template_response_middleware, self._exception_middleware = [], [], []
-        handler = convert_exception_to_response(self._direct_or_view)
+        handler = convert_exception_to_response(self._get_response)
+        instances = []
         for path in reversed(middleware):
             try:
                 instance = import_string(path)(handler)
             except MiddlewareNotUsed:
                 continue
+            instances.insert(0, instance)
             if hasattr(instance, "process_view"):
                 self._view_middleware.insert(0, instance.process_view)
             if hasattr(instance, "process_template_response"):
@@ -172,23 +181,28 @@ class ThreadedApiHandler(ASGIHandler):
                 self._exception_middleware.append(instance.process_exception)
             handler = convert_exception_to_response(instance)
         self._middleware_chain = handler
-        if self._view_middleware or self._template_response_middleware:
-            # The direct path skips what _get_response runs around the view: with such hooks in
-            # the chain it would answer differently, so every call goes to the view.
+        if self.direct is not None and not (self._view_middleware or self._template_response_middleware):
+            self.mirror = MiddlewareMirror.of(instances)
+        if self.mirror is None:
+            # A chain whose hooks the direct path cannot mirror (view or template-response
+            # hooks, a middleware it does not know) would answer differently: every call goes to the view.
             self.direct = None
 
-    def _direct_or_view(self, request: HttpRequest) -> Any:
-        """Innermost in the chain: the direct answer of a plain verb call, or Django's view
-        machinery (_get_response) for anything else, as without the direct path."""
-        if self.direct is not None:
-            try:
-                match = self.resolve_request(request)
-            except Resolver404:
-                match = None  # _get_response resolves again and answers the 404 as always
-            answer = None if match is None else self.direct.answer(request, match)
-            if answer is not None:
-                return answer
-        return self._get_response(request)
+    def _ahead_of_the_chain(self, request: HttpRequest) -> tuple[int, Headers, bytes] | None:
+        """A plain verb call answered without the chain: (status, headers, body), or None when
+        the chain and the view must answer it (any middleware would refuse or redirect it, or
+        the direct path leaves it to DRF)."""
+        if not self.mirror.passes(request):
+            return None
+        try:
+            match = self.resolve_request(request)
+        except Resolver404:
+            return None  # the chain's view machinery answers the 404 as always
+        answer = self.direct.answer(request, match)
+        if answer is None:
+            return None
+        headers = self.mirror.headers(request, answer.status, answer.view_headers, len(answer.content))
+        return answer.status, headers, answer.content
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
@@ -212,6 +226,16 @@ class ThreadedApiHandler(ASGIHandler):
             set_script_prefix(get_script_prefix(scope))
             signals.request_started.send(sender=self.__class__, scope=scope)
             request, refused = self.create_request(scope, body_file)
+            if request is not None and self.direct is not None:
+                try:
+                    answered = self._ahead_of_the_chain(request)
+                except Exception:  # a read-only verb's call: the chain and the view answer it again
+                    logger.exception("the direct path failed on %s; the view answers", request.path)
+                    answered = None
+                if answered is not None:
+                    # What response.close() sends: the database connection goes back to the pool.
+                    signals.request_finished.send(sender=self.__class__)
+                    return answered
             response = refused if request is None else self.get_response(request)
             try:
                 # No /v1/ view streams; joining a stream here would still answer it whole.

@@ -6,10 +6,10 @@ Django's view cycle (the resolver, view middleware, the template-response step) 
 third; the same verb through MCP's direct door (graph.transport.mcp_direct) cost ~240 µs less
 (docs/performance.md, "recall under wrk on this session's machine").
 
-The door (graph.transport.api_handler) still runs request_started, the short API middleware
-chain and request_finished as before, so the Host check, the HTTPS redirect, the body limit and
-every header the middleware adds stay the middleware's own. Innermost, instead of Django's view
-machinery, `DirectVerbs.answer` takes a call only when it is one DRF would answer with the
+The door (graph.transport.api_handler) still runs request_started and request_finished as
+before, and asks the short API chain's middleware, mirrored (graph.transport.middleware_mirror),
+whether they would pass the call on and which headers they add. Then, instead of the chain and
+Django's view machinery, `DirectVerbs.answer` takes a call only when it is one DRF would answer with the
 verb's reply and nothing else: the route is a verb's generated view whose DRF configuration is
 the one mirrored here, `POST` with no query string, `Content-Type: application/json` exactly,
 an Accept JSON satisfies without a doubt, a body DRF's own parser reads as a JSON object, and a
@@ -17,7 +17,7 @@ token `authenticate_bearer` accepts (the same call DRF's authenticator makes: ra
 OAuth resource). Then the verb runs with the CallContext DRF's path builds, and the reply is the
 bytes and headers DRF's Response gives (the renderer's `dumps`, the view's `Allow`).
 
-Anything else is answered by DRF, unchanged, in the same pass of the middleware: any doubt
+Anything else is answered by the chain and DRF, unchanged: any doubt
 before the verb runs, and any error the verb raises (it is run again by the view, which
 refuses it as always). Running it again is why only verbs in DIRECT_VERBS are taken, all
 read-only: a write verb must never run twice. A token already taken from its rate here is
@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest
 from django.urls import ResolverMatch
 from rest_framework.exceptions import ParseError
 from rest_framework.negotiation import DefaultContentNegotiation
@@ -61,18 +61,28 @@ def json_accepted(accept: str | None) -> bool:
 
 
 @dataclass(frozen=True)
+class DirectAnswer:
+    """A verb's reply as DRF would give it: its status, its bytes (application/json) and the
+    headers the view adds after the Content-Type."""
+
+    status: int
+    content: bytes
+    view_headers: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
 class DirectRoute:
     verb: Verb
     view_headers: tuple[tuple[str, str], ...]  # what DRF's finalize_response adds (Allow)
 
 
 class DirectVerbs:
-    """The innermost step of the door's API chain: `answer` a plain call of a listed verb, or None."""
+    """`answer` a plain call of a listed verb, or None."""
 
     def __init__(self, verbs: frozenset[str] = DIRECT_VERBS) -> None:
         self.verbs = verbs
 
-    def answer(self, request: HttpRequest, match: ResolverMatch) -> HttpResponse | None:
+    def answer(self, request: HttpRequest, match: ResolverMatch) -> DirectAnswer | None:
         """The verb's reply as DRF would give it, or None: DRF's view must answer (and the
         request may then carry AUTHENTICATED_TOKEN)."""
         route = self._route(match.func)
@@ -97,10 +107,7 @@ class DirectVerbs:
         content = dumps(reply)
         if not content:
             return None  # DRF would drop the Content-Type of an empty body: its answer
-        response = HttpResponse(content, content_type=JSON_MEDIA_TYPE, status=getattr(reply, "http_status", 200))
-        for name, value in route.view_headers:
-            response[name] = value
-        return response
+        return DirectAnswer(getattr(reply, "http_status", 200), content, route.view_headers)
 
     def _route(self, view: Callable[..., Any]) -> DirectRoute | None:
         return _direct_route(view, self.verbs)
@@ -145,7 +152,7 @@ def _json_object(request: HttpRequest) -> dict | None:
     except ValueError:
         return None
     upload_limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
-    if length <= 0 or (upload_limit is not None and length > upload_limit):
+    if length <= 0 or length > settings.API_MAX_BODY_BYTES or (upload_limit is not None and length > upload_limit):
         return None  # no body (body_required) or one request.body refuses: DRF's to say
     body = request.body
     if len(body) != length:

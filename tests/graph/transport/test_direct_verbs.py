@@ -3,6 +3,7 @@ is answered with DRF's status, headers and bytes; every call DRF must judge reac
 
 import asyncio
 import io
+import re
 from concurrent.futures import ThreadPoolExecutor
 
 import httpx
@@ -231,3 +232,60 @@ def _same_headers(one: httpx.Response, other: httpx.Response) -> bool:
     values = [(n.lower(), set(v.split(b"; "))) for n, v in one.headers.raw if n.lower() != b"date"]
     others = [(n.lower(), set(v.split(b"; "))) for n, v in other.headers.raw if n.lower() != b"date"]
     return names[0] == names[1] and values == others
+
+
+def _chain_refused(handler: ThreadedApiHandler) -> ThreadedApiHandler:
+    """`handler` with a middleware chain that fails every call it is given: what it answers, it
+    answered ahead of the chain."""
+    def refuse(_request):
+        raise AssertionError("the chain ran")
+
+    handler._middleware_chain = refuse
+    return handler
+
+
+@pytest.mark.parametrize("scheme", ["http", "https"])
+def test_a_plain_recall_is_answered_ahead_of_the_middleware_chain(secret, handlers, scheme):
+    by_drf, direct = handlers
+    headers, body = _json_headers(secret), orjson.dumps({"scope": "demo", "subject": "Dana"})
+    expected = _call(by_drf, headers, body, scheme=scheme)
+    assert expected[0] == 200
+    assert _call(_chain_refused(direct), headers, body, scheme=scheme) == expected
+
+
+@pytest.mark.parametrize(
+    "change, headers, status",
+    [
+        ({}, {"Host": "evil.example"}, 400),  # CommonMiddleware's Host check
+        ({"SECURE_SSL_REDIRECT": True}, {}, 301),  # SecurityMiddleware's redirect to https
+        ({"API_MAX_BODY_BYTES": 10}, {}, 413),  # the body limit
+        ({"DISALLOWED_USER_AGENTS": [re.compile("bad-agent")]}, {"User-Agent": "bad-agent/1"}, 403),
+    ],
+)
+def test_what_a_middleware_refuses_is_refused_by_the_chain(secret, settings, change, headers, status):
+    for name, value in change.items():
+        setattr(settings, name, value)
+    workers = ThreadPoolExecutor(max_workers=1)
+    by_drf = ThreadedApiHandler(settings.API_MIDDLEWARE, workers)
+    direct = ThreadedApiHandler(settings.API_MIDDLEWARE, workers, DirectVerbs())
+    sent = {**_json_headers(secret), **headers}
+    body = orjson.dumps({"scope": "demo", "subject": "Dana"})
+    expected = _call(by_drf, sent, body)
+    assert expected[0] == status
+    assert _call(direct, sent, body) == expected
+
+
+def test_the_kept_headers_follow_a_changed_setting(secret, handlers, settings):
+    _by_drf, direct = handlers
+    headers, body = _json_headers(secret), orjson.dumps({"scope": "demo", "subject": "Dana"})
+    before = dict(_call(direct, headers, body)[1])[b"Content-Security-Policy"]
+    settings.CONTENT_SECURITY_POLICY = {"DIRECTIVES": {"default-src": ["'none'"], "img-src": ["'self'"]}}
+    after = dict(_call(direct, headers, body)[1])[b"Content-Security-Policy"]
+    assert after != before and b"img-src 'self'" in after
+
+
+def test_a_chain_the_mirror_does_not_know_answers_every_call_itself(secret):
+    chain = [*settings.API_MIDDLEWARE, "django.contrib.sessions.middleware.SessionMiddleware"]
+    handler = ThreadedApiHandler(chain, ThreadPoolExecutor(max_workers=1), DirectVerbs())
+    assert handler.direct is None and handler.mirror is None
+    assert ThreadedApiHandler(settings.API_MIDDLEWARE, ThreadPoolExecutor(max_workers=1), DirectVerbs()).mirror
