@@ -37,7 +37,8 @@ _SESSION_FRAME = {
         r"while we(?:'re| are) (?:talking|chatting)(?: here)?\s*,\s+|"
         # "Just for now, treat staging as production": an instruction for the run ("For now, we use X" is time-bound).
         # "Keep replies to short bullet points for the rest of this conversation" (round 26): the rest of it, said last.
-        r"(?:just |only )?for now,\s+(?!(?:i|we)\b))|[\s,]+(?:(?:just|only) )?for (?:the rest of )?(?:this|the current) "
+        r"(?:just |only )?for now,\s+(?!(?:i|we)\b))|"
+        r"[\s,]+(?:(?:just|only) )?for (?:the rest of )?(?:this|the current) "
         # "Call me Pet for this chat, everyone does" (round 19): an aside after a comma is no part of the frame.
         r"(?:conversation|convo|chat|session|thread)(?: only)?(?=[.!]*$|,)|"
         # "You can call me Captain in this conversation, it's a joke …" (round 24): "in this chat" said last, before

@@ -158,6 +158,18 @@ FIRST_PATTERNS = [
         who=WE,
     ),
     Pattern(
+        "en.team_is_the_of",
+        # "… and our team is the Ospreys of Forth": a team's name with a small word inside ("of", "on").
+        en(
+            r"^(?:my|our) (?:team|squad|crew|pod|tribe|unit)(?:'s| is) "
+            r"(?P<obj>the (?-i:[A-Z][\w'-]+)(?: (?-i:[A-Z][\w'-]+))? (?:of|on|upon|in|by) (?:the )?(?-i:[A-Z][\w'-]+)"
+            r"(?: (?-i:[A-Z][\w'-]+))?)[.!]*$"
+        ),
+        "HAS_TEAM",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
         "en.team_goes_by",
         # "My squad goes by the Ospreys of Forth": a team's name, said with "goes by".
         en(
@@ -251,12 +263,13 @@ FIRST_PATTERNS = [
         "en.its_them_that_buy",
         # "Mostly it's delis and the Saturday farmers' market that buy from us": a cleft of who buys.
         en(
-            r"^(?:mostly|mainly|largely|usually),? it's (?P<obj>[\w' -]+? and [\w' -]+?) (?:that|who) "
+            r"^(?:mostly|mainly|largely|usually),? it's (?P<obj>[\w' -]+?) and (?P<two>[\w' -]+?) (?:that|who) "
             rf"(?:buy|order|shop) (?:from|with) us{_TAIL}"
         ),
         "HAS_CLIENTS",
         0.8,
         who=WE,
+        also=(("two", "HAS_CLIENTS", "Organisation"),),
     ),
     Pattern(
         "en.business_sits_off",
@@ -344,7 +357,7 @@ FIRST_PATTERNS = [
         "HAS_CLIENTS",
         0.8,
         who=WE,
-        also=(("two", "HAS_CLIENTS", "Client"),),
+        also=(("two", "HAS_CLIENTS", "Organisation"),),
     ),
     Pattern(
         "en.fronted_allergic_to_it",
