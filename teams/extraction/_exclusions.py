@@ -324,7 +324,9 @@ _ERROR = {
             r"(?<!track )(?<!triage )(?<!monitor )(?<!collect )(?<!log )bugs?"
             # "Bugs get filed in Puffinboard" (round 22): where bugs go names a tool, reports none.
             r"(?! bash| bounty| bounties| track(?:er|ing)\b|"
-            r" (?:get|gets|are) (?:filed|logged|raised|tracked) (?:in|on)\b)",
+            r" (?:get|gets|are) (?:filed|logged|raised|tracked) (?:in|on)\b|"
+            # "Bugs go into Heronlog" (round 26): where bugs go names a tool, said with "go".
+            r" go (?:into|in|to)\b)",
             # "how should I triage crash reports": what is asked about, not a crash.
             r"crash(?:es|ed|ing)?(?! reports?\b| logs?\b| dumps?\b)",
             "segfault",
@@ -424,6 +426,10 @@ _CHANGE = {
             r"i (?:much |really )?prefer [\w'-]+(?: [\w'-]+)? (?:over|to) [\w' -]{1,30} (?:these days|nowadays)",
             # "Helix is my editor these days" (round 22): the tool one uses now.
             r"\S+ is my (?:[\w-]+ ){0,2}?(?:editor|ide|terminal|shell|browser) (?:these days|nowadays)",
+            # "My editor these days is Sublime Text" (round 26): the same, the tool said last.
+            r"my (?:[\w-]+ )?(?:editor|ide|terminal|shell|browser) (?:these days|nowadays) is",
+            # "we started selling a dry mead this year" (round 26): a line started is sold now.
+            r"we (?:started|began) (?:selling|stocking|making|offering)\b",
             # "chat's in Natterbox these days" (round 17): where a kind of the team's work is now is a current state.
             r"(?:chat|tickets|docs|notes|code|builds|logs|dashboards|runbooks|invoices|payroll)"
             r"(?:'s| is| are| lives| live) (?:all |mostly )?(?:in|on) \S+ (?:these days|nowadays)",
@@ -481,8 +487,12 @@ def is_small_talk(text: str, lang: str) -> bool:
 
 
 def reports_error(text: str, lang: str) -> bool:
-    """A bug report or error message: judged on the whole sentence ("I use X, but it crashes")."""
-    return bool(_ERROR[lang].search(text))
+    """A bug report or error message: judged on the whole sentence ("I use X, but it crashes"). A rule stated after
+    its label ("Team rule: nobody closes a bug they filed themselves", round 26) is a policy about bugs, no report."""
+    return bool(_ERROR[lang].search(text)) and not (lang == "en" and _RULE_LABEL.match(text))
+
+
+_RULE_LABEL = re.compile(r"^\s*(?:(?:our|the) )?(?:team|house|squad|office|shop|studio|ground|golden) rules?\s*:", re.I)
 
 
 def excluded_because(text: str, lang: str) -> str | None:

@@ -36,12 +36,17 @@ _SESSION_FRAME = {
         # "While we're talking here, keep answers in …" (round 24): here is this conversation too.
         r"while we(?:'re| are) (?:talking|chatting)(?: here)?\s*,\s+|"
         # "Just for now, treat staging as production": an instruction for the run ("For now, we use X" is time-bound).
-        r"(?:just |only )?for now,\s+(?!(?:i|we)\b))|[\s,]+(?:(?:just|only) )?for (?:this|the current) "
+        # "Keep replies to short bullet points for the rest of this conversation" (round 26): the rest of it, said last.
+        r"(?:just |only )?for now,\s+(?!(?:i|we)\b))|"
+        r"[\s,]+(?:(?:just|only) )?for (?:the rest of )?(?:this|the current) "
         # "Call me Pet for this chat, everyone does" (round 19): an aside after a comma is no part of the frame.
         r"(?:conversation|convo|chat|session|thread)(?: only)?(?=[.!]*$|,)|"
         # "You can call me Captain in this conversation, it's a joke …" (round 24): "in this chat" said last, before
         # an aside (not at the very end: "I live in this chat." is no frame).
         r"[\s,]+in this (?:conversation|convo|chat)(?: only)?(?=,)|"
+        # "… - let's call it 'the Haggis' in this chat." (round 26): said last after a name in quotes, the frame of
+        # the naming (a name in quotes is no place one lives in).
+        r"(?<=['’\"”])\s+in this (?:conversation|convo|chat)(?: only)?(?=[.!]*$)|"
         # "… while we talk", "… from here on in this chat" (round 10): the frame said last.
         # "… while we talk today" (round 19).
         r"\s+(?:while we (?:talk|chat)(?: today)?|"
@@ -337,7 +342,7 @@ MAX_SESSION_NOTE = 300
 def session_statement(text: str, lang: str) -> list[Found]:
     """What a session-only clause no other pattern read says: a name, else a note as said."""
     found = match_clause(text, lang, _SESSION_PATTERNS[lang], _session_who, hedged=False)
-    body = text.strip().rstrip("。.!！")
+    body = text.strip().rstrip("。.!！").rstrip()
     if found or not body:
         return found
     if lang == "zh" and _ZH_SOFTENER.match(body):

@@ -99,9 +99,11 @@ _EN_PARALLEL = re.compile(
     r"^\s+(?:at|with|for|to|in)\s+[\w ]{1,20}?\s+and\s+(?P<next>[A-Z][\w+#.-]*(?:\s[A-Z][\w+#.-]*)?)"
     r"\s+(?:at|with|for|to|in)\s+\w+[\w ]*$"
 )
-# What follows one item's name ("Slack for chat", "tabs over spaces", "Vim anymore").
+# What follows one item's name ("Slack for chat", "tabs over spaces", "Vim anymore"). A span of hours ("8 to 4",
+# round 26) keeps its end.
 _EN_TAIL = re.compile(
-    r"(?:\s*,|\s+(?:for|over|rather than|instead of|than|more than|better than|to|anymore|any more|too|as well|"
+    r"(?:\s*,|\s+(?:for|over|rather than|instead of|than|more than|better than|"
+    r"to(?! \d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?$)|anymore|any more|too|as well|"
     r"a lot|mostly|now)\b).*$",
     re.IGNORECASE,
 )

@@ -12,6 +12,7 @@ from teams.extraction._patterns_en_everyday import EN_EVERYDAY_PATTERNS
 from teams.extraction._patterns_en_firm import FIRM_PATTERNS
 from teams.extraction._patterns_en_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_en_fronted import LATER_PATTERNS as FRONTED_LATER
+from teams.extraction._patterns_en_offhand import FIRST_PATTERNS as OFFHAND_FIRST
 from teams.extraction._patterns_en_office import EN_OFFICE_PATTERNS
 from teams.extraction._patterns_en_person import PERSON_PATTERNS
 from teams.extraction._patterns_en_plain import PLAIN_PATTERNS
@@ -47,6 +48,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *OFFHAND_FIRST,
     *PLAIN_PATTERNS,
     *ASIDE_PATTERNS,
     *CLIPPED_PATTERNS,
@@ -217,7 +219,9 @@ PATTERNS = [
             # "…, cut to order", "…, made by hand" (round 14): how the goods are made is no more goods.
             r",\s+(?:[a-z]+ed|cut|made|built|grown|sewn|done|hand-[a-z]+) (?:to|by|in|from|on|for)\b.*|"
             # "…, plus the odd tandem" (round 15): what is sold now and then is no part of the range.
-            r",?\s+(?:plus|and) (?:the|an?) (?:odd|occasional)\b.*)?[.!]*$"
+            r",?\s+(?:plus|and) (?:the|an?) (?:odd|occasional)\b.*|"
+            # "…, not that anyone asked" (round 26): an aside after the goods is no goods.
+            r",\s+(?:not that|if you can believe it|believe it or not|for what it's worth)\b.*)?[.!]*$"
         ),
         "SELLS",
         0.85,

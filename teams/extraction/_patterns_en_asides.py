@@ -439,10 +439,26 @@ _WHO_BUYS = re.compile(
 )
 
 
+# "Jotterfox? Gave up on it in March, …" (round 26): a tool named as a question, then left ("it"), is one statement.
+_ASKED_THEN_LEFT = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?-i:[A-Z][\w.'-]*(?: [A-Z][\w'-]*){0,2})\?(?=\s+(?:i |i've )?(?:gave up on|given up on|"
+    r"dropped|ditched|binned|stopped using|quit using|deleted|uninstalled) (?:it|that)\b)",
+    re.IGNORECASE,
+)
+# "Marmite. No. Never." (round 26): a thing said alone, then refused in two words, is one statement.
+_REFUSED_TWICE = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?-i:[A-Z][\w'-]*(?: [\w'-]+){0,2})\.\s+(?:no|nope|nah)\.(?=\s+(?:never|not ever|no way|"
+    r"not a chance|absolutely not)[.!]*\s*$)",
+    re.IGNORECASE,
+)
+
+
 def fronted_joined(text: str) -> str:
     """The text with a thing said alone joined to the sentence after it that says what one thinks of it, and a
     question of who buys joined to its answer."""
     text = _WHO_BUYS.sub(lambda m: "Clients:".ljust(len(m[0])), text)
+    text = _ASKED_THEN_LEFT.sub(lambda m: m[0][:-1] + ",", text)
+    text = _REFUSED_TWICE.sub(lambda m: m[0].replace(".", ","), text)
     return _FRONTED_ALONE.sub(lambda m: m[0][:-1] + ",", text)
 
 
@@ -525,8 +541,9 @@ def summary_items(pieces: list[Piece]) -> list[Piece]:
             start = piece.start + piece.text.index(item, offset) if item else piece.start + offset
             offset = start - piece.start + len(item)
             value = item.strip().rstrip(".!")
-            if person and re.fullmatch(_NAME, value):
-                statement, person = f"I'm {value}.", False
+            if person and (own := re.fullmatch(rf"(?:I'm |I am )?(?P<v>{_NAME})", value)):
+                # "I'm Mo, QA at Thistlecode, …" (round 26): the name said with "I'm" is the speaker's too.
+                statement, person = f"I'm {own['v']}.", False
             elif role_at := _ROLE_AT.match(value):
                 statement = f"I work at {role_at['org']} as a {role_at['role']}."
             elif lead["business"] and (mainly := _MAINLY.match(value)):
@@ -539,7 +556,10 @@ def summary_items(pieces: list[Piece]) -> list[Piece]:
 
 
 # "frontend at Corvidly": a role at a workplace (lower case, so no name).
-_ROLE_AT = re.compile(rf"^(?P<role>(?-i:[a-z][\w-]+)(?: (?-i:[a-z][\w-]+))?) at (?P<org>{_NAME})$")
+# "QA at Thistlecode" (round 26): a role written as its capitals (QA, SRE) is no name either.
+_ROLE_AT = re.compile(
+    rf"^(?P<role>(?-i:[a-z][\w-]+|[A-Z]{{2,4}})(?: (?-i:[a-z][\w-]+))?) at (?P<org>{_NAME})$"
+)
 # "bridles mainly": in a business's summary, what it mainly deals in.
 _MAINLY = re.compile(r"^(?P<v>(?-i:[a-z][\w-]+)(?: [\w-]+)?) (?:mainly|mostly|chiefly)$")
 
