@@ -100,8 +100,9 @@ _NOT_THIS = {
     ),
     # 好きなのは玄米茶で、麦茶じゃないです: the wrong value said last, in a clause of its own.
     # 住所の訂正：…じゃなくて… (round 15): what a colon heads is no part of the wrong value.
+    # CIは…じゃなくなって、今は… (round 27): what it no longer is is the wrong value too.
     "ja": re.compile(
-        r"(?P<wrong>[^、。はがを\s：:]{1,30}?)(?:ではなく(?:て)?|じゃなくて|でなく)[、,]?|"
+        r"(?P<wrong>[^、。はがを\s：:]{1,30}?)(?:ではなく(?:て)?|じゃなくて|じゃなくなって|でなく)[、,]?|"
         r"[、,]\s*(?P<wrong_after>[^、。はがを\s]{1,30}?)(?:じゃないです|じゃないよ|じゃない|ではありません|ではないです)"
         r"(?=[。！!]?$)"
     ),
