@@ -51,7 +51,8 @@ _QUESTION_END = {
         r"(?:[?？]|(?:です|ます|でしょう|ません|のです|んです|ない|する|ある)?かな?|かしら|の[?？])[。]?\s*$"
     ),
     # 我住哪儿来着 (round 12): 来着 after a question word asks what one has forgotten.
-    "zh": re.compile(r"(?:[?？]|[吗呢么嘛]|(?:哪|什么|谁|几|多少)[^，。]{0,3}来着)[。]?\s*$"),
+    # 外卖走饿了么 (round 27): the platform a kind of business goes through (…走…) may end in 了么; it asks nothing.
+    "zh": re.compile(r"(?:[?？]|[吗呢嘛]|(?<!(?:外卖|配送|快递|物流|收款|支付|结算)走[一-龥]了)么|(?:哪|什么|谁|几|多少)[^，。]{0,3}来着)[。]?\s*$"),
 }
 
 _SMALL_TALK = {
@@ -211,7 +212,8 @@ _TIME_BOUND = {
         "此刻",
         "刚才",
         "刚刚",
-        "最近",
+        # 最近还上了一款… (round 27): goods newly put on sale are sold now.
+        "最近(?!还?(?:新上了|上新了|上了)(?:一款|一批|几款|一种))",
         "暂时",
         "这几天",
         "马上",
