@@ -52,7 +52,10 @@ _QUESTION_END = {
     ),
     # 我住哪儿来着 (round 12): 来着 after a question word asks what one has forgotten.
     # 外卖走饿了么 (round 27): the platform a kind of business goes through (…走…) may end in 了么; it asks nothing.
-    "zh": re.compile(r"(?:[?？]|[吗呢嘛]|(?<!(?:外卖|配送|快递|物流|收款|支付|结算)走[一-龥]了)么|(?:哪|什么|谁|几|多少)[^，。]{0,3}来着)[。]?\s*$"),
+    "zh": re.compile(
+        r"(?:[?？]|[吗呢嘛]|(?<!(?:外卖|配送|快递|物流|收款|支付|结算)走[一-龥]了)么|"
+        r"(?:哪|什么|谁|几|多少)[^，。]{0,3}来着)[。]?\s*$"
+    ),
 }
 
 _SMALL_TALK = {

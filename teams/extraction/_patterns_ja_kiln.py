@@ -1,15 +1,17 @@
 """Japanese patterns read before every other (round 27, issue #25): the shop, kiln and office shapes of part 27. The
-team's bracketed event after when it comes round (…には「…」をやってます), a shop's bracketed name said with といいます
-or って名前です, the town one keeps a kiln or a shop in, goods as what one bakes or lines up listed with 、 (…、…、それと…
-/ …、…、…あたり), goods put out as well (…も出してる), clients as where goods go or who comes to buy, the tool moved to
-after the one that stopped (…じゃなくなって、今は…です), a rule after a colon, the release day said plainly, what is
-sold as an option too, a tool one uses of late, a habit with when it is done set off by a comma, a role taken on as well
-(…も兼ねる), two languages spoken in two settings, a time zone asked for, a liking one is (…好きなんすよ), a diet one
-keeps, a food one cannot stand said first, the only thing one drinks, an old record given up before the app switched
-to, and a thing one reacts to said first."""
+team's bracketed event after when it comes round (…には「…」をやってます), a shop's bracketed name said with
+といいます or って名前です, the town one keeps a kiln or a shop in, goods as what one bakes or lines up listed with
+、 (…、…、それと… / …、…、…あたり), goods put out as well (…も出してる), clients as where goods go or who comes to
+buy, the tool moved to after the one that stopped (…じゃなくなって、今は…です), a rule after a colon, the release
+day said plainly, what is sold as an option too, a tool one uses of late, a habit with when it is done set off by a
+comma, a role taken on as well (…も兼ねる), two languages spoken in two settings, a time zone asked for, a liking
+one is (…好きなんすよ), a diet one keeps, a food one cannot stand said first, the only thing one drinks, an old
+record given up before the ledger app switched to, a name, firm and role in a summary, and a thing one reacts to
+said first."""
 
 from teams.extraction._patterns import WE, Pattern, ja, policy
 from teams.extraction._patterns_ja_constructions import _END
+from teams.extraction._patterns_ja_plain import _WORK
 
 _ENDING = r"(?:(?:い|おり)?ます|(?:い)?る)"
 # A tool name in Latin, katakana or kanji, without the kana of a verb or particle.
@@ -121,12 +123,40 @@ FIRST_PATTERNS = [
     ),
     Pattern(
         "ja.now_it_is_tool",
-        # (CIは…じゃなくなって、)今は…CIです: the tool the team has now; the pipeline joins the clause before.
-        ja(rf"^(?:今は|いまは|現在は)\s*(?P<obj>{_TOOL})(?:です|だ|になりました|になった)" + _END),
+        # (CIは…じゃなくなって、)今は…CIです: the tool the team has now; the wrong value is blanked, the kind of work
+        # said first stays.
+        ja(
+            rf"^(?:そういえば|あ、)?\s*(?:{_WORK}は)?\s*(?:今は|いまは|現在は)\s*(?P<obj>{_TOOL})"
+            r"(?:です|だ|になりました|になった)" + _END
+        ),
         "USES",
         0.8,
         who=WE,
         object_type="Tool",
+    ),
+    Pattern(
+        "ja.switched_to_ledger",
+        # (…に控えるのはやめて、)ヤキモノ帳に切り替えました: a ledger app (…帳) switched to is the business's record
+        # (ja.switched read it as the speaker's).
+        ja(
+            r"^(?P<obj>[A-Za-zァ-ヶー一-龥]{1,10}帳)に(?:切り替えました|切り替えた|乗り換えました|移行しました)" + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+    ),
+    Pattern(
+        "ja.summary_name_firm_role",
+        # まとめると、ひなた、…のQA、(上司は…): a summary: one's name, then one's role at a firm.
+        ja(
+            r"^(?:まとめると|要するに|簡単に言うと|ざっくり言うと)、\s*(?P<obj>[ぁ-んァ-ヶー一-龥]{2,6})、\s*"
+            r"(?P<org>[^、。の「」]{2,12})の(?P<role>[A-Za-zァ-ヶー一-龥]{2,10})、?$"
+        ),
+        "HAS_NAME",
+        0.8,
+        object_type="Person",
+        also=(("org", "WORKS_AT", "Organisation"), ("role", "HAS_ROLE", "Role")),
     ),
     Pattern(
         "ja.release_day_plain",
@@ -196,14 +226,20 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.diet_bare",
         # ペスカタリアンです: the diet one keeps, said bare.
-        ja(r"^(?P<obj>ベジタリアン|ヴィーガン|ビーガン|ペスカタリアン|フレキシタリアン|ラクト・?ベジタリアン)(?:です|なんです)" + _END),
+        ja(
+            r"^(?P<obj>ベジタリアン|ヴィーガン|ビーガン|ペスカタリアン|フレキシタリアン|ラクト・?ベジタリアン)"
+            r"(?:です|なんです)" + _END
+        ),
         "IS_A",
         0.8,
     ),
     Pattern(
         "ja.cannot_stand_fronted",
         # セロリ、あれだけは本当に無理: a food said first, then that one cannot stand it.
-        ja(rf"^(?P<obj>{_FOOD})、\s*(?:あれ|それ)だけは(?:本当に|ほんとに|ほんと|どうしても|絶対)?(?:無理|ダメ|駄目)(?:です)?" + _END),
+        ja(
+            rf"^(?P<obj>{_FOOD})、\s*(?:あれ|それ)だけは(?:本当に|ほんとに|ほんと|どうしても|絶対)?"
+            r"(?:無理|ダメ|駄目)(?:です)?" + _END
+        ),
         "DISLIKES",
         0.8,
     ),

@@ -1,10 +1,11 @@
 """Chinese patterns read before every other (round 27, issue #25): the shop, kiln and office shapes of part 27. An app
-named by its kind and bracketed name no longer used (笔记软件「…」我不用了), the team's bracketed event after when it
-comes round (每个迭代结束我们都有「…」), where a kind of work is kept or run (缺陷记在…，构建跑在…上, 外卖走…), the team one
-is in by its bracketed name (我在「…组」), an old record given up (…本子不用了) and where things are kept now (现在都放在…里),
-a name in a summary after a colon, goods newly put on sale (还上了一款…), a shop opened in a street (在…开了家「…」), a
-liking one is (…爱好者), a food one never touches or cannot get down, the only drink one has of a kind, what one
-usually does in the evening, and a workshop near a place."""
+named by its kind and bracketed name no longer used (笔记软件「…」我不用了), the team's bracketed event after when
+it comes round (每个迭代结束我们都有「…」), where a kind of work is kept or run (缺陷记在…，构建跑在…上, 外卖走…),
+the team one is in by its bracketed name (我在「…组」), an old record given up (…本子不用了) and where things are
+kept now (现在都放在…里), a name for a thing in this chat only (这次聊天里就叫它「…」), a name in a summary after a
+colon, goods newly put on sale (还上了一款…), a shop opened in a street (在…开了家「…」), a liking one is (…爱好者),
+a food one never touches or cannot get down, the only drink one has of a kind, what one usually does in the evening,
+and a workshop near a place."""
 
 from teams.extraction._patterns import SESSION, WE, Pattern, zh
 
@@ -19,7 +20,10 @@ FIRST_PATTERNS = [
         "zh.bracketed_app_no_longer",
         # 笔记软件「…」我不用了: an app by its kind and bracketed name, no longer used (zh.app_by_kind_no_longer cut the
         # name at the bracket).
-        zh(r"^(?:[一-龥A-Za-z]{2,6})?(?P<obj>「[^」]{1,15}」)我?(?:已经|早就)?(?:不用了|不再用了|没在用了|弃用了)" + _END),
+        zh(
+            r"^(?:[一-龥A-Za-z]{2,6})?(?P<obj>「[^」]{1,15}」)我?(?:已经|早就)?(?:不用了|不再用了|没在用了|弃用了)"
+            + _END
+        ),
         "USES",
         0.8,
         kind="end",
@@ -150,7 +154,10 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.workshop_near",
         # 作坊离陶溪川很近: the workshop or shop is near a place.
-        zh(r"^(?:我们)?(?:作坊|工作室|店|店铺|铺子|工厂|窑|厂)离(?P<obj>[一-龥]{2,8}?)(?:很近|挺近|不远|特别近)" + _END),
+        zh(
+            r"^(?:我们)?(?:作坊|工作室|店|店铺|铺子|工厂|窑|厂)离(?P<obj>[一-龥]{2,8}?)(?:很近|挺近|不远|特别近)"
+            + _END
+        ),
         "LOCATED_IN",
         0.8,
         who=WE,
