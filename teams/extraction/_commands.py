@@ -223,8 +223,7 @@ _FORGET_FRAME = {
         re.compile(r"\s+(?:preferences?|setting|thing|stuff)$", re.IGNORECASE),
     ),
     "ja": (
-        # さっきの借金の話 (round 27): "the … from a moment ago" only says which.
-        re.compile(r"^(?:私の|僕の|俺の|私が|僕が|私は|僕は|さっきの|先ほどの|さきほどの)"),
+        re.compile(r"^(?:私の|僕の|俺の|私が|僕が|私は|僕は)"),
         re.compile(r"(?:の|が|を)?(?:好み|こと|設定|記憶|件|話|好きなこと|好き|が好きということ)$"),
     ),
     "zh": (
