@@ -136,9 +136,10 @@ _COMMANDS = {
                 # 那些话, the one asked, and "all of it" (全).
                 # 请把我说的那次车祸的事忘掉, 我之前说的…那件事 (round 18): "I said" is how it is asked
                 # (上次说的… is kept).
-                # 之前说的我爸住院的事，请忘掉 (round 27): "said before" without 我 is how it is asked too.
+                # 之前说的我爸住院的事，请忘掉 (round 27): "said before" or "just now" without 我 is how it is asked
+                # too (上次说的…, "said last time", still says which matter and is kept, as round 6 reads it).
                 r"^(?:请|麻烦你?)?(?:把)?(?:我(?:之前|刚才|以前|上次)?(?:说的|说过的|讲的|提过的|提到的)|"
-                r"(?:之前|刚才|以前|上次)(?:说的|说过的|讲的|提过的|提到的))?(?:关于)?"
+                r"(?:之前|刚才)(?:说的|说过的|讲的|提过的|提到的))?(?:关于)?"
                 r"(?P<body>[^，,。]{1,20}?)的?(?:那件事|这件事|的事情|的事|那段|这段|那部分|那档子事|"
                 r"那些事|那些话|那些内容)[，,]?\s*"
                 r"(?:你|请你?|帮我)?(?:全部|全都|全)?"
