@@ -105,8 +105,9 @@ _NOT_THIS = {
     ),
     # 好きなのは玄米茶で、麦茶じゃないです: the wrong value said last, in a clause of its own.
     # 住所の訂正：…じゃなくて… (round 15): what a colon heads is no part of the wrong value.
+    # CIは…じゃなくなって、今は… (round 27): what it no longer is is the wrong value too.
     "ja": re.compile(
-        r"(?P<wrong>[^、。はがを\s：:]{1,30}?)(?:ではなく(?:て)?|じゃなくて|でなく)[、,]?|"
+        r"(?P<wrong>[^、。はがを\s：:]{1,30}?)(?:ではなく(?:て)?|じゃなくて|じゃなくなって|でなく)[、,]?|"
         r"[、,]\s*(?P<wrong_after>[^、。はがを\s]{1,30}?)(?:じゃないです|じゃないよ|じゃない|ではありません|ではないです)"
         r"(?=[。！!]?$)"
     ),
@@ -145,7 +146,9 @@ _WRONG_FIRST = {
     # 更正：我不住开福区了，上个月搬到了… (round 23): the town one no longer lives in, said first before the move.
     "zh": re.compile(
         r"(?<=[：:，,\s])(?:不是(?P<wrong>[^，,。！!]{1,20})|"
-        r"我?(?:已经)?不(?:再)?住(?:在)?(?P<moved>[^，,。！!]{1,12}?)了(?=[，,]\s*[^，,。]{0,6}搬到))[，,]\s*"
+        r"我?(?:已经)?不(?:再)?住(?:在)?(?P<moved>[^，,。！!]{1,12}?)了(?=[，,]\s*[^，,。]{0,6}搬到))[，,]\s*|"
+        # 更正一下：我已经从长安区搬到曲江新区了 (round 27): the town moved from, said with 从 before the move.
+        r"(?<=[：:，,\s])我?(?:已经)?从(?P<moved_from>[^，,。！!从]{1,10}?)(?=搬(?:到|去|回)了?[^，,。！!]{1,10}?了?[。！!]?$)"
     ),
 }
 

@@ -15,6 +15,7 @@ from teams.extraction._patterns_ja_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_ja_firm import JA_FIRM_PATTERNS
 from teams.extraction._patterns_ja_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_ja_fronted import LATER_PATTERNS as FRONTED_LATER
+from teams.extraction._patterns_ja_kiln import FIRST_PATTERNS as KILN_FIRST
 from teams.extraction._patterns_ja_office import FIRST_PATTERNS as OFFICE_FIRST
 from teams.extraction._patterns_ja_plain import FIRST_PATTERNS as PLAIN_FIRST
 from teams.extraction._patterns_ja_shapes import FIRST_PATTERNS as SHAPES_FIRST
@@ -95,6 +96,7 @@ _ORG = (
 
 
 PATTERNS = [
+    *KILN_FIRST,
     *PLAIN_FIRST,
     *SHAPES_FIRST,
     *JA_FIRM_PATTERNS,

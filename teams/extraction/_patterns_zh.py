@@ -11,6 +11,7 @@ from teams.extraction._patterns_zh_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_zh_firm import ZH_FIRM_PATTERNS
 from teams.extraction._patterns_zh_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_zh_fronted import LATER_PATTERNS as FRONTED_LATER
+from teams.extraction._patterns_zh_kiln import FIRST_PATTERNS as KILN_FIRST
 from teams.extraction._patterns_zh_plain import FIRST_PATTERNS as PLAIN_FIRST
 from teams.extraction._patterns_zh_shapes import FIRST_PATTERNS as SHAPES_FIRST
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
@@ -95,6 +96,7 @@ _LATIN_TOOLS = (
 
 
 PATTERNS = [
+    *KILN_FIRST,
     *PLAIN_FIRST,
     *SHAPES_FIRST,
     *ZH_FIRM_PATTERNS,
