@@ -66,6 +66,7 @@ BLIND_RUNS = (
     ("heldout-25", "8bf8ea1"),  # measured once on 2026-12-06 with rounds 19-21's rules
     ("heldout-26", "704e73b"),  # measured once on 2026-12-06 with rounds 22-23's rules
     ("heldout-27", "5748cdb"),  # measured once on 2026-12-06 with rounds 24-25's rules
+    ("heldout-28", "7711214"),  # measured once on 2026-12-06 with rounds 26-27's rules
 )
 THRESHOLD = 0.7
 
