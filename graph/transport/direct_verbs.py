@@ -43,9 +43,20 @@ from graph.transport.auth import AUTHENTICATED_TOKEN, BearerTokenAuthentication,
 from graph.transport.discovery import public_url_of, resource_url
 from graph.transport.encoding import JSON_MEDIA_TYPE, FastJSONRenderer, JSONBodyParser, dumps
 
-# Read-only verbs whose plain calls the door answers. A verb that raises is run again by DRF's
-# view, so a verb that writes anything (even a counter) must not be listed.
-DIRECT_VERBS = frozenset({"memory_recall"})
+# Read-only verbs whose plain calls the door answers: the agents' reads. A verb that raises is run
+# again by DRF's view, so a verb that writes anything (even a counter) must not be listed; the
+# tests run each listed verb and refuse any statement that writes.
+DIRECT_VERBS = frozenset(
+    {
+        "memory_recall",
+        "memory_context",
+        "search_nodes",
+        "open_nodes",
+        "neighborhood",
+        "shortest_path",
+        "extract_entities",
+    }
+)
 
 # Media ranges DRF's negotiation satisfies with JSON, the only renderer, answering
 # `application/json`; any other (or one with parameters, a quality) goes to DRF, which decides.

@@ -10,8 +10,12 @@ import httpx
 import orjson
 import pytest
 from django.conf import settings
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import resolve
 
+from graph.access import CallContext
+from graph.contracts.registry import registry
 from graph.transport.admission import token_rates
 from graph.transport.api_handler import ThreadedApiHandler
 from graph.transport.auth import AUTHENTICATED_TOKEN, authenticate_bearer, recent_tokens
@@ -289,3 +293,54 @@ def test_a_chain_the_mirror_does_not_know_answers_every_call_itself(secret):
     handler = ThreadedApiHandler(chain, ThreadPoolExecutor(max_workers=1), DirectVerbs())
     assert handler.direct is None and handler.mirror is None
     assert ThreadedApiHandler(settings.API_MIDDLEWARE, ThreadPoolExecutor(max_workers=1), DirectVerbs()).mirror
+
+
+# A call of each listed verb on the `secret` fixture's scope, by its path: each is answered directly.
+DIRECT_CALLS = {
+    "memory_recall": ("/v1/memory/recall", {"scope": "demo", "subject": "Dana"}),
+    "memory_context": ("/v1/memory/context", {"scope": "demo", "query": "Where does Dana work?"}),
+    "search_nodes": ("/v1/graph/search_nodes", {"scope": "demo", "query": "dana"}),
+    "open_nodes": ("/v1/graph/open_nodes", {"scope": "demo", "names": ["Dana", "Nobody"]}),
+    "neighborhood": ("/v1/graph/neighborhood", {"scope": "demo", "name": "Dana", "hops": 2}),
+    "shortest_path": ("/v1/graph/shortest_path", {"scope": "demo", "from": "Eve", "to": "Acme"}),
+    "extract_entities": ("/v1/graph/extract_entities", {"scope": "demo", "text": "Eve met Dana at Acme."}),
+}
+# Calls of the same verbs the verb refuses (DRF answers them) or answers with nothing found.
+OTHER_CALLS = [
+    ("/v1/memory/context", {"scope": "demo", "query": "Where does Dana work?", "k": 0}),
+    ("/v1/memory/context", {"scope": "never-written", "query": "Dana"}),
+    ("/v1/graph/search_nodes", {"scope": "demo", "query": ""}),
+    ("/v1/graph/open_nodes", {"scope": "demo", "names": []}),
+    ("/v1/graph/neighborhood", {"scope": "demo", "name": "Nobody"}),  # 404
+    ("/v1/graph/shortest_path", {"scope": "demo", "from": "Eve", "to": "Nobody"}),
+    ("/v1/graph/extract_entities", {"scope": "a:b:c", "text": "Dana"}),
+]
+
+
+def test_every_listed_verb_has_a_call_here():
+    assert set(DIRECT_CALLS) == set(DirectVerbs().verbs)
+
+
+@pytest.mark.parametrize("path, arguments", [*DIRECT_CALLS.values(), *OTHER_CALLS])
+@pytest.mark.parametrize("scheme", ["http", "https"])
+def test_each_listed_verbs_direct_answer_is_drfs(secret, handlers, path, arguments, scheme):
+    by_drf, direct = handlers
+    headers, body = _json_headers(secret), orjson.dumps(arguments)
+    expected = _call(by_drf, headers, body, path=path, scheme=scheme)
+    assert _call(direct, headers, body, path=path, scheme=scheme) == expected, arguments
+    assert _reaches_drf(headers, body, path=path) == (expected[0] != 200), arguments
+    if (path, arguments) in DIRECT_CALLS.values():
+        assert expected[0] == 200 and orjson.loads(expected[2]), arguments
+
+
+@pytest.mark.parametrize("name", sorted(DIRECT_CALLS))
+def test_a_listed_verb_writes_nothing(secret, name):
+    """A listed verb may run twice (DRF's view runs it again after an error): it must not write."""
+    _path, arguments = DIRECT_CALLS[name]
+    token = authenticate_bearer(f"Bearer {secret}")
+    verb = registry.get(name)
+    with CaptureQueriesContext(connection) as queries:
+        verb.call(CallContext.from_headers(token, {}), dict(arguments))
+    statements = [q["sql"].lstrip().split(None, 1)[0].upper() for q in queries.captured_queries]
+    assert statements and not {"INSERT", "UPDATE", "DELETE", "MERGE", "COPY", "TRUNCATE"} & set(statements)
+    assert not [q["sql"] for q in queries.captured_queries if "FOR UPDATE" in q["sql"].upper()]
