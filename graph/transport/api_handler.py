@@ -18,7 +18,7 @@ session would be asked, and refuses a bad header itself), so sessions, CSRF, mes
 the user middleware and axes have nothing to do for it and are not run — they were most
 of the stack's cost (docs/performance.md, "A lean request path").
 
-Ahead of the short chain, a plain POST of a listed read-only verb (recall) is answered without
+Ahead of the short chain, a plain POST of a listed read-only verb (recall, context, the graph reads) is answered without
 the middleware chain, Django's view machinery or DRF's dispatch (graph.transport.direct_verbs),
 with DRF's bytes and the headers the chain would add; the middleware's own request hooks are
 asked first (graph.transport.middleware_mirror). Anything doubtful goes through the chain to
