@@ -57,6 +57,18 @@ _COMMANDS = {
                 re.IGNORECASE,
             ),
         ),
+        (
+            FORGET,
+            # "The overdraft thing from earlier - delete that" (round 28): what to forget, named as a thing said
+            # before, then the verb after a dash.
+            re.compile(
+                r"^(?P<body>(?:the|that) (?:[\w'-]+ ){1,3}(?:thing|stuff|bit|business|story|saga))"
+                r"(?: (?:from earlier|from before|i mentioned|i told you about|i said))?\s*[-–—:,]\s*"
+                r"(?:please |you can |could you |can you |just )*(?:drop|scrub|delete|remove|wipe|erase|forget|clear|"
+                r"purge|bin)(?: it| that| them)?(?: from (?:your )?memory)?(?:,? please)?[?.!]*$",
+                re.IGNORECASE,
+            ),
+        ),
     ],
     "ja": [
         (

@@ -351,7 +351,8 @@ _ERROR = {
             r"error (?:code|message)",
             r"exit code",
             # "a stone's throw from the mill": how near, not an exception.
-            r"(?<!stone's )(?<!stones )throws?",
+            # "we throw open the doors for …" (round 28): a welcome, not an exception.
+            r"(?<!stone's )(?<!stones )throws?(?! open\b)",
             r"[45]\d\d (?:error|status|response)",
         ),
     ),
@@ -439,6 +440,12 @@ _CHANGE = {
             r"\S+ is my (?:[\w-]+ ){0,2}?(?:editor|ide|terminal|shell|browser) (?:these days|nowadays)",
             # "My editor these days is Sublime Text" (round 26): the same, the tool said last.
             r"my (?:[\w-]+ )?(?:editor|ide|terminal|shell|browser) (?:these days|nowadays) is",
+            # "My editor is Lapis these days" (round 28): the same, the time said last.
+            r"my (?:[\w-]+ )?(?:editor|ide|terminal|shell|browser) is \S+ (?:these days|nowadays)",
+            # "As of this month I'm also the data protection lead" (round 28): a role taken on is held now.
+            r"(?:as of|since) this (?:month|week|year|quarter),? i(?:'m| am) (?:also |now )",
+            # "Snorelite got deleted off my phone last month" (round 28): an end, dated.
+            r"(?:got|was|been) (?:deleted|uninstalled|removed|wiped) (?:off|from) my",
             # "we started selling a dry mead this year" (round 26): a line started is sold now.
             r"we (?:started|began) (?:selling|stocking|making|offering)\b",
             # "chat's in Natterbox these days" (round 17): where a kind of the team's work is now is a current state.

@@ -21,6 +21,7 @@ from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_en_subjects import FIRST_PATTERNS as SUBJECTS_FIRST
 from teams.extraction._patterns_en_subjects import LATER_PATTERNS as SUBJECTS_LATER
 from teams.extraction._patterns_en_team import TEAM_PATTERNS
+from teams.extraction._patterns_en_terse import FIRST_PATTERNS as TERSE_FIRST
 from teams.extraction._patterns_en_trades import FIRST_PATTERNS, LATER_PATTERNS
 from teams.extraction._patterns_en_workshop import FIRST_PATTERNS as WORKSHOP_FIRST
 from teams.extraction._patterns_en_workshop import LATER_PATTERNS as WORKSHOP_PATTERNS
@@ -48,6 +49,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *TERSE_FIRST,
     *OFFHAND_FIRST,
     *PLAIN_PATTERNS,
     *ASIDE_PATTERNS,

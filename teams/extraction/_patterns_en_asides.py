@@ -433,7 +433,7 @@ _FRONTED_ALONE = re.compile(
 # the clients are (written as a key of the same length or shorter, padded, so offsets hold).
 _WHO_BUYS = re.compile(
     # "Customers? Mostly care homes, …" (round 24): the question said as its one word.
-    r"(?:^|(?<=[.!?]\s))(?:who (?:buys|orders|uses) (?:it|them|our stuff|from us)|customers|clients)\?"
+    r"(?:^|(?<=[.!?]\s))(?:who (?:buys|orders|uses) (?:it|them|our stuff|from us)|who pays us|customers|clients)\?"
     r"(?=\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )
@@ -509,6 +509,8 @@ _ITEMS = [
         re.compile(rf"^[\w-]+(?: [\w-]+)? (?:tracked|kept|logged|booked|done) (?:in|on) (?P<v>{_NAME})$", re.I),
         "We use {}.",
     ),
+    # "on the Choughs" (round 28): the team one is on.
+    (re.compile(rf"^on (?P<v>the {_NAME})$"), "Our team is {}."),
     (re.compile(r"^(?P<v>(?-i:[A-Z]{2,5}))$"), "I'm an {}."),
     (
         re.compile(r"^(?P<v>[\w-]+ (?:engineer|developer|dev|designer|tester|analyst|lead))$", re.IGNORECASE),
@@ -546,6 +548,8 @@ def summary_items(pieces: list[Piece]) -> list[Piece]:
                 statement, person = f"I'm {own['v']}.", False
             elif role_at := _ROLE_AT.match(value):
                 statement = f"I work at {role_at['org']} as a {role_at['role']}."
+                if role_at["place"]:
+                    read.append(Piece(f"We're based in {role_at['place']}.", start, start + len(item)))
             elif lead["business"] and (mainly := _MAINLY.match(value)):
                 statement = f"We sell {mainly['v']}."
             else:
@@ -557,8 +561,10 @@ def summary_items(pieces: list[Piece]) -> list[Piece]:
 
 # "frontend at Corvidly": a role at a workplace (lower case, so no name).
 # "QA at Thistlecode" (round 26): a role written as its capitals (QA, SRE) is no name either.
+# "data engineer at Pilchard Labs in Hayle" (round 28): the workplace's town said after it.
 _ROLE_AT = re.compile(
-    rf"^(?P<role>(?-i:[a-z][\w-]+|[A-Z]{{2,4}})(?: (?-i:[a-z][\w-]+))?) at (?P<org>{_NAME})$"
+    rf"^(?P<role>(?-i:[a-z][\w-]+|[A-Z]{{2,4}})(?: (?-i:[a-z][\w-]+))?) at (?P<org>{_NAME})"
+    rf"(?: in (?P<place>{_NAME}))?$"
 )
 # "bridles mainly": in a business's summary, what it mainly deals in.
 _MAINLY = re.compile(r"^(?P<v>(?-i:[a-z][\w-]+)(?: [\w-]+)?) (?:mainly|mostly|chiefly)$")
