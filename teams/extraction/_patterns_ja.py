@@ -20,9 +20,9 @@ from teams.extraction._patterns_ja_office import FIRST_PATTERNS as OFFICE_FIRST
 from teams.extraction._patterns_ja_plain import FIRST_PATTERNS as PLAIN_FIRST
 from teams.extraction._patterns_ja_shapes import FIRST_PATTERNS as SHAPES_FIRST
 from teams.extraction._patterns_ja_shop import FIRST_PATTERNS as SHOP_FIRST
-from teams.extraction._patterns_ja_stall import FIRST_PATTERNS as STALL_FIRST
 from teams.extraction._patterns_ja_shop import LATER_PATTERNS as SHOP_LATER
 from teams.extraction._patterns_ja_spoken import SPOKEN_PATTERNS
+from teams.extraction._patterns_ja_stall import FIRST_PATTERNS as STALL_FIRST
 from teams.extraction._patterns_ja_team import FIRST_PATTERNS as TEAM_FIRST
 from teams.extraction._patterns_ja_trades import FIRST_PATTERNS, LATER_PATTERNS
 from teams.extraction._patterns_ja_workshop import FIRST_PATTERNS as WORKSHOP_FIRST

@@ -1,13 +1,13 @@
-"""Japanese patterns read before every other (round 29, issue #25): the stall, office and table shapes of part 28. The
-team's bracketed name said with っていいます (チーム名は「…」っていいます), a tool after a kind of work said plainly
-(会計は…です), a name for a thing in this chat only (…を「…」と呼ぶことにしよう), a rule named as a rule
-(…、というルールもあります), the tool moved to after the one given up (…はもう廃止で、今は…に移りました, …は卒業して、…は…で
-管理するようになりました), clients as a kind and a few more (…と、…がいくつか) or as who buys (買ってくださるのは…と…が
-多い), goods listed with 、 and no copula, goods sold too (ほかに、…と、…も売ってます), what one builds for a kind of client
-(…向けの…システムを作ってます), the shop's bracketed name after the trade
-(店は「…」), a move said as from one town to another, two languages one can get by in, what one is (自分は…屋っす), a
-food one cannot stand said first or alone (…、あれは無理 / …だけはだめ), the only drink one has, an app deleted, and the
-items of a summary after a colon (a name, a firm's role, the town one works in, the team one is in, the tools)."""
+"""Japanese patterns read before every other (round 29, issue #25): the stall, office and table shapes of part 28.
+The team's bracketed name said with っていいます (チーム名は「…」っていいます), a tool after a kind of work said
+plainly (会計は…です), a name for a thing in this chat only (…を「…」と呼ぶことにしよう), a rule named as a rule
+(…、というルールもあります), a tool grown out of (…は卒業して、) and the tool a kind of work is kept in now
+(…は…で管理するようになりました), clients as a kind and a few more (…と、…がいくつか) or as who buys
+(買ってくださるのは…と…が多い), goods listed with 、 and no copula, goods sold too (ほかに、…と、…も売ってます), what
+one builds for a kind of client (…向けの…システムを作ってます), the shop's bracketed name after the trade (店は「…」),
+a move said as from one town to another, two languages one can get by in, what one is (自分は…屋っす), a food one
+cannot stand said first or alone (…、あれは無理 / …だけはだめ), the only drink one has, and an app deleted. The tool
+given up before a correction's move (訂正：…はもう廃止で、今は…に移りました) is read in _framing."""
 
 from teams.extraction._patterns import SESSION, WE, Pattern, ja
 
@@ -20,7 +20,10 @@ _KIND = r"[^、。はがをとでも「」]{1,14}?"
 _FOOD = r"[ァ-ヶー一-龥]{2,8}"
 _TOWN = r"[一-龥ァ-ヶ]{1,5}(?:市|町|村|区)"
 # Kinds of work a tool is named after (会計はレジ丸です).
-_WORK = r"(?:会計|経理|帳簿|記帳|在庫管理|予約管理|予約|勤怠管理|勤怠|給与計算|シフト管理|シフト|請求書|請求|タスク管理|チケット管理)"
+_WORK = (
+    r"(?:会計|経理|帳簿|記帳|在庫管理|予約管理|予約|勤怠管理|勤怠|給与計算|シフト管理|シフト|請求書|請求|"
+    r"タスク管理|チケット管理)"
+)
 
 FIRST_PATTERNS = [
     Pattern(
@@ -157,7 +160,10 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.shop_is_bracketed",
         # (…で和菓子屋をやってます。)店は「…」: the shop's bracketed name.
-        ja(r"^(?:店|お店|うちの店|店の名前|店名)は\s*(?P<obj>「[^」]{1,20}」)(?:です|だ|といいます|っていいます)?" + _END),
+        ja(
+            r"^(?:店|お店|うちの店|店の名前|店名)は\s*(?P<obj>「[^」]{1,20}」)(?:です|だ|といいます|っていいます)?"
+            + _END
+        ),
         "WORKS_AT",
         0.85,
         object_type="Organisation",
@@ -165,10 +171,7 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.moved_town_to_town",
         # (引っ越しました。)…市から…市へ: a move from one town to another.
-        ja(
-            rf"^(?P<wrong>{_TOWN})から\s*(?P<obj>{_TOWN})へ(?:引っ越しました|引っ越した|越しました|移りました)?"
-            + _END
-        ),
+        ja(rf"^(?P<wrong>{_TOWN})から\s*(?P<obj>{_TOWN})へ(?:引っ越しました|引っ越した|越しました|移りました)?" + _END),
         "LIVES_IN",
         0.8,
         object_type="Place",

@@ -36,7 +36,10 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.no_longer_used_switched",
         # 现在不用挂历了，改用…: the record no longer used ends, the one switched to is used.
-        zh(r"^现在(?:已经)?不(?:再)?用\s*(?P<obj>[一-龥]{1,6}?)了[，,]\s*(?:改|换)用\s*(?P<new>[一-龥A-Za-z「」]{1,10}?)" + _END),
+        zh(
+            r"^现在(?:已经)?不(?:再)?用\s*(?P<obj>[一-龥]{1,6}?)了[，,]\s*(?:改|换)用\s*"
+            r"(?P<new>[一-龥A-Za-z「」]{1,10}?)" + _END
+        ),
         "USES",
         0.8,
         who=WE,
@@ -129,7 +132,10 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.personal_work_app",
         # 记账用「小金库」: a bracketed app for a kind of personal work.
-        zh(rf"^(?:我)?(?:平时)?(?:记账|记帐|记笔记|背单词|记步|跑步|健身|冥想|记日记|看书)(?:都)?用\s*(?P<obj>{_APP})" + _END),
+        zh(
+            r"^(?:我)?(?:平时)?(?:记账|记帐|记笔记|背单词|记步|跑步|健身|冥想|记日记|看书)(?:都)?用\s*"
+            rf"(?P<obj>{_APP})" + _END
+        ),
         "USES",
         0.8,
         object_type="Tool",
@@ -137,7 +143,10 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.bracketed_app_deleted",
         # 「安眠羊」那个App删了: a bracketed app deleted.
-        zh(rf"^(?P<obj>{_APP})(?:那个|这个)?(?:App|APP|app|软件|应用)?(?:我)?(?:已经)?(?:删了|删掉了|卸了|卸载了)" + r"[。！!]?$"),
+        zh(
+            rf"^(?P<obj>{_APP})(?:那个|这个)?(?:App|APP|app|软件|应用)?(?:我)?(?:已经)?"
+            r"(?:删了|删掉了|卸了|卸载了)[。！!]?$"
+        ),
         "USES",
         0.8,
         kind="end",
