@@ -5,6 +5,7 @@ plainly (会計は…です), a name for a thing in this chat only (…を「…
 (…は…で管理するようになりました), clients as a kind and a few more (…と、…がいくつか) or as who buys
 (買ってくださるのは…と…が多い), goods listed with 、 and no copula, goods sold too (ほかに、…と、…も売ってます), what
 one builds for a kind of client (…向けの…システムを作ってます), the shop's bracketed name after the trade (店は「…」),
+the town one works in and the bracketed team one belongs to as items of a summary (室蘭勤務, 「…」所属),
 a move said as from one town to another, two languages one can get by in, what one is (自分は…屋っす), a food one
 cannot stand said first or alone (…、あれは無理 / …だけはだめ), the only drink one has, and an app deleted. The tool
 given up before a correction's move (訂正：…はもう廃止で、今は…に移りました) is read in _framing."""
@@ -75,7 +76,11 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.graduated_from_tool",
         # …は卒業して、(タスクは…で管理するようになりました): a tool one has grown out of ends.
-        ja(rf"^(?P<obj>{_TOOL})は\s*(?:卒業して|卒業しまして|やめて|使わなくなって)、?\s*$"),
+        # The thing holds katakana or Latin (付箋ボード, Excel): 大学は卒業して is a school left.
+        ja(
+            r"^(?P<obj>[一-龥]{0,4}[A-Za-zァ-ヶ][A-Za-z0-9.+#ァ-ヶー]{0,12})は\s*(?:卒業して|卒業しまして|やめて|"
+            r"使わなくなって)、?\s*$"
+        ),
         "USES",
         0.8,
         who=WE,
@@ -156,6 +161,24 @@ FIRST_PATTERNS = [
         0.8,
         who=WE,
         object_type="Product",
+    ),
+    Pattern(
+        "ja.summary_town_worked_in",
+        # (まとめると：…、)室蘭勤務(、…): an item of a summary, the town one works in, is where the firm is.
+        ja(r"^(?P<obj>[一-龥ァ-ヶ]{2,5}?)(?:勤務|勤め)[、。]?$"),
+        "LOCATED_IN",
+        0.8,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.summary_bracketed_team",
+        # (まとめると：…、)「…班」所属(、…): an item of a summary, the bracketed team one belongs to.
+        ja(r"^(?P<obj>「[^」]{1,20}」)\s*(?:所属|に所属)[、。]?$"),
+        "HAS_TEAM",
+        0.8,
+        who=WE,
+        object_type="Team",
     ),
     Pattern(
         "ja.shop_is_bracketed",
