@@ -4,11 +4,12 @@ plainly (会計は…です), a name for a thing in this chat only (…を「…
 (…、というルールもあります), a tool grown out of (…は卒業して、) and the tool a kind of work is kept in now
 (…は…で管理するようになりました), clients as a kind and a few more (…と、…がいくつか) or as who buys
 (買ってくださるのは…と…が多い), goods listed with 、 and no copula, goods sold too (ほかに、…と、…も売ってます), what
-one builds for a kind of client (…向けの…システムを作ってます), the shop's bracketed name after the trade (店は「…」),
-the town one works in and the bracketed team one belongs to as items of a summary (室蘭勤務, 「…」所属),
-a move said as from one town to another, two languages one can get by in, what one is (自分は…屋っす), a food one
-cannot stand said first or alone (…、あれは無理 / …だけはだめ), the only drink one has, and an app deleted. The tool
-given up before a correction's move (訂正：…はもう廃止で、今は…に移りました) is read in _framing."""
+one builds for a kind of client (…向けの…システムを作ってます), the town one works in and the bracketed team one
+belongs to as items of a summary (…勤務, 「…」所属), a tool listed with a build tool (…と…CIを使ってます), the shop's
+bracketed name after the trade (店は「…」), a move said as from one town to another, two languages one can get by
+in, what one is (自分は…屋っす), a food one cannot stand said first or alone (…、あれは無理 / …だけはだめ), the only
+drink one has, and an app deleted. The tool given up before a correction's move (訂正：…はもう廃止で、今は…に
+移りました) is read in _framing."""
 
 from teams.extraction._patterns import SESSION, WE, Pattern, ja
 
@@ -179,6 +180,20 @@ FIRST_PATTERNS = [
         0.8,
         who=WE,
         object_type="Team",
+    ),
+    Pattern(
+        "ja.tools_with_build_tool",
+        # (まとめると：…、)カモメ票とミナトCIを使ってます: a build tool is the team's, and so is the tool listed with it
+        # (ja.uses kept the pair as one of the speaker's).
+        ja(
+            rf"^(?P<obj>{_TOOL})と\s*(?P<second>[A-Za-zァ-ヶ][A-Za-z0-9ァ-ヶー一-龥]{{0,10}}(?:CI|CD))\s*を"
+            r"使って(?:い)?ます" + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+        also=(("second", "USES", "Tool"),),
     ),
     Pattern(
         "ja.shop_is_bracketed",

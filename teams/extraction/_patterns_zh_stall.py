@@ -1,10 +1,11 @@
-"""Chinese patterns read before every other (round 29, issue #25): the stall, office and table shapes of part 28. The
-build tool used now after the one taken down (现在用…CI), an old record taken away (现在…撤了), a record no longer
-used (现在不用…了), a move from one district to another (从…搬到了…), who comes to buy (来买的多是…), one's own line of
-work (我本行是…), a street a shop is in said bare after its name, goods as what is sold (卖的主要是…、…和…), what one
-counts as (算…者吧), a food one cannot even smell (…我闻都闻不了) or the one one cannot take (就是…受不了), the only
-kind of a drink one has (喝茶只喝…), a bracketed app for a kind of personal work (记账用「…」), and a bracketed app
-deleted (「…」那个App删了)."""
+"""Chinese patterns read before every other (round 29, issue #25): the stall, office and table shapes of part 28.
+The build tool used now after the one taken down (现在用…CI) and a tool listed with a build tool (用…和…CI), an
+old record taken away (现在…撤了), a record no longer used (现在不用…了, and the one switched to), a move from one
+district to another (从…搬到了…), who comes to buy (来买的多是…), one's own line of work (我本行是…), a street a shop
+is in said bare after its name, goods as what is sold (卖的主要是…、…和…), what one counts as (算…者吧), a food one
+cannot even smell (…我闻都闻不了) or the one one cannot take (就是…受不了), the only kind of a drink one has
+(喝茶只喝…), a bracketed app for a kind of personal work (记账用「…」), and a bracketed app deleted
+(「…」那个App删了)."""
 
 from teams.extraction._patterns import WE, Pattern, zh
 
@@ -22,6 +23,20 @@ FIRST_PATTERNS = [
         0.8,
         who=WE,
         object_type="Tool",
+    ),
+    Pattern(
+        "zh.tools_with_build_tool",
+        # (总结一下：…，)平时用鲤鱼单和白鹭CI: a build tool is the team's, and so is the tool listed with it (zh.uses
+        # read each as the speaker's).
+        zh(
+            r"^(?:我)?(?:平时|现在|日常)?(?:都)?用\s*(?P<obj>[一-龥A-Za-z]{1,8}?)(?:和|跟|还有)\s*"
+            r"(?P<second>[一-龥A-Za-z]{1,8}?(?:CI|CD))" + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+        also=(("second", "USES", "Tool"),),
     ),
     Pattern(
         "zh.record_taken_away",
