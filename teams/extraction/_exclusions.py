@@ -48,7 +48,9 @@ _QUESTION_START = {
 _QUESTION_END = {
     "en": re.compile(r"[?？]\s*$"),
     "ja": re.compile(
-        r"(?:[?？]|(?:です|ます|でしょう|ません|のです|んです|ない|する|ある)?かな?|かしら|の[?？])[。]?\s*$"
+        # …と、漁協がいくつか (round 29): いくつか, 何軒か count a few; they ask nothing.
+        r"(?:[?？]|(?:です|ます|でしょう|ません|のです|んです|ない|する|ある)?(?<!いくつ)(?<!何[軒社人件店])かな?|かしら|"
+        r"の[?？])[。]?\s*$"
     ),
     # 我住哪儿来着 (round 12): 来着 after a question word asks what one has forgotten.
     # 外卖走饿了么 (round 27): the platform a kind of business goes through (…走…) may end in 了么; it asks nothing.

@@ -130,7 +130,10 @@ _WRONG_FIRST = {
     # 訂正です、谷山から姶良に引っ越しました (round 25): after a correction's mark, the town moved from is the value
     # replaced (read only after a mark: a move alone corrects nothing).
     "ja": re.compile(
-        r"(?:です)?[、：:\s]*(?P<moved>[^、。からへに\s]{1,10})から(?=[^、。からへに]{1,10}(?:へ|に)引っ越)"
+        r"(?:です)?[、：:\s]*(?P<moved>[^、。からへに\s]{1,10})から(?=[^、。からへに]{1,10}(?:へ|に)引っ越)|"
+        # 訂正：…CIはもう廃止で、今は…に移りました (round 29): the tool given up, said first, is the value replaced.
+        r"(?:です)?[、：:\s]*(?P<given_up>[^、。はがを\s：:]{1,20}?)は(?:もう)?(?:廃止|終了|終わり)(?:で|になって|して)、"
+        r"(?=\s*(?:今は|いまは)[^、。]{1,20}に(?:移り|移っ|移行し|乗り換え|変わり|変わっ))"
     ),
     "en": re.compile(
         # "Not Rosalind, sorry - …" (an apology or a dash says it corrects; "Not keen on X, too …" does not).
@@ -148,7 +151,9 @@ _WRONG_FIRST = {
         r"(?<=[：:，,\s])(?:不是(?P<wrong>[^，,。！!]{1,20})|"
         r"我?(?:已经)?不(?:再)?住(?:在)?(?P<moved>[^，,。！!]{1,12}?)了(?=[，,]\s*[^，,。]{0,6}搬到))[，,]\s*|"
         # 更正一下：我已经从长安区搬到曲江新区了 (round 27): the town moved from, said with 从 before the move.
-        r"(?<=[：:，,\s])我?(?:已经)?从(?P<moved_from>[^，,。！!从]{1,10}?)(?=搬(?:到|去|回)了?[^，,。！!]{1,10}?了?[。！!]?$)"
+        r"(?<=[：:，,\s])我?(?:已经)?从(?P<moved_from>[^，,。！!从]{1,10}?)(?=搬(?:到|去|回)了?[^，,。！!]{1,10}?了?[。！!]?$)|"
+        # 更正：…CI已经下线了，现在用… (round 29): the tool taken down, said first, is the value replaced.
+        r"(?<=[：:，,\s])(?P<taken_down>[^，,。！!：:]{1,15}?)(?:已经|早就)?(?:下线|停用|弃用|废弃|停掉)了[，,]\s*(?=现在(?:改|换)?用)"
     ),
 }
 

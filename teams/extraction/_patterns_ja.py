@@ -22,6 +22,7 @@ from teams.extraction._patterns_ja_shapes import FIRST_PATTERNS as SHAPES_FIRST
 from teams.extraction._patterns_ja_shop import FIRST_PATTERNS as SHOP_FIRST
 from teams.extraction._patterns_ja_shop import LATER_PATTERNS as SHOP_LATER
 from teams.extraction._patterns_ja_spoken import SPOKEN_PATTERNS
+from teams.extraction._patterns_ja_stall import FIRST_PATTERNS as STALL_FIRST
 from teams.extraction._patterns_ja_team import FIRST_PATTERNS as TEAM_FIRST
 from teams.extraction._patterns_ja_trades import FIRST_PATTERNS, LATER_PATTERNS
 from teams.extraction._patterns_ja_workshop import FIRST_PATTERNS as WORKSHOP_FIRST
@@ -96,6 +97,7 @@ _ORG = (
 
 
 PATTERNS = [
+    *STALL_FIRST,
     *KILN_FIRST,
     *PLAIN_FIRST,
     *SHAPES_FIRST,

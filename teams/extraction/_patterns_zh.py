@@ -15,6 +15,7 @@ from teams.extraction._patterns_zh_kiln import FIRST_PATTERNS as KILN_FIRST
 from teams.extraction._patterns_zh_plain import FIRST_PATTERNS as PLAIN_FIRST
 from teams.extraction._patterns_zh_shapes import FIRST_PATTERNS as SHAPES_FIRST
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
+from teams.extraction._patterns_zh_stall import FIRST_PATTERNS as STALL_FIRST
 from teams.extraction._patterns_zh_team import FIRST_PATTERNS as TEAM_FIRST
 from teams.extraction._patterns_zh_trades import FIRST_PATTERNS, LATER_PATTERNS
 from teams.extraction._patterns_zh_workshop import FIRST_PATTERNS as WORKSHOP_FIRST
@@ -96,6 +97,7 @@ _LATIN_TOOLS = (
 
 
 PATTERNS = [
+    *STALL_FIRST,
     *KILN_FIRST,
     *PLAIN_FIRST,
     *SHAPES_FIRST,

@@ -151,7 +151,7 @@ EVERYDAY_PATTERNS = [
         "zh.name_corrected",
         # 名字写错了 应该是瞿蔓: the name as it should be (the wrong one, 不是…, is the correction's).
         zh(
-            r"^(?:刚才|之前|上次|前面)?(?:我的?)?名字(?:写错了|打错了|错了)[，,\s]*(?:应该是|是|正确的是)\s*(?P<obj>[一-龥]{2,4}?)"
+            r"^(?:刚才|之前|上次|前面)?(?:我的?)?名字(?:写错了|打错了|说错了|错了)[，,\s]*(?:应该是|是|正确的是)\s*(?P<obj>[一-龥]{2,4}?)"
             r"[，,\s]*" + _END
         ),
         "HAS_NAME",

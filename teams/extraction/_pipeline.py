@@ -94,7 +94,7 @@ def _with_bare_commands_joined(pieces: list[Piece], sentence: Piece, lang: str) 
 _ZH_LEAD_IN = re.compile(
     # 物业这边规定，…: whose rule it is, then the rule. 名字写错了，应该是…: what is corrected, then how it should be.
     r"^\s*(?:每[^，。我]{1,12}|(?:团队|公司|我们|组里|部门|[^，。]{1,4}(?:这边|这里))?规定|我的[^，。]{1,6}更新一下|"
-    r"(?:刚才|之前|上次|前面)?(?:我的?)?名字(?:写错了|打错了|错了)|"
+    r"(?:刚才|之前|上次|前面)?(?:我的?)?名字(?:写错了|打错了|说错了|错了)|"
     # 帮我记着 腊月二十…: what to remember, typed after a space.
     r"(?:请|帮我)?(?:记住|记下|记着|记一下))[，,：:\s]*$"
 )

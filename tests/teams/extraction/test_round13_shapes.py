@@ -30,7 +30,8 @@ READ = [
     # Chinese: an event held at the premises on a day that comes round; "not too …" after a note.
     ("每周日茶馆门口办一次品茶会。", [(*HABIT, "品茶会")]),
     ("每个月工坊里搞一场体验课。", [(*HABIT, "体验课")]),
-    ("这次聊天里，回答都用短句，别太啰嗦。", [(*NOTE, "回答都用短句")]),
+    # Round 29: the "not too …" is read with the note it follows (part 28 labels it so), no clause of its own.
+    ("这次聊天里，回答都用短句，别太啰嗦。", [(*NOTE, "回答都用短句，别太啰嗦")]),
     # Japanese: the company's name, said without うちの, is where one works.
     ("会社の名前は「青柳精工」です。", [(*WORKS, "青柳精工")]),
     ("勤め先の名前は丸吉製麺です。", [(*WORKS, "丸吉製麺")]),
