@@ -67,6 +67,7 @@ BLIND_RUNS = (
     ("heldout-26", "704e73b"),  # measured once on 2026-12-06 with rounds 22-23's rules
     ("heldout-27", "5748cdb"),  # measured once on 2026-12-06 with rounds 24-25's rules
     ("heldout-28", "7711214"),  # measured once on 2026-12-06 with rounds 26-27's rules
+    ("heldout-29", "b8a3000"),  # measured once on 2026-12-06 with rounds 28-29's rules
 )
 THRESHOLD = 0.7
 

@@ -38,9 +38,9 @@ def test_the_shipped_models_were_trained_on_the_labelled_turns_as_they_are_now()
     ("text", "added"),
     [
         # "… at a distillery in Elgin" is read by the rules since round 9 (a kind of place, then its town); "near" is
-        # not. (The models trained up to part 24 also read "a wine bar near Porto" as the workplace's town, so the
-        # sentence of earlier rounds changed.)
-        ("I'm a cooper at a distillery near Elgin.", {("self", "HAS_ROLE", "cooper", "en.tagger")}),
+        # not. (The models trained up to part 24 read "a wine bar near Porto" as the workplace's town, and those up to
+        # part 29 "a distillery near Elgin", so the sentence changed twice.)
+        ("I'm a farrier at a stables near Hexham.", {("self", "HAS_ROLE", "farrier", "en.tagger")}),
         ("うちの工房ではFigmaでデザインを共有してます。", {("we", "USES", "Figma", "ja.tagger")}),
     ],
 )
