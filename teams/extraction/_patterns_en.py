@@ -16,6 +16,7 @@ from teams.extraction._patterns_en_offhand import FIRST_PATTERNS as OFFHAND_FIRS
 from teams.extraction._patterns_en_office import EN_OFFICE_PATTERNS
 from teams.extraction._patterns_en_person import PERSON_PATTERNS
 from teams.extraction._patterns_en_plain import PLAIN_PATTERNS
+from teams.extraction._patterns_en_recast import FIRST_PATTERNS as RECAST_FIRST
 from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_en_subjects import FIRST_PATTERNS as SUBJECTS_FIRST
@@ -49,6 +50,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *RECAST_FIRST,
     *TERSE_FIRST,
     *OFFHAND_FIRST,
     *PLAIN_PATTERNS,
