@@ -8,6 +8,8 @@ and name after a dash, a thing judged after it is named ("X - turns out I'm alle
 neither", "Most X I'll eat, but Y … - can't do it", "X, strong, that's all I drink"), and a tool ended without
 "I" ("Stopped using X", "Deleted X off my phone"). Read before every other English pattern."""
 
+import re
+
 from teams.extraction._patterns import SESSION, WE, Pattern, en, policy
 from teams.extraction._words_en import COUNT, LANGUAGE_NAMES, NAMED_TOOL
 from teams.extraction._words_en import TITLED_NAME as _NAME
@@ -44,6 +46,8 @@ _LANGUAGE = rf"(?:{LANGUAGE_NAMES}|(?-i:[A-Z][a-z]+))"
 _SPOKEN_WHERE = r"(?:at home|at work|with (?:my |our )?[\w' -]{2,30})"
 # A lowercase noun phrase of one to four words: "kippered salmon", "eventing riders".
 _GOODS = r"(?:[\w'-]+(?: [\w'-]+){0,3}?)"
+# Kinds of buyer, said in the plural and with no verb: "eventing riders", "trekking centres".
+_KINDS = r"(?:(?![\w' -]*\b(?:is|are|was|were|has|have)\b)[\w'-]+(?: [\w'-]+){0,3}?(?-i:s))"
 _FEW = r"(?:a few |a couple of |some |the odd |a handful of |several )?"
 # What a named ritual is, said after its name: "retro", "demo session".
 _RITUAL = r"(?:retro|retrospective|demo|demos|session|day|night|meeting|review|huddle|social|lunch|breakfast|jam)"
@@ -254,8 +258,8 @@ FIRST_PATTERNS = [
         "en.not_there_any_more_in_now",
         # "Update: not Haroldswick any more, I'm in Uyeasound now": the town now, the one it replaced.
         en(
-            r"^(?:(?:update|news|correction|fyi),?:?\s*)?not (?P<wrong>{p}) any ?more,\s*"
-            r"i(?:'m| am) (?:in|living in|based in|down in|up in) (?P<obj>{p}) now[.!]*$".format(p=_PLACE)
+            rf"^(?:(?:update|news|correction|fyi),?:?\s*)?not (?P<wrong>{_PLACE}) any ?more,\s*"
+            rf"i(?:'m| am) (?:in|living in|based in|down in|up in) (?P<obj>{_PLACE}) now[.!]*$"
         ),
         "LIVES_IN",
         0.85,
@@ -323,7 +327,7 @@ FIRST_PATTERNS = [
         # "Most orders come from eventing riders; trekking centres too": the buyers, a second added with "too".
         en(
             r"^(?:most|much|the bulk) (?:of )?(?:our |the )?(?:orders|work|trade|sales|business|custom) "
-            rf"(?:comes?|is) from (?P<obj>{_GOODS})\s*[;,]\s*(?P<second>{_GOODS}) (?:too|as well)[.!]*$"
+            rf"(?:comes?|is) from (?P<obj>{_KINDS})\s*[;,]\s*(?P<second>{_KINDS}) (?:too|as well)[.!]*$"
         ),
         "HAS_CLIENTS",
         0.8,
@@ -440,3 +444,70 @@ FIRST_PATTERNS = [
         kind="end",
     ),
 ]
+
+LATE_PATTERNS = [
+    Pattern(
+        "en.we_make_three_goods",
+        # "We make bridles, made-to-measure saddles and dog collars": three or more goods, listed in lower case.
+        en(
+            r"^we (?:make|sell|make and sell|produce|stock) (?!(?:our|the|it|them|this|that|stuff|things|apps?|"
+            r"software|tools?)\b)(?P<obj>(?-i:[a-z])[\w'-]+(?: [\w'-]+)?(?:,\s*(?-i:[a-z])[\w'-]+(?: [\w'-]+){0,2})+"
+            r",?\s+and\s+(?-i:[a-z])[\w'-]+(?: [\w'-]+){0,2})[.!]*$"
+        ),
+        "SELLS",
+        0.8,
+        who=WE,
+        listed=True,
+    ),
+    Pattern(
+        "en.goods_for_buyers",
+        # "What do we build? Freight booking for inter-island ferries" (the question is read as the key "Goods:"):
+        # the goods, before whom they are for.
+        en(r"^goods\s*:\s*(?P<obj>(?-i:[A-Z])[\w'-]+(?: (?-i:[a-z])[\w'-]+){0,3}) for (?:[\w'-]+ ){0,3}[\w'-]+[.!]*$"),
+        "SELLS",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "en.refused_bare",
+        # "Beetroot? Absolutely not." (read as "Beetroot, absolutely not."): a thing named, then refused.
+        en(
+            r"^(?P<obj>(?-i:[A-Z][\w'-]*)(?: [\w'-]+){0,2}),\s*(?:absolutely not|no way|not a chance|never|"
+            r"not for me|no thanks|hard pass)[.!]*$"
+        ),
+        "DISLIKES",
+        0.8,
+    ),
+    Pattern(
+        "en.time_of_day_i_pastime",
+        # "Evenings I swim off the slipway at Meal Beach": a pastime after the time of day it is kept at.
+        en(
+            r"^(?:evenings|mornings|weekends|nights|lunchtimes|most (?:evenings|mornings|weekends)),? i "
+            r"(?P<obj>(?:swim|run|jog|walk|cycle|ride|row|paddle|climb|read|paint|draw|knit|sew|cook|bake|garden|"
+            r"practise|practice|play|sing|fish|surf|hike|train|lift|meditate|stretch|volunteer|study|go) "
+            r"[\w' -]{3,60}?)[.!]*$"
+        ),
+        "HAS_HABIT",
+        0.8,
+        object_type="Habit",
+        phrase=True,
+    ),
+]
+
+# "What do we build? Freight booking for …": a question one asks oneself about the goods, then its answer, is read as
+# the key "Goods:" (padded, so offsets hold).
+_WHAT_WE_MAKE = re.compile(
+    r"(?:^|(?<=[.!?]\s))what do we (?:build|make|sell|do|offer)\?(?=\s+(?-i:[A-Z]))", re.IGNORECASE
+)
+# "Beetroot? Absolutely not.": a thing asked back, then refused, is one statement.
+_ASKED_THEN_REFUSED = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?-i:[A-Z][\w'-]*(?: [\w'-]+){0,2})\?(?=\s+(?:absolutely not|no way|not a chance|"
+    r"not for me|hard pass)[.!]*\s*$)",
+    re.IGNORECASE,
+)
+
+
+def recast_joined(text: str) -> str:
+    """The text with a question of what we make read as its key, and a thing asked back then refused joined."""
+    text = _WHAT_WE_MAKE.sub(lambda m: "Goods:".ljust(len(m[0])), text)
+    return _ASKED_THEN_REFUSED.sub(lambda m: m[0][:-1] + ",", text)
