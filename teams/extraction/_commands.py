@@ -69,6 +69,18 @@ _COMMANDS = {
                 re.IGNORECASE,
             ),
         ),
+        (
+            FORGET,
+            # "Scratch the thing about my landlord dispute", "Ditch the bit on my overdraft fee, it's sorted" (round
+            # 30): what to forget named as a thing said before, after a verb of throwing out.
+            re.compile(
+                r"^(?:please |just |and )?(?:scratch|ditch|bin|chuck|toss|drop|scrub) "
+                r"(?P<body>(?:the|that) (?:thing|bit|stuff|part|note|business) (?:about|on|re:?) [^,;.!?]{2,60}?)"
+                r"(?:,\s*(?:it's|that's|it is|that is) (?:sorted|done|over|settled|resolved|fixed|old news)\b.*)?"
+                r"(?:,? please)?[.!]*$",
+                re.IGNORECASE,
+            ),
+        ),
     ],
     "ja": [
         (

@@ -137,11 +137,14 @@ _TIME_BOUND = {
             "yesterday",
             r"this (?:morning|afternoon|evening|week|weekend|month|year|quarter|sprint|time)",
             # "the last Thursday of the sprint" recurs with every sprint; "last Thursday" was one day.
-            r"(?:next|last) (?:night|week|weekend|month|year|quarter|sprint|monday|tuesday|wednesday|thursday|"
-            r"friday|saturday|sunday)(?! of\b)",
+            # "Every last Saturday we do Open Kiln Day" (round 30) recurs.
+            r"(?<!every )(?:next|last) (?:night|week|weekend|month|year|quarter|sprint|monday|tuesday|wednesday|"
+            r"thursday|friday|saturday|sunday)(?! of\b)",
             "right now",
             "at the moment",
-            "for now",
+            # "… - we'll call it 'the Trowie' for now" (round 30): a name given for this run, quoted, is no passing
+            # fact.
+            r"(?<!['’\"”] )for now",
             "for the time being",
             "currently",
             "these days",
@@ -336,7 +339,9 @@ _ERROR = {
             r"(?! bash| bounty| bounties| track(?:er|ing)\b|"
             r" (?:get|gets|are) (?:filed|logged|raised|tracked) (?:in|on)\b|"
             # "Bugs go into Heronlog" (round 26): where bugs go names a tool, said with "go".
-            r" go (?:into|in|to)\b)",
+            r" go (?:into|in|to)\b|"
+            # "Every sprint ends with Bannock and Bugs, our demo session" (round 30): a ritual's name, no report.
+            r",\s*our (?:[\w-]+ )?(?:demo|retro|session|meeting|review|social)\b)",
             # "how should I triage crash reports": what is asked about, not a crash.
             r"crash(?:es|ed|ing)?(?! reports?\b| logs?\b| dumps?\b)",
             "segfault",

@@ -17,6 +17,8 @@ from teams.extraction._patterns_en_office import EN_OFFICE_PATTERNS
 from teams.extraction._patterns_en_person import PERSON_PATTERNS
 from teams.extraction._patterns_en_plain import PLAIN_PATTERNS
 from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
+from teams.extraction._patterns_en_recast import FIRST_PATTERNS as RECAST_FIRST
+from teams.extraction._patterns_en_recast import LATE_PATTERNS as RECAST_LATE
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_en_subjects import FIRST_PATTERNS as SUBJECTS_FIRST
 from teams.extraction._patterns_en_subjects import LATER_PATTERNS as SUBJECTS_LATER
@@ -49,6 +51,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *RECAST_FIRST,
     *TERSE_FIRST,
     *OFFHAND_FIRST,
     *PLAIN_PATTERNS,
@@ -67,6 +70,7 @@ PATTERNS = [
     *PROFILE_PATTERNS,
     *PERSON_PATTERNS,
     *SPOKEN_PATTERNS,
+    *RECAST_LATE,
     Pattern(
         "en.favourite",
         en(r"^(?P<topic>my|our) (?:favou?rite|preferred|go-to) (?P<cat>[\w ]{2,30}?) (?:is|are)\s+(?P<obj>.+)$"),

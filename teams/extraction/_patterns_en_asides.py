@@ -12,6 +12,7 @@ second kind, goods "besides" others, a second language after "with my dad", and 
 import re
 
 from teams.extraction._patterns import SELF, WE, Pattern, en, policy
+from teams.extraction._patterns_en_recast import recast_joined
 from teams.extraction._sentences import Piece
 from teams.extraction._words_en import COUNT as _COUNT
 from teams.extraction._words_en import LANGUAGE_NAMES, NAMED_TOOL
@@ -457,6 +458,7 @@ def fronted_joined(text: str) -> str:
     """The text with a thing said alone joined to the sentence after it that says what one thinks of it, and a
     question of who buys joined to its answer."""
     text = _WHO_BUYS.sub(lambda m: "Clients:".ljust(len(m[0])), text)
+    text = recast_joined(text)
     text = _ASKED_THEN_LEFT.sub(lambda m: m[0][:-1] + ",", text)
     text = _REFUSED_TWICE.sub(lambda m: m[0].replace(".", ","), text)
     return _FRONTED_ALONE.sub(lambda m: m[0][:-1] + ",", text)
@@ -467,6 +469,8 @@ def fronted_joined(text: str) -> str:
 # verb left out, read as the plain statement it stands for.
 _SUMMARY_LEAD = re.compile(
     r"^(?:(?:quick|short|brief) )?(?:summary|rundown|recap|facts|details|info|the basics)"
+    # "Quick recap so you have it: …" (round 30).
+    r"(?: so you have it| for the record| for reference)?"
     r"(?: (?:of|on|about|for) (?P<whose>the team|our team|the squad|the crew|the shop|the business|me|us|you))?"
     r"(?: for you)?\s*:\s*|"
     # "Team stuff, in short - …" (round 24): a dash ends the lead-in as a colon does.
@@ -509,6 +513,17 @@ _ITEMS = [
         re.compile(rf"^[\w-]+(?: [\w-]+)? (?:tracked|kept|logged|booked|done) (?:in|on) (?P<v>{_NAME})$", re.I),
         "We use {}.",
     ),
+    # "Tysties squad", "Skuaboard for tickets", "Wrenrun for CI" (round 30): the team by its name and kind, a tool by
+    # the work kept in it.
+    (re.compile(rf"^(?P<v>{_NAME}) (?:squad|team|crew|pod)$"), "Our team is {}."),
+    (
+        re.compile(
+            rf"^(?P<v>{_NAME}) for (?:tickets|ci|builds|chat|docs|dashboards|alerts|logs|deploys|planning|"
+            r"invoices|invoicing|bookings|payroll|tasks|jobs|orders)$",
+            re.IGNORECASE,
+        ),
+        "We use {}.",
+    ),
     # "on the Choughs" (round 28): the team one is on.
     (re.compile(rf"^on (?P<v>the {_NAME})$"), "Our team is {}."),
     (re.compile(r"^(?P<v>(?-i:[A-Z]{2,5}))$"), "I'm an {}."),
@@ -539,6 +554,15 @@ def summary_items(pieces: list[Piece]) -> list[Piece]:
         # "Ife, frontend at Corvidly, …" (round 24): with the workplace said as a role's, a bare name is the
         # speaker's own.
         person = not team and not lead["name"] and any(_ROLE_AT.match(i.strip().rstrip(".!")) for i in items)
+        # "Quick recap so you have it: Ottoline Gairdner-Voss, backend developer, …" (round 30): a full name first,
+        # then a bare role, is the speaker's name too.
+        person = person or (
+            not team
+            and not lead["name"]
+            and len(items) > 1
+            and bool(re.fullmatch(r"(?-i:[A-Z][\w'-]+ [A-Z][\w'-]+)", items[0].strip()))
+            and bool(_BARE_ROLE.fullmatch(items[1].strip()))
+        )
         for item in items:
             start = piece.start + piece.text.index(item, offset) if item else piece.start + offset
             offset = start - piece.start + len(item)
@@ -550,6 +574,10 @@ def summary_items(pieces: list[Piece]) -> list[Piece]:
                 statement = f"I work at {role_at['org']} as a {role_at['role']}."
                 if role_at["place"]:
                     read.append(Piece(f"We're based in {role_at['place']}.", start, start + len(item)))
+            elif not team and not lead["business"] and (org_in := _ORG_IN.fullmatch(value)):
+                # "Quillwort Systems in Baltasound" (round 30): the workplace and its town.
+                statement = f"I work at {org_in['org']}."
+                read.append(Piece(f"We're based in {org_in['place']}.", start, start + len(item)))
             elif lead["business"] and (mainly := _MAINLY.match(value)):
                 statement = f"We sell {mainly['v']}."
             else:
@@ -559,6 +587,10 @@ def summary_items(pieces: list[Piece]) -> list[Piece]:
     return read
 
 
+# "backend developer" (round 30): a role said bare, after a full name.
+_BARE_ROLE = re.compile(r"(?-i:[a-z][\w-]+ )?(?:engineer|developer|dev|designer|tester|analyst|lead|manager)")
+# "Quillwort Systems in Baltasound" (round 30): a workplace of two or more names and its town.
+_ORG_IN = re.compile(rf"(?P<org>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){{1,2}})) in (?P<place>{_NAME})")
 # "frontend at Corvidly": a role at a workplace (lower case, so no name).
 # "QA at Thistlecode" (round 26): a role written as its capitals (QA, SRE) is no name either.
 # "data engineer at Pilchard Labs in Hayle" (round 28): the workplace's town said after it.

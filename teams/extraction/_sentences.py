@@ -28,7 +28,10 @@ _CLAUSE_BREAK = {
     "en": re.compile(
         # "TickTick and I are done": "X and I" is one subject, not a second clause.
         # "Every dive starts with a buddy check; that's centre policy": the rule's name said after is no clause.
-        r"\s*;(?!\s*that's (?:[\w'-]+ )?(?:policy|rule)\b)\s*|"
+        # "Most orders come from eventing riders; trekking centres too" (round 30): a second kind added with "too" is
+        # no clause.
+        r"\s*;(?!\s*that's (?:[\w'-]+ )?(?:policy|rule)\b)"
+        r"(?!\s*(?!(?:i|we|my|our|they|it|that|this)\b)(?-i:[a-z])[\w'-]+(?: [\w'-]+){0,2} (?:too|as well)[.!]*$)\s*|"
         r",?\s+(?:and|but|so)\s+(?=(?:i|we|my|our|everything|everyone|all of)\b)(?!i (?:are|'re|were)\b)|"
         # "I'm Joaquín, volunteer coordinator at …, we track shifts in Rosterfy": "we" and a verb start a clause
         # ("For now, we use X" is one clause: its time bounds what follows).
