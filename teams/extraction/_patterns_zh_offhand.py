@@ -66,7 +66,7 @@ FIRST_PATTERNS = [
         "zh.and_a_few_clients",
         # (买单的主要是…，还有)些… / (…)，也有几家…: a few more of another kind of client.
         zh(
-            r"^(?:还有)?(?:些|也有几家|也有些|还有几家)(?P<obj>[一-龥]{2,8}?"
+            r"^(?:还有)?(?:些|也有几家|也有些|还有几家)(?P<obj>[一-龥]{0,8}?"
             r"(?:中心|医院|店|楼|馆|公司|学校|机构|酒楼))" + _END
         ),
         "HAS_CLIENTS",
@@ -93,6 +93,19 @@ FIRST_PATTERNS = [
         0.8,
         who=WE,
         kind="end",
+    ),
+    Pattern(
+        "zh.book_dropped_now_bracketed",
+        # 记账的小本子不用了，现在用「…」: the team's old record given up, and the bracketed tool used now.
+        zh(
+            r"^(?P<obj>[^，。我]{2,12}?(?:本子|笔记本|记事本|表格|台账|白板|小本))(?:已经)?不(?:再)?用了[，,]\s*"
+            r"现在用(?P<new>「[^」]{1,12}」)" + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        kind="end",
+        also=(("new", "USES", "Tool", "memory"),),
     ),
     Pattern(
         "zh.tasks_moved_to",
