@@ -393,7 +393,7 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.only_drink_ippon",
         # 飲み物は玄米茶一本です: the only drink one has.
-        ja(r"^(?:飲み物|お茶|コーヒー)は\s*(?P<obj>[ァ-ヶー一-龥]{2,8}?)一本(?:です|だ)?" + _END),
+        ja(r"^(?:飲み物|お茶|コーヒー)は\s*(?P<obj>[ぁ-んァ-ヶー一-龥]{2,8}?)一本(?:です|だ)?" + _END),
         "PREFERS",
         0.8,
     ),

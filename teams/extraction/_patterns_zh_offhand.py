@@ -67,7 +67,7 @@ FIRST_PATTERNS = [
         # (买单的主要是…，还有)些… / (…)，也有几家…: a few more of another kind of client.
         zh(
             r"^(?:还有)?(?:些|也有几家|也有些|还有几家)(?P<obj>[一-龥]{0,8}?"
-            r"(?:中心|医院|店|楼|馆|公司|学校|机构|酒楼))" + _END
+            r"(?:中心|医院|诊所|店|楼|馆|公司|学校|机构|酒楼|餐厅|工厂))" + _END
         ),
         "HAS_CLIENTS",
         0.8,
@@ -229,7 +229,7 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.summary_bracketed_team",
         # (总结一下：…，)「…组」(，…): an item of a summary, the bracketed team.
-        zh(r"^(?P<obj>「[^」]{1,10}(?:组|队|小组|团队)」)$"),
+        zh(r"^(?P<obj>「[^」]{1,10}(?:组|队|小组|团队)」)[。！!]?$"),
         "HAS_TEAM",
         0.8,
         who=WE,
