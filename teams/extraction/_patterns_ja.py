@@ -16,6 +16,7 @@ from teams.extraction._patterns_ja_firm import JA_FIRM_PATTERNS
 from teams.extraction._patterns_ja_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_ja_fronted import LATER_PATTERNS as FRONTED_LATER
 from teams.extraction._patterns_ja_kiln import FIRST_PATTERNS as KILN_FIRST
+from teams.extraction._patterns_ja_offhand import FIRST_PATTERNS as OFFHAND_FIRST
 from teams.extraction._patterns_ja_office import FIRST_PATTERNS as OFFICE_FIRST
 from teams.extraction._patterns_ja_plain import FIRST_PATTERNS as PLAIN_FIRST
 from teams.extraction._patterns_ja_shapes import FIRST_PATTERNS as SHAPES_FIRST
@@ -97,6 +98,7 @@ _ORG = (
 
 
 PATTERNS = [
+    *OFFHAND_FIRST,
     *STALL_FIRST,
     *KILN_FIRST,
     *PLAIN_FIRST,

@@ -12,6 +12,7 @@ from teams.extraction._patterns_zh_firm import ZH_FIRM_PATTERNS
 from teams.extraction._patterns_zh_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_zh_fronted import LATER_PATTERNS as FRONTED_LATER
 from teams.extraction._patterns_zh_kiln import FIRST_PATTERNS as KILN_FIRST
+from teams.extraction._patterns_zh_offhand import FIRST_PATTERNS as OFFHAND_FIRST
 from teams.extraction._patterns_zh_plain import FIRST_PATTERNS as PLAIN_FIRST
 from teams.extraction._patterns_zh_shapes import FIRST_PATTERNS as SHAPES_FIRST
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
@@ -68,6 +69,8 @@ _DUTY = r"(?!要|需要|得|不得不|必须)"
 _NOT_HABIT = (
     r"(?!(?:都|会)?(?:用|使用|喜欢|爱|在(?!周末|晚上|早上|上午|下午|家|[^，。]{1,8}[前后])|住|是|讨厌)|"
     r"(?:一般|通常)?开[^，。]{1,5}(?:分钟|小时)|"
+    # 每年跑两场 (round 31): how many races a year, said after what one is, is a count, not a habit.
+    r"(?:跑|比|参加)[一二两三四五六七八九十\d]{1,2}场[。！!]?$|"
     # 一般十分钟结束 (round 19): when a meeting ends, said by its length, is no habit either.
     r"(?:一般|通常)?[^，。]{1,4}(?:分钟|小时)(?:内|左右)?(?:就)?(?:结束|散|完)|"
     # 我住在温江，每天坐地铁过来 (round 18): how one comes over (here, to work) is no habit of its own.
@@ -97,6 +100,7 @@ _LATIN_TOOLS = (
 
 
 PATTERNS = [
+    *OFFHAND_FIRST,
     *STALL_FIRST,
     *KILN_FIRST,
     *PLAIN_FIRST,

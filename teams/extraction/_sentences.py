@@ -84,7 +84,7 @@ _CLAUSE_BREAK = {
         # "…开了家面包房，叫「…」" (round 20): the bracketed name is the business's said before it; "CI 不是…了，上个月
         # 换成了…": what the tool was changed to corrects the one before.
         # "…请用口语回答，别太正式" (round 29): a "not too …" after a request is the same request.
-        r"[，,；;]\s*(?!叫「|别太|不要太|(?:上个?月|上周|去年|今年|最近)换成了|这是(?:我们|咱们|公司|团队)|这(?:就)?是我的(?:本行|老本行|工作|职业|饭碗|(?:正式的?)?(?:职称|头衔|职位))|(?:所以)?(?:按|按照)[^，。]{1,10}时间|我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了|怕)(?:这个|这种|这事))|"
+        r"[，,；;]\s*(?!叫「|别太|不要太|(?<=不用了，)现在用「|(?:两样|两个|俩)都|直接(?:写|说|给|用)|(?:上个?月|上周|去年|今年|最近)换成了|这是(?:我们|咱们|公司|团队)|这(?:就)?是我的(?:本行|老本行|工作|职业|饭碗|(?:正式的?)?(?:职称|头衔|职位))|(?:所以)?(?:按|按照)[^，。]{1,10}时间|我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了|怕)(?:这个|这种|这事))|"
         # "github 账号 x-y" is one line of a profile.
         r"(?<=[一-龥A-Za-z])(?<![Gg]it[Hh]ub)\s+(?=[一-龥])"
     ),
@@ -141,7 +141,10 @@ def _trimmed(text: str, start: int, end: int) -> Piece:
 # 朝会？9時40分からだね / 職場？「…」っていう… (round 18): a thing asked back as a sentence of its own, then what it
 # is, is the topic of the sentence after it (said as 朝会は…; a question word asked back is not).
 # 勤め先？ (kana inside a word that starts with a kanji or katakana).
-_ASKED_BACK = re.compile(r"(?:(?:うち|私|僕|俺)の)?(?!何|誰|本当|マジ)[一-龥ァ-ヶー][一-龥ァ-ヶーぁ-ん]{0,5}？")
+# スプリントの長さ？… (round 31): a routine's measure asked back is joined too.
+_ASKED_BACK = re.compile(
+    r"(?:(?:うち|私|僕|俺)の)?(?!何|誰|本当|マジ)(?:[一-龥ァ-ヶー][一-龥ァ-ヶーぁ-ん]{0,5}|スプリントの(?:長さ|期間))？"
+)
 
 
 def sentences(text: str) -> list[Piece]:
