@@ -12,6 +12,15 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memorymesh_site.settings")
 # graph.services.communities). The worker imports them before it forks its pool, so the
 # pool's children share one copy instead of each importing its own on its first job.
 WORKER_ONLY_IMPORTS = ("networkx",)
+# The apps' modules imported on first use rather than at start-up, because their import is
+# slow and a command line need not pay it (teams.extraction's patterns: 1.3 s). A parent that
+# forks (the web parent, the worker) imports them first, so its children share one copy.
+LOADED_ON_FIRST_USE = ("teams.extraction.backends",)
+
+
+def import_first_use_modules() -> None:
+    for module in LOADED_ON_FIRST_USE:
+        importlib.import_module(module)
 
 
 def import_broker_transport() -> None:
@@ -36,6 +45,7 @@ class ImportBeforeFork(bootsteps.Step):
         super().__init__(parent, **kwargs)
         for module in WORKER_ONLY_IMPORTS:
             importlib.import_module(module)
+        import_first_use_modules()
         import_broker_transport()
         gc.collect()
         gc.freeze()

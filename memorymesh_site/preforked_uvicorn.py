@@ -29,7 +29,7 @@ from uvicorn.config import Config
 from uvicorn.main import main as uvicorn_main
 from uvicorn.supervisors import multiprocess
 
-from memorymesh_site.celery import import_broker_transport
+from memorymesh_site.celery import import_broker_transport, import_first_use_modules
 
 _FORK = multiprocessing.get_context("fork")
 
@@ -68,6 +68,7 @@ def load_shared(config: Config) -> None:
     # Django imports the URL configuration (every view module, DRF's schema, the pages'
     # templates engine) on the first request; here, each web process would hold its own copy.
     get_resolver().url_patterns  # noqa: B018 - the property imports them
+    import_first_use_modules()  # e.g. the extraction patterns memory_manage reads
     import_broker_transport()  # imported on the first health check or write otherwise
     gc.collect()
     gc.freeze()

@@ -14,7 +14,8 @@ from graph.models import Fact, Scope
 from graph.redaction import redact
 from graph.services.events import record_event
 from graph.services.forget import forget
-from teams.extraction import Draft, object_type, stated, statement
+from teams import extraction
+from teams.extraction import Draft, object_type, statement
 from teams.inputs import ManageIn
 from teams.selectors.dimensions import organisation_for
 from teams.selectors.items import labels_of, memory_item, memory_rows
@@ -112,7 +113,7 @@ def _settle(ctx: CallContext, label: str, params: ManageIn) -> dict[str, Any]:
 
 def _add(ctx: CallContext, scope: Scope, text: str, subject: Subject) -> dict[str, Any]:
     written = write_memory(
-        scope, stated(text), subject=subject, origin="asserted", source=None, said_by=ctx.user.get_username()
+        scope, extraction.stated(text), subject=subject, origin="asserted", source=None, said_by=ctx.user.get_username()
     )
     if written.ended:
         record_replacement(ctx, scope, written, via="memory_manage")
@@ -140,7 +141,7 @@ def _restated(fact: Fact, text: str) -> Draft:
     """The draft an update writes: what `text` states ("I prefer light mode", "Prefers light mode")
     and, when it states no relation but only names a value ("light mode"), the old memory's
     relation with that value: an edit keeps a structured memory structured."""
-    draft = stated(text)
+    draft = extraction.stated(text)
     value = " ".join(text.split()).rstrip(".。")
     if draft.relation != "NOTE" or fact.type == "NOTE" or len(value.split()) > MAX_VALUE_WORDS:
         return draft

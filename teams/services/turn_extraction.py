@@ -31,7 +31,6 @@ from graph.services.events import record_event
 from graph.text.dates import iso
 from identity.models import ApiToken, Membership, Organisation
 from teams.extraction import Draft
-from teams.extraction.backends import active_extractor
 from teams.models import MemoryConflict
 from teams.services.conflicts import record_proposal
 from teams.services.forget_commands import forget_mentioned
@@ -106,6 +105,10 @@ def _extract(payload: dict[str, Any]) -> dict[str, Any]:
         admin=role == Membership.Role.ADMIN,
     )
     messages = _messages(passages)
+    # Imported here, not with the module: the patterns compile on import (1.3 s), which every
+    # process that loads the apps would pay; the worker loads them before it forks (preload).
+    from teams.extraction.backends import active_extractor
+
     extractor = active_extractor()
     found: list[tuple[Message, Draft]] = []
     for message in messages:

@@ -45,3 +45,33 @@ def test_the_worker_imports_networkx_and_the_broker_client_before_it_forks_its_p
     )
     printed = printed_by(probe)
     assert printed.split() == ["True", "True"]
+
+
+PATTERNS = "teams.extraction._pipeline"
+
+
+def test_a_command_line_starts_without_compiling_the_extraction_patterns():
+    # Compiling the three languages' rules took 1.3 s of every start-up, `import_memory`'s included.
+    probe = f"import sys, django; django.setup(); print({PATTERNS!r} in sys.modules)"
+    assert printed_by(probe).strip() == "False"
+
+
+def test_the_patterns_are_compiled_on_first_use():
+    probe = (
+        f"import sys, django; django.setup(); from teams.extraction import extract_message;"
+        f"print({PATTERNS!r} in sys.modules, [d.obj for d in extract_message('We use Postgres.').drafts])"
+    )
+    assert printed_by(probe).strip() == "True ['Postgres']"
+
+
+def test_the_web_parent_and_the_worker_compile_the_patterns_before_they_fork():
+    web = (
+        "import sys; from uvicorn.config import Config; from memorymesh_site.preforked_uvicorn import load_shared;"
+        f"load_shared(Config('memorymesh_site.asgi:application')); print({PATTERNS!r} in sys.modules)"
+    )
+    assert printed_by(web).strip() == "True"
+    worker = (
+        f"import sys; from memorymesh_site.celery import ImportBeforeFork, app; print({PATTERNS!r} in sys.modules);"
+        f"ImportBeforeFork(object()); print({PATTERNS!r} in sys.modules)"
+    )
+    assert printed_by(worker).split() == ["False", "True"]
