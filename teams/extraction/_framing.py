@@ -271,7 +271,7 @@ _SESSION_PATTERNS = {
             # "The slow invoice export is 'the Boggart' (for this chat)" (round 32): a name in quotes, for this run.
             re.compile(
                 r"^(?:the|our|my|this|that) (?P<topic>[\w .'/-]{2,40}?) (?:is|are) "
-                r"[\"'‘“](?P<obj>[\w' -]{1,40}?)[\"'’”][.!]*$",
+                r"[\"'‘“](?P<obj>[\w' -]{1,40}?)[\"'’”]\s*[.!]*\s*$",
                 re.IGNORECASE,
             ),
             "IS_CALLED",
