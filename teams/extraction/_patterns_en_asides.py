@@ -12,6 +12,7 @@ second kind, goods "besides" others, a second language after "with my dad", and 
 import re
 
 from teams.extraction._patterns import SELF, WE, Pattern, en, policy
+from teams.extraction._patterns_en_keyed import either_joined
 from teams.extraction._patterns_en_recast import recast_joined
 from teams.extraction._sentences import Piece
 from teams.extraction._words_en import COUNT as _COUNT
@@ -461,7 +462,7 @@ def fronted_joined(text: str) -> str:
     text = recast_joined(text)
     text = _ASKED_THEN_LEFT.sub(lambda m: m[0][:-1] + ",", text)
     text = _REFUSED_TWICE.sub(lambda m: m[0].replace(".", ","), text)
-    return _FRONTED_ALONE.sub(lambda m: m[0][:-1] + ",", text)
+    return either_joined(_FRONTED_ALONE.sub(lambda m: m[0][:-1] + ",", text))
 
 
 # A summary of facts after a lead-in ("Quick summary of the team: the Guillemots, standup 9:50, …", "Shop facts for

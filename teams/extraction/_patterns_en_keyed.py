@@ -7,6 +7,8 @@ the brand goods go out as, a yearly named event, one's pastime said bare with "m
 wish said as "if it were up to me", and a tool ended with why after a comma. Read before every other English
 pattern."""
 
+import re
+
 from teams.extraction._patterns import WE, Pattern, en, policy
 from teams.extraction._words_en import COUNT, NAMED_TOOL, ROLES
 from teams.extraction._words_en import TITLED_NAME as _NAME
@@ -39,6 +41,18 @@ _TOOL_KIND = (
 )
 
 FIRST_PATTERNS = [
+    Pattern(
+        "en.cant_stand_then_either",
+        # "Gin, can't stand the stuff, tonic either" (joined from three sentences by either_joined): two things
+        # refused, the second with "either".
+        en(
+            r"^(?P<obj>(?-i:[A-Z][\w'-]*)(?: [\w'-]+)?),\s*(?:i )?(?:can't|cannot) (?:stand|abide|stomach|bear) "
+            r"(?:it|them|the stuff|the things),\s*(?P<second>[\w'-]+(?: [\w'-]+)?) (?:either|neither)[.!]*$"
+        ),
+        "DISLIKES",
+        0.8,
+        also=(("second", "DISLIKES", "Thing"),),
+    ),
     Pattern(
         "en.love_most_but_not",
         # "I love most nuts, but not pecans": a liking narrowed to all but one; the one left out is what is disliked.
@@ -284,3 +298,15 @@ FIRST_PATTERNS = [
         0.8,
     ),
 ]
+
+# "Gin? Can't stand the stuff. Tonic either.": a second thing refused in a sentence of its own, with "either", is
+# part of the refusal before it (the full stop becomes a comma, same length, so offsets hold).
+_EITHER_AFTER = re.compile(
+    r"\b(?P<ref>it|them|the stuff|the things)\.(?=\s+(?-i:[A-Z])[\w'-]+(?: [\w'-]+)? (?:either|neither)[.!]*\s*$)",
+    re.IGNORECASE,
+)
+
+
+def either_joined(text: str) -> str:
+    """The text with a thing refused "either" in a sentence of its own joined to the refusal before it."""
+    return _EITHER_AFTER.sub(lambda m: m["ref"] + ",", text)
