@@ -58,7 +58,10 @@ FIRST_PATTERNS = [
         # "I love most nuts, but not pecans": a liking narrowed to all but one; the one left out is what is disliked.
         en(
             r"^i (?:love|like|eat|enjoy|drink|adore) (?:most|all|nearly all|almost all|pretty much all) "
-            r"[\w' -]{2,30}?,? (?:but|except|apart from|bar) (?:not )?(?P<obj>[\w'-]+(?: [\w'-]+)?)[.!]*$"
+            r"[\w' -]{2,30}?,? (?:but|except|apart from|bar) (?:not )?"
+            # "…, but not in salads": when, not what.
+            r"(?!(?:not|in|on|at|with|when|if|after|before|during|for|too|always|really|much)\b)"
+            r"(?P<obj>[\w'-]+(?: [\w'-]+)?)[.!]*$"
         ),
         "DISLIKES",
         0.8,
