@@ -74,10 +74,12 @@ _COMMANDS = {
             # "Scratch the thing about my landlord dispute", "Ditch the bit on my overdraft fee, it's sorted" (round
             # 30): what to forget named as a thing said before, after a verb of throwing out.
             re.compile(
-                r"^(?:please |just |and )?(?:scratch|ditch|bin|chuck|toss|drop|scrub) "
-                r"(?P<body>(?:the|that) (?:thing|bit|stuff|part|note|business) (?:about|on|re:?) [^,;.!?]{2,60}?)"
+                # "Could you bin what I said about my car loan?" (round 32): asked, the thing named as what was said.
+                r"^(?:please |just |and |(?:could|can|would) you (?:please |just )?)?(?:scratch|ditch|bin|chuck|toss|"
+                r"drop|scrub) (?P<body>(?:(?:the|that) (?:thing|bit|stuff|part|note|business)|what i (?:said|told you|"
+                r"mentioned)) (?:about|on|re:?) [^,;.!?]{2,60}?)"
                 r"(?:,\s*(?:it's|that's|it is|that is) (?:sorted|done|over|settled|resolved|fixed|old news)\b.*)?"
-                r"(?:,? please)?[.!]*$",
+                r"(?:,? please)?[.!?]*$",
                 re.IGNORECASE,
             ),
         ),

@@ -359,7 +359,8 @@ _ERROR = {
             r"exit code",
             # "a stone's throw from the mill": how near, not an exception.
             # "we throw open the doors for …" (round 28): a welcome, not an exception.
-            r"(?<!stone's )(?<!stones )throws?(?! open\b)",
+            # "Every August we throw an Open Hive Day" (round 32): an event held, named, not an exception.
+            r"(?<!stone's )(?<!stones )throws?(?! open\b)(?! (?:an?|our) (?-i:[A-Z]))",
             r"[45]\d\d (?:error|status|response)",
         ),
     ),
@@ -456,6 +457,11 @@ _CHANGE = {
             # "we started selling a dry mead this year" (round 26): a line started is sold now.
             r"we (?:started|began) (?:selling|stocking|making|offering)\b",
             # "chat's in Natterbox these days" (round 17): where a kind of the team's work is now is a current state.
+            # "Moved last month - Whalley to Sabden now" (round 32): a move, dated, to where one lives now.
+            r"moved(?: house)? (?:last (?:week|month|year)|recently)\s*[-–—:,]\s*(?-i:[A-Z])[\w'-]+ to "
+            r"(?-i:[A-Z])[\w'-]*",
+            # "Editor-wise I'm on Brackwort these days" (round 32): the tool of a kind one is on now.
+            r"-?wise,? i(?:'m| am) on \S+ (?:these days|nowadays)",
             r"(?:chat|tickets|docs|notes|code|builds|logs|dashboards|runbooks|invoices|payroll)"
             r"(?:'s| is| are| lives| live) (?:all |mostly )?(?:in|on) \S+ (?:these days|nowadays)",
         )

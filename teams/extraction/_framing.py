@@ -267,6 +267,18 @@ _SESSION_PATTERNS = {
             who=SESSION,
         ),
         Pattern(
+            "en.session_is_quoted",
+            # "The slow invoice export is 'the Boggart' (for this chat)" (round 32): a name in quotes, for this run.
+            re.compile(
+                r"^(?:the|our|my|this|that) (?P<topic>[\w .'/-]{2,40}?) (?:is|are) "
+                r"[\"'‘“](?P<obj>[\w' -]{1,40}?)[\"'’”]\s*[.!]*\s*$",
+                re.IGNORECASE,
+            ),
+            "IS_CALLED",
+            0.85,
+            who=SESSION,
+        ),
+        Pattern(
             "en.session_is",
             re.compile(
                 r"^(?:the|our|my|this|that) (?P<topic>[\w .'/-]{2,40}?)(?: name)? (?:is|are) "

@@ -12,6 +12,7 @@ from teams.extraction._patterns_en_everyday import EN_EVERYDAY_PATTERNS
 from teams.extraction._patterns_en_firm import FIRM_PATTERNS
 from teams.extraction._patterns_en_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_en_fronted import LATER_PATTERNS as FRONTED_LATER
+from teams.extraction._patterns_en_keyed import FIRST_PATTERNS as KEYED_FIRST
 from teams.extraction._patterns_en_offhand import FIRST_PATTERNS as OFFHAND_FIRST
 from teams.extraction._patterns_en_office import EN_OFFICE_PATTERNS
 from teams.extraction._patterns_en_person import PERSON_PATTERNS
@@ -51,6 +52,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *KEYED_FIRST,
     *RECAST_FIRST,
     *TERSE_FIRST,
     *OFFHAND_FIRST,

@@ -12,6 +12,7 @@ second kind, goods "besides" others, a second language after "with my dad", and 
 import re
 
 from teams.extraction._patterns import SELF, WE, Pattern, en, policy
+from teams.extraction._patterns_en_keyed import either_joined
 from teams.extraction._patterns_en_recast import recast_joined
 from teams.extraction._sentences import Piece
 from teams.extraction._words_en import COUNT as _COUNT
@@ -434,7 +435,7 @@ _FRONTED_ALONE = re.compile(
 # the clients are (written as a key of the same length or shorter, padded, so offsets hold).
 _WHO_BUYS = re.compile(
     # "Customers? Mostly care homes, …" (round 24): the question said as its one word.
-    r"(?:^|(?<=[.!?]\s))(?:who (?:buys|orders|uses) (?:it|them|our stuff|from us)|who pays us|customers|clients)\?"
+    r"(?:^|(?<=[.!?]\s))(?:who (?:buys|orders|uses)(?: it| them| our stuff| from us)?|who pays us|customers|clients)\?"
     r"(?=\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )
@@ -461,7 +462,7 @@ def fronted_joined(text: str) -> str:
     text = recast_joined(text)
     text = _ASKED_THEN_LEFT.sub(lambda m: m[0][:-1] + ",", text)
     text = _REFUSED_TWICE.sub(lambda m: m[0].replace(".", ","), text)
-    return _FRONTED_ALONE.sub(lambda m: m[0][:-1] + ",", text)
+    return either_joined(_FRONTED_ALONE.sub(lambda m: m[0][:-1] + ",", text))
 
 
 # A summary of facts after a lead-in ("Quick summary of the team: the Guillemots, standup 9:50, …", "Shop facts for
@@ -473,6 +474,8 @@ _SUMMARY_LEAD = re.compile(
     r"(?: so you have it| for the record| for reference)?"
     r"(?: (?:of|on|about|for) (?P<whose>the team|our team|the squad|the crew|the shop|the business|me|us|you))?"
     r"(?: for you)?\s*:\s*|"
+    # "To sum up: …" (round 32): the lead-in said as a verb.
+    r"^(?:so,? )?(?:to sum up|to sum it up|summing up|to recap|in summary)\s*:\s*|"
     # "Team stuff, in short - …" (round 24): a dash ends the lead-in as a colon does.
     r"^(?P<team>team|squad|shop|business|firm|company) (?:facts|summary|details|info|stuff|things|notes)"
     r"(?: for you|,? in (?:short|brief|a nutshell))?\s*[:–—-]\s*|"
@@ -516,6 +519,8 @@ _ITEMS = [
     # "Tysties squad", "Skuaboard for tickets", "Wrenrun for CI" (round 30): the team by its name and kind, a tool by
     # the work kept in it.
     (re.compile(rf"^(?P<v>{_NAME}) (?:squad|team|crew|pod)$"), "Our team is {}."),
+    # "living in Sabden" (round 32): where one lives.
+    (re.compile(rf"^(?:living|I live|live|based) in (?P<v>{_NAME})$"), "I live in {}."),
     (
         re.compile(
             rf"^(?P<v>{_NAME}) for (?:tickets|ci|builds|chat|docs|dashboards|alerts|logs|deploys|planning|"
@@ -563,6 +568,7 @@ def summary_items(pieces: list[Piece]) -> list[Piece]:
             and bool(re.fullmatch(r"(?-i:[A-Z][\w'-]+ [A-Z][\w'-]+)", items[0].strip()))
             and bool(_BARE_ROLE.fullmatch(items[1].strip()))
         )
+        lived, own = False, person
         for item in items:
             start = piece.start + piece.text.index(item, offset) if item else piece.start + offset
             offset = start - piece.start + len(item)
@@ -571,7 +577,10 @@ def summary_items(pieces: list[Piece]) -> list[Piece]:
                 # "I'm Mo, QA at Thistlecode, …" (round 26): the name said with "I'm" is the speaker's too.
                 statement, person = f"I'm {own['v']}.", False
             elif role_at := _ROLE_AT.match(value):
-                statement = f"I work at {role_at['org']} as a {role_at['role']}."
+                # "backend dev and release manager at Bramblecote Digital" (round 32): two roles at one workplace.
+                first, *more = role_at["role"].split(" and ")
+                statement = f"I work at {role_at['org']} as a {first}."
+                read += [Piece(f"I'm a {role}.", start, start + len(item)) for role in more]
                 if role_at["place"]:
                     read.append(Piece(f"We're based in {role_at['place']}.", start, start + len(item)))
             elif not team and not lead["business"] and (org_in := _ORG_IN.fullmatch(value)):
@@ -580,10 +589,15 @@ def summary_items(pieces: list[Piece]) -> list[Piece]:
                 read.append(Piece(f"We're based in {org_in['place']}.", start, start + len(item)))
             elif lead["business"] and (mainly := _MAINLY.match(value)):
                 statement = f"We sell {mainly['v']}."
+            elif own and named and lived and re.fullmatch(r"(?-i:[A-Z][a-z]+s)", value):
+                # "…, living in Sabden, Nightjars, …" (round 32): in one's own summary, with the workplace and home
+                # said, a bare name in the plural is one's team.
+                statement = f"Our team is the {value}."
             else:
                 statement = _statement_of(value, team=team, named=named)
             read.append(Piece(statement, start, start + len(item)))
             named += statement.startswith("I work at ")
+            lived = lived or statement.startswith("I live in ")
     return read
 
 
@@ -595,7 +609,10 @@ _ORG_IN = re.compile(rf"(?P<org>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){{1,2}})) in (
 # "QA at Thistlecode" (round 26): a role written as its capitals (QA, SRE) is no name either.
 # "data engineer at Pilchard Labs in Hayle" (round 28): the workplace's town said after it.
 _ROLE_AT = re.compile(
-    rf"^(?P<role>(?-i:[a-z][\w-]+|[A-Z]{{2,4}})(?: (?-i:[a-z][\w-]+))?) at (?P<org>{_NAME})"
+    rf"^(?P<role>(?-i:[a-z][\w-]+|[A-Z]{{2,4}})(?: (?-i:[a-z][\w-]+))?"
+    # "backend dev and release manager at …" (round 32): two roles.
+    r"(?: and (?-i:[a-z][\w-]+)(?: (?-i:[a-z][\w-]+))?)?) at "
+    rf"(?P<org>{_NAME})"
     rf"(?: in (?P<place>{_NAME}))?$"
 )
 # "bridles mainly": in a business's summary, what it mainly deals in.

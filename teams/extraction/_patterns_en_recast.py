@@ -24,7 +24,11 @@ _WORK_KIND = (
     r"accounts|bookkeeping|rotas|incidents|paging|secrets|analytics|support|jobs|orders)"
 )
 # How a kind of work sits in its tool: "'s", " is", " live in", " in", " on".
-_SITS = r"(?:'s |'re | is | are | lives? (?:in|on) | go (?:in|into|on) | goes (?:in|into|on) | in | on | via )"
+# "builds run on X" (round 32).
+_SITS = (
+    r"(?:'s |'re | is | are | lives? (?:in|on) | runs? (?:on|in|through) | go (?:in|into|on) | goes (?:in|into|on) "
+    r"| in | on | via )"
+)
 # Things a team kept by hand: "the whiteboard kanban", "the paper order book".
 _BY_HAND = (
     r"(?:wall|board|whiteboard|kanban|chalkboard|sheet|spreadsheet|binder|folder|ledger|notebook|book|diary|rota|"
@@ -473,7 +477,7 @@ LATE_PATTERNS = [
         # "Beetroot? Absolutely not." (read as "Beetroot, absolutely not."): a thing named, then refused.
         en(
             r"^(?P<obj>(?-i:[A-Z][\w'-]*)(?: [\w'-]+){0,2}),\s*(?:absolutely not|no way|not a chance|never|"
-            r"not for me|no thanks|hard pass)[.!]*$"
+            r"not for me|no thanks|hard pass)(?:,\s*(?:never|not ever))?[.!]*$"
         ),
         "DISLIKES",
         0.8,
@@ -502,7 +506,7 @@ _WHAT_WE_MAKE = re.compile(
 # "Beetroot? Absolutely not.": a thing asked back, then refused, is one statement.
 _ASKED_THEN_REFUSED = re.compile(
     r"(?:^|(?<=[.!?]\s))(?-i:[A-Z][\w'-]*(?: [\w'-]+){0,2})\?(?=\s+(?:absolutely not|no way|not a chance|"
-    r"not for me|hard pass)[.!]*\s*$)",
+    r"not for me|hard pass|no thanks)(?:,\s*never)?[.!]*\s*$)",
     re.IGNORECASE,
 )
 

@@ -270,7 +270,11 @@ FIRST_PATTERNS = [
     Pattern(
         "en.thing_is_history",
         # "The sticky-note wall is history": a thing kept by hand, ended.
-        en(rf"^(?P<obj>the (?:[\w'-]+ ){{0,2}}{_BY_HAND}) is (?:history|gone|dead|no more|retired|long gone)[.!]*$"),
+        # "The paper day book's gone" (round 32).
+        en(
+            rf"^(?P<obj>the (?:[\w'-]+ ){{0,2}}{_BY_HAND})(?: is|'s) (?:history|gone|dead|no more|retired|long gone)"
+            r"[.!]*$"
+        ),
         "USES",
         0.8,
         who=WE,
