@@ -4,7 +4,7 @@ one's own notes in (メモは…を使ってます), goods made, three listed (�
 (買っていくのは…と、…、あとは…), the workshop's or shop's name said in a sentence of its own (屋号は「…」), a rule
 said before whose rule it is (…、というのが班の決まりです), the premises' district before a landmark
 (会社は…の…、港のそばです), a move said after the news (引っ越しました、…から…に), two foods neither eaten
-(…も…も苦手 / 食べられない) and what one is a fan of (…ファンです / …好きです、…)."""
+(…も…も苦手 / 食べられない) and what one is a fan of (…ファンです)."""
 
 from teams.extraction._patterns import WE, Pattern, ja
 
@@ -135,9 +135,9 @@ FIRST_PATTERNS = [
     ),
     Pattern(
         "ja.fan_of",
-        # ちなみに鉄道ファンです / 切り絵好きです、…: what one is a fan of.
+        # ちなみに鉄道ファンです: what one is a fan of (…好きです is left: most earlier parts label it a liking).
         ja(
-            r"^(?:ちなみに|実は|一応|こう見えて)?\s*(?P<obj>[一-龥ァ-ヶー]{2,6}(?:ファン|好き|マニア|オタク))です"
+            r"^(?:ちなみに|実は|一応|こう見えて)?\s*(?P<obj>[一-龥ァ-ヶー][ぁ-んァ-ヶー一-龥]{1,5}?(?:ファン|マニア|オタク))です、?"
             r"(?:、[^。]{1,20})?[。！!]?$"
         ),
         "IS_A",

@@ -3,8 +3,8 @@ a fortnight's weekday (每两周周二发版), a rule said before whose it is (�
 kept or hung somewhere and was taken down (以前…记在…上 / 以前…撤了) and where it is done now (都录进「…」 /
 现在…都在…上排), the tool changed to after a correction (现在全换成…), the premises' street (公司地址在…区…街),
 a kind of team work routed through a tool (告警走…), a GitHub handle after a colon, a second role taken on
-(还兼了…), the workshop's town and bracketed name (作坊在…，叫「…」), who buys, listed (买的主要是…、…) and one more
-kind of customer (还有外地游客), and two foods or drinks neither touched (…和…我都不吃 / 不碰)."""
+(还兼了…), the workshop's town and bracketed name (作坊在…，叫「…」), who buys, listed (买的主要是…、…), a summary's
+item of a bracketed firm and two roles (「…」…兼…), and two foods or drinks neither touched (…和…我都不吃 / 不碰)."""
 
 from teams.extraction._patterns import WE, Pattern, zh
 
@@ -134,15 +134,13 @@ FIRST_PATTERNS = [
         listed=True,
     ),
     Pattern(
-        "zh.and_one_more_customer",
-        # (买的主要是…，)还有外地游客: one more kind of customer.
-        zh(
-            r"^还有(?P<obj>(?:外地|本地|附近的?|周边的?|外国)?[一-龥]{0,3}"
-            r"(?:游客|学生|客人|顾客|居民|上班族|老板))" + _END
-        ),
-        "HAS_CLIENTS",
+        "zh.summary_firm_roles",
+        # (总结一下：…，)「…科技」后端开发兼发布负责人: an item of a summary, the bracketed firm and two roles.
+        zh(r"^(?P<obj>「[^」]{1,12}」)\s*(?P<role>[一-龥A-Za-z]{2,8}?)兼(?P<role2>[一-龥A-Za-z]{2,8}?)" + _END),
+        "WORKS_AT",
         0.8,
-        who=WE,
+        object_type="Organisation",
+        also=(("role", "HAS_ROLE", "Role"), ("role2", "HAS_ROLE", "Role")),
     ),
     Pattern(
         "zh.neither_touched",
