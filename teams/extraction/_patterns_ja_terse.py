@@ -4,7 +4,8 @@ one's own notes in (メモは…を使ってます), goods made, three listed (�
 (買っていくのは…と、…、あとは…), the workshop's or shop's name said in a sentence of its own (屋号は「…」), a rule
 said before whose rule it is (…、というのが班の決まりです), the premises' district before a landmark
 (会社は…の…、港のそばです), a move said after the news (引っ越しました、…から…に), two foods neither eaten
-(…も…も苦手 / 食べられない) and what one is a fan of (…ファンです)."""
+(…も…も苦手 / 食べられない) what one is a fan of (…ファンです) and a
+summary's item of a firm and two roles (…の…兼…)."""
 
 from teams.extraction._patterns import WE, Pattern, ja
 
@@ -142,5 +143,17 @@ FIRST_PATTERNS = [
         ),
         "IS_A",
         0.8,
+    ),
+    Pattern(
+        "ja.summary_firm_two_roles",
+        # (整理すると：…、)…のバックエンドエンジニア兼リリース管理: a summary's item, the firm and two roles.
+        ja(
+            r"^(?P<org>[ァ-ヶーA-Za-z][ァ-ヶーA-Za-z0-9一-龥]{1,14}?)の\s*"
+            r"(?P<obj>[ァ-ヶーA-Za-z一-龥]{2,12}?)兼(?P<role2>[ァ-ヶーA-Za-z一-龥]{2,12}?)[。]?$"
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+        also=(("org", "WORKS_AT", "Organisation"), ("role2", "HAS_ROLE", "Role")),
     ),
 ]

@@ -52,6 +52,18 @@ READ = [
     ("ピーマンもゴーヤも苦手。", [(*DISLIKES, "ピーマン"), (*DISLIKES, "ゴーヤ")]),
     ("納豆もレバーも食べられない。", [(*DISLIKES, "納豆"), (*DISLIKES, "レバー")]),
     ("ちなみに落語ファンです。", [(*IS_A, "落語ファン")]),
+    # Japanese: a summary's items, each read (the firm and two roles among them).
+    (
+        "整理すると：岬あおい、ハマナスラボのQAエンジニア兼スクラムマスター、尾道市在住、CIはウミネコCI。",
+        [
+            ("memory", "self", "HAS_NAME", "岬あおい"),
+            (*ROLE, "QAエンジニア"),
+            (*WORKS, "ハマナスラボ"),
+            (*ROLE, "スクラムマスター"),
+            (*LIVES, "尾道市"),
+            (*WE_USES, "ウミネコCI"),
+        ],
+    ),
     # Chinese: the release cadence; a rule said before whose it is.
     ("每三周周四发版。", [(*CADENCE, "每三周周四")]),
     ("周五下午不合代码，这是规矩。", [(*POLICY, "周五下午不合代码")]),
