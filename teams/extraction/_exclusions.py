@@ -221,7 +221,8 @@ _TIME_BOUND = {
         "刚才",
         "刚刚",
         # 最近还上了一款… (round 27): goods newly put on sale are sold now.
-        "最近(?!还?(?:新上了|上新了|上了)(?:一款|一批|几款|一种))",
+        # 最近还兼了… (round 33): a second role taken on is held now.
+        "最近(?!还?(?:新上了|上新了|上了)(?:一款|一批|几款|一种))(?!还?兼(?:了|任|着))",
         "暂时",
         "这几天",
         "马上",

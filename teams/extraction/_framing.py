@@ -114,7 +114,9 @@ _NOT_THIS = {
         r"(?=[。！!]?$)|"
         # CIの件、…CIはもう止めて、…に移りました (round 31): the tool stopped is the value replaced.
         r"(?<=、)\s*(?P<stopped>[A-Za-zァ-ヶ][^、。はがを\s]{1,15}?)は(?:もう)?(?:止めて|やめて)、"
-        r"(?=\s*[^、。]{1,16}に(?:移り|移行し|乗り換え)ました)"
+        r"(?=\s*[^、。]{1,16}に(?:移り|移行し|乗り換え)ました)|"
+        # 引っ越しました、…市から…市に (round 33): the town moved from, after the news, is the value replaced.
+        r"(?<=引っ越しました、)\s*(?P<moved_off>[^、。からへに\s]{1,10})から(?=[^、。からへに]{1,10}(?:へ|に)[。！!]?$)"
     ),
     # …，之前说成柏文韬了: what was said before is the wrong value too.
     "zh": re.compile(
@@ -145,7 +147,10 @@ _WRONG_FIRST = {
         # 訂正：…CIはもう廃止で、今は…に移りました (round 29): the tool given up, said first, is the value replaced.
         r"(?:です)?[、：:\s]*(?P<given_up>[^、。はがを\s：:]{1,20}?)は"
         r"(?:もう)?(?:廃止|終了|終わり)(?:で|になって|して)、"
-        r"(?=\s*(?:今は|いまは)[^、。]{1,20}に(?:移り|移っ|移行し|乗り換え|変わり|変わっ))"
+        r"(?=\s*(?:今は|いまは)[^、。]{1,20}に(?:移り|移っ|移行し|乗り換え|変わり|変わっ))|"
+        # 訂正：…CIはやめて、今は…CIです (round 33): the tool stopped, said first, is the value replaced.
+        r"(?:です)?[、：:\s]*(?P<quit>[^、。はがを\s：:]{1,20}?)は(?:もう)?(?:やめて|止めて)、"
+        r"(?=\s*(?:今は|いまは)[^、。]{1,20}(?:です|だよ|になりました)[。！!]?$)"
     ),
     "en": re.compile(
         # "Not Rosalind, sorry - …" (an apology or a dash says it corrects; "Not keen on X, too …" does not).
@@ -167,7 +172,9 @@ _WRONG_FIRST = {
         r"(?=搬(?:到|去|回)了?[^，,。！!]{1,10}?了?[。！!]?$)|"
         # 更正：…CI已经下线了，现在用… (round 29): the tool taken down, said first, is the value replaced.
         r"(?<=[：:，,\s])(?P<taken_down>[^，,。！!：:]{1,15}?)"
-        r"(?:已经|早就)?(?:下线|停用|弃用|废弃|停掉)了[，,]\s*(?=现在(?:改|换)?用)"
+        r"(?:已经|早就)?(?:下线|停用|弃用|废弃|停掉)了[，,]\s*(?=现在(?:改|换)?用)|"
+        # 更正：…CI不用了，现在全换成… (round 33): the tool not used any more, said first, is the value replaced.
+        r"(?<=[：:，,\s])(?P<not_used>[^，,。！!：:]{1,15}?)不(?:再)?用了[，,]\s*(?=现在(?:全|都)?(?:换成|改成|改用|换用))"
     ),
 }
 

@@ -25,6 +25,7 @@ from teams.extraction._patterns_ja_shop import LATER_PATTERNS as SHOP_LATER
 from teams.extraction._patterns_ja_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_ja_stall import FIRST_PATTERNS as STALL_FIRST
 from teams.extraction._patterns_ja_team import FIRST_PATTERNS as TEAM_FIRST
+from teams.extraction._patterns_ja_terse import FIRST_PATTERNS as TERSE_FIRST
 from teams.extraction._patterns_ja_trades import FIRST_PATTERNS, LATER_PATTERNS
 from teams.extraction._patterns_ja_workshop import FIRST_PATTERNS as WORKSHOP_FIRST
 from teams.extraction._patterns_ja_workshop import LATER_PATTERNS as WORKSHOP_LATER
@@ -98,6 +99,7 @@ _ORG = (
 
 
 PATTERNS = [
+    *TERSE_FIRST,
     *OFFHAND_FIRST,
     *STALL_FIRST,
     *KILN_FIRST,

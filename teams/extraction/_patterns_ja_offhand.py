@@ -259,9 +259,10 @@ FIRST_PATTERNS = [
     ),
     Pattern(
         "ja.summary_kind_then_tool",
-        # (まとめると：…、)課題はポンカン帳 / CIはクルシマCI(。): an item of a summary, the tool a kind of work is in.
+        # (まとめると：…、)課題はポンカン帳 / CIはクルシマCI(。): an item of a summary, the tool a kind of work is in;
+        # ビルドは…CI、チャットは… (round 33): the build's tool too.
         ja(
-            r"^(?:課題|タスク|チケット|CI|CD|チャット|ドキュメント|監視)は\s*"
+            r"^(?:課題|タスク|チケット|CI|CD|チャット|ドキュメント|監視|ビルド|デプロイ)は\s*"
             r"(?P<obj>[A-Za-zァ-ヶ][A-Za-z0-9ァ-ヶー一-龥]{1,15})[、。]?$"
         ),
         "USES",

@@ -18,6 +18,7 @@ from teams.extraction._patterns_zh_shapes import FIRST_PATTERNS as SHAPES_FIRST
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_zh_stall import FIRST_PATTERNS as STALL_FIRST
 from teams.extraction._patterns_zh_team import FIRST_PATTERNS as TEAM_FIRST
+from teams.extraction._patterns_zh_terse import FIRST_PATTERNS as TERSE_FIRST
 from teams.extraction._patterns_zh_trades import FIRST_PATTERNS, LATER_PATTERNS
 from teams.extraction._patterns_zh_workshop import FIRST_PATTERNS as WORKSHOP_FIRST
 from teams.extraction._patterns_zh_workshop import LATER_PATTERNS as WORKSHOP_PATTERNS
@@ -100,6 +101,7 @@ _LATIN_TOOLS = (
 
 
 PATTERNS = [
+    *TERSE_FIRST,
     *OFFHAND_FIRST,
     *STALL_FIRST,
     *KILN_FIRST,
