@@ -547,27 +547,14 @@ def summary_items(pieces: list[Piece]) -> list[Piece]:
         if lead is None:
             read.append(piece)
             continue
-        team = bool(lead["team"] and lead["team"].lower() in ("team", "squad")) or (
-            lead["whose"] or ""
-        ).lower() in ("the team", "our team", "the squad", "the crew")
+        team = _a_teams_summary(lead)
         if lead["name"]:
             read.append(Piece(f"I'm {lead['name']}.", piece.start, piece.start + lead.end()))
         # A business named in the lead-in is the workplace: its first bare name is its town.
         named = 1 if lead["business"] else 0
         offset = lead.end()
         items = _ITEM_BREAK.split(piece.text[lead.end() :])
-        # "Ife, frontend at Corvidly, …" (round 24): with the workplace said as a role's, a bare name is the
-        # speaker's own.
-        person = not team and not lead["name"] and any(_ROLE_AT.match(i.strip().rstrip(".!")) for i in items)
-        # "Quick recap so you have it: Ottoline Gairdner-Voss, backend developer, …" (round 30): a full name first,
-        # then a bare role, is the speaker's name too.
-        person = person or (
-            not team
-            and not lead["name"]
-            and len(items) > 1
-            and bool(re.fullmatch(r"(?-i:[A-Z][\w'-]+ [A-Z][\w'-]+)", items[0].strip()))
-            and bool(_BARE_ROLE.fullmatch(items[1].strip()))
-        )
+        person = not team and not lead["name"] and _opens_with_the_speakers_name(items)
         lived, own = False, person
         for item in items:
             start = piece.start + piece.text.index(item, offset) if item else piece.start + offset
@@ -599,6 +586,31 @@ def summary_items(pieces: list[Piece]) -> list[Piece]:
             named += statement.startswith("I work at ")
             lived = lived or statement.startswith("I live in ")
     return read
+
+
+def _a_teams_summary(lead: re.Match) -> bool:
+    """Whether the summary's lead-in says it is the team's ("Team recap: …", "the squad, in short: …")."""
+    return bool(lead["team"] and lead["team"].lower() in ("team", "squad")) or (lead["whose"] or "").lower() in (
+        "the team",
+        "our team",
+        "the squad",
+        "the crew",
+    )
+
+
+def _opens_with_the_speakers_name(items: list[str]) -> bool:
+    """Whether a summary with no name in its lead-in names its speaker in its first item."""
+    # "Ife, frontend at Corvidly, …" (round 24): with the workplace said as a role's, a bare name is the
+    # speaker's own.
+    if any(_ROLE_AT.match(i.strip().rstrip(".!")) for i in items):
+        return True
+    # "Quick recap so you have it: Ottoline Gairdner-Voss, backend developer, …" (round 30): a full name first,
+    # then a bare role, is the speaker's name too.
+    return (
+        len(items) > 1
+        and bool(re.fullmatch(r"(?-i:[A-Z][\w'-]+ [A-Z][\w'-]+)", items[0].strip()))
+        and bool(_BARE_ROLE.fullmatch(items[1].strip()))
+    )
 
 
 # "backend developer" (round 30): a role said bare, after a full name.
