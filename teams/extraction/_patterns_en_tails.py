@@ -1,7 +1,7 @@
 """English patterns for the shapes part 31 showed the rules did not know (round 34, issue #25): a fact with a tail
 after a comma or dash ("X is Y, for better or worse", "A, B and C - that's the lot", "Doer, for the record", "I'm on
 the Team - we …"), buyers said with what they take ("A take most of it, B the rest"), goods for two kinds of buyer,
-a refusal with the thing said first ("X I can't face, and Y neither", "X? Never, …"), a tool ended and its successor
+a refusal with the thing said first ("X I can't face, and Y neither"), a tool ended and its successor
 said as where things build or live now, a move said as "B now, not A", a role said with what it replaced or as taken
 on, a rule after "Rule of the house:", the pager's turn, a pastime "in my spare time". Read before every other English
 pattern."""
@@ -15,6 +15,8 @@ _BUYERS = r"(?-i:[A-Za-z][\w'-]*)(?: [\w'-]+){0,2}?(?-i:s)"
 _FEW = r"(?:a few |a couple of |some |the odd |a handful of |several |one |two |three )?"
 # Goods said with an article or none: "cold-pressed oil", "a chilli oil".
 _GOODS = r"(?:a |an |some )?(?P<{}>(?-i:[A-Za-z][\w'-]*)(?: [\w'-]+){{0,2}}?)"
+# One's own tool of a kind ("my editor", "my terminal").
+_MY_KIND = r"(?:(?:[\w-]+ )?(?:editor|ide|terminal|shell|browser))"
 _TOOL_KIND = r"(?:(?:team )?chat|email|mail|editor|ide|ci|tickets|ticketing|docs|wiki|calendar|vpn|hosting|payroll)"
 # A tail that only colours what was said: "for better or worse", "sadly", "for now".
 _COLOUR = r"(?:for better or worse|for better or for worse|sadly|alas|thankfully|luckily|God help us|heaven help us)"
@@ -97,8 +99,9 @@ FIRST_PATTERNS = [
     ),
     Pattern(
         "en.my_kind_s_tool_these_days",
-        # "My editor's Zile these days": one's own tool of a kind, for now.
-        en(rf"^my {_TOOL_KIND}(?:'s| is) (?P<obj>{NAMED_TOOL}) (?:these days|nowadays|now|at the moment)[.!]*$"),
+        # "My editor's Zile these days": one's own tool of a kind, now (the exclusions keep "these days" said of one's
+        # editor, terminal, shell or browser as a state held now; "at the moment" stays a passing one).
+        en(rf"^my {_MY_KIND}(?:'s| is) (?P<obj>{NAMED_TOOL}) (?:these days|nowadays|now)[.!]*$"),
         "USES",
         0.8,
         object_type="Tool",
@@ -146,13 +149,6 @@ FIRST_PATTERNS = [
         0.8,
     ),
     Pattern(
-        "en.thing_never_not_even",
-        # "Parsnips, never, not even roasted" (asked back: "Parsnips? Never, …"): refused however it comes.
-        en(r"^(?P<obj>(?-i:[A-Z][\w'-]*)(?: [\w'-]+)?)[?,]\s*never,\s*not even [\w' -]{2,30}[.!]*$"),
-        "DISLIKES",
-        0.8,
-    ),
-    Pattern(
         "en.ditched_builds_on_now",
         # "CI update: we ditched Cobblepipe, everything builds on Gantrybuild now": the tool the team is on since.
         en(
@@ -167,10 +163,12 @@ FIRST_PATTERNS = [
     ),
     Pattern(
         "en.took_down_it_lives_in",
-        # "We took down the felt planning board; it all lives in Thrushtrack now": the old thing ended, the tool used.
+        # "We took down the felt planning board; it all lives in Thrushtrack now": the old thing ended, the tool used
+        # (the clauses keep "; it all lives in … now" with what it replaced).
         en(
             r"^we (?:took down|binned|got rid of|threw out|retired|scrapped) (?P<old>the [\w' -]{2,40}?);\s*"
-            rf"(?:it all|everything|it) (?:lives|is|goes) (?:in|on) (?P<obj>{NAMED_TOOL}) now[.!]*$"
+            rf"(?:it all|everything|all of it|the lot|it) (?:lives|is|goes|runs|builds) (?:in|on|through) "
+            rf"(?P<obj>{NAMED_TOOL}) now[.!]*$"
         ),
         "USES",
         0.85,
@@ -192,10 +190,11 @@ FIRST_PATTERNS = [
     ),
     Pattern(
         "en.moved_b_now_not_a",
-        # "Moved last month - Nenthead now, not Garrigill": the new home, then the old one.
+        # "Moved last month - Nenthead now, not Garrigill": the new home (the framing takes ", not Garrigill" as the
+        # value it replaces, so the pattern reads "Moved last month - Nenthead now").
         en(
             r"^(?:i )?moved(?: house)?(?: (?:last (?:month|week|year)|recently))?\s*[-–—:,]\s*"
-            rf"(?P<obj>{_PLACE}) now,\s*not (?P<wrong>{_PLACE})[.!]*$"
+            rf"(?P<obj>{_PLACE}) now[.!]*$"
         ),
         "LIVES_IN",
         0.8,
@@ -203,10 +202,11 @@ FIRST_PATTERNS = [
     ),
     Pattern(
         "en.promoted_role_now_not",
-        # "Got promoted - I'm tech lead now, not backend developer": the new role, and the one it replaced.
+        # "Got promoted - I'm tech lead now, not backend developer": the new role (the framing takes ", not backend
+        # developer" as the value it replaces, so the pattern reads "Got promoted - I'm tech lead now").
         en(
             r"^(?:(?:got promoted|promotion|new (?:role|job|title)|got a new (?:role|job|title))\s*[-–—:,]\s*)?"
-            rf"i(?:'m| am) (?:a |an |the )?(?P<obj>{_ROLE}) now,\s*not (?:a |an |the )?(?P<wrong>{_ROLE})[.!]*$"
+            rf"i(?:'m| am) (?:a |an |the )?(?P<obj>{_ROLE}) now[.!]*$"
         ),
         "HAS_ROLE",
         0.8,

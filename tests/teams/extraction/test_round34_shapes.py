@@ -5,6 +5,7 @@ goods, and is in no labelled part. Look-alikes must give nothing."""
 from tests.teams.extraction.kept_drafts import (
     DISLIKES,
     IS_A,
+    LIVES,
     LOCATED,
     MY_END,
     MY_HABIT,
@@ -18,6 +19,7 @@ from tests.teams.extraction.kept_drafts import (
 )
 
 CLIENTS = ("memory", "we", "HAS_CLIENTS")
+MY_USES, WE_END_USES = ("memory", "self", "USES"), ("end", "we", "USES")
 
 READ = [
     # The team and the business: goods for two kinds of buyer, buyers sharing the goods out, buyers after "Who
@@ -59,6 +61,16 @@ READ = [
         [(*POLICY, "no refunds without a receipt")],
     ),
     ("The pager comes round to me one week in nine.", [(*ROTA, "one week in nine")]),
+    # The old thing taken down, then where it all lives now, after a semicolon (round 34 follow-up: the clause is no
+    # longer cut there).
+    (
+        "We binned the paper rota; everything lives in Shiftwell now.",
+        [(*WE_USES, "Shiftwell"), (*WE_END_USES, "paper rota")],
+    ),
+    (
+        "We retired the old wiki server; it all runs on Docksy now.",
+        [(*WE_USES, "Docksy"), (*WE_END_USES, "old wiki server")],
+    ),
     # The person: a role taken on beside the one held, a tool uninstalled with why, a pastime "in my spare time",
     # what one is with "for the record".
     ("Also took on release manager as well.", [(*ROLE, "release manager")]),
@@ -68,11 +80,22 @@ READ = [
     ("I bind books in my spare time.", [(*MY_HABIT, "bind books")]),
     ("I restore clocks in my free time.", [(*MY_HABIT, "restore clocks")]),
     ("Folk fiddler, for the record.", [(*IS_A, "Folk fiddler")]),
+    # A move and a promotion said as news, the new value "now" and the old one after ", not" (the framing takes the
+    # old one as the value replaced); one's own tool of a kind "these days".
+    ("Moved recently - Kirkby Stephen now, not Appleby.", [(*LIVES, "Kirkby Stephen")]),
+    ("Moved house last year: Hexham now, not Corbridge.", [(*LIVES, "Hexham")]),
+    ("Got a new role - I'm the delivery manager now, not a scrum master.", [(*ROLE, "delivery manager")]),
+    ("Promotion: I'm engineering manager now, not senior developer.", [(*ROLE, "engineering manager")]),
+    ("My terminal's Kittenterm these days.", [(*MY_USES, "Kittenterm")]),
+    ("My browser's Floorp nowadays.", [(*MY_USES, "Floorp")]),
     # Everyday: a refusal with the thing said first and "neither", a taste then "can't do it", "Never, not even …".
     ("Liver I can't face, and kidneys neither.", [(*DISLIKES, "Liver"), (*DISLIKES, "kidneys")]),
     ("Okra I cannot stomach, nor custard either.", [(*DISLIKES, "Okra"), (*DISLIKES, "custard")]),
     ("Fennel tastes of aniseed to me, can't do it.", [(*DISLIKES, "Fennel")]),
     ("Marzipan, never, not even at Christmas.", [(*DISLIKES, "Marzipan")]),
+    # Asked back, then "Never, not even …" (joined to the question, read as "Sprouts, never").
+    ("Sprouts? Never, not even at Christmas.", [(*DISLIKES, "Sprouts")]),
+    ("Anchovies? Never, not even on pizza.", [(*DISLIKES, "Anchovies")]),
 ]
 
 NOTHING = [
@@ -84,6 +107,13 @@ NOTHING = [
     "I'm on the fence - we need to talk.",
     "It I can't face, and that neither.",
     "Team chat is quiet, for better or worse.",
+    # A move with no town now, a promotion to no role, a thing put in no named tool, one's editor said of no tool, a
+    # question word asked back.
+    "Moved last month - Mum helped, not Dad.",
+    "Got promoted - I'm happy now, not anxious.",
+    "We took down the bunting; it all goes in the loft now.",
+    "My editor's slow these days.",
+    "Why? Never, not even once.",
 ]
 
 
