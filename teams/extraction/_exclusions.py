@@ -450,7 +450,8 @@ _CHANGE = {
             # "My editor these days is Sublime Text" (round 26): the same, the tool said last.
             r"my (?:[\w-]+ )?(?:editor|ide|terminal|shell|browser) (?:these days|nowadays) is",
             # "My editor is Lapis these days" (round 28): the same, the time said last.
-            r"my (?:[\w-]+ )?(?:editor|ide|terminal|shell|browser) is \S+ (?:these days|nowadays)",
+            # "My editor's Zile these days" (round 34): the same, with "'s".
+            r"my (?:[\w-]+ )?(?:editor|ide|terminal|shell|browser)(?: is|'s) \S+ (?:these days|nowadays)",
             # "As of this month I'm also the data protection lead" (round 28): a role taken on is held now.
             r"(?:as of|since) this (?:month|week|year|quarter),? i(?:'m| am) (?:also |now )",
             # "Snorelite got deleted off my phone last month" (round 28): an end, dated.
@@ -461,6 +462,9 @@ _CHANGE = {
             # "Moved last month - Whalley to Sabden now" (round 32): a move, dated, to where one lives now.
             r"moved(?: house)? (?:last (?:week|month|year)|recently)\s*[-–—:,]\s*(?-i:[A-Z])[\w'-]+ to "
             r"(?-i:[A-Z])[\w'-]*",
+            # "Moved last month - Nenthead now" (round 34): the same, with the town one lives in now alone.
+            r"moved(?: house)? (?:last (?:week|month|year)|recently)\s*[-–—:,]\s*(?-i:[A-Z])[\w'-]+"
+            r"(?: (?-i:[A-Z])[\w'-]+){0,2} now\b",
             # "Editor-wise I'm on Brackwort these days" (round 32): the tool of a kind one is on now.
             r"-?wise,? i(?:'m| am) on \S+ (?:these days|nowadays)",
             r"(?:chat|tickets|docs|notes|code|builds|logs|dashboards|runbooks|invoices|payroll)"

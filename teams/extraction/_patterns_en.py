@@ -23,6 +23,7 @@ from teams.extraction._patterns_en_recast import LATE_PATTERNS as RECAST_LATE
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_en_subjects import FIRST_PATTERNS as SUBJECTS_FIRST
 from teams.extraction._patterns_en_subjects import LATER_PATTERNS as SUBJECTS_LATER
+from teams.extraction._patterns_en_tails import FIRST_PATTERNS as TAILS_FIRST
 from teams.extraction._patterns_en_team import TEAM_PATTERNS
 from teams.extraction._patterns_en_terse import FIRST_PATTERNS as TERSE_FIRST
 from teams.extraction._patterns_en_trades import FIRST_PATTERNS, LATER_PATTERNS
@@ -52,6 +53,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *TAILS_FIRST,
     *KEYED_FIRST,
     *RECAST_FIRST,
     *TERSE_FIRST,

@@ -435,7 +435,8 @@ _FRONTED_ALONE = re.compile(
 # the clients are (written as a key of the same length or shorter, padded, so offsets hold).
 _WHO_BUYS = re.compile(
     # "Customers? Mostly care homes, …" (round 24): the question said as its one word.
-    r"(?:^|(?<=[.!?]\s))(?:who (?:buys|orders|uses)(?: it| them| our stuff| from us)?|who pays us|customers|clients)\?"
+    r"(?:^|(?<=[.!?]\s))(?:who (?:buys|orders|uses)(?: it| them| our stuff| from us)?|who pays(?: us)?|"
+    r"customers|clients)\?"
     r"(?=\s+(?-i:[A-Z]))",
     re.IGNORECASE,
 )

@@ -504,9 +504,11 @@ _WHAT_WE_MAKE = re.compile(
     r"(?:^|(?<=[.!?]\s))what do we (?:build|make|sell|do|offer)\?(?=\s+(?-i:[A-Z]))", re.IGNORECASE
 )
 # "Beetroot? Absolutely not.": a thing asked back, then refused, is one statement.
+# "Parsnips? Never, not even roasted." (round 34): "never" with how it would not be had either (the framing drops
+# ", not even …", and en.refused_bare reads "Parsnips, never").
 _ASKED_THEN_REFUSED = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?-i:[A-Z][\w'-]*(?: [\w'-]+){0,2})\?(?=\s+(?:absolutely not|no way|not a chance|"
-    r"not for me|hard pass|no thanks)(?:,\s*never)?[.!]*\s*$)",
+    r"(?:^|(?<=[.!?]\s))(?-i:[A-Z][\w'-]*(?: [\w'-]+){0,2})\?(?=\s+(?:(?:absolutely not|no way|not a chance|"
+    r"not for me|hard pass|no thanks)(?:,\s*never)?|never,\s*not even [\w' -]{2,30})[.!]*\s*$)",
     re.IGNORECASE,
 )
 

@@ -31,7 +31,11 @@ _CLAUSE_BREAK = {
         # "Most orders come from eventing riders; trekking centres too" (round 30): a second kind added with "too" is
         # no clause.
         r"\s*;(?!\s*that's (?:[\w'-]+ )?(?:policy|rule)\b)"
-        r"(?!\s*(?!(?:i|we|my|our|they|it|that|this)\b)(?-i:[a-z])[\w'-]+(?: [\w'-]+){0,2} (?:too|as well)[.!]*$)\s*|"
+        r"(?!\s*(?!(?:i|we|my|our|they|it|that|this)\b)(?-i:[a-z])[\w'-]+(?: [\w'-]+){0,2} (?:too|as well)[.!]*$)"
+        # "We took down the felt board; it all lives in Thrushtrack now" (round 34): where it all is now says what
+        # replaced the thing before, and is read with it.
+        r"(?!\s*(?:it all|everything|all of it|the lot) (?:lives|is|goes|runs|builds) (?:in|on|through) [^;]{1,40}"
+        r" now[.!]*$)\s*|"
         r",?\s+(?:and|but|so)\s+(?=(?:i|we|my|our|everything|everyone|all of)\b)(?!i (?:are|'re|were)\b)|"
         # "I'm Joaquín, volunteer coordinator at …, we track shifts in Rosterfy": "we" and a verb start a clause
         # ("For now, we use X" is one clause: its time bounds what follows).
