@@ -21,6 +21,7 @@ _TOOL2 = r"(?P<second>[A-Za-zァ-ヶ「][A-Za-z0-9.+#ァ-ヶー一-龥」]{0,15}
 _KIND = r"[^、。はがをとでも「」]{1,14}?"
 _FOOD = r"[ァ-ヶー一-龥ぁ-ん][ぁ-んァ-ヶー一-龥]{0,7}?"
 _PLACE = r"[一-龥ァ-ヶぁ-ん]{1,6}?(?:市|町|村|区)"
+_TOWN = r"(?:(?![でにをがはもとへ])[一-龥々ァ-ヶーぁ-ん]){1,6}?(?:市|町|村|区)"
 _WORK = (
     r"(?:課題|チケット|タスク|タスク管理|課題管理|CI|ビルド|デプロイ|監視|チャット|社内チャット|"
     r"ドキュメント|wiki|Wiki|通知)"
@@ -204,9 +205,10 @@ FIRST_PATTERNS = [
     ),
     Pattern(
         "ja.promoted_not_but",
-        # 昇格しました、…じゃなくて…になりました: a promotion, the new role after じゃなくて.
+        # 昇格しました、…じゃなくて…になりました: a promotion, the new role after じゃなくて (the framing blanks the old
+        # role as a correction's wrong value, so the rule mostly reads 昇格しました、…になりました).
         ja(
-            r"^(?:昇格|昇進)しました、\s*[^、。]{1,15}?(?:じゃなくて|ではなく)、?\s*"
+            r"^(?:昇格|昇進)しました、\s*(?:[^、。]{1,15}?(?:じゃなくて|ではなく)、?\s*)?"
             r"(?P<obj>[ァ-ヶーA-Za-z一-龥]{2,15}?)になりました" + _END
         ),
         "HAS_ROLE",
@@ -236,8 +238,12 @@ FIRST_PATTERNS = [
     ),
     Pattern(
         "ja.moved_to_done",
-        # (CI変わりました、)…はやめて…に移行済み: the tool moved to (the one stopped is framed).
-        ja(r"^[^、。]{1,15}?は(?:やめて|止めて)、?\s*" + _TOOL + r"に移行(?:済み|しました|済みです)" + _END),
+        # (CI変わりました、)…はやめて…に移行済み: the tool moved to, after a lead-in saying what changed; the
+        # one stopped is what it replaces.
+        ja(
+            r"^(?:[^、。]{1,10}?(?:変わりました|変えました|変更しました|変わった)、\s*)?"
+            r"(?P<wrong>[^、。は]{1,15}?)は(?:やめて|止めて)、?\s*" + _TOOL + r"に移行(?:済み|しました|済みです)" + _END
+        ),
         "USES",
         0.8,
         who=WE,
@@ -259,8 +265,13 @@ FIRST_PATTERNS = [
     ),
     Pattern(
         "ja.now_in_town_not",
-        # (引っ越しました。)…町じゃなくて、今は…町です: the town one lives in now.
-        ja(rf"^{_PLACE}(?:じゃなくて|ではなく)、?\s*今は\s*(?P<obj>{_PLACE})(?:です|に住んでます)" + _END),
+        # (引っ越しました。)…町じゃなくて、今は…町です: the town one lives in now. The framing blanks the town left as
+        # a correction's wrong value, so the rule reads 今は…町です (before ja.now_it_is_tool took it for a tool).
+        # A town's name holds no particle (今は出張で大阪市です says why one is there, not where one lives).
+        ja(
+            rf"^(?:{_PLACE}(?:じゃなくて|ではなく)、?)?\s*(?:今は|いまは)\s*(?P<obj>{_TOWN})(?:です|に住んでます)"
+            + _END
+        ),
         "LIVES_IN",
         0.8,
         object_type="Place",

@@ -5,6 +5,7 @@ teams, towns and goods, and is in no labelled part. Look-alikes must give nothin
 from tests.teams.extraction.kept_drafts import (
     DISLIKES,
     GITHUB,
+    HOURS,
     IS_A,
     LIVES,
     PREFERS,
@@ -14,6 +15,8 @@ from tests.teams.extraction.kept_drafts import (
     WE_END,
     WE_TEAM,
     WE_USES,
+    WORKS,
+    ZONE,
     shape_tests,
 )
 
@@ -39,6 +42,28 @@ READ = [
     ("納めてる先は旅館と給食センターがほとんど。", [(*CLIENTS, "旅館"), (*CLIENTS, "給食センター")]),
     ("品質保証の責任者も兼ねることになりました。", [(*ROLE, "品質保証の責任者")]),
     ("毎年五月に「茶摘み祭」をやります。", [(*WE_HABIT, "茶摘み祭")]),
+    # Round 35 follow-up: these rules were dead (an exclusion, the framing or a clause cut dropped what they read).
+    ("朝いちばんに前日の売上を確認してます。", [(*HABIT, "前日の売上を確認して")]),
+    ("朝一番に昨夜のエラー一覧をチェックしてます。", [(*HABIT, "昨夜のエラー一覧をチェックして")]),
+    ("仕事終わりに毎晩日報をチェックしてます。", [(*HABIT, "日報をチェックして")]),
+    ("勤務は9時〜17時半、夕方に塾の送りがあるので。", [(*HOURS, "9時〜17時半")]),
+    ("仕事は7時半〜15時です。", [(*HOURS, "7時半〜15時")]),
+    ("昇進しました、主任じゃなくて課長になりました。", [(*ROLE, "課長")]),
+    ("昇格しました、リーダーになりました。", [(*ROLE, "リーダー")]),
+    ("ビルド変えました、ツグミCIはやめてヒバリCIに移行しました。", [(*WE_USES, "ヒバリCI")]),
+    ("ホワイトボードは撤去して、タスクは全部ウミガメ帳に。", [(*WE_END, "ホワイトボード"), (*WE_USES, "ウミガメ帳")]),
+    (
+        "紙のかんばんは廃止して、予定はすべてトビウオ表に移しました。",
+        [(*WE_END, "紙のかんばん"), (*WE_USES, "トビウオ表")],
+    ),
+    ("引っ越しました。南伊勢町じゃなくて、今は大紀町です。", [(*LIVES, "大紀町")]),
+    ("志摩市じゃなくて、今は鳥羽市に住んでます。", [(*LIVES, "鳥羽市")]),
+    ("道の駅にも少し売れてます、あと駅前の喫茶店も。", [(*CLIENTS, "道の駅"), (*CLIENTS, "駅前の喫茶店")]),
+    ("酒屋さんにもけっこう売れてます、それと民宿も。", [(*CLIENTS, "酒屋さん"), (*CLIENTS, "民宿")]),
+    ("タイムゾーンはしばらくチャタム諸島時間で。", [(*ZONE, "チャタム諸島時間")]),
+    ("タイムゾーンは当分ハワイ時間でお願いします。", [(*ZONE, "ハワイ時間")]),
+    ("うちが作ってるのは図書館の貸出システムで、お客さんは公民館です。", [(*SELLS, "図書館の貸出システム")]),
+    ("「潮だまり塩店」です。", [(*WORKS, "潮だまり塩店")]),
     # Chinese.
     ("苦瓜不吃，羊肚也不吃。", [(*DISLIKES, "苦瓜"), (*DISLIKES, "羊肚")]),
     ("工单用青鸟单。", [(*WE_USES, "青鸟单")]),
@@ -61,6 +86,14 @@ NOTHING = [
     "今天不吃。",
     "打死不吃。",
     "周末常去哪儿？",
+    # An error that came up first thing, hours on one day, a stay for a while, a town one is in on a trip, a board
+    # taken down and made again, a promotion only felt.
+    "朝いちばんにエラーが出ました。",
+    "勤務は明日9時〜17時です。",
+    "しばらく実家にいます。",
+    "今は出張で大阪市です。",
+    "ホワイトボードは撤去して、新しく作り直しました。",
+    "昇格しました、うれしいです。",
 ]
 
 
