@@ -193,7 +193,8 @@ _TIME_BOUND = {
         "最近(?!は\\s*[^、。]{1,20}?も出して)(?:(?<=は最近)(?!\\s*[^、。]{1,20}?を使って)|(?<!は最近))",
         "ただいま",
         "一時的",
-        "しばらく",
+        # タイムゾーンはしばらく…時間で (round 35): the time zone to answer in until told otherwise.
+        "(?<!タイムゾーンは)しばらく",
         "ニュース(?!レター)",  # news is dated; reading a newsletter every evening is a habit
         "速報",
         r"\d+月\d+日",
@@ -304,7 +305,8 @@ _RECURS = {
         *"ようにして ことにして".split(),
         # 筏の仕事は朝4時から…: the kind of work said before it.
         # 勤務は8時半から… (round 25): a half hour or minutes after the hour alike.
-        r"^(?:[^、。は]{1,6}の)?(?:仕事|シフト|勤務)は[^。]*時(?:半|\d{1,2}分)?から",
+        # 勤務は8時半〜16時半 (round 35): the span said with a wave dash alike.
+        r"^(?:[^、。は]{1,6}の)?(?:仕事|シフト|勤務)は[^。]*時(?:半|\d{1,2}分)?(?:から|\s*[〜~～])",
         # 店番は昼12時から…, 養魚場に出るのは朝4時半から… (round 11): the hours of a post, or of going out to work.
         # 作業船に乗るのは朝6時から… (round 12): boarding the boat one works on, alike.
         r"^(?:[^、。]{1,4}番|[^、。のは]{1,8}に(?:出る|入る|立つ|乗る)の)は[^。]*時(?:半|\d{1,2}分)?から",
@@ -369,8 +371,9 @@ _ERROR = {
         # What a tool does: エラーを監視, エラーの追跡, エラー監視 (error monitoring) name no error.
         # エラーを確認するのが日課 (round 25): checking the errors is a habit of the work, no report.
         # 夜間のエラーログに目を通してます (round 27): reading the error log is a habit too.
+        # 夜間のエラーまとめを確認してます (round 35): a digest or list of errors read is a habit too.
         "エラー(?!を(?:追跡|監視|管理|収集|記録|通知|確認)|の(?:追跡|監視|管理|収集|記録|通知)|(?:監視|追跡|通知|トラッキング|ハンドリング|処理)|"
-        "ログ(?:に目を通|を確認|をチェック|を読))",
+        "(?:ログ|まとめ|一覧|サマリー|レポート)(?:に目を通|を確認|をチェック|を読))",
         # バグ管理はTrac names a kind of tool; 「バグ供養会」をやってます / 落ちるテストのことを「…」って呼んで
         # (round 20): a bug inside a bracketed name, or a failing thing given a name, reports nothing.
         # ルール：自分で起票したバグは自分で閉じないこと (round 27): a rule about bugs (…こと) reports none.

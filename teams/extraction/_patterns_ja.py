@@ -15,6 +15,7 @@ from teams.extraction._patterns_ja_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_ja_firm import JA_FIRM_PATTERNS
 from teams.extraction._patterns_ja_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_ja_fronted import LATER_PATTERNS as FRONTED_LATER
+from teams.extraction._patterns_ja_harbour import FIRST_PATTERNS as HARBOUR_FIRST
 from teams.extraction._patterns_ja_kiln import FIRST_PATTERNS as KILN_FIRST
 from teams.extraction._patterns_ja_offhand import FIRST_PATTERNS as OFFHAND_FIRST
 from teams.extraction._patterns_ja_office import FIRST_PATTERNS as OFFICE_FIRST
@@ -99,6 +100,7 @@ _ORG = (
 
 
 PATTERNS = [
+    *HARBOUR_FIRST,
     *TERSE_FIRST,
     *OFFHAND_FIRST,
     *STALL_FIRST,

@@ -11,6 +11,7 @@ from teams.extraction._patterns_zh_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_zh_firm import ZH_FIRM_PATTERNS
 from teams.extraction._patterns_zh_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_zh_fronted import LATER_PATTERNS as FRONTED_LATER
+from teams.extraction._patterns_zh_harbour import FIRST_PATTERNS as HARBOUR_FIRST
 from teams.extraction._patterns_zh_kiln import FIRST_PATTERNS as KILN_FIRST
 from teams.extraction._patterns_zh_offhand import FIRST_PATTERNS as OFFHAND_FIRST
 from teams.extraction._patterns_zh_plain import FIRST_PATTERNS as PLAIN_FIRST
@@ -101,6 +102,7 @@ _LATIN_TOOLS = (
 
 
 PATTERNS = [
+    *HARBOUR_FIRST,
     *TERSE_FIRST,
     *OFFHAND_FIRST,
     *STALL_FIRST,

@@ -153,12 +153,33 @@ _JA_SELLER_AFTER = re.compile(
 # 扇骨職人をしてます、伏見で: a town added after what one does is where it is done (not a premises: 工房で).
 _JA_TOWN_AFTER = re.compile(r"^\s*[一-龥々ァ-ヶーぁ-ん]{2,6}(?<![場所屋館園房店宿窯蔵室院寺舎庵])で[。！!]*$")
 _JA_DOING = re.compile(r"(?:して|やって)(?:い|おり)?ます、\s*$")
+# 付箋の壁は撤去して、計画は全部…に (round 35): what was taken down is read with where the work went; …にも少し売れて
+# ます、あと…も: who else buys, the second buyer in a clause of its own.
+_JA_TAKEN_DOWN = re.compile(r"は(?:撤去|廃止|片付け|処分)して、\s*$")
+_JA_ALL_TO = re.compile(r"^\s*[^、。]{1,6}?は(?:全部|すべて|全て)")
+_JA_SOLD_TO_TOO = re.compile(r"にも[^、。]{0,4}売れて(?:い|おり)?ます、\s*$")
+_JA_AND_ALSO = re.compile(r"^\s*(?:あと|それと)[^、。]{1,14}も[。！!]*$")
+
+
+def _ja_pairs_joined(pieces: list[Piece], sentence: Piece) -> list[Piece]:
+    """A Japanese clause that says a board was taken down, or who else buys, joined to the clause after it."""
+    joined: list[Piece] = []
+    for piece in pieces:
+        if joined and (
+            (_JA_TAKEN_DOWN.search(joined[-1].text) and _JA_ALL_TO.match(piece.text))
+            or (_JA_SOLD_TO_TOO.search(joined[-1].text) and _JA_AND_ALSO.match(piece.text))
+        ):
+            first = joined.pop()
+            text = sentence.text[first.start - sentence.start : piece.end - sentence.start]
+            piece = Piece(text, first.start, piece.end)
+        joined.append(piece)
+    return joined
 
 
 def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> list[Piece]:
     """Chinese lead-in clauses (a time, a rule, an update) joined to the clause after them, and a bare
     "forget", a bare seller or a bare span of hours joined to the clause before it (a bare Japanese
-    seller too)."""
+    seller too, and a Japanese board taken down or a buyer named "as well" joined to the clause after it)."""
     if (
         lang == "ja"
         and len(pieces) >= 2
@@ -170,6 +191,8 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
         first, last = pieces[-2], pieces[-1]
         text = sentence.text[first.start - sentence.start : last.end - sentence.start]
         return [*pieces[:-2], Piece(text, first.start, last.end)]
+    if lang == "ja" and len(pieces) >= 2:
+        return _ja_pairs_joined(pieces, sentence)
     if lang == "en" and len(pieces) >= 2:
         return _with_en_subjects_carried(pieces)
     if lang != "zh" or len(pieces) < 2:
