@@ -6,6 +6,15 @@ with small talk around them, and 30+ questions whose evidence turn ids are known
 construction. The held-out set uses another seed, other speakers, the held-out share of
 every value pool and, besides the shared storylines, its own storyline templates.
 
+A second held-out part, "heldout2" (devset_heldout2.json, 4 conversations), was written blind
+on 2026-12-07 by a helper who had not read the retrieval code, its docs or any result: six
+storylines of its own (bench/devset/stories_heldout2.py: a house fire and the insurance claim,
+learning to sail, a fundraising bake sale, caring for a parent, a neighbour dispute, learning
+to drive), all of them in every conversation, plus shared ones; the held-out share of every
+shared pool; eight speakers no other part has; and 8 ADVERSARIAL questions a conversation
+instead of 6 (32 in all, 22 of them from its own storylines). It is measured once. Adding
+it left devset.json and devset_heldout.json byte-identical.
+
     .venv/bin/python -m bench.make_devset [--out bench/data]
 """
 
@@ -17,8 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from bench.devset.layout import write_conversation
-from bench.devset.names import SPEAKERS
+from bench.devset.names import SPEAKERS, SPEAKERS_HELDOUT2
 from bench.devset.stories_craft import diet_change, market_stall, music_lessons, photo_contest
+from bench.devset.stories_heldout2 import STORIES as HELD_OUT2_ONLY
 from bench.devset.stories_home import (
     adopted_pet,
     big_purchase,
@@ -49,28 +59,31 @@ HELD_OUT_ONLY = [lost_and_found, family_heirloom, new_baby, game_night, diet_cha
 SETS = {
     "dev": (1301, 10, DEV_ONLY, "devset.json"),
     "heldout": (7919, 3, HELD_OUT_ONLY, "devset_heldout.json"),
+    "heldout2": (4271, 4, HELD_OUT2_ONLY, "devset_heldout2.json"),
 }
 MIN_TURNS_PER_CONVERSATION, MIN_QUESTIONS_PER_CONVERSATION = 300, 30
 QUOTA = {SINGLE_HOP: 12, MULTI_HOP: 8, TEMPORAL: 8, OPEN_DOMAIN: 6, ADVERSARIAL: 6}
+QUOTAS = {"heldout2": {**QUOTA, ADVERSARIAL: 8}}  # questions a conversation, where a part differs from QUOTA
 STORIES_PER_CONVERSATION = (13, 15)
 SESSIONS = (18, 28)
 MIN_TURNS = (310, 360)
 
 
-def choose_questions(rng: random.Random, tales: list[tuple[Tale, dict[str, str]]]) -> list[dict[str, Any]]:
-    """Up to QUOTA questions of each category (others fill a category that runs short), in conversation order."""
-    pool: dict[int, list[dict[str, Any]]] = {category: [] for category in QUOTA}
+def choose_questions(rng: random.Random, tales: list[tuple[Tale, dict[str, str]]],
+                     quota: dict[int, int] = QUOTA) -> list[dict[str, Any]]:
+    """Up to `quota` questions of each category (others fill a category that runs short), in conversation order."""
+    pool: dict[int, list[dict[str, Any]]] = {category: [] for category in quota}
     for tale, ids in tales:
         for ask in tale.asks:
             pool[ask.category].append({"question": ask.question, "answer": ask.answer,
                                        "evidence": [ids[label] for label in ask.labels], "category": ask.category})
     chosen, spare = [], []
-    for category, wanted in QUOTA.items():
+    for category, wanted in quota.items():
         rng.shuffle(pool[category])
         chosen += pool[category][:wanted]
         spare += pool[category][wanted:]
     rng.shuffle(spare)
-    chosen += spare[: max(0, sum(QUOTA.values()) - len(chosen))]
+    chosen += spare[: max(0, sum(quota.values()) - len(chosen))]
 
     def position(qa: dict[str, Any]) -> tuple[int, int]:
         session, turn = qa["evidence"][0][1:].split(":")
@@ -80,12 +93,12 @@ def choose_questions(rng: random.Random, tales: list[tuple[Tale, dict[str, str]]
 
 
 def conversation_sample(casting: Casting, sample_id: str, speakers: tuple[str, str],
-                        stories: list[Story]) -> dict[str, Any]:
+                        stories: list[Story], quota: dict[int, int] = QUOTA) -> dict[str, Any]:
     rng = casting.rng
     conversation, tales = write_conversation(
         sample_id=sample_id, speakers=speakers, stories=stories, casting=casting,
         sessions=rng.randint(*SESSIONS), min_turns=rng.randint(*MIN_TURNS), split=set(SHARED))
-    sample = {"sample_id": sample_id, "conversation": conversation, "qa": choose_questions(rng, tales)}
+    sample = {"sample_id": sample_id, "conversation": conversation, "qa": choose_questions(rng, tales, quota)}
     check(sample)
     return sample
 
@@ -103,17 +116,18 @@ def build(part: str) -> list[dict[str, Any]]:
     """The conversations of one set; the same every time (seeded)."""
     seed, count, own, _file = SETS[part]
     rng = random.Random(seed)
-    names = share(SPEAKERS, part)
+    names = list(SPEAKERS_HELDOUT2) if part == "heldout2" else share(SPEAKERS, part)
     rng.shuffle(names)
     samples = []
     for number in range(count):
         casting = Casting(rng, part)
-        if part == "heldout":  # all of its own storylines, then shared ones
+        if part != "dev":  # all of its own storylines, then shared ones
             stories = own + rng.sample(SHARED, rng.randint(*STORIES_PER_CONVERSATION) - len(own))
         else:
             stories = rng.sample(SHARED + own, rng.randint(*STORIES_PER_CONVERSATION))
         speakers = (names[2 * number], names[2 * number + 1])
-        samples.append(conversation_sample(casting, f"{part}-{number + 1:02d}", speakers, stories))
+        samples.append(conversation_sample(casting, f"{part}-{number + 1:02d}", speakers, stories,
+                                           QUOTAS.get(part, QUOTA)))
     return samples
 
 

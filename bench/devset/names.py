@@ -10,6 +10,11 @@ SPEAKERS = [
     "Lucia", "Anders", "Mei", "Gabriel", "Ottilie", "Kofi", "Sunita", "Henrik",
 ]
 
+# The second held-out part ("heldout2") needs eight speakers and the held-out share of SPEAKERS has
+# eight, six of them the first held-out part's: its own names, in a pool of their own so that adding
+# them leaves every other part's choices unchanged. None of them is a side character's name.
+SPEAKERS_HELDOUT2 = ["Bronwen", "Thiago", "Astrid", "Emeka", "Solveig", "Ignacio", "Rania", "Declan"]
+
 WOMEN = [
     "Lena", "Tasha", "Greta", "Beatrice", "Noor", "Keiko", "Amara", "Lucy", "Imogen", "Valentina", "Saoirse",
     "Clara", "Ingrid", "Ayla", "Josie", "Harriet", "Paloma", "Esme", "Fiona", "Nia", "Petra", "Renata", "Tamsin",

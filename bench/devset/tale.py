@@ -61,10 +61,11 @@ class Ask:
 
 
 def share(pool: Sequence[Any], part: str) -> list[Any]:
-    """The entries of `pool` that `part` ("dev" or "heldout") may use; short pools are shared whole."""
+    """The entries of `pool` that `part` may use: "dev" its dev share, any other part ("heldout",
+    "heldout2") the held-out share; short pools are shared whole."""
     if len(pool) < HELD_OUT_EVERY:
         return list(pool)
-    held_out = part == "heldout"
+    held_out = part != "dev"
     return [x for i, x in enumerate(pool) if (i % HELD_OUT_EVERY == HELD_OUT_EVERY - 1) == held_out]
 
 

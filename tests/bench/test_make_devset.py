@@ -61,3 +61,17 @@ def test_held_out_conversations_use_other_speakers():
         return {s["conversation"][k] for s in samples for k in ("speaker_a", "speaker_b")}
 
     assert not speakers(SETS["dev"][3]) & speakers(SETS["heldout"][3])
+    assert not speakers(SETS["heldout2"][3]) & (speakers(SETS["dev"][3]) | speakers(SETS["heldout"][3]))
+
+
+def test_the_second_held_out_part_tells_all_its_own_storylines_and_asks_eight_adversarial_questions():
+    """heldout2 (written blind) has all six of its storylines in each conversation, and 8 ADVERSARIAL
+    questions a conversation (its own storylines ask three each, the shared ones one or two)."""
+    samples = json.loads((DATA / SETS["heldout2"][3]).read_text())
+    assert len(samples) == SETS["heldout2"][1] == 4
+    for sample in samples:
+        text = " ".join(t["text"] for _date, day in sessions(sample["conversation"]) for t in day)
+        for opening in ("We had a fire at home", "beginners' sailing course", "running a bake sale",
+                        "Bad news from home: my", "losing my mind with my neighbour", "booked driving lessons"):
+            assert opening in text, (sample["sample_id"], opening)
+        assert sum(qa["category"] == 5 for qa in sample["qa"]) == 8
