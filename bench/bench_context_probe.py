@@ -11,7 +11,7 @@ evidence turn with its rank in the top 50 and the routes that found it.
 
 `--targets` measures every quality target of issue #27 in one run: each dev set and its
 held-out part (the English dev set, the depth set, the Japanese and Chinese depth sets; all
-eight unless paths are given), each stored afresh under this run's scope names and deleted
+nine unless paths are given), each stored afresh under this run's scope names and deleted
 at the end (an audit measures what the current code writes, not what an older one stored),
 with the evaluator's BM25 over the same texts ranked to the same depth (50) in the same run. It prints each set's
 R@5/10/20, all-evidence@10 and MRR per category for both, then one table of the targets,
@@ -54,6 +54,7 @@ DATA = REPO / "bench" / "data"
 TARGET_SETS = (
     "devset",
     "devset_heldout",
+    "devset_heldout2",
     "devset_depth",
     "devset_depth_heldout",
     "devset_depth_ja",
@@ -210,7 +211,7 @@ class Verdict:
 
 
 def _held_out(stem: str) -> bool:
-    return stem.endswith("_heldout")
+    return stem.endswith(("_heldout", "_heldout2"))
 
 
 def judge_targets(figures: dict[str, dict[str, Any]]) -> list[Verdict]:
