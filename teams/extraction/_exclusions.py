@@ -35,7 +35,9 @@ _QUESTION_START = {
         r"^(?:what(?! (?-i:[A-Z][\w&'-]+(?: [A-Z&][\w'-]*){0,2}) (?:sells|makes|offers) (?:is|are)\b)"
         r"(?! (?:i(?:'m| am)?|we|we're|the (?:firm|shop|business|company)) [\w']+"
         # "What we sell: …" (round 22): the same, the copula said as a colon.
-        r"(?: (?:after |for )?(?:is|are)\b|\s*:))|"
+        r"(?: (?:after |for )?(?:is|are)\b|\s*:))"
+        # "What goes out the door: …" (round 36): the goods, after the same colon.
+        r"(?! (?:goes out (?:of )?the door|leaves the (?:shop|workshop|yard|bakery|farm))\s*:)|"
         r"who|whom|whose|where|when(?! it comes to\b)|why|how|"
         r"which|is|are|am|was|were|do|does|did|can(?!'t)|"
         r"could|would|should|"
