@@ -3,10 +3,14 @@ after a dash or comma that only says what kind of fact it is ("X sets my chest o
 rule", "…, if you're curious", "…, nothing else for me"), a refusal "a hard no" or "Can't be doing with A, or B for
 that matter", buyers said with "plus", goods after "What goes out the door:", a rule after "Workshop law:", a team's
 cadence said as a train, one's share of the pager, where premises are said with what they are first, one's handle
-said tersely, a role in the team. Read before every other English pattern."""
+said tersely, a role in the team. The follow-up (FOLLOW_UP_PATTERNS) reads a tool gone and the one the team is on
+since, a ban from a clock time with a rider, an app given up and deleted, buyers one clause at a time around a
+semicolon, a board or book retired with where its work lives now, a step up to a role that is no longer the old one,
+where a team's kinds of work go, each without a verb, and a name for a thing in this chat given with "refer to … as".
+Read before every other English pattern."""
 
-from teams.extraction._patterns import WE, Pattern, en, policy
-from teams.extraction._words_en import COUNT, ROLES
+from teams.extraction._patterns import SESSION, WE, Pattern, en, policy
+from teams.extraction._words_en import COUNT, NAMED_TOOL, ROLES
 
 # A lowercase kind of buyer in the plural: "sailing clubs", "farm shops".
 _BUYERS = r"(?-i:[a-z][\w'-]*)(?: [\w'-]+){0,2}?(?-i:s)"
@@ -160,5 +164,210 @@ FIRST_PATTERNS = [
         ),
         "IS_A",
         0.8,
+    ),
+]
+
+# Where a kind of the team's work goes: "bugs go in X", "builds on Y", "chat is Z".
+_WORK = r"(?:bugs|tickets|issues|tasks|builds|ci|chat|docs|notes|code|logs|alerts|pages|deploys|invoices|orders)"
+_GOES = r"(?: (?:go|goes|live|lives|sit|sits|are|is|run|runs))?"
+# The things a team used before a tool: "the magnet board", "the paper order ledger".
+_OLD_WAY = (
+    r"the (?:[\w-]+ ){0,3}?(?:board|whiteboard|wall|ledger|book|spreadsheet|diary|folder|binder|chart|calendar)"
+    r"(?: (?:with|for|of) (?:the |our )?[\w' -]{2,30}?)?"
+)
+# Where the old way's work lives now: "the tasks sit in Kelpforge now", "orders live in Twigledger now".
+_NOW_IN = (
+    r"(?:the |our |all the )?[\w-]+(?: [\w-]+)? (?:sit|sits|live|lives|are|is|go|goes) (?:in|on) "
+    rf"(?P<new>{NAMED_TOOL}) now[.!]*$"
+)
+
+FOLLOW_UP_PATTERNS = [
+    Pattern(
+        "en.tool_gone_on_since",
+        # "Build news - Skerrypipe's gone, we're on Haarbuild since Monday": the tool now, the old one gone.
+        en(
+            r"^(?:[\w-]+ (?:news|update)\s*[-–—:]\s*)?"
+            rf"(?P<wrong>{NAMED_TOOL})(?:'s| is| has) gone,\s*(?:and )?(?:we're|we are) (?:now )?on "
+            rf"(?P<obj>{NAMED_TOOL})(?: since [\w ]{{3,20}}| now)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+    ),
+    policy(
+        # "No schema changes after 3pm on a Friday - that's how we work": a ban from a clock time, said as the rule.
+        "en.no_x_after_time_rule",
+        en(
+            r"^no (?P<obj>[a-z][\w -]{2,30}? (?:after|before|past) \d{1,2}(?::\d{2})?\s?(?:am|pm)"
+            r"(?: on (?:a |an )?[a-z]+)?)\s*[-–—,]\s*"
+            r"(?:that's how we work|that's how we do it|that's the rule|house rule|team rule|our rule|no exceptions)"
+            r"[.!]*$"
+        ),
+    ),
+    Pattern(
+        "en.gave_up_on_deleted_it",
+        # "Gave up on Snorewatch, deleted it last night": an app given up and deleted.
+        en(
+            rf"^(?:i )?(?:gave up on|gave up with|got fed up with) (?P<obj>{NAMED_TOOL}),?\s*(?:and )?"
+            r"(?:deleted|uninstalled|removed|binned) (?:it|the app)(?: (?:last|this) [\w]+| yesterday)?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        object_type="Tool",
+        kind="end",
+    ),
+    Pattern(
+        "en.mostly_write_in",
+        # "Mostly I write in Mousepad these days, plain and simple": the tool one writes in.
+        en(
+            rf"^(?:mostly|mainly) i (?:write|code|type|draft) (?:in|on|with) (?P<obj>{NAMED_TOOL})"
+            r"(?: these days| nowadays)?(?:,\s*(?:plain and simple|simple as that|nothing fancy))?[.!]*$"
+        ),
+        "USES",
+        0.8,
+        object_type="Tool",
+    ),
+    Pattern(
+        "en.buyers_take_semicolon",
+        # "The tearooms in Newton Stewart take the eggs; hotels buy the smoked breast": buyers, one clause each.
+        en(
+            rf"^(?:the )?(?P<obj>{_BUYERS})(?: (?:in|around|near) {_PLACE})? (?:take|buy|get|order) "
+            r"(?:the |our |most of the |all the )?[\w' -]{2,30}?;\s*"
+            rf"(?:the )?(?P<second>{_BUYERS})(?: (?:in|around|near) {_PLACE})? (?:take|buy|get|order) "
+            r"(?:the |our |most of the |all the )?[\w' -]{2,30}?[.!]*$"
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        also=(("second", "HAS_CLIENTS", "Organisation"),),
+    ),
+    Pattern(
+        "en.old_way_came_down_now_in",
+        # "The magnet board with the berth-sync tasks came down; the tasks sit in Kelpforge now": the old way ended,
+        # where its work lives now.
+        en(
+            rf"^(?P<obj>{_OLD_WAY}) (?:came down|got binned|got scrapped|is gone|has gone)\s*[;,]\s*{_NOW_IN}"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        kind="end",
+        also=(("new", "USES", "Tool", "memory"),),
+    ),
+    Pattern(
+        "en.binned_old_way_now_in",
+        # "Binned the paper order ledger, orders live in Twigledger now": the same, the binning said first.
+        en(rf"^(?:we )?(?:binned|scrapped|ditched|retired|got rid of) (?P<obj>{_OLD_WAY})\s*[;,]\s*{_NOW_IN}"),
+        "USES",
+        0.8,
+        who=WE,
+        kind="end",
+        also=(("new", "USES", "Tool", "memory"),),
+    ),
+    Pattern(
+        "en.bumped_up_to_no_longer",
+        # "Bumped up to tech lead this autumn, so no longer backend developer": the role now, the old one replaced.
+        en(
+            rf"^(?:i (?:got|was|have been|'ve been) )?(?:bumped up|promoted|moved up|stepped up) to (?P<obj>{_ROLE})"
+            r"(?: (?:this|last) [\w]+)?,?\s*so (?:i'm |i am )?no longer (?:a |an |the )?"
+            rf"(?P<wrong>{_ROLE})[.!]*$"
+        ),
+        "HAS_ROLE",
+        0.8,
+        object_type="Role",
+    ),
+    Pattern(
+        "en.work_goes_in_list",
+        # "bugs go in Kelpforge, builds on Skerrypipe, chat is Tidegossip": where each kind of work goes, the verb
+        # said once.
+        en(
+            rf"^{_WORK}{_GOES} (?:in|on) (?P<obj>{NAMED_TOOL}),\s*{_WORK}{_GOES} (?:in|on) (?P<second>{NAMED_TOOL}),?"
+            rf"\s*(?:and )?{_WORK}(?:{_GOES} (?:in|on)| is| are) (?P<third>{NAMED_TOOL})[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+        also=(("second", "USES", "Tool"), ("third", "USES", "Tool")),
+    ),
+    Pattern(
+        "en.refer_to_as",
+        # "let's refer to the duplicate-berth bug as 'the Bogle'" (in this thread): a name for this chat.
+        en(
+            r"^(?:let's|we'll|i'll) refer to (?:the |that |this |our |my )?[\w' -]+? as "
+            r"['‘\"“](?P<obj>[^'’\"”]+)['’\"”][.!]*$"
+        ),
+        "IS_CALLED",
+        0.85,
+        who=SESSION,
+    ),
+    policy(
+        # "Farm gate stays shut during lambing next door, house rule": the rule, then a bare rider naming it.
+        "en.rule_comma_house_rule",
+        en(
+            r"^(?P<obj>(?!(?:i|we|it|that|this)\b)[\w' -]{6,80}?),\s*"
+            r"(?:house|team|shop|farm|yard|site|studio|kitchen|office) rule[.!]*$"
+        ),
+    ),
+    Pattern(
+        "en.my_hours_colon_then",
+        # "My hours: 7:45 till 3:45, then school run": the hours one keeps, said after a colon.
+        en(
+            r"^my (?:working |work )?hours\s*:\s*(?P<obj>\d{1,2}(?::\d{2})?\s?(?:am|pm)? (?:till|to|until|-|–) "
+            r"\d{1,2}(?::\d{2})?\s?(?:am|pm)?)(?:,\s*then [\w' -]{2,30})?[.!]*$"
+        ),
+        "HAS_WORKING_HOURS",
+        0.8,
+    ),
+    Pattern(
+        "en.im_in_town_distance",
+        # "I'm in Cullen, ten minutes' drive along the coast": where one lives, then how far it is.
+        en(
+            rf"^i(?:'m| am) in (?P<obj>{_PLACE}),\s*(?:about |just |only )?(?:[a-z]+|\d+) "
+            # "I'm in London, ten minutes late" says no distance.
+            r"(?:minutes?'?|mins?|miles?|hours?'?|km) (?:drive|walk|by car|on foot|from|along|out of|up|down|"
+            r"north|south|east|west)\b(?: [\w' ]{2,40})?[.!]*$"
+        ),
+        "LIVES_IN",
+        0.8,
+        object_type="Place",
+    ),
+    Pattern(
+        "en.premises_on_street_past",
+        # "The duck farm shop is on Harbour Lane, just past the old smokehouse": the street, then a landmark.
+        en(
+            r"^(?:the |our )(?:[\w-]+ ){0,3}?(?:shop|workshop|office|studio|unit|stall|yard|bakery|premises) is on "
+            rf"(?P<obj>{_PLACE} (?-i:Street|Lane|Road|Row|Wynd|Place|Square)),\s*(?:just |right )?"
+            r"(?:past|by|near|opposite|behind|next to|round the corner from) [\w' -]{2,40}[.!]*$"
+        ),
+        "LOCATED_IN",
+        0.8,
+        who=WE,
+        object_type="Place",
+    ),
+    Pattern(
+        "en.pages_come_through_when",
+        # "Pages come through Cormorantbell when the berth sync breaks": the tool the team is paged by.
+        en(
+            r"^(?:our )?(?:pages|alerts|pings|call-outs|callouts) (?:come|go|arrive) (?:through|via|in on) "
+            rf"(?P<obj>{NAMED_TOOL}) (?:when|whenever|if) [\w' -]{{3,50}}[.!]*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        object_type="Tool",
+    ),
+    Pattern(
+        "en.whole_of_place_goes_out_every",
+        # "The whole of Gannetwick goes out on the Herring Walk every August": what the whole company does each year.
+        en(
+            rf"^(?:the whole of|all of|everyone at|everybody at) {_PLACE} (?:goes|heads|turns) out (?:on|for|to) "
+            rf"the (?P<obj>{_PLACE}) every (?:january|february|march|april|may|june|july|august|september|october|"
+            r"november|december|year|summer|spring|autumn|winter)[.!]*$"
+        ),
+        "HAS_HABIT",
+        0.8,
+        who=WE,
     ),
 ]
