@@ -35,7 +35,9 @@ _QUESTION_START = {
         r"^(?:what(?! (?-i:[A-Z][\w&'-]+(?: [A-Z&][\w'-]*){0,2}) (?:sells|makes|offers) (?:is|are)\b)"
         r"(?! (?:i(?:'m| am)?|we|we're|the (?:firm|shop|business|company)) [\w']+"
         # "What we sell: …" (round 22): the same, the copula said as a colon.
-        r"(?: (?:after |for )?(?:is|are)\b|\s*:))|"
+        r"(?: (?:after |for )?(?:is|are)\b|\s*:))"
+        # "What goes out the door: …" (round 36): the goods, after the same colon.
+        r"(?! (?:goes out (?:of )?the door|leaves the (?:shop|workshop|yard|bakery|farm))\s*:)|"
         r"who|whom|whose|where|when(?! it comes to\b)|why|how|"
         r"which|is|are|am|was|were|do|does|did|can(?!'t)|"
         r"could|would|should|"
@@ -106,7 +108,8 @@ LEADING_FILLER = {
         # left.
         r"hi|hello|hey|hiya|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|"
         # "No longer using Snoozly" (round 22): a tool left, not a "no".
-        r"no(?! \w+ing\b| more\b| longer\b)|honestly|"
+        # "No schema changes after 3pm" (round 36): a ban with the time it starts, not a "no".
+        r"no(?! \w+ing\b| more\b| longer\b| [a-z][\w -]{2,30} (?:after|before|past) \d)|honestly|"
         # "These days I work at …": the present, said as such (not "today", which dates a state).
         r"personally|basically|frankly|these days|nowadays|"
         r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information)|for what it's worth|"
@@ -287,6 +290,8 @@ _RECURS = {
             # A rule with a clock time in it holds every day: "House rule: nobody deploys after 4pm".
             r"rules?",
             r"polic(?:y|ies)",
+            # "No schema changes after 3pm on a Friday" (round 36): a "no X after <time>" rule holds every week.
+            r"^no [a-z][\w -]{2,30} (?:after|before|past) \d{1,2}(?::\d{2})?\s?(?:am|pm)",
             r"not allowed|forbidden|banned",
             # A taste with a clock time in it is still a taste ("I hate group chats that ping me after 9pm"),
             # and a shift pattern comes back every week ("My shifts run 7pm to 7:30am, three nights a week").
@@ -470,6 +475,10 @@ _CHANGE = {
             r"(?: (?-i:[A-Z])[\w'-]+){0,2} now\b",
             # "Editor-wise I'm on Brackwort these days" (round 32): the tool of a kind one is on now.
             r"-?wise,? i(?:'m| am) on \S+ (?:these days|nowadays)",
+            # "Skerrypipe's gone, we're on Haarbuild since Monday" (round 36): a tool gone and the one used since then.
+            r"(?:'s| is| has) gone,? (?:and )?(?:we're|we are|i'm|i am) (?:now )?on \S+ since\b",
+            # "Mostly I write in Mousepad these days" (round 36): the tool one mostly writes in now.
+            r"(?:mostly|mainly) i (?:write|code|type|draft) (?:in|on|with) \S+ (?:these days|nowadays)",
             r"(?:chat|tickets|docs|notes|code|builds|logs|dashboards|runbooks|invoices|payroll)"
             r"(?:'s| is| are| lives| live) (?:all |mostly )?(?:in|on) \S+ (?:these days|nowadays)",
         )
@@ -527,10 +536,15 @@ def is_small_talk(text: str, lang: str) -> bool:
 
 def reports_error(text: str, lang: str) -> bool:
     """A bug report or error message: judged on the whole sentence ("I use X, but it crashes"). A rule stated after
-    its label ("Team rule: nobody closes a bug they filed themselves", round 26) is a policy about bugs, no report."""
-    return bool(_ERROR[lang].search(text)) and not (lang == "en" and _RULE_LABEL.match(text))
+    its label ("Team rule: nobody closes a bug they filed themselves", round 26) is a policy about bugs, no report;
+    nor is a name given to a bug for this chat (round 36)."""
+    return bool(_ERROR[lang].search(text)) and not (
+        lang == "en" and (_RULE_LABEL.match(text) or _NAMED_IN_QUOTES.search(text))
+    )
 
 
+# "let's refer to the duplicate-berth bug as 'the Bogle'" (round 36): a name given to a bug is no report of it.
+_NAMED_IN_QUOTES = re.compile(r"\b(?:let's|we'll|i'll) refer to [\w' -]+? as ['‘\"“][^'’\"”]+['’\"”][.!]*$", re.I)
 _RULE_LABEL = re.compile(r"^\s*(?:(?:our|the) )?(?:team|house|squad|office|shop|studio|ground|golden) rules?\s*:", re.I)
 
 

@@ -27,7 +27,9 @@ _SESSION_FRAME = {
         r"^(?:(?:for now,?\s+)?(?:(?:just|only) )?(?:(?:from now on|from here on),? )?(?:for|in|during|within) "
         r"(?:the rest of |the duration of )?"
         r"(?:this|the current|"
-        r"our current) (?:conversation|convo|chat|session|thread|discussion|run)(?: only)?\s*[,:]?\s+|"
+        # "For the rest of our chat, …" (round 36): "our" after "the rest of".
+        r"our current|(?<=the rest of )our) "
+        r"(?:conversation|convo|chat|session|thread|discussion|run)(?: only)?\s*[,:]?\s+|"
         # "Until we wrap up this chat, …": for as long as this conversation lasts.
         r"until (?:we (?:wrap up|finish|end|close)|the end of) (?:this|the) (?:conversation|convo|chat|session|thread)"
         r"\s*[,:]?\s+|"

@@ -20,6 +20,8 @@ from teams.extraction._patterns_en_plain import PLAIN_PATTERNS
 from teams.extraction._patterns_en_profile import PROFILE_PATTERNS
 from teams.extraction._patterns_en_recast import FIRST_PATTERNS as RECAST_FIRST
 from teams.extraction._patterns_en_recast import LATE_PATTERNS as RECAST_LATE
+from teams.extraction._patterns_en_riders import FIRST_PATTERNS as RIDERS_FIRST
+from teams.extraction._patterns_en_riders import FOLLOW_UP_PATTERNS as RIDERS_FOLLOW_UP
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_en_subjects import FIRST_PATTERNS as SUBJECTS_FIRST
 from teams.extraction._patterns_en_subjects import LATER_PATTERNS as SUBJECTS_LATER
@@ -53,6 +55,8 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *RIDERS_FIRST,
+    *RIDERS_FOLLOW_UP,
     *TAILS_FIRST,
     *KEYED_FIRST,
     *RECAST_FIRST,
@@ -388,7 +392,13 @@ PATTERNS = [
     Pattern(
         "en.loves", en(rf"^{TOPIC}{AFTER}{ADVERBS}(?:loves?|adores?|enjoys?)\s+(?P<obj>(?!to\b).+)$"), "PREFERS", 0.8
     ),
-    Pattern("en.likes", en(rf"^{TOPIC}{AFTER}{ADVERBS}(?:likes?)\s+(?P<obj>(?!to\b).+)$"), "PREFERS", 0.75),
+    Pattern(
+        "en.likes",
+        # "I like sweets fine" (round 36): a liking only tolerated ("fine", "well enough") is no preference.
+        en(rf"^{TOPIC}{AFTER}{ADVERBS}(?:likes?)\s+(?P<obj>(?!to\b)(?!.* (?:fine|well enough)[.!]*$).+)$"),
+        "PREFERS",
+        0.75,
+    ),
     Pattern(
         "en.uses",
         en(

@@ -448,9 +448,11 @@ _ASKED_THEN_LEFT = re.compile(
     r"dropped|ditched|binned|stopped using|quit using|deleted|uninstalled) (?:it|that)\b)",
     re.IGNORECASE,
 )
-# "Marmite. No. Never." (round 26): a thing said alone, then refused in two words, is one statement.
+# "Marmite. No. Never." (round 26): a thing said alone, then refused in two words, is one statement. "Kohlrabi?
+# Nope. Never again." (round 36): the same, the thing asked back.
 _REFUSED_TWICE = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?-i:[A-Z][\w'-]*(?: [\w'-]+){0,2})\.\s+(?:no|nope|nah)\.(?=\s+(?:never|not ever|no way|"
+    r"(?:^|(?<=[.!?]\s))(?-i:[A-Z][\w'-]*(?: [\w'-]+){0,2})[.?]\s+(?:no|nope|nah)\.(?=\s+(?:never(?: again)?|"
+    r"not ever|no way|"
     r"not a chance|absolutely not)[.!]*\s*$)",
     re.IGNORECASE,
 )
@@ -462,7 +464,7 @@ def fronted_joined(text: str) -> str:
     text = _WHO_BUYS.sub(lambda m: "Clients:".ljust(len(m[0])), text)
     text = recast_joined(text)
     text = _ASKED_THEN_LEFT.sub(lambda m: m[0][:-1] + ",", text)
-    text = _REFUSED_TWICE.sub(lambda m: m[0].replace(".", ","), text)
+    text = _REFUSED_TWICE.sub(lambda m: m[0].replace(".", ",").replace("?", ","), text)
     return either_joined(_FRONTED_ALONE.sub(lambda m: m[0][:-1] + ",", text))
 
 

@@ -381,10 +381,11 @@ FIRST_PATTERNS = [
     ),
     Pattern(
         "en.fronted_no_never",
-        # "Marmite. No. Never." (the pipeline joins the three with commas): a thing refused outright.
+        # "Marmite. No. Never." (the pipeline joins the three with commas): a thing refused outright; "Kohlrabi? Nope.
+        # Never again." (round 36) alike.
         en(
             r"^(?P<obj>(?-i:[A-Z][\w'-]*)(?: [\w'-]+){0,2}), (?:no|nope|nah), "
-            r"(?:never|not ever|no way|not a chance|absolutely not)[.!]*$"
+            r"(?:never(?: again)?|not ever|no way|not a chance|absolutely not)[.!]*$"
         ),
         "DISLIKES",
         0.8,

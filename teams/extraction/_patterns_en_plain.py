@@ -101,10 +101,12 @@ PLAIN_PATTERNS = [
     ),
     Pattern(
         "en.moved_from_to",
-        # "Update: moved from Borth to Llanbadarn Fawr last month, …": the subject left out, as in a note.
+        # "Update: moved from Borth to Llanbadarn Fawr last month, …": the subject left out, as in a note. "Flitted"
+        # (round 36) is the Scots for moving house.
         en(
             r"^(?:update\s*:\s*)?(?:i |we )?(?:just )?"
-            rf"moved from (?P<wrong>{_NAME}) to (?P<obj>{_NAME})(?: [\w ]+ ago| last \w+| this \w+| in \w+)?{_TAIL}"
+            rf"(?:moved|flitted) from (?P<wrong>{_NAME}) to (?P<obj>{_NAME})"
+            rf"(?: [\w ]+ ago| last \w+| this \w+| in \w+)?{_TAIL}"
         ),
         "LIVES_IN",
         0.8,

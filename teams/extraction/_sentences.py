@@ -35,7 +35,12 @@ _CLAUSE_BREAK = {
         # "We took down the felt board; it all lives in Thrushtrack now" (round 34): where it all is now says what
         # replaced the thing before, and is read with it.
         r"(?!\s*(?:it all|everything|all of it|the lot) (?:lives|is|goes|runs|builds) (?:in|on|through) [^;]{1,40}"
-        r" now[.!]*$)\s*|"
+        r" now[.!]*$)"
+        # "The magnet board came down; the tasks sit in Kelpforge now" (round 36): the same, said of its work.
+        r"(?!\s*(?:the|our|all the) [\w-]+(?: [\w-]+)? (?:sit|sits|live|lives) (?:in|on) [^;]{1,40} now[.!]*$)"
+        # "The tearooms take the eggs; hotels buy the smoked breast" (round 36): a second buyer, its own clause
+        # as the first, is read with it.
+        r"(?!\s*(?-i:[a-z])[\w'-]*s (?:buy|take|order) (?:the|our) [^;]{1,30}[.!]*$)\s*|"
         r",?\s+(?:and|but|so)\s+(?=(?:i|we|my|our|everything|everyone|all of)\b)(?!i (?:are|'re|were)\b)|"
         # "I'm Joaquín, volunteer coordinator at …, we track shifts in Rosterfy": "we" and a verb start a clause
         # ("For now, we use X" is one clause: its time bounds what follows).
