@@ -1,0 +1,85 @@
+"""The rules written from part 32 (issue #25, round 37, Japanese and Chinese) read constructions, not that part's
+sentences: every case here was written for this test, after the rules, in the same constructions with other tools,
+teams, towns and goods, and is in no labelled part. Look-alikes must give nothing."""
+
+from tests.teams.extraction.kept_drafts import (
+    ALLERGY,
+    DISLIKES,
+    IS_A,
+    LIVES,
+    LOCATED,
+    MY_END,
+    PREFERS,
+    ROLE,
+    ROTA,
+    WE_END,
+    WE_USES,
+    ZONE,
+    shape_tests,
+)
+
+CLIENTS = ("memory", "we", "HAS_CLIENTS")
+CADENCE = ("memory", "we", "HAS_RELEASE_CADENCE")
+HABIT = ("memory", "self", "HAS_HABIT")
+WE_HABIT = ("memory", "we", "HAS_HABIT")
+USES = ("memory", "self", "USES")
+
+READ = [
+    # Japanese.
+    ("リリース日は三週おきの木曜日って決まってる。", [(*CADENCE, "三週おきの木曜日")]),
+    ("当番は八週にいっぺん回ってくる。", [(*ROTA, "八週にいっぺん")]),
+    ("エディタはもっぱらGeanyです。", [(*USES, "Geany")]),
+    ("飲むのはルイボスティーばっかり。", [(*PREFERS, "ルイボスティー")]),
+    ("自由に選べるならElixirで全部書きたい。", [(*PREFERS, "Elixir")]),
+    ("夜中のアラートはカモメベルで飛んできます。", [(*WE_USES, "カモメベル")]),
+    ("お店の支払いはサクラペイにしてます。", [(*WE_USES, "サクラペイ")]),
+    ("ピーナッツはアレルギーがあってダメなんです。", [(*ALLERGY, "ピーナッツ")]),
+    ("卸してる先は道の駅と洋菓子店。", [(*CLIENTS, "道の駅"), (*CLIENTS, "洋菓子店")]),
+    ("あと、採用面接の担当も任されてます。", [(*ROLE, "採用面接の担当")]),
+    ("夏には社員みんなで「流しそうめん会」をします。", [(*WE_HABIT, "流しそうめん会")]),
+    ("毎週最初の月曜は「おにぎり品評会」をやるのが恒例。", [(*WE_HABIT, "おにぎり品評会")]),
+    ("職場までは毎日自転車で通勤してます。", [(*HABIT, "自転車で通勤して")]),
+    ("実は温泉めぐりが趣味の温泉好きです。", [(*IS_A, "温泉好き")]),
+    ("事務所は小樽の銭函町、海のすぐそば。", [(*LOCATED, "銭函町")]),
+    ("みかん畑は下津のほうにあります。", [(*LOCATED, "下津")]),
+    ("岩内町から札幌市の琴似に越しました。", [(*LIVES, "札幌市の琴似")]),
+    ("家計簿アプリの「ポケ帳」、アンインストールしました。", [(*MY_END, "ポケ帳")]),
+    # Chinese.
+    ("用的主要是建材商和家具厂。", [(*CLIENTS, "建材商"), (*CLIENTS, "家具厂")]),
+    ("每年中秋团队一起去「灯会巡游」。", [(*WE_HABIT, "灯会巡游")]),
+    ("平时沟通用白鹭信。", [(*WE_USES, "白鹭信")]),
+    ("我平时写代码用Geany编辑器。", [(*USES, "Geany")]),
+    ("店里收钱用「叮咚付」。", [(*WE_USES, "叮咚付")]),
+    ("夜里出问题是海鸥铃来叫人。", [(*WE_USES, "海鸥铃")]),
+    ("喝咖啡的话只喝耶加雪菲。", [(*PREFERS, "耶加雪菲")]),
+    ("唯独不吃榴莲。", [(*DISLIKES, "榴莲")]),
+    ("工厂的仓库在余姚的梁弄镇。", [(*LOCATED, "梁弄镇")]),
+    ("值班每六周轮到我一次。", [(*ROTA, "每六周")]),
+    ("发版每隔三周的周四上线。", [(*CADENCE, "每隔三周的周四")]),
+    ("平时骑单车上班。", [(*HABIT, "骑单车上班")]),
+    ("睡前读半小时古文。", [(*HABIT, "读半小时古文")]),
+    ("顺便还当了安全专员。", [(*ROLE, "安全专员")]),
+    ("从测试开发转成产品经理。", [(*ROLE, "产品经理")]),
+    ("时区先改成查塔姆群岛时间吧。", [(*ZONE, "查塔姆群岛时间")]),
+    ("那个叫记账喵的App我卸载了。", [(*MY_END, "记账喵")]),
+    ("我是修钟表的。", [(*ROLE, "修钟表")]),
+    ("白板上的排期表不用了，工单都进海螺单。", [(*WE_END, "白板上的排期表"), (*WE_USES, "海螺单")]),
+]
+
+NOTHING = [
+    # A release day asked about, an editor asked, a drink said once, an alert that came once, a season's event
+    # asked about, a move asked about.
+    "リリース日はいつって決まってる？",
+    "エディタは何ですか？",
+    "夏には何をしますか？",
+    "平时沟通用什么？",
+    "每年中秋团队一起去哪儿？",
+    "我是做什么的？",
+]
+
+
+(
+    test_none_of_these_sentences_is_in_a_labelled_part,
+    test_a_round_37_shape_is_read,
+    test_a_round_37_look_alike_gives_nothing,
+) = shape_tests(READ, NOTHING)
