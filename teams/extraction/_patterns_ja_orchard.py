@@ -8,7 +8,10 @@ are sold on to (卸してる先は…と…), a role given as well (…担当も
 month (秋には…「…」をします / 毎月…「…」をやるのが恒例), how one gets to work (会社までは毎日歩いて通勤してます),
 what one is a fan of through a hobby (…が趣味の…好きです), where the firm is (会社は…の…町), the fields somewhere
 (…畑は…のほうにあります), a move (…から…に越しました) and a bracketed app removed
-(…アプリの「…」、アンインストールしました)."""
+(…アプリの「…」、アンインストールしました). Also a new role and the old one left
+(この春から…です、…は卒業), what one does at a time of day (夕方は…で…を…てます), a food disliked too
+(…も苦手で、), a tool the work is taken with now (…で受けるようにしました), a described sheet dropped and where the
+work went (…はもうやめて、タスクは…に寄せました) and a third kind of team work loosely (連絡は…って感じ)."""
 
 from teams.extraction._patterns import WE, Pattern, ja
 
@@ -20,6 +23,18 @@ _TOWN = r"(?:(?![でにをがはもとへ])[一-龥々ァ-ヶーぁ-ん]){1,6}?(
 _ROLE_END = r"(?:リード|エンジニア|マネージャー|マネジャー|担当|リーダー|デザイナー|責任者|主任|課長|部長|店長)"
 
 FIRST_PATTERNS = [
+    Pattern(
+        "ja.role_from_then_left",
+        # この春からテックリードです、バックエンドエンジニアは卒業: a role held from some time on, the old one left.
+        ja(
+            r"^(?:この|今年の?)?(?:春|夏|秋|冬|[一二三四五六七八九十0-9]{1,2}月)から(?:は)?\s*"
+            rf"(?P<obj>[^、。のはを]{{1,12}}?{_ROLE_END})です、\s*(?P<wrong>[^、。のはを]{{1,14}}?)は卒業"
+            r"(?:です|しました)?" + _END
+        ),
+        "HAS_ROLE",
+        0.85,
+        object_type="Role",
+    ),
     Pattern(
         "ja.release_fixed",
         # リリース日は五週おきの火曜日って決まってる: the release cadence said as fixed.
@@ -45,9 +60,10 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.editor_mostly",
         # エディタはもっぱらMousepadです: the editor one uses mostly.
-        ja(r"^(?:エディタ|エディター|IDE)は(?:もっぱら|ほぼ|いつも|ずっと)\s*"
-           r"(?P<obj>[A-Za-z][A-Za-z0-9 .+#-]{1,20}?)(?:です|だ)?"
-           + _END),
+        ja(
+            r"^(?:エディタ|エディター|IDE)は(?:もっぱら|ほぼ|いつも|ずっと)\s*"
+            r"(?P<obj>[A-Za-z][A-Za-z0-9 .+#-]{1,20}?)(?:です|だ)?" + _END
+        ),
         "USES",
         0.8,
     ),
@@ -61,16 +77,22 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.would_write_if_free",
         # 好きに選べるならPharoで全部書きたい: the language one would write in if free to choose.
-        ja(r"^(?:好きに|自由に)選べるなら\s*(?P<obj>[A-Za-z][A-Za-z0-9+#]{0,15})"
-           r"で(?:全部|すべて|ぜんぶ)?書きたい" + _END),
+        ja(
+            r"^(?:好きに|自由に)選べるなら\s*(?P<obj>[A-Za-z][A-Za-z0-9+#]{0,15})"
+            r"で(?:全部|すべて|ぜんぶ)?書きたい" + _END
+        ),
         "PREFERS",
         0.8,
     ),
     Pattern(
         "ja.alerts_come_by",
         # 夜間のアラートはエゾベルで飛んできます: what pages the team.
-        ja(r"^(?:夜間の|夜中の|障害の)?(?:アラート|呼び出し|通知)は\s*" + _TOOL
-           + r"で(?:飛んで|来|届いて|鳴って)(?:き)?(?:ます|る)" + _END),
+        ja(
+            r"^(?:夜間の|夜中の|障害の)?(?:アラート|呼び出し|通知)は\s*"
+            + _TOOL
+            + r"で(?:飛んで|来|届いて|鳴って)(?:き)?(?:ます|る)"
+            + _END
+        ),
         "USES",
         0.8,
         who=WE,
@@ -86,8 +108,10 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.allergic_cannot",
         # クルミはアレルギーがあってダメなんです: a food one is allergic to.
-        ja(rf"^(?P<obj>{_FOOD})は(?:アレルギーがあって|アレルギーで)"
-           r"(?:ダメ|だめ|無理|食べられない)(?:なんです|です)?" + _END),
+        ja(
+            rf"^(?P<obj>{_FOOD})は(?:アレルギーがあって|アレルギーで)"
+            r"(?:ダメ|だめ|無理|食べられない)(?:なんです|です)?" + _END
+        ),
         "HAS_ALLERGY",
         0.8,
     ),
@@ -111,8 +135,10 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.season_event",
         # 秋には会社総出で「ぶどう踏み会」をします: an event held each season.
-        ja(r"^(?:毎年)?(?:春|夏|秋|冬)(?:に|には)[^「」、。]{0,8}?(?P<obj>「[^」]{1,15}」)"
-           r"を(?:します|やります|開きます)" + _END),
+        ja(
+            r"^(?:毎年)?(?:春|夏|秋|冬)(?:に|には)[^「」、。]{0,8}?(?P<obj>「[^」]{1,15}」)"
+            r"を(?:します|やります|開きます)" + _END
+        ),
         "HAS_HABIT",
         0.8,
         who=WE,
@@ -120,8 +146,10 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.monthly_custom",
         # 毎月最後の金曜は「ザンギ発表会」をやるのが恒例: an event held as a custom.
-        ja(r"^毎(?:月|週|年)[^「」、。]{0,8}?は\s*(?P<obj>「[^」]{1,15}」)を(?:やる|する|開く)のが(?:恒例|決まり|お約束)(?:です)?"
-           + _END),
+        ja(
+            r"^毎(?:月|週|年)[^「」、。]{0,8}?は\s*(?P<obj>「[^」]{1,15}」)を(?:やる|する|開く)のが(?:恒例|決まり|お約束)(?:です)?"
+            + _END
+        ),
         "HAS_HABIT",
         0.8,
         who=WE,
@@ -129,8 +157,10 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.commute_by",
         # 会社までは毎日歩いて通勤してます: how one gets to work.
-        ja(r"^(?:会社|職場|オフィス|工房)まで(?:は)?(?:毎日|いつも)?\s*"
-           r"(?P<obj>(?:歩いて|自転車で|電車で|バスで|バイクで|車で)通勤して)(?:い)?ます" + _END),
+        ja(
+            r"^(?:会社|職場|オフィス|工房)まで(?:は)?(?:毎日|いつも)?\s*"
+            r"(?P<obj>(?:歩いて|自転車で|電車で|バスで|バイクで|車で)通勤して)(?:い)?ます" + _END
+        ),
         "HAS_HABIT",
         0.8,
         phrase=True,
@@ -145,8 +175,10 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.firm_in_town",
         # 会社は余市の黒川町(、駅から…): where the firm is, a town in a district.
-        ja(rf"^(?:会社|工房|事務所|店|お店)は\s*[一-龥ァ-ヶ]{{1,4}}の(?P<obj>{_TOWN})"
-           r"(?:です)?(?:、[^。]{1,20})?" + _END),
+        ja(
+            rf"^(?:会社|工房|事務所|店|お店)は\s*[一-龥ァ-ヶ]{{1,4}}の(?P<obj>{_TOWN})"
+            r"(?:です)?(?:、[^。]{1,20})?" + _END
+        ),
         "LOCATED_IN",
         0.8,
         who=WE,
@@ -164,8 +196,10 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.moved_from_to",
         # 仁木町から小樽市の塩谷に越しました: a move, the new place.
-        ja(rf"^{_TOWN}から\s*(?P<obj>{_TOWN}(?:の[一-龥ァ-ヶ]{{1,4}})?)"
-           r"に(?:越しました|引っ越しました|移りました)" + _END),
+        ja(
+            rf"^(?P<wrong>{_TOWN})から\s*(?P<obj>{_TOWN}(?:の[一-龥ァ-ヶ]{{1,4}})?)"
+            r"に(?:越しました|引っ越しました|移りました)" + _END
+        ),
         "LIVES_IN",
         0.8,
         object_type="Place",
@@ -173,10 +207,70 @@ FIRST_PATTERNS = [
     Pattern(
         "ja.app_removed_bracketed",
         # 睡眠アプリの「ネムネム」、アンインストールしました: a bracketed app removed.
-        ja(r"^[^、。はがを「]{1,8}アプリの(?P<obj>「[^」]{1,12}」)(?:、|も|は)\s*"
-           r"(?:消しちゃった|消しました|消した|やめました|やめた|アンインストールしました)" + _END),
+        ja(
+            r"^[^、。はがを「]{1,8}アプリの(?P<obj>「[^」]{1,12}」)(?:、|も|は)\s*"
+            r"(?:消しちゃった|消しました|消した|やめました|やめた|アンインストールしました)" + _END
+        ),
         "USES",
         0.8,
         kind="end",
+    ),
+    Pattern(
+        "ja.time_of_day_doing",
+        # 夕方はベランダで野菜を育ててます: what one does at a time of day, where.
+        ja(
+            r"^(?:朝|夕方|夜|晩|昼休み|週末|休日|休みの日)は\s*"
+            r"(?P<obj>[^、。はがで]{1,8}?で[^、。はがを]{1,8}?を[^、。はが]{1,6}?て)(?:い)?ます" + _END
+        ),
+        "HAS_HABIT",
+        0.8,
+        phrase=True,
+    ),
+    Pattern(
+        "ja.also_disliked_so",
+        # グリーンピースも苦手で、(よけちゃう): a food disliked too, and what one does about it.
+        ja(rf"^(?P<obj>{_FOOD})も(?:苦手|ダメ|だめ|嫌い)で、\s*$"),
+        "DISLIKES",
+        0.8,
+    ),
+    Pattern(
+        "ja.taken_with_now",
+        # (紙の注文ノートはやめて、)かご帳で受けるようにしました: the tool the work is done with now.
+        # A named tool, not a pronoun or a channel (これで, メールで, FAXで).
+        ja(
+            r"^(?P<obj>(?!これ|それ|あれ|どれ|メール|ファックス|FAX|LINE)[ぁ-んァ-ヶA-Za-z「][ぁ-んァ-ヶー一-龥A-Za-z0-9」]{0,12}?)"
+            r"で(?:受ける|管理する|回す|受け付ける|記録する)ようにしました" + _END
+        ),
+        "USES",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "ja.dropped_already",
+        # 紙の進捗カードはもうやめて、: a described board or sheet dropped.
+        # Not a talk or a matter (仕事の話はもうやめて、: let us stop talking).
+        ja(
+            r"^(?P<obj>[^、。はがを]{1,6}の[^、。はがを]{0,7}[^、。はがを話件事])はもう(?:やめて|廃止して|撤去して)、\s*$"
+        ),
+        "USES",
+        0.8,
+        who=WE,
+        kind="end",
+    ),
+    Pattern(
+        "ja.work_gathered_in",
+        # (…はもうやめて、)タスクはホタテ帳に寄せました: where a kind of work is gathered now.
+        ja(r"^(?:タスク|課題|チケット|予定|注文|進捗)は\s*" + _TOOL + r"に(?:寄せ|移し|まとめ)ました" + _END),
+        "USES",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "ja.contact_tool_feel",
+        # (…、)連絡はウニチャットって感じ: the tool a kind of team work is done with, said loosely.
+        ja(r"^(?:連絡|やりとり|チャット|相談)は\s*" + _TOOL + r"って感じ(?:です)?" + _END),
+        "USES",
+        0.8,
+        who=WE,
     ),
 ]

@@ -5,7 +5,10 @@ taken (收钱用「…」), what pages people (半夜出故障是…来叫人), 
 one food not eaten (唯独不吃…), a site in a town (仓库在…的…镇), how often one's turn comes (轮值每…周落到我头上一次),
 the release cadence (版本每隔…周的周二上线), how one gets to work (平时坐…上班), what one does before sleep
 (晚上睡前练…), a role taken on besides (顺带还当了…专员), a role moved to (从…变成…), a time zone set for now
-(时区先设成…时间), a named app deleted (那个叫…的App我删了) and what one's trade is (我是编…的)."""
+(时区先设成…时间), a named app deleted (那个叫…的App我删了) and what one's trade is (我是编…的).
+Also a tool taken offline and the one used instead (…：…下线，改用…), where the work is kept now
+(任务都进… / 订单改记在「…」里), who buys the goods as a topic (买米的主要是…，还有几家…) and a usual weekend outing
+(周末一般去…)."""
 
 from teams.extraction._patterns import WE, Pattern, zh
 
@@ -16,6 +19,18 @@ _NUM = r"[一二三四五六七八九十两\d]{1,3}"
 _KIND = r"[一-龥]{1,6}(?:商|厂|店|馆|超市|公司|学校|医院|酒店|民宿|农户|合作社)"
 
 FIRST_PATTERNS = [
+    Pattern(
+        "zh.offline_then_use",
+        # 流水线换了：兰亭CI下线，改用鉴湖CI: the tool taken offline and the one the team uses instead.
+        zh(
+            r"^[^，。：:]{1,8}[：:]\s*(?P<wrong>[A-Za-z一-龥「」]{2,12}?)(?:下线|停用)了?，\s*(?:改用|换成)\s*"
+            + _TOOL
+            + _END
+        ),
+        "USES",
+        0.85,
+        who=WE,
+    ),
     Pattern(
         "zh.users_topic",
         # (我们做的是…，)用的主要是面料商和服装厂: who uses what we make, said as the topic.
@@ -28,8 +43,10 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.yearly_outing",
         # 每年端午公司一起去「…」: an event the firm goes to each year.
-        zh(r"^每(?:年|月|季度)[^「」，。]{0,6}?(?:公司|团队|大家|全组|全员)一起(?:去|参加|办|搞)\s*(?P<obj>「[^」]{1,15}」)"
-           + _END),
+        zh(
+            r"^每(?:年|月|季度)[^「」，。]{0,6}?(?:公司|团队|大家|全组|全员)一起(?:去|参加|办|搞)\s*(?P<obj>「[^」]{1,15}」)"
+            + _END
+        ),
         "HAS_HABIT",
         0.8,
         who=WE,
@@ -82,8 +99,10 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.site_in_town",
         # 合作社的仓库在五常的龙凤山镇: the firm's site in a town, the town after 的.
-        zh(r"^(?:合作社|作坊|公司|工厂|厂里|我们)的?(?:仓库|厂房|作坊|办公室|门店)?在[一-龥]{2,4}的"
-           r"(?P<obj>[一-龥]{1,4}(?:镇|乡|村|区))" + _END),
+        zh(
+            r"^(?:合作社|作坊|公司|工厂|厂里|我们)的?(?:仓库|厂房|作坊|办公室|门店)?在[一-龥]{2,4}的"
+            r"(?P<obj>[一-龥]{1,4}(?:镇|乡|村|区))" + _END
+        ),
         "LOCATED_IN",
         0.8,
         who=WE,
@@ -124,16 +143,20 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.role_besides",
         # 顺带还当了无障碍专员: a role taken on besides.
-        zh(r"^(?:顺带|顺便|另外|同时)还?(?:当了|兼了)\s*(?P<obj>[一-龥]{1,8}(?:专员|负责人|组长|主管|经理|代表))"
-           + _END),
+        zh(
+            r"^(?:顺带|顺便|另外|同时)还?(?:当了|兼了)\s*(?P<obj>[一-龥]{1,8}(?:专员|负责人|组长|主管|经理|代表))"
+            + _END
+        ),
         "HAS_ROLE",
         0.8,
     ),
     Pattern(
         "zh.role_from_to",
         # (年初转岗了，)从后端开发变成技术负责人: the role moved to.
-        zh(r"^从[一-龥A-Za-z]{2,8}(?:变成|转成|转为|换成)了?\s*"
-           r"(?P<obj>[一-龥A-Za-z]{1,8}(?:负责人|工程师|经理|主管|组长|开发|设计师|架构师))" + _END),
+        zh(
+            r"^从(?P<wrong>[一-龥A-Za-z]{2,8}?)(?:变成|转成|转为|换成)了?\s*"
+            r"(?P<obj>[一-龥A-Za-z]{1,8}(?:负责人|工程师|经理|主管|组长|开发|设计师|架构师))" + _END
+        ),
         "HAS_ROLE",
         0.8,
     ),
@@ -166,5 +189,27 @@ FIRST_PATTERNS = [
         "USES",
         0.8,
         who=WE,
+    ),
+    Pattern(
+        "zh.buyers_topic",
+        # 买米的主要是连锁超市(，还有几家…): who buys the goods, said as the topic (the pipeline joins the clause
+        # naming more).
+        zh(
+            rf"^买[一-龥]{{1,3}}的(?:主要|大多|基本上?)?是\s*(?P<obj>{_KIND})"
+            rf"(?:\s*[，,]\s*还有(?:一些|几家)(?P<second>{_KIND}))?" + _END
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        object_type="Client",
+        also=(("second", "HAS_CLIENTS", "Client"),),
+    ),
+    Pattern(
+        "zh.weekend_usually",
+        # 周末一般去河边拍鸟: what one usually does at the weekend.
+        zh(r"^周末(?:一般|通常|多半|基本上?)\s*(?P<obj>去[一-龥]{2,6})" + _END),
+        "HAS_HABIT",
+        0.8,
+        phrase=True,
     ),
 ]
