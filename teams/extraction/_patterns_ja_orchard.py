@@ -13,7 +13,7 @@ what one is a fan of through a hobby (…が趣味の…好きです), where the
 (…も苦手で、), a tool the work is taken with now (…で受けるようにしました), a described sheet dropped and where the
 work went (…はもうやめて、タスクは…に寄せました) and a third kind of team work loosely (連絡は…って感じ)."""
 
-from teams.extraction._patterns import WE, Pattern, ja
+from teams.extraction._patterns import SESSION, WE, Pattern, ja
 
 _END = r"(?:よ|ね|よね|わ|っす)?[。！!]?$"
 _TOOL = r"(?P<obj>[A-Za-zァ-ヶ「][A-Za-z0-9.+#ァ-ヶー一-龥」]{0,15}?)"
@@ -271,6 +271,32 @@ FIRST_PATTERNS = [
         ja(r"^(?:連絡|やりとり|チャット|相談)は\s*" + _TOOL + r"って感じ(?:です)?" + _END),
         "USES",
         0.8,
+        who=WE,
+    ),
+    # Round 37 follow-up: shapes that `_exclusions.py` dropped before any rule saw them.
+    Pattern(
+        "ja.bug_named_so",
+        # (このやりとりの中だけ、)在庫がずれるバグを「…」って呼ぶね: a name given to a bug for this chat.
+        ja(
+            r"^[^「」。、]{1,30}?(?:バグ|不具合)(?:のこと)?を(?P<obj>「[^」]{1,20}」)(?:って|と)"
+            r"(?:呼ぶ|呼ぼう|呼びます|呼ぶことにする|呼ぶことにします)" + _END
+        ),
+        "IS_CALLED",
+        0.85,
+        who=SESSION,
+    ),
+    Pattern(
+        "ja.ended_now_run_on",
+        # (ビルド環境の件、)…CIは先週で終了、今は…CIで回してます: the tool ended and the one the work runs on now.
+        ja(
+            r"^(?:[^、。]{1,12}の件、)?(?P<wrong>[A-Za-zァ-ヶ「][A-Za-z0-9.+#ァ-ヶー一-龥」]{1,15}?)は"
+            r"(?:先週|先月|去年|昨日|この前|先日)?で?(?:終了|終わり|引退|お役御免)(?:して|で|しました)?、\s*今は\s*"
+            + _TOOL
+            + r"で(?:回して|やって|動かして)(?:ます|る|います)"
+            + _END
+        ),
+        "USES",
+        0.85,
         who=WE,
     ),
 ]

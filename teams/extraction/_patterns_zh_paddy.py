@@ -10,7 +10,7 @@ Also a tool taken offline and the one used instead (…：…下线，改用…)
 (任务都进… / 订单改记在「…」里), who buys the goods as a topic (买米的主要是…，还有几家…) and a usual weekend outing
 (周末一般去…)."""
 
-from teams.extraction._patterns import WE, Pattern, zh
+from teams.extraction._patterns import SESSION, WE, Pattern, zh
 
 _END = r"[。！!]?$"
 _TOOL = r"(?P<obj>「[^」]{1,12}」|[A-Za-z一-龥][A-Za-z0-9一-龥]{0,10}?)"
@@ -210,6 +210,28 @@ FIRST_PATTERNS = [
         zh(r"^周末(?:一般|通常|多半|基本上?)\s*(?P<obj>去[一-龥]{2,6})" + _END),
         "HAS_HABIT",
         0.8,
+        phrase=True,
+    ),
+    # Round 37 follow-up: shapes that `_exclusions.py` dropped before any rule saw them.
+    Pattern(
+        "zh.bug_named_so",
+        # 订单重复扣款那个bug，咱们就叫它「…」: a name given to a bug for this chat.
+        zh(
+            r"^[^，。「」]{1,24}?(?:bug|Bug|BUG|问题|故障)，\s*(?:咱们|我们)?(?:这次)?就?叫它"
+            r"(?P<obj>「[^」]{1,12}」)(?:吧|好了)?" + _END
+        ),
+        "IS_CALLED",
+        0.85,
+        who=SESSION,
+    ),
+    Pattern(
+        "zh.rule_agreed_so",
+        # 周一上午不发版，我们一直这么定的: a rule, said to be long agreed.
+        zh(r"^(?P<obj>[^，。]{4,20}?)，\s*(?:我们|咱们)(?:一直|向来)(?:都)?(?:是)?(?:这么|这样)定的" + _END),
+        "HAS_POLICY",
+        0.85,
+        who=WE,
+        object_type="Policy",
         phrase=True,
     ),
 ]
