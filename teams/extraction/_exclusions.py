@@ -321,6 +321,9 @@ _RECURS = {
         *"スタンドアップ 朝会 朝礼 夕礼 定例 シフト".split(),
         # 月曜日には…する: a weekday as the setting of what one does is every such day (金曜日は休みです is one).
         r"[月火水木金土日]曜日?(?:の(?:朝|夜|午前|午後))?には",
+        # 金曜の午後はスキーマ変更をしない、というのが班の約束です (round 37 follow-up): a rule stated as what is
+        # agreed holds every week (a 約束 alone may be a date with someone).
+        r"(?:というのが|っていうのが)[^、。]{0,8}(?:約束|方針|掟)",
     ),
     "zh": _any(
         # 周五晚上园子里有拼盘专场 (round 11): what a place holds on a weekday comes every week.
@@ -331,6 +334,8 @@ _RECURS = {
         *"站会 晨会 例会 值班 轮换".split(),
         # …周一一早就开两小时的会，我最烦这个: a taste with a weekday in it is still a taste.
         r"我(?:最|真的|特别|很|超)?(?:烦|讨厌|受不了)(?:这个|这种|这事)",
+        # 周五下午不改表结构，我们一直这么定的 (round 37 follow-up): a rule agreed long since holds every week.
+        r"(?:一直|向来|从来都?)(?:是)?(?:这么|这样)(?:定|约定|规定)的",
     ),
 }
 
@@ -382,9 +387,11 @@ _ERROR = {
         # バグ管理はTrac names a kind of tool; 「バグ供養会」をやってます / 落ちるテストのことを「…」って呼んで
         # (round 20): a bug inside a bracketed name, or a failing thing given a name, reports nothing.
         # ルール：自分で起票したバグは自分で閉じないこと (round 27): a rule about bugs (…こと) reports none.
-        "バグ(?!管理|トラッカー|トラッキング|[^「」。]*」|[^。]*(?:ないこと|すること)[。！!]?$)",
+        # …バグを「しまふくろう」って呼ぶね (round 37 follow-up): a name given to a bug in this chat reports none.
+        "バグ(?!管理|トラッカー|トラッキング|[^「」。]*」|[^。]*(?:ないこと|すること)[。！!]?$|"
+        "(?:のこと)?を「[^」]{1,20}」(?:って|と)(?:呼ぶ|呼ぼう|呼びます|呼んで|名付け))",
         "例外",
-        "不具合",
+        "不具合(?!(?:のこと)?を「[^」]{1,20}」(?:って|と)(?:呼ぶ|呼ぼう|呼びます|呼んで|名付け))",
         # よく落ちる夜間バッチを「灰かぶり」って呼ぶ (round 25): a failing thing named with を「…」 too.
         "落ちる(?![^、。]{0,10}のことを|[^、。]{0,12}を「)",
         "落ちた",
@@ -403,8 +410,8 @@ _ERROR = {
         "(?<!追踪)(?<!跟踪)(?<!监控)(?<!收集)(?<!记录)异常",
         "崩溃(?!日志|报告)",
         "出错",
-        "bug",
-        "Bug",
+        # 库存出现负数那个bug，咱们这次就叫它「河童」 (round 37 follow-up): a name given to a bug reports none.
+        "[bB]ug(?![^，。「]{0,4}[，,]?[^，。「]{0,10}(?:就|都)?叫(?:它|做)?「[^」]{1,20}」[。！!]*$)",
         "不工作",
         # 把偶发失败的用例叫「…」 (round 23): a failing thing given a name reports nothing.
         "失败(?![^，。「]{0,10}叫「)",
@@ -491,6 +498,9 @@ _CHANGE = {
         r"になって(?:今年で|もう)?[\d一二三四五六七八九十]{1,3}年",
         # CIは…じゃなくて、先月から…になりました (round 20): what a thing became from a date holds now.
         r"から[^、。]{0,20}になりました",
+        # シャコタンCIは先週で終了、今はカムイCIで回してます (round 37 follow-up): a tool ended then, and the one
+        # used now.
+        r"(?:で|に)?(?:終了|終わり|引退|廃止)(?:して|した)?、\s*今は[^、。]{1,20}(?:で|を)(?:回して|使って|やって)",
     ),
     "zh": _any(
         # 刚才名字打错了，是…: a name corrected holds after the moment it was mistyped in.

@@ -19,6 +19,7 @@ from teams.extraction._patterns_ja_harbour import FIRST_PATTERNS as HARBOUR_FIRS
 from teams.extraction._patterns_ja_kiln import FIRST_PATTERNS as KILN_FIRST
 from teams.extraction._patterns_ja_offhand import FIRST_PATTERNS as OFFHAND_FIRST
 from teams.extraction._patterns_ja_office import FIRST_PATTERNS as OFFICE_FIRST
+from teams.extraction._patterns_ja_orchard import FIRST_PATTERNS as ORCHARD_FIRST
 from teams.extraction._patterns_ja_plain import FIRST_PATTERNS as PLAIN_FIRST
 from teams.extraction._patterns_ja_shapes import FIRST_PATTERNS as SHAPES_FIRST
 from teams.extraction._patterns_ja_shop import FIRST_PATTERNS as SHOP_FIRST
@@ -100,6 +101,7 @@ _ORG = (
 
 
 PATTERNS = [
+    *ORCHARD_FIRST,
     *HARBOUR_FIRST,
     *TERSE_FIRST,
     *OFFHAND_FIRST,

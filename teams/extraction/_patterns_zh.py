@@ -14,6 +14,7 @@ from teams.extraction._patterns_zh_fronted import LATER_PATTERNS as FRONTED_LATE
 from teams.extraction._patterns_zh_harbour import FIRST_PATTERNS as HARBOUR_FIRST
 from teams.extraction._patterns_zh_kiln import FIRST_PATTERNS as KILN_FIRST
 from teams.extraction._patterns_zh_offhand import FIRST_PATTERNS as OFFHAND_FIRST
+from teams.extraction._patterns_zh_paddy import FIRST_PATTERNS as PADDY_FIRST
 from teams.extraction._patterns_zh_plain import FIRST_PATTERNS as PLAIN_FIRST
 from teams.extraction._patterns_zh_shapes import FIRST_PATTERNS as SHAPES_FIRST
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
@@ -102,6 +103,7 @@ _LATIN_TOOLS = (
 
 
 PATTERNS = [
+    *PADDY_FIRST,
     *HARBOUR_FIRST,
     *TERSE_FIRST,
     *OFFHAND_FIRST,

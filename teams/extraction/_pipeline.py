@@ -159,6 +159,10 @@ _JA_TAKEN_DOWN = re.compile(r"は(?:撤去|廃止|片付け|処分)して、\s*$
 _JA_ALL_TO = re.compile(r"^\s*[^、。]{1,6}?は(?:全部|すべて|全て)")
 _JA_SOLD_TO_TOO = re.compile(r"にも[^、。]{0,4}売れて(?:い|おり)?ます、\s*$")
 _JA_AND_ALSO = re.compile(r"^\s*(?:あと|それと)[^、。]{1,14}も[。！!]*$")
+# この春からテックリードです、バックエンドエンジニアは卒業 (round 37): a role held from some time on, then the old
+# role left (…は卒業), is one change, read as one clause.
+_JA_ROLE_FROM = re.compile(r"から(?:は)?[^、。]{1,14}です、\s*$")
+_JA_GRADUATED = re.compile(r"^\s*[^、。]{1,16}は卒業(?:です|しました)?[。！!]*$")
 
 
 def _ja_pairs_joined(pieces: list[Piece], sentence: Piece) -> list[Piece]:
@@ -168,6 +172,7 @@ def _ja_pairs_joined(pieces: list[Piece], sentence: Piece) -> list[Piece]:
         if joined and (
             (_JA_TAKEN_DOWN.search(joined[-1].text) and _JA_ALL_TO.match(piece.text))
             or (_JA_SOLD_TO_TOO.search(joined[-1].text) and _JA_AND_ALSO.match(piece.text))
+            or (_JA_ROLE_FROM.search(joined[-1].text) and _JA_GRADUATED.match(piece.text))
         ):
             first = joined.pop()
             text = sentence.text[first.start - sentence.start : piece.end - sentence.start]
@@ -227,7 +232,9 @@ _ZH_BARE_PLACE = re.compile(r"^\s*在[一-龥]{2,6}?(?:那边|那儿|这边|附�
 _ZH_USED_BEFORE = re.compile(
     # 以前订单记在挂历上，现在不用了，改用… (round 23): the old record kept "in" a thing is a tool used before too.
     r"(?:以前|之前|原来)[^，。]{0,6}(?:用|记在)|"
-    r"^\s*(?:更正[：:]\s*)?[一-龥A-Za-z]{1,4}不(?:在|放在|跑在)[^，。]{1,15}(?:上|里)了"
+    r"^\s*(?:更正[：:]\s*)?[一-龥A-Za-z]{1,4}不(?:在|放在|跑在)[^，。]{1,15}(?:上|里)了|"
+    # 流水线换了：兰亭CI下线，改用鉴湖CI (round 37): a tool taken offline, then the one used instead.
+    r"[：:]\s*[A-Za-z一-龥「」]{2,12}(?:下线|停用)了?\s*$"
 )
 _ZH_NOW_CHANGED = re.compile(
     r"^\s*(?:(?:现在|已经)?(?:不用了|不再用了)[。！!]*$|"
@@ -239,7 +246,10 @@ _ZH_NOW_CHANGED = re.compile(
 _ZH_NOT_USING_NOW = re.compile(r"^\s*现在(?:已经)?不(?:再)?用[^，。我]{1,15}$")
 _ZH_USE_INSTEAD = re.compile(r"^\s*(?:改|换)?用(?!户)")
 # 客户基本是外贸公司，还有一些报关行 (round 25): "and some …" after the clients names more clients.
-_ZH_CLIENTS_SAID = re.compile(r"^\s*(?:我们的)?(?:客户|顾客|客人|常客)[^，。]{0,4}是")
+# 买米的主要是连锁超市，还有几家… (round 37): who buys the goods, said as the topic, is the clients too.
+_ZH_CLIENTS_SAID = re.compile(
+    r"^\s*(?:(?:我们的)?(?:客户|顾客|客人|常客)[^，。]{0,4}|买[一-龥]{1,3}的(?:主要|大多)?)是"
+)
 _ZH_SOME_MORE = re.compile(r"^\s*(?:还有|也有)(?:一些|几家|一部分)")
 # 闪念胶囊那个 App 我早就不用了 (round 25): an app named first, then that one stopped using it.
 _ZH_APP_NAMED = re.compile(r"^\s*[^，。]{1,10}那个\s*(?:App|APP|app|软件|应用)\s*$")
