@@ -71,6 +71,7 @@ BLIND_RUNS = (
     ("heldout-30", "d66aebe"),  # measured once on 2026-12-06 with rounds 30-31's rules
     ("heldout-31", "29b9fa8"),  # measured once on 2026-12-06 with rounds 32-33's rules
     ("heldout-32", "2b93ad3"),  # measured once on 2026-12-06 with rounds 34-35's rules
+    ("heldout-33", "0273a12"),  # measured once on 2026-12-07 with rounds 36-37's rules
 )
 THRESHOLD = 0.7
 
