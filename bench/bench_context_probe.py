@@ -55,6 +55,7 @@ TARGET_SETS = (
     "devset",
     "devset_heldout",
     "devset_heldout2",
+    "devset_dev2",
     "devset_depth",
     "devset_depth_heldout",
     "devset_depth_ja",

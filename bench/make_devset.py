@@ -15,6 +15,14 @@ shared pool; eight speakers no other part has; and 8 ADVERSARIAL questions a con
 instead of 6 (32 in all, 22 of them from its own storylines). It is measured once. Adding
 it left devset.json and devset_heldout.json byte-identical.
 
+A second dev part, "dev2" (devset_dev2.json, 4 conversations, seed 5387), was added on 2026-12-07 for the
+weak spot of every held-out part, adversarial questions, which the dev set barely shows: six storylines of
+its own (bench/devset/stories_dev2.py: jury duty, a podcast, a school reunion, wisdom teeth out, a parent's
+retirement party, learning to swim), all of them in every conversation, plus shared ones; the dev share of
+every shared pool; eight speakers of its own; three ADVERSARIAL questions a storyline of the kinds the
+held-out parts miss (what one speaker was told, advised or offered, answered by the other speaker's line in
+other words; the wrong speaker named), and 8 of them a conversation. Every other file stays byte-identical.
+
     .venv/bin/python -m bench.make_devset [--out bench/data]
 """
 
@@ -26,8 +34,9 @@ from pathlib import Path
 from typing import Any
 
 from bench.devset.layout import write_conversation
-from bench.devset.names import SPEAKERS, SPEAKERS_HELDOUT2
+from bench.devset.names import SPEAKERS, SPEAKERS_DEV2, SPEAKERS_HELDOUT2
 from bench.devset.stories_craft import diet_change, market_stall, music_lessons, photo_contest
+from bench.devset.stories_dev2 import STORIES as DEV2_ONLY
 from bench.devset.stories_heldout2 import STORIES as HELD_OUT2_ONLY
 from bench.devset.stories_home import (
     adopted_pet,
@@ -60,10 +69,12 @@ SETS = {
     "dev": (1301, 10, DEV_ONLY, "devset.json"),
     "heldout": (7919, 3, HELD_OUT_ONLY, "devset_heldout.json"),
     "heldout2": (4271, 4, HELD_OUT2_ONLY, "devset_heldout2.json"),
+    "dev2": (5387, 4, DEV2_ONLY, "devset_dev2.json"),
 }
 MIN_TURNS_PER_CONVERSATION, MIN_QUESTIONS_PER_CONVERSATION = 300, 30
 QUOTA = {SINGLE_HOP: 12, MULTI_HOP: 8, TEMPORAL: 8, OPEN_DOMAIN: 6, ADVERSARIAL: 6}
-QUOTAS = {"heldout2": {**QUOTA, ADVERSARIAL: 8}}  # questions a conversation, where a part differs from QUOTA
+# questions a conversation, where a part differs from QUOTA
+QUOTAS = {"heldout2": {**QUOTA, ADVERSARIAL: 8}, "dev2": {**QUOTA, ADVERSARIAL: 8}}
 STORIES_PER_CONVERSATION = (13, 15)
 SESSIONS = (18, 28)
 MIN_TURNS = (310, 360)
@@ -116,7 +127,8 @@ def build(part: str) -> list[dict[str, Any]]:
     """The conversations of one set; the same every time (seeded)."""
     seed, count, own, _file = SETS[part]
     rng = random.Random(seed)
-    names = list(SPEAKERS_HELDOUT2) if part == "heldout2" else share(SPEAKERS, part)
+    own_names = {"heldout2": SPEAKERS_HELDOUT2, "dev2": SPEAKERS_DEV2}
+    names = list(own_names[part]) if part in own_names else share(SPEAKERS, part)
     rng.shuffle(names)
     samples = []
     for number in range(count):

@@ -15,6 +15,9 @@ SPEAKERS = [
 # them leaves every other part's choices unchanged. None of them is a side character's name.
 SPEAKERS_HELDOUT2 = ["Bronwen", "Thiago", "Astrid", "Emeka", "Solveig", "Ignacio", "Rania", "Declan"]
 
+# The second dev part ("dev2", written for adversarial questions): eight names of its own, in the same way.
+SPEAKERS_DEV2 = ["Caspian", "Obinna", "Yara", "Benedikt", "Henrietta", "Lorcan", "Magnus", "Svea"]
+
 WOMEN = [
     "Lena", "Tasha", "Greta", "Beatrice", "Noor", "Keiko", "Amara", "Lucy", "Imogen", "Valentina", "Saoirse",
     "Clara", "Ingrid", "Ayla", "Josie", "Harriet", "Paloma", "Esme", "Fiona", "Nia", "Petra", "Renata", "Tamsin",

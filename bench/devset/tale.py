@@ -23,6 +23,8 @@ MULTI_HOP, TEMPORAL, OPEN_DOMAIN, SINGLE_HOP, ADVERSARIAL = 1, 2, 3, 4, 5
 # Every fourth entry of a pool is kept for the held-out set, the rest for the dev set, so
 # held-out conversations meet values (names, places, hobbies, small talk) tuning never saw.
 HELD_OUT_EVERY = 4
+# Parts that draw the dev share of every pool (any other part draws the held-out share).
+DEV_PARTS = ("dev", "dev2")
 
 
 @dataclass
@@ -61,11 +63,11 @@ class Ask:
 
 
 def share(pool: Sequence[Any], part: str) -> list[Any]:
-    """The entries of `pool` that `part` may use: "dev" its dev share, any other part ("heldout",
-    "heldout2") the held-out share; short pools are shared whole."""
+    """The entries of `pool` that `part` may use: the dev parts ("dev", "dev2") the dev share, any other
+    part ("heldout", "heldout2") the held-out share; short pools are shared whole."""
     if len(pool) < HELD_OUT_EVERY:
         return list(pool)
-    held_out = part != "dev"
+    held_out = part not in DEV_PARTS
     return [x for i, x in enumerate(pool) if (i % HELD_OUT_EVERY == HELD_OUT_EVERY - 1) == held_out]
 
 

@@ -62,6 +62,8 @@ def test_held_out_conversations_use_other_speakers():
 
     assert not speakers(SETS["dev"][3]) & speakers(SETS["heldout"][3])
     assert not speakers(SETS["heldout2"][3]) & (speakers(SETS["dev"][3]) | speakers(SETS["heldout"][3]))
+    others = speakers(SETS["dev"][3]) | speakers(SETS["heldout"][3]) | speakers(SETS["heldout2"][3])
+    assert not speakers(SETS["dev2"][3]) & others
 
 
 def test_the_second_held_out_part_tells_all_its_own_storylines_and_asks_eight_adversarial_questions():
@@ -73,5 +75,18 @@ def test_the_second_held_out_part_tells_all_its_own_storylines_and_asks_eight_ad
         text = " ".join(t["text"] for _date, day in sessions(sample["conversation"]) for t in day)
         for opening in ("We had a fire at home", "beginners' sailing course", "running a bake sale",
                         "Bad news from home: my", "losing my mind with my neighbour", "booked driving lessons"):
+            assert opening in text, (sample["sample_id"], opening)
+        assert sum(qa["category"] == 5 for qa in sample["qa"]) == 8
+
+
+def test_the_second_dev_part_tells_all_its_own_storylines_and_asks_eight_adversarial_questions():
+    """dev2 (written for adversarial questions) has all six of its storylines in each conversation, and 8
+    ADVERSARIAL questions a conversation, most of them from its own storylines (three each)."""
+    samples = json.loads((DATA / SETS["dev2"][3]).read_text())
+    assert len(samples) == SETS["dev2"][1] == 4
+    for sample in samples:
+        text = " ".join(t["text"] for _date, day in sessions(sample["conversation"]) for t in day)
+        for opening in ("A summons came in the post", "I'm starting a podcast", "high school reunion",
+                        "my wisdom teeth have to come out", "is retiring after", "I never learned to swim"):
             assert opening in text, (sample["sample_id"], opening)
         assert sum(qa["category"] == 5 for qa in sample["qa"]) == 8
