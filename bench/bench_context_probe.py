@@ -192,6 +192,8 @@ def _evaluate(call: Any, path: Path, samples: list[dict[str, Any]], scopes: list
         r10, r20 = (100 * statistics.fmean(recall[f"{name}@{cut}"]) for cut in (10, 20))
         print(f"  {name:24} n={len(recall[f'{name}@10']):4}  R@10 {r10:5.1f}  R@20 {r20:5.1f}")
     result: dict[str, Any] = {"server": server.summary(), "bm25": bm25.summary()}
+    mrr = ", ".join(f"{name} {row['mrr']:.1f}" for name, row in result["server"]["categories"].items())
+    print(f"  MRR: {mrr}")
     if depth_server.overall.all_hit_10:
         result["depth"] = {"server": depth_server.summary(DEPTH_KINDS), "bm25": depth_bm25.summary(DEPTH_KINDS)}
     result.update(p50_ms=statistics.median(times), p95_ms=p95, load_average=os.getloadavg())
