@@ -71,6 +71,18 @@ _COMMANDS = {
         ),
         (
             FORGET,
+            # "My landlord's damp complaint from before - bin that, don't keep it" (round 38): one's own thing, named
+            # as said before, then the verb after a dash and what not to do.
+            re.compile(
+                r"^(?P<body>(?:my|our) [\w'-]+(?: [\w'-]+){0,3} (?:from earlier|from before))\s*[-–—:,]\s*"
+                r"(?:please |you can |could you |can you |just )*(?:drop|scrub|delete|remove|wipe|erase|forget|clear|"
+                r"purge|bin)(?: it| that| them)?(?:,? please)?(?:,\s*(?:don't|do not) (?:keep|store) (?:it|that))?"
+                r"[?.!]*$",
+                re.IGNORECASE,
+            ),
+        ),
+        (
+            FORGET,
             # "Scratch the thing about my landlord dispute", "Ditch the bit on my overdraft fee, it's sorted" (round
             # 30): what to forget named as a thing said before, after a verb of throwing out.
             re.compile(

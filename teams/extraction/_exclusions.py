@@ -99,7 +99,9 @@ LEADING_FILLER = {
         r"before my question|for my question))?|"
         # "Since I'm based in Cluj, what's …?": the reason given for a question is a statement of its own.
         r"(?:since|because|given that|now that|as)(?= (?:i|i'm|we|we're|my|our)\b)|"
-        r"(?:because of|due to|given) (?:the |my |our )?[\w' -]{1,30}?(?=,? (?:i|we)\b)|"
+        # "Given free rein I'd …" (round 38) says what one would choose: kept for the pattern that reads it.
+        r"(?:because of|due to|given(?! free rein| a free hand| the choice)) (?:the |my |our )?[\w' -]{1,30}?"
+        r"(?=,? (?:i|we)\b)|"
         # "Company-wide we chat on …": where the team's fact holds, said first.
         r"company-wide|team-wide|org-wide|at work|"
         # "When it comes to git GUIs, Gitnuro is …": the topic, then the fact.
@@ -109,7 +111,9 @@ LEADING_FILLER = {
         r"hi|hello|hey|hiya|oh|well|ok|okay|so|also|btw|by the way|actually|anyway|and|yes|yeah|"
         # "No longer using Snoozly" (round 22): a tool left, not a "no".
         # "No schema changes after 3pm" (round 36): a ban with the time it starts, not a "no".
-        r"no(?! \w+ing\b| more\b| longer\b| [a-z][\w -]{2,30} (?:after|before|past) \d)|honestly|"
+        # "No naked flames in the rope walk, ever" (round 38): a ban in a place, for good, not a "no".
+        r"no(?! \w+ing\b| more\b| longer\b| [a-z][\w -]{2,30} (?:after|before|past) \d|"
+        r" [a-z][\w -]{2,30} (?:in|on|near) the [\w' -]{2,30},\s*ever\b)|honestly|"
         # "These days I work at …": the present, said as such (not "today", which dates a state).
         r"personally|basically|frankly|these days|nowadays|"
         r"thanks|thank you|fyi|just so you know|for (?:the|your) (?:record|information)|for what it's worth|"

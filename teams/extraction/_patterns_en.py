@@ -3,6 +3,7 @@
 import re
 
 from teams.extraction._patterns import OTHER, SELF, WE, Pattern, en, policy
+from teams.extraction._patterns_en_afterthoughts import FIRST_PATTERNS as AFTERTHOUGHTS_FIRST
 from teams.extraction._patterns_en_asides import ASIDE_PATTERNS
 from teams.extraction._patterns_en_clipped import CLIPPED_PATTERNS
 from teams.extraction._patterns_en_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
@@ -55,6 +56,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *AFTERTHOUGHTS_FIRST,
     *RIDERS_FIRST,
     *RIDERS_FOLLOW_UP,
     *TAILS_FIRST,

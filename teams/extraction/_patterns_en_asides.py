@@ -478,7 +478,7 @@ _SUMMARY_LEAD = re.compile(
     r"(?: (?:of|on|about|for) (?P<whose>the team|our team|the squad|the crew|the shop|the business|me|us|you))?"
     r"(?: for you)?\s*:\s*|"
     # "To sum up: …" (round 32): the lead-in said as a verb.
-    r"^(?:so,? )?(?:to sum up|to sum it up|summing up|to recap|in summary)\s*:\s*|"
+    r"^(?:so,? )?(?:to sum up|to sum it up|summing up|to recap|in summary|in short|in brief|in a nutshell)\s*:\s*|"
     # "Team stuff, in short - …" (round 24): a dash ends the lead-in as a colon does.
     r"^(?P<team>team|squad|shop|business|firm|company) (?:facts|summary|details|info|stuff|things|notes)"
     r"(?: for you|,? in (?:short|brief|a nutshell))?\s*[:–—-]\s*|"
@@ -579,7 +579,11 @@ def summary_items(pieces: list[Piece]) -> list[Piece]:
                 read.append(Piece(f"We're based in {org_in['place']}.", start, start + len(item)))
             elif lead["business"] and (mainly := _MAINLY.match(value)):
                 statement = f"We sell {mainly['v']}."
-            elif own and named and lived and re.fullmatch(r"(?-i:[A-Z][a-z]+s)", value):
+            # "Elowen, tech lead, Sorrelhatch, Polecats, standup 9:55, …" (round 38): with the team's standup or sprint
+            # said in one's own summary, the bare plural after the workplace is the team, not a town.
+            elif (
+                own and named and (lived or _TEAM_KEY.search(piece.text)) and re.fullmatch(r"(?-i:[A-Z][a-z]+s)", value)
+            ):
                 # "…, living in Sabden, Nightjars, …" (round 32): in one's own summary, with the workplace and home
                 # said, a bare name in the plural is one's team.
                 statement = f"Our team is the {value}."
@@ -609,13 +613,16 @@ def _opens_with_the_speakers_name(items: list[str]) -> bool:
         return True
     # "Quick recap so you have it: Ottoline Gairdner-Voss, backend developer, …" (round 30): a full name first,
     # then a bare role, is the speaker's name too.
+    # "So, in short: Elowen, tech lead, …" (round 38): a first name alone, then a bare role, too.
     return (
         len(items) > 1
-        and bool(re.fullmatch(r"(?-i:[A-Z][\w'-]+ [A-Z][\w'-]+)", items[0].strip()))
+        and bool(re.fullmatch(r"(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+)?)", items[0].strip()))
         and bool(_BARE_ROLE.fullmatch(items[1].strip()))
     )
 
 
+# "standup 9:55", "fourteen working days a sprint": an item only a team's summary has.
+_TEAM_KEY = re.compile(r"\b(?:stand-?up|sprints?)\b", re.IGNORECASE)
 # "backend developer" (round 30): a role said bare, after a full name.
 _BARE_ROLE = re.compile(r"(?-i:[a-z][\w-]+ )?(?:engineer|developer|dev|designer|tester|analyst|lead|manager)")
 # "Quillwort Systems in Baltasound" (round 30): a workplace of two or more names and its town.

@@ -38,6 +38,8 @@ _CLAUSE_BREAK = {
         r" now[.!]*$)"
         # "The magnet board came down; the tasks sit in Kelpforge now" (round 36): the same, said of its work.
         r"(?!\s*(?:the|our|all the) [\w-]+(?: [\w-]+)? (?:sit|sits|live|lives) (?:in|on) [^;]{1,40} now[.!]*$)"
+        # "Ditched the order pad; orders go in Hankledger these days" (round 38): where the work goes now.
+        r"(?!\s*(?:the |our )?[\w-]+ (?:go|goes) (?:in|into|on) [^;]{1,40} (?:these days|nowadays)[.!]*$)"
         # "The tearooms take the eggs; hotels buy the smoked breast" (round 36): a second buyer, its own clause
         # as the first, is read with it.
         r"(?!\s*(?-i:[a-z])[\w'-]*s (?:buy|take|order) (?:the|our) [^;]{1,30}[.!]*$)\s*|"
