@@ -45,7 +45,10 @@ _QUESTION_START = {
         re.IGNORECASE,
     ),
     "ja": re.compile(r"^(?:なぜ|どうして|どう|何|なに|なん|どこ|いつ(?!も)|誰|だれ|どれ|どの|どんな|どちら)"),
-    "zh": re.compile(r"^(?:什么|为什么|为何|怎么|怎样|如何|哪|谁|几|多少|是否|是不是|有没有|能不能|可不可以)"),
+    # (另外)几家滑雪学校也在用 (round 39): a few more who use it too; it asks nothing.
+    "zh": re.compile(
+        r"^(?:什么|为什么|为何|怎么|怎样|如何|哪|谁|几(?!家[^，。]{1,8}也在用)|多少|是否|是不是|有没有|能不能|可不可以)"
+    ),
 }
 _QUESTION_END = {
     "en": re.compile(r"[?？]\s*$"),
@@ -201,7 +204,8 @@ _TIME_BOUND = {
         "ただいま",
         "一時的",
         # タイムゾーンはしばらく…時間で (round 35): the time zone to answer in until told otherwise.
-        "(?<!タイムゾーンは)しばらく",
+        # しばらく…時間で表示してほしい (round 39): the time zone to show in, asked for until told otherwise.
+        "(?<!タイムゾーンは)しばらく(?![^、。]{1,12}時間で表示して)",
         "ニュース(?!レター)",  # news is dated; reading a newsletter every evening is a habit
         "速報",
         r"\d+月\d+日",
@@ -328,6 +332,8 @@ _RECURS = {
         # 金曜の午後はスキーマ変更をしない、というのが班の約束です (round 37 follow-up): a rule stated as what is
         # agreed holds every week (a 約束 alone may be a date with someone).
         r"(?:というのが|っていうのが)[^、。]{0,8}(?:約束|方針|掟)",
+        # リリースは三週おきの月曜日 (round 39): every few weeks comes back as every other week does.
+        r"[一二三四五六七八九十0-9]{1,3}(?:週|か月|ヶ月)おき",
     ),
     "zh": _any(
         # 周五晚上园子里有拼盘专场 (round 11): what a place holds on a weekday comes every week.

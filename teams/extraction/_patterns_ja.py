@@ -7,6 +7,7 @@ Japanese often drops the subject: "TypeScriptが好きです" is about the speak
 import re
 
 from teams.extraction._patterns import DOUBTFUL, OTHER, WE, Pattern, ja, policy, topic_reader
+from teams.extraction._patterns_ja_apiary import FIRST_PATTERNS as APIARY_FIRST
 from teams.extraction._patterns_ja_asides import FIRST_PATTERNS as ASIDES_FIRST
 from teams.extraction._patterns_ja_asides import LATER_PATTERNS as ASIDES_LATER
 from teams.extraction._patterns_ja_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
@@ -101,6 +102,7 @@ _ORG = (
 
 
 PATTERNS = [
+    *APIARY_FIRST,
     *ORCHARD_FIRST,
     *HARBOUR_FIRST,
     *TERSE_FIRST,

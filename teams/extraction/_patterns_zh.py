@@ -17,6 +17,7 @@ from teams.extraction._patterns_zh_offhand import FIRST_PATTERNS as OFFHAND_FIRS
 from teams.extraction._patterns_zh_paddy import FIRST_PATTERNS as PADDY_FIRST
 from teams.extraction._patterns_zh_plain import FIRST_PATTERNS as PLAIN_FIRST
 from teams.extraction._patterns_zh_shapes import FIRST_PATTERNS as SHAPES_FIRST
+from teams.extraction._patterns_zh_sleigh import FIRST_PATTERNS as SLEIGH_FIRST
 from teams.extraction._patterns_zh_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_zh_stall import FIRST_PATTERNS as STALL_FIRST
 from teams.extraction._patterns_zh_team import FIRST_PATTERNS as TEAM_FIRST
@@ -103,6 +104,7 @@ _LATIN_TOOLS = (
 
 
 PATTERNS = [
+    *SLEIGH_FIRST,
     *PADDY_FIRST,
     *HARBOUR_FIRST,
     *TERSE_FIRST,

@@ -70,7 +70,7 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.summary_name",
         # 总结一下：知夏(，…): the name, the first item of one's own summary.
-        zh(r"^(?:总结一下|简单说|简单来说|概括一下)[：:]\s*(?P<obj>[一-龥]{2,3})" + _END),
+        zh(r"^(?:总结一下|简单说|简单来说|概括一下|(?:给你)?捋一下)[：:]\s*(?P<obj>[一-龥]{2,3})" + _END),
         "HAS_NAME",
         0.8,
         object_type="Name",

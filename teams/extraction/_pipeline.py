@@ -82,7 +82,9 @@ def extract_message(text: str) -> Extraction:
     return result
 
 
-_JA_SUMMARY_HEAD = re.compile(r"^\s*(?:整理しとくと|整理すると|まとめると|まとめとくと)[：:]")
+_JA_SUMMARY_HEAD = re.compile(
+    r"^\s*(?:整理しとくと|整理すると|まとめると|まとめとくと|まとめとくね|まとめておくね)[：:]"
+)
 
 
 def _ja_summary_items(pieces: list[Piece]) -> list[Piece]:
@@ -136,6 +138,8 @@ _ZH_OWNER_AFTER = re.compile(
     r"(?:都(?:卖|出|做))?[。！!]*$|^\s*是我们(?:卖得最好|最好卖|卖得最多|卖得最火)的[。！!]*$|"
     # 臭豆腐那个味儿，我受不了 (round 12): a clause that is only the speaker's dislike is of the thing before it.
     r"^\s*我(?:真|实在|真的|是)?受不了[。！!]*$|"
+    # 猪皮冻和羊肚，我都不碰 (round 39): a clause that is only "I touch none of them" is of the foods before it.
+    r"^\s*我(?:都|也)不(?:碰|吃)[。！!]*$|"
     r"^\s*(?:早上|上午|中午|下午|晚上|早|晚)?[一二三四五六七八九十零两\d]{1,3}点[^，。]{0,4}(?:到|至)"
     r"(?:早上|上午|中午|下午|晚上|早|晚)?[一二三四五六七八九十零两\d]{1,3}点[^，。]{0,4}[。！!]*$"
 )
@@ -163,6 +167,9 @@ _JA_AND_ALSO = re.compile(r"^\s*(?:あと|それと)[^、。]{1,14}も[。！!]*
 # role left (…は卒業), is one change, read as one clause.
 _JA_ROLE_FROM = re.compile(r"から(?:は)?[^、。]{1,14}です、\s*$")
 _JA_GRADUATED = re.compile(r"^\s*[^、。]{1,16}は卒業(?:です|しました)?[。！!]*$")
+# …CIは廃止になって、…CIに切り替え済み (round 39): a tool retired, then the one switched to, is one change.
+_JA_RETIRED = re.compile(r"は(?:廃止|終了|停止)になって、\s*$")
+_JA_SWITCHED = re.compile(r"^\s*[^、。]{1,16}に(?:切り替え|移行|乗り換え)(?:済み|済|完了)")
 
 
 def _ja_pairs_joined(pieces: list[Piece], sentence: Piece) -> list[Piece]:
@@ -173,6 +180,7 @@ def _ja_pairs_joined(pieces: list[Piece], sentence: Piece) -> list[Piece]:
             (_JA_TAKEN_DOWN.search(joined[-1].text) and _JA_ALL_TO.match(piece.text))
             or (_JA_SOLD_TO_TOO.search(joined[-1].text) and _JA_AND_ALSO.match(piece.text))
             or (_JA_ROLE_FROM.search(joined[-1].text) and _JA_GRADUATED.match(piece.text))
+            or (_JA_RETIRED.search(joined[-1].text) and _JA_SWITCHED.match(piece.text))
         ):
             first = joined.pop()
             text = sentence.text[first.start - sentence.start : piece.end - sentence.start]
@@ -213,6 +221,8 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
             or (_ZH_NOT_USING_NOW.match(joined[-1].text) and _ZH_USE_INSTEAD.match(piece.text))
             or (_ZH_CLIENTS_SAID.match(joined[-1].text) and _ZH_SOME_MORE.match(piece.text))
             or (_ZH_APP_NAMED.match(joined[-1].text) and _ZH_I_STOPPED.match(piece.text))
+            or (_ZH_QUIT_ROLE.match(joined[-1].text) and _ZH_NOW_ROLE.match(piece.text))
+            or (_ZH_TOOL_STOPPED.match(joined[-1].text) and _ZH_NOW_MOVED.match(piece.text))
         ):
             first = joined.pop()
             text = sentence.text[first.start - sentence.start : piece.end - sentence.start]
@@ -254,6 +264,12 @@ _ZH_SOME_MORE = re.compile(r"^\s*(?:还有|也有)(?:一些|几家|一部分)")
 # 闪念胶囊那个 App 我早就不用了 (round 25): an app named first, then that one stopped using it.
 _ZH_APP_NAMED = re.compile(r"^\s*[^，。]{1,10}那个\s*(?:App|APP|app|软件|应用)\s*$")
 _ZH_I_STOPPED = re.compile(r"^\s*我(?:早就|已经|早)?不(?:再)?用了")
+# 后端开发不干了，现在是技术负责人 / 冰川CI停了，现在构建全迁到雾凇CI (round 39): a role given up (a tool
+# stopped), then what one is (where the work moved) now, is one change, read as one clause.
+_ZH_QUIT_ROLE = re.compile(r"^\s*[一-龥A-Za-z]{2,8}不干了\s*$")
+_ZH_NOW_ROLE = re.compile(r"^\s*现在是")
+_ZH_TOOL_STOPPED = re.compile(r"^\s*[A-Za-z一-龥「」]{2,12}?(?:停了|停用了|下线了)\s*$")
+_ZH_NOW_MOVED = re.compile(r"^\s*现在[^，。]{0,4}?(?:全|都)?(?:迁到|搬到|换到|挪到)")
 
 
 # 我们用Jira管理任务，用Confluence写文档: a Chinese clause that starts with its verb has the subject of

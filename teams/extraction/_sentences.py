@@ -74,7 +74,7 @@ _CLAUSE_BREAK = {
     # "…ですが、" / "…けど、" (the context of a question or a request: "Flaggerを使ってるんですが、…ですか？").
     # 朝礼、うちは6時40分だよ (round 15): a routine set off by a comma is what the clause after it tells of.
     "ja": re.compile(
-        r"(?<=[、])(?<!朝礼、)(?<!朝会、)(?<!夕礼、)(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)(?<!(?:まり|ール|規則|方針)で、)"
+        r"(?<=[、])(?<!朝礼、)(?<!朝会、)(?<!夕礼、)(?<!ないこと、)(?=(?:私|僕|俺|わたし|弊社|当社|うち|チーム|会社))|(?<=[てで]、)(?<!(?:まり|ール|規則|方針)で、)"
         # 上司は…さんで、開発部長です / 絵付け師として、父の窯で… (round 20): the boss's title after さんで and the role
         # said with として are read with what is said before them.
         r"(?<!として、)(?:(?<!さんで、)|(?![^、。]{1,10}(?:長|役|リーダー|マネージャー|責任者)(?:です|だ)[。！!]?$))|(?<=ます、)(?!「[^」]{1,15}」と申します)"
