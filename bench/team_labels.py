@@ -43,14 +43,14 @@ HELD_OUT = "heldout-34"  # the one split never tuned on (written blind, measured
 # Chinese), part 26 in rounds 24 (English) and 25 (Japanese, Chinese), part 27 in rounds 26 (English) and 27
 # (Japanese, Chinese), part 28 in rounds 28 (English) and 29 (Japanese, Chinese), part 29 in rounds 30 (English)
 # and 31 (Japanese, Chinese), part 30 in rounds 32 (English) and 33 (Japanese, Chinese), part 31 in rounds 34
-# (English) and 35 (Japanese, Chinese), part 32 in rounds 36 (English) and 37 (Japanese, Chinese). Part 33 was
-# measured once with rounds 36-37's rules and waits for a round. Part 34 (the held-out part) is not written yet;
-# when it is, it is appended only after it is measured once: neither the rules nor the tagger will have seen it.
+# (English) and 35 (Japanese, Chinese), part 32 in rounds 36 (English) and 37 (Japanese, Chinese), part 33 in rounds
+# 38 (English) and 39 (Japanese, Chinese). Part 34 (the held-out part) is not written yet; when it is, it is appended
+# only after it is measured once: neither the rules nor the tagger will have seen it.
 NOT_TUNED = frozenset({HELD_OUT})
 # The parts measured once, blind, and not yet tuned on: they count in the tuned figures, as every measured part
 # does, but the rules' tuned targets are asserted (tests/teams/extraction/test_labelled_set.py) on the parts some
 # round has tuned on.
-NEXT_ROUNDS = frozenset({"heldout-33"})
+NEXT_ROUNDS: frozenset[str] = frozenset()
 FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "extraction_labelled.jsonl"
 
 
