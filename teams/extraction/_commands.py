@@ -74,10 +74,22 @@ _COMMANDS = {
             # "My landlord's damp complaint from before - bin that, don't keep it" (round 38): one's own thing, named
             # as said before, then the verb after a dash and what not to do.
             re.compile(
-                r"^(?P<body>(?:my|our) [\w'-]+(?: [\w'-]+){0,3} (?:from earlier|from before))\s*[-–—:,]\s*"
+                # "The parking permit moan from earlier - bin it." (round 40): the thing named with "the".
+                r"^(?P<body>(?:my|our|the) [\w'-]+(?: [\w'-]+){0,3} (?:from earlier|from before))\s*[-–—:,]\s*"
                 r"(?:please |you can |could you |can you |just )*(?:drop|scrub|delete|remove|wipe|erase|forget|clear|"
                 r"purge|bin)(?: it| that| them)?(?:,? please)?(?:,\s*(?:don't|do not) (?:keep|store) (?:it|that))?"
                 r"[?.!]*$",
+                re.IGNORECASE,
+            ),
+        ),
+        (
+            FORGET,
+            # "Ignore all that about my cousin's wedding row, don't hang on to it" (round 40): what to forget named
+            # as all that was said about it, then what not to do.
+            re.compile(
+                r"^(?:please |just )?(?:ignore|disregard|forget) (?P<body>all (?:that|of that|the stuff) (?:about|on) "
+                r"[^,;.!?]{2,60}?),\s*(?:don't|do not) (?:hang on to|hold on to|keep|store|remember) (?:it|that|any of "
+                r"it)[.!]*$",
                 re.IGNORECASE,
             ),
         ),

@@ -23,6 +23,7 @@ from teams.extraction._patterns_en_recast import FIRST_PATTERNS as RECAST_FIRST
 from teams.extraction._patterns_en_recast import LATE_PATTERNS as RECAST_LATE
 from teams.extraction._patterns_en_riders import FIRST_PATTERNS as RIDERS_FIRST
 from teams.extraction._patterns_en_riders import FOLLOW_UP_PATTERNS as RIDERS_FOLLOW_UP
+from teams.extraction._patterns_en_riders_after import FIRST_PATTERNS as RIDERS_AFTER_FIRST
 from teams.extraction._patterns_en_spoken import SPOKEN_PATTERNS
 from teams.extraction._patterns_en_subjects import FIRST_PATTERNS as SUBJECTS_FIRST
 from teams.extraction._patterns_en_subjects import LATER_PATTERNS as SUBJECTS_LATER
@@ -56,6 +57,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *RIDERS_AFTER_FIRST,
     *AFTERTHOUGHTS_FIRST,
     *RIDERS_FIRST,
     *RIDERS_FOLLOW_UP,

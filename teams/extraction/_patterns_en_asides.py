@@ -14,6 +14,7 @@ import re
 from teams.extraction._patterns import SELF, WE, Pattern, en, policy
 from teams.extraction._patterns_en_keyed import either_joined
 from teams.extraction._patterns_en_recast import recast_joined
+from teams.extraction._patterns_en_riders_after import asked_then_refused_joined
 from teams.extraction._sentences import Piece
 from teams.extraction._words_en import COUNT as _COUNT
 from teams.extraction._words_en import LANGUAGE_NAMES, NAMED_TOOL
@@ -462,7 +463,7 @@ def fronted_joined(text: str) -> str:
     """The text with a thing said alone joined to the sentence after it that says what one thinks of it, and a
     question of who buys joined to its answer."""
     text = _WHO_BUYS.sub(lambda m: "Clients:".ljust(len(m[0])), text)
-    text = recast_joined(text)
+    text = recast_joined(asked_then_refused_joined(text))
     text = _ASKED_THEN_LEFT.sub(lambda m: m[0][:-1] + ",", text)
     text = _REFUSED_TWICE.sub(lambda m: m[0].replace(".", ",").replace("?", ","), text)
     return either_joined(_FRONTED_ALONE.sub(lambda m: m[0][:-1] + ",", text))

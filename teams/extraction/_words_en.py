@@ -212,7 +212,7 @@ TITLED_NAME = r"(?-i:[A-Z][\w'-]+(?: (?:&|and|[A-Z][\w'-]+)){0,3})"
 # A number of units in words or figures ("thirteen", "11", "two").
 COUNT = (
     r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-    r"sixteen|twenty)"
+    r"sixteen|seventeen|eighteen|nineteen|twenty)"
 )
 # What is said after the fact, as an aside: "…, for the record", "… - odd, I know".
 TRAILING_ASIDE = r"(?:\s*[-–—,;].*)?[.!]*"
