@@ -16,6 +16,7 @@ from teams.extraction._patterns_ja_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_ja_firm import JA_FIRM_PATTERNS
 from teams.extraction._patterns_ja_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_ja_fronted import LATER_PATTERNS as FRONTED_LATER
+from teams.extraction._patterns_ja_geta import FIRST_PATTERNS as GETA_FIRST
 from teams.extraction._patterns_ja_harbour import FIRST_PATTERNS as HARBOUR_FIRST
 from teams.extraction._patterns_ja_kiln import FIRST_PATTERNS as KILN_FIRST
 from teams.extraction._patterns_ja_offhand import FIRST_PATTERNS as OFFHAND_FIRST
@@ -102,6 +103,7 @@ _ORG = (
 
 
 PATTERNS = [
+    *GETA_FIRST,
     *APIARY_FIRST,
     *ORCHARD_FIRST,
     *HARBOUR_FIRST,
@@ -683,7 +685,7 @@ PATTERNS = [
         ja(
             r"^(?:(?:私|僕|わたし)は)?\s*(?!(?:了解|承知|賛成|反対|大丈夫|残念|最高|最悪|以上|無理|本当|同感|結構|心配|不安|安心|"
             r"必要|不要|大変|簡単|便利|元気|平気|完了|未定|不明|問題|正解|失礼|恐縮|光栄|感謝|同意|了承|十分|充分|順調|"
-            r"休み|出張|在宅|独身|既婚|初心者|日本人|担当|本人|自分|私|僕|訂正|修正|朝型|夜型)(?:です|と申します))"
+            r"休み|出張|在宅|独身|報告|連絡|相談|既婚|初心者|日本人|担当|本人|自分|私|僕|訂正|修正|朝型|夜型)(?:です|と申します))"
             # 八雲っす: the casual copula.
             r"(?P<obj>[一-龯々]{2,5})(?<![中的性者人員日時年月週様分住型当通])(?:です|と申します|っす)[。！!]?$"
         ),

@@ -13,6 +13,7 @@ from teams.extraction._patterns_zh_fronted import FIRST_PATTERNS as FRONTED_FIRS
 from teams.extraction._patterns_zh_fronted import LATER_PATTERNS as FRONTED_LATER
 from teams.extraction._patterns_zh_harbour import FIRST_PATTERNS as HARBOUR_FIRST
 from teams.extraction._patterns_zh_kiln import FIRST_PATTERNS as KILN_FIRST
+from teams.extraction._patterns_zh_lotus import FIRST_PATTERNS as LOTUS_FIRST
 from teams.extraction._patterns_zh_offhand import FIRST_PATTERNS as OFFHAND_FIRST
 from teams.extraction._patterns_zh_paddy import FIRST_PATTERNS as PADDY_FIRST
 from teams.extraction._patterns_zh_plain import FIRST_PATTERNS as PLAIN_FIRST
@@ -104,6 +105,7 @@ _LATIN_TOOLS = (
 
 
 PATTERNS = [
+    *LOTUS_FIRST,
     *SLEIGH_FIRST,
     *PADDY_FIRST,
     *HARBOUR_FIRST,

@@ -197,7 +197,7 @@ SPOKEN_PATTERNS = [
         "zh.someone_into",
         # 组里的小宋很迷Racket: someone the speaker names, and what they are into.
         zh(
-            r"^(?:(?:组里|团队里|公司里|部门里)的?)?(?P<topic>(?:小|老)[一-龥]|我(?:的)?(?:同事|朋友)[一-龥]{0,3})"
+            r"^(?:(?:组里|团队里|公司里|部门里)的?)?(?P<topic>(?:小|老(?!大))[一-龥]|我(?:的)?(?:同事|朋友)[一-龥]{0,3})"
             rf"(?:很|特别|超|非常)?(?:迷|爱|痴迷|沉迷于?)(?P<obj>{_NAME_OR_TOOL})" + _END
         ),
         "PREFERS",

@@ -181,6 +181,8 @@ def _ja_pairs_joined(pieces: list[Piece], sentence: Piece) -> list[Piece]:
             or (_JA_SOLD_TO_TOO.search(joined[-1].text) and _JA_AND_ALSO.match(piece.text))
             or (_JA_ROLE_FROM.search(joined[-1].text) and _JA_GRADUATED.match(piece.text))
             or (_JA_RETIRED.search(joined[-1].text) and _JA_SWITCHED.match(piece.text))
+            or (_JA_MOVED_OUT.search(joined[-1].text) and _JA_NOW_LIVES.match(piece.text))
+            or (_JA_LANG_FROM_KIN.search(joined[-1].text) and _JA_BOTH_SPOKEN.match(piece.text))
         ):
             first = joined.pop()
             text = sentence.text[first.start - sentence.start : piece.end - sentence.start]
@@ -211,9 +213,13 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
     if lang != "zh" or len(pieces) < 2:
         return pieces
     joined: list[Piece] = []
-    for piece in pieces:
+    for i, piece in enumerate(pieces):
+        after = pieces[i + 1].text if i + 1 < len(pieces) else ""
         if joined and (
             _ZH_LEAD_IN.match(joined[-1].text)
+            or _ZH_FIRM_AFTER.match(piece.text)
+            or (_ZH_RULED_OUT.match(piece.text) and _ZH_FIRM_AFTER.match(after))
+            or (_ZH_PERSON_LIVES.match(joined[-1].text) and _ZH_COMMUTE.match(piece.text))
             or _ZH_BARE_FORGET.match(piece.text)
             or _ZH_OWNER_AFTER.match(piece.text)
             or (_ZH_NAMED_PREMISES.match(joined[-1].text) and _ZH_BARE_PLACE.match(piece.text))
@@ -230,6 +236,18 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
         joined.append(piece)
     return joined
 
+
+# 壶一律手工锤打，不用机器压，铺子里没得商量 (round 41): a rule, what it rules out and that it is firm are one clause.
+_ZH_FIRM_AFTER = re.compile(r"^\s*(?:铺子里|店里|厂里|园子里|我们这儿)(?:没得商量|没商量)[。！!]*$")
+_ZH_RULED_OUT = re.compile(r"^\s*不[^，。]{1,10}$")
+# 人住在襄州区，每天开车过桥上班 (round 41): how one gets to work, after where one lives, is no habit of its own.
+_ZH_PERSON_LIVES = re.compile(r"^\s*(?:我)?人住在[一-龥]{1,6}?(?:区|县|市|镇|村|乡)\s*$")
+_ZH_COMMUTE = re.compile(r"^\s*[^，。]{0,12}上班[。！!]*$")
+# 大野市は引き払って、今は…に住んでる / 父が…語、母が…語なので、どっちも話せます (round 41): one statement each.
+_JA_MOVED_OUT = re.compile(r"は引き払って、\s*$")
+_JA_NOW_LIVES = re.compile(r"^\s*(?:今は|いまは)[^、。]{2,15}?に住んで")
+_JA_LANG_FROM_KIN = re.compile(r"語(?:なので|だから|なんで)、\s*$")
+_JA_BOTH_SPOKEN = re.compile(r"^\s*(?:どっちも|どちらも|両方(?:とも)?)(?:話せ|しゃべれ)")
 
 # 店叫「金达莱冷面」，在河南街那边 (round 19): a clause that is only 在 and a place, after one naming the
 # premises, is where the premises are (read alone it was where the speaker lives).
