@@ -551,49 +551,71 @@ def summary_items(pieces: list[Piece]) -> list[Piece]:
         if lead is None:
             read.append(piece)
             continue
-        team = _a_teams_summary(lead)
         if lead["name"]:
             read.append(Piece(f"I'm {lead['name']}.", piece.start, piece.start + lead.end()))
-        # A business named in the lead-in is the workplace: its first bare name is its town.
-        named = 1 if lead["business"] else 0
-        offset = lead.end()
         items = _ITEM_BREAK.split(piece.text[lead.end() :])
-        person = not team and not lead["name"] and _opens_with_the_speakers_name(items)
-        lived, own = False, person
+        summary = _Summary(lead, piece.text, items)
+        offset = lead.end()
         for item in items:
             start = piece.start + piece.text.index(item, offset) if item else piece.start + offset
             offset = start - piece.start + len(item)
-            value = item.strip().rstrip(".!")
-            if person and (own := re.fullmatch(rf"(?:I'm |I am )?(?P<v>{_NAME})", value)):
-                # "I'm Mo, QA at Thistlecode, …" (round 26): the name said with "I'm" is the speaker's too.
-                statement, person = f"I'm {own['v']}.", False
-            elif role_at := _ROLE_AT.match(value):
-                # "backend dev and release manager at Bramblecote Digital" (round 32): two roles at one workplace.
-                first, *more = role_at["role"].split(" and ")
-                statement = f"I work at {role_at['org']} as a {first}."
-                read += [Piece(f"I'm a {role}.", start, start + len(item)) for role in more]
-                if role_at["place"]:
-                    read.append(Piece(f"We're based in {role_at['place']}.", start, start + len(item)))
-            elif not team and not lead["business"] and (org_in := _ORG_IN.fullmatch(value)):
-                # "Quillwort Systems in Baltasound" (round 30): the workplace and its town.
-                statement = f"I work at {org_in['org']}."
-                read.append(Piece(f"We're based in {org_in['place']}.", start, start + len(item)))
-            elif lead["business"] and (mainly := _MAINLY.match(value)):
-                statement = f"We sell {mainly['v']}."
-            # "Elowen, tech lead, Sorrelhatch, Polecats, standup 9:55, …" (round 38): with the team's standup or sprint
-            # said in one's own summary, the bare plural after the workplace is the team, not a town.
-            elif (
-                own and named and (lived or _TEAM_KEY.search(piece.text)) and re.fullmatch(r"(?-i:[A-Z][a-z]+s)", value)
-            ):
-                # "…, living in Sabden, Nightjars, …" (round 32): in one's own summary, with the workplace and home
-                # said, a bare name in the plural is one's team.
-                statement = f"Our team is the {value}."
-            else:
-                statement = _statement_of(value, team=team, named=named)
-            read.append(Piece(statement, start, start + len(item)))
-            named += statement.startswith("I work at ")
-            lived = lived or statement.startswith("I live in ")
+            read += summary.item_pieces(item.strip().rstrip(".!"), start, start + len(item))
     return read
+
+
+class _Summary:
+    """What one summary has said so far, which decides how its next bare item reads."""
+
+    def __init__(self, lead: re.Match, text: str, items: list[str]) -> None:
+        self.lead, self.text = lead, text
+        self.team = _a_teams_summary(lead)
+        self.business = bool(lead["business"])
+        # A business named in the lead-in is the workplace: its first bare name is its town.
+        self.named = 1 if self.business else 0
+        self.person = not self.team and not lead["name"] and _opens_with_the_speakers_name(items)
+        self.own: object = self.person  # truthy while the summary is the speaker's own
+        self.lived = False
+
+    def item_pieces(self, value: str, start: int, end: int) -> list[Piece]:
+        """The statements one item is read as: the item's own last, any it implies before it."""
+        extra: list[Piece] = []
+        own = re.fullmatch(rf"(?:I'm |I am )?(?P<v>{_NAME})", value) if self.person else None
+        if self.person:
+            self.own = own
+        if own:
+            # "I'm Mo, QA at Thistlecode, …" (round 26): the name said with "I'm" is the speaker's too.
+            statement, self.person = f"I'm {own['v']}.", False
+        elif role_at := _ROLE_AT.match(value):
+            # "backend dev and release manager at Bramblecote Digital" (round 32): two roles at one workplace.
+            first, *more = role_at["role"].split(" and ")
+            statement = f"I work at {role_at['org']} as a {first}."
+            extra += [Piece(f"I'm a {role}.", start, end) for role in more]
+            if role_at["place"]:
+                extra.append(Piece(f"We're based in {role_at['place']}.", start, end))
+        elif not self.team and not self.business and (org_in := _ORG_IN.fullmatch(value)):
+            # "Quillwort Systems in Baltasound" (round 30): the workplace and its town.
+            statement = f"I work at {org_in['org']}."
+            extra.append(Piece(f"We're based in {org_in['place']}.", start, end))
+        elif self.business and (mainly := _MAINLY.match(value)):
+            statement = f"We sell {mainly['v']}."
+        elif self._names_ones_team(value):
+            statement = f"Our team is the {value}."
+        else:
+            statement = _statement_of(value, team=self.team, named=self.named)
+        self.named += statement.startswith("I work at ")
+        self.lived = self.lived or statement.startswith("I live in ")
+        return [*extra, Piece(statement, start, end)]
+
+    def _names_ones_team(self, value: str) -> bool:
+        # "…, living in Sabden, Nightjars, …" (round 32): in one's own summary, with the workplace and home said, a
+        # bare name in the plural is one's team; "Elowen, tech lead, Sorrelhatch, Polecats, standup 9:55, …" (round
+        # 38): so it is with the team's standup or sprint said instead of the home.
+        return bool(
+            self.own
+            and self.named
+            and (self.lived or _TEAM_KEY.search(self.text))
+            and re.fullmatch(r"(?-i:[A-Z][a-z]+s)", value)
+        )
 
 
 def _a_teams_summary(lead: re.Match) -> bool:
