@@ -73,6 +73,7 @@ BLIND_RUNS = (
     ("heldout-32", "2b93ad3"),  # measured once on 2026-12-06 with rounds 34-35's rules
     ("heldout-33", "0273a12"),  # measured once on 2026-12-07 with rounds 36-37's rules
     ("heldout-34", "01d82bd"),  # measured once on 2026-12-07 with rounds 38-39's rules
+    ("heldout-35", "ec30d6b"),  # measured once on 2026-12-07 with rounds 40-41's rules (and the encoder's head)
 )
 THRESHOLD = 0.7
 

@@ -23,9 +23,9 @@ from typing import Any
 from bench.bench_blind_rules import BLIND_RUNS, _cells, _row, drafts_at, judged, kept
 from bench.team_labels import labelled_turns
 from teams.extraction._sentences import language, mask_code
-from teams.extraction._tagger_features import features, tokens_of
+from teams.extraction._tagger_features import tokens_of
 from teams.extraction.drafts import dimension_of_who
-from teams.extraction.tagger import TAGGER_GATE, _tagger, model_path, same_memory, speakers_own, tagged
+from teams.extraction.tagger import TAGGER_GATE, _tagger, model_path, same_memory, speakers_own, tagged, tagger_features
 from teams.extraction.tagger_training import LANGS, train
 
 
@@ -42,7 +42,7 @@ def agreement(draft: dict[str, Any], text: str, folder: Path) -> float | None:
     inside = [i for i, (_, s, e) in enumerate(toks) if s < end and e > start]
     if not inside:
         return None
-    tagger.set(features(toks, lang))
+    tagger.set(tagger_features(masked, toks, lang, folder))
     label = f"memory|{dimension_of_who(draft['who'])}|{draft['relation']}"
     known = set(tagger.labels())
     if f"B-{label}" in known or f"I-{label}" in known:

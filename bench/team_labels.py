@@ -31,7 +31,7 @@ from teams.extraction import Draft, Extraction, extract_message
 from teams.extraction.drafts import dimension_of_who
 from teams.extraction.tagger import extract_with_tagger
 
-HELD_OUT = "heldout-35"  # the one split never tuned on (written blind, measured once by the lead)
+HELD_OUT = "heldout-36"  # the one split never tuned on (written blind, measured once by the lead)
 # Parts kept out of the tuned figure: the held-out part only. Parts 5 and 6 were measured once each, then
 # tuned on in round 3, part 7 in round 4, part 8 in round 5, part 9 in round 6, parts 10 and 11 in round 7 and
 # part 12 in round 8, part 13 in round 9, part 14 in round 10, part 15 in round 11, part 16 in round 12 and part 17
@@ -45,14 +45,15 @@ HELD_OUT = "heldout-35"  # the one split never tuned on (written blind, measured
 # and 31 (Japanese, Chinese), part 30 in rounds 32 (English) and 33 (Japanese, Chinese), part 31 in rounds 34
 # (English) and 35 (Japanese, Chinese), part 32 in rounds 36 (English) and 37 (Japanese, Chinese), part 33 in rounds
 # 38 (English) and 39 (Japanese, Chinese). Part 34 was measured once with rounds 38-39's rules; rounds 40 (English)
-# and 41 (Japanese, Chinese) took a first, short pass at it, and it waits for more. Part 35 (the held-out part) is not
-# written yet; when it is, it is appended only after it is measured once: neither the rules nor the tagger will have
-# seen it.
+# and 41 (Japanese, Chinese) took a first, short pass at it, and it waits for more. Part 35 was measured once with
+# rounds 40-41's rules (ec30d6b) and the tagger that reads the encoder's head, trained without it; no round has tuned
+# on it yet. Part 36 (the held-out part) is not written yet; when it is, it is appended only after it is measured
+# once: neither the rules nor the tagger will have seen it.
 NOT_TUNED = frozenset({HELD_OUT})
 # The parts measured once, blind, and not yet tuned on: they count in the tuned figures, as every measured part
 # does, but the rules' tuned targets are asserted (tests/teams/extraction/test_labelled_set.py) on the parts some
 # round has tuned on.
-NEXT_ROUNDS = frozenset({"heldout-34"})
+NEXT_ROUNDS = frozenset({"heldout-34", "heldout-35"})
 FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "extraction_labelled.jsonl"
 
 
@@ -175,7 +176,8 @@ def main(argv: list[str] | None = None) -> None:
     tuned = [t for t in turns if t.get("split") not in NOT_TUNED]
     _print_part("all tuned", tuned, args.threshold, False, extract)
     timings = []
-    for turn in turns * 5:
+    # Each turn five times by the rules (~0.3 ms a turn); once with the tagger, whose encoder takes ~20 ms a turn.
+    for turn in turns * (1 if args.tagged else 5):
         start = time.process_time()
         (extract or extract_message)(turn["text"])
         timings.append((time.process_time() - start) * 1000)

@@ -105,9 +105,12 @@ def segment_features(toks: Tokens, lang: str, lite: bool | None = None) -> list[
     return out
 
 
-def features(toks: Tokens, lang: str, segment: bool | None = None) -> list[dict[str, Any]]:
+def features(
+    toks: Tokens, lang: str, segment: bool | None = None, read: list[dict[str, Any]] | None = None
+) -> list[dict[str, Any]]:
     """One feature dict per token: itself, neighbours within three, bigrams, position, cues nearby (and, with
-    `segment` — by default whether `lang` is in SEGMENT_LANGS — the word each Japanese or Chinese character is in)."""
+    `segment` — by default whether `lang` is in SEGMENT_LANGS — the word each Japanese or Chinese character is in;
+    with `read`, what the encoder's head read of each token: teams.extraction.token_head)."""
     segment = lang in SEGMENT_LANGS if segment is None else segment
     seg = segment_features(toks, lang) if segment and lang in ("ja", "zh") else None
     words = [t[0] for t in toks]
@@ -142,6 +145,8 @@ def features(toks: Tokens, lang: str, segment: bool | None = None) -> list[dict[
                 feats[f"cue:{low[j]}"] = 1.0
         if seg is not None:
             feats.update(seg[i])
+        if read is not None:
+            feats.update(read[i])
         out.append(feats)
     return out
 

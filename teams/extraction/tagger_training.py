@@ -15,10 +15,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pycrfsuite
 
+from teams.extraction import token_head
 from teams.extraction._tagger_features import Tokens, features, tokens_of
 from teams.extraction.drafts import dimension_of_who
+from teams.extraction.token_states import token_states_many
 
 LANGS = ("en", "ja", "zh")
 # Chosen on a cross-validation grouped by split, never on a held-out part (bench/bench_learned_extraction.py).
@@ -99,7 +102,7 @@ def augmented(turns: list[dict[str, Any]], copies: int, seed: int = AUGMENT_SEED
             # What a forget names and a correction's replaced value stay as said (neither is a slot's object).
             expect += [{"tag": "forget", "object": lb["object"]} for lb in turn["expect"] if lb["kind"] == "forget"]
             expect += [{"tag": "REPL", "object": r} for r in (lb.get("replaces") for lb in turn["expect"]) if r]
-            out.append({"lang": turn["lang"], "text": text, "expect": expect})
+            out.append({"lang": turn["lang"], "text": text, "expect": expect, "split": turn.get("split", "tuned-0")})
     return out
 
 
@@ -110,18 +113,36 @@ def train(
     params: dict[str, Any] = PARAMS,
     copies: int = AUGMENT_COPIES,
 ) -> float:
-    """Train the tagger for one language into `path` (with `copies` augmented copies of each turn); returns
-    the seconds it took."""
-    trainer = pycrfsuite.Trainer(verbose=False)
-    own = [t for t in turns if t["lang"] == lang]
-    for turn in [*own, *augmented(own, copies)] if copies else own:
-        toks = tokens_of(turn["text"], lang)
-        if toks:
-            trainer.append(features(toks, lang), tags_of(turn, toks))
-    trainer.set_params(params)
+    """Train the tagger for one language into `path` and the encoder's head beside it (with `copies` augmented
+    copies of each turn); returns the seconds it took."""
     start = time.perf_counter()
+    own = [t for t in turns if t["lang"] == lang]
+    examples = [
+        (t, toks) for t in ([*own, *augmented(own, copies)] if copies else own) if (toks := tokens_of(t["text"], lang))
+    ]
+    tags = [tags_of(turn, toks) for turn, toks in examples]
+    states = _states([turn["text"] for turn, _ in examples], [toks for _, toks in examples])
+    names = sorted({tag for turn_tags in tags for tag in turn_tags} | {"O"})
+    groups = [turn.get("split", "tuned-0") for turn, _ in examples]
+    read = token_head.out_of_fold(states, tags, groups, names)
+    token_head.fit(states, tags, names).save(token_head.head_path(lang, path.parent))
+    trainer = pycrfsuite.Trainer(verbose=False)
+    for (_, toks), turn_tags, probabilities in zip(examples, tags, read, strict=True):
+        trainer.append(features(toks, lang, read=token_head.head_features(names, probabilities)), turn_tags)
+    trainer.set_params(params)
     trainer.train(str(path))
     return time.perf_counter() - start
+
+
+_seen: dict[tuple[str, tuple], np.ndarray] = {}  # a training process reads the same turns for every model it trains
+
+
+def _states(texts: list[str], tokens: list[Tokens]) -> list[np.ndarray]:
+    keys = [(text, tuple(toks)) for text, toks in zip(texts, tokens, strict=True)]
+    new = [key for key in dict.fromkeys(keys) if key not in _seen]
+    fresh = token_states_many([text for text, _ in new], [list(toks) for _, toks in new])
+    _seen.update(zip(new, fresh, strict=True))
+    return [_seen[key] for key in keys]
 
 
 def digest(turns: list[dict[str, Any]]) -> str:

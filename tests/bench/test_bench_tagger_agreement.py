@@ -9,7 +9,9 @@ def _memory(obj: str, relation: str) -> dict:
 
 
 def test_the_tagger_agrees_with_a_tool_it_reads_as_a_tool_and_not_as_a_home():
-    text = "I use Neovim for everything."
+    # "I use Neovim for everything." until the tagger read the encoder's head, which reads "X for everything"
+    # as a preference (PREFERS 0.70), as a labelled turn of part 31 does ("Oberon for everything, honestly").
+    text = "I write all my code in Neovim."
     assert agreement(_memory("Neovim", "USES"), text, MODELS) > 0.5
     assert agreement(_memory("Neovim", "LIVES_IN"), text, MODELS) < 0.1
 

@@ -7,14 +7,16 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandParser
 
+from teams.extraction import token_head
 from teams.extraction._tagger_features import SEGMENT
 from teams.extraction.tagger import MODELS, model_path
 from teams.extraction.tagger_training import LANGS, PARAMS, digest, train, training_turns
+from teams.extraction.token_states import ENCODER
 from teams.extraction.word_clusters import table_digest
 
 
 class Command(BaseCommand):
-    help = "Train the per-turn extraction tagger (one CRF per language) from labelled turns."
+    help = "Train the per-turn extraction tagger (one CRF and one encoder head per language) from labelled turns."
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument(
@@ -47,6 +49,9 @@ class Command(BaseCommand):
             "clusters": table_digest(),  # the features read the cluster table: a new table needs new models
             # Japanese and Chinese characters read with their words (MEMORYMESH_TAGGER_SEGMENT): tagging must agree.
             "segmentation": SEGMENT,
+            # The CRFs read the encoder's head (head-<lang>.npz beside them): a new encoder needs new models.
+            "encoder": ENCODER,
+            "head": {"folds": token_head.FOLDS, "epochs": token_head.EPOCHS},
         }
         (out / "trained.json").write_text(json.dumps(note, indent=2) + "\n", encoding="utf-8")
         self.stdout.write(f"trained on {len(turns)} turns (not {sorted(exclude) or 'none'}) into {out}")

@@ -12,6 +12,7 @@ from django.conf import settings
 from teams.extraction import extract_message
 from teams.extraction.backends import active_extractor
 from teams.extraction.tagger import (
+    MODELS,
     TAGGER_CONFIDENCE,
     TAGGER_GATE,
     extract_with_tagger,
@@ -19,6 +20,8 @@ from teams.extraction.tagger import (
     trained_on,
 )
 from teams.extraction.tagger_training import digest, training_turns
+from teams.extraction.token_head import Head, head_path
+from teams.extraction.token_states import ENCODER
 
 LABELS = Path(settings.BASE_DIR) / "tests" / "fixtures" / "extraction_labelled.jsonl"
 
@@ -32,6 +35,15 @@ def test_the_shipped_models_were_trained_on_the_labelled_turns_as_they_are_now()
     turns = training_turns(LABELS, frozenset(note["excluded_splits"]))
     assert note["turns"] == len(turns)
     assert note["digest"] == digest(turns), "labels changed: ./memorymesh manage train_extractor --exclude-split …"
+
+
+def test_each_language_has_the_encoder_head_its_tagger_was_trained_with():
+    note = trained_on()
+    assert note["encoder"] == ENCODER
+    for lang in ("en", "ja", "zh"):
+        head = Head.load(head_path(lang, MODELS))
+        assert "O" in head.names and any(n.startswith("B-memory|") for n in head.names)
+        assert head.weights.shape == (3 * 384, len(head.names))
 
 
 @pytest.mark.parametrize(

@@ -102,9 +102,11 @@ def test_the_shipped_tagger_is_sure_of_some_hearsay_the_gate_keeps_out():
 
 
 @pytest.mark.parametrize(
-    ("text", "obj"), [("我们公司用飞书，她们公司好像用钉钉。", "飞书"), ("I live in Leeds.", "Leeds")]
+    ("text", "obj"), [("我们公司用飞书，她们公司好像用钉钉。", "飞书"), ("I live in Hexham with my wife.", "Hexham")]
 )
 def test_the_shipped_tagger_still_reads_a_plain_statement(text, obj):
     # The gate's side only: how sure the shipped models are of 飞书 moves with each retraining (at or above the
-    # gate up to part 18, 0.796 with part 19 in), and the rules find it anyway.
+    # gate up to part 18, 0.796 with part 19 in), and the rules find it anyway. "I live in Leeds." was the English
+    # sentence until the tagger read the encoder's head: four words give the encoder little to read (its head
+    # gives LIVES_IN 0.20 there, 0.68 with "with my wife"), and "Leeds" is a forget's object in the labels.
     assert obj in [d.obj for d in speakers_own(tagged(text), text)]
