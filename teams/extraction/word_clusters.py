@@ -49,6 +49,8 @@ def _vocabulary(model: Path) -> tuple[list[str], "object"]:
     """The pieces of e5's sentencepiece vocabulary and its dequantised input embeddings (rows = pieces)."""
     import numpy as np
 
+    from teams.extraction.token_states import tensor_offsets
+
     b = model.read_bytes()
     o = 8 + 28 + 8  # magic, version; H NL NH FF VOC MAXP TVS; eps qk (e5.c, e5_parse)
     hidden = struct.unpack_from("<i", b, 8)[0]
@@ -61,15 +63,7 @@ def _vocabulary(model: Path) -> tuple[list[str], "object"]:
     blob = b[o : o + blob_len]
     o += blob_len
     o += 8 + struct.unpack_from("<I", b, o + 4)[0]  # normalisation map
-    tensors = {}
-    count = struct.unpack_from("<i", b, o)[0]
-    o += 4
-    for _ in range(count):
-        name_len = struct.unpack_from("<H", b, o)[0]
-        name = b[o + 2 : o + 2 + name_len].decode()
-        o += 2 + name_len + 1 + 4
-        tensors[name] = struct.unpack_from("<Q", b, o)[0]
-        o += 16
+    tensors = tensor_offsets(b, o)
     pieces = [blob[offs[i] : offs[i + 1]].decode("utf-8", "replace") for i in range(n)]
     # Q4_0: per 32 weights an fp16 scale and 16 bytes of nibbles (weight j low, weight j+16 high)
     blocks = np.frombuffer(b, dtype=np.dtype([("d", "<f2"), ("qs", "u1", 16)]), count=n * hidden // 32,
