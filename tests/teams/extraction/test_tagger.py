@@ -20,8 +20,8 @@ from teams.extraction.tagger import (
     trained_on,
 )
 from teams.extraction.tagger_training import digest, training_turns
-from teams.extraction.token_head import Head, head_path
-from teams.extraction.token_states import ENCODER
+from teams.extraction.token_head import HIDDEN, Head, head_path
+from teams.extraction.token_states import ENCODER, STATE_LAYERS
 
 LABELS = Path(settings.BASE_DIR) / "tests" / "fixtures" / "extraction_labelled.jsonl"
 
@@ -43,7 +43,8 @@ def test_each_language_has_the_encoder_head_its_tagger_was_trained_with():
     for lang in ("en", "ja", "zh"):
         head = Head.load(head_path(lang, MODELS))
         assert "O" in head.names and any(n.startswith("B-memory|") for n in head.names)
-        assert head.weights.shape == (3 * 384, len(head.names))
+        assert head.hidden.shape == (3 * 384 * len(STATE_LAYERS), HIDDEN)
+        assert head.weights.shape == (HIDDEN, len(head.names))
 
 
 @pytest.mark.parametrize(

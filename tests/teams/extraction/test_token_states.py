@@ -4,7 +4,9 @@ import numpy as np
 import pytest
 
 from teams.extraction._tagger_features import tokens_of
-from teams.extraction.token_states import encoder, token_states, token_states_many
+from teams.extraction.token_states import STATE_LAYERS, encoder, token_states, token_states_many
+
+WIDTH = 384 * len(STATE_LAYERS)
 
 
 @pytest.mark.parametrize(
@@ -39,7 +41,7 @@ def test_a_token_gets_the_state_of_its_pieces_and_batches_agree_with_one_at_a_ti
     one = [token_states(t, toks) for t, toks in zip(texts, tokens, strict=True)]
     many = token_states_many(texts, tokens)
     for a, b, toks in zip(one, many, tokens, strict=True):
-        assert a.shape == (len(toks), 384)
+        assert a.shape == (len(toks), WIDTH)
         assert np.abs(a).sum(axis=1).min() > 0  # every token is covered by a piece
         assert np.allclose(a, b, atol=1e-4)
     # a word made of several pieces is one token: its state is not the state of a neighbour
@@ -51,6 +53,15 @@ def test_a_text_longer_than_the_model_reads_is_cut_not_refused():
     text = "we use kafka " * 300
     toks = tokens_of(text, "en")
     x = token_states(text, toks)
-    assert x.shape == (len(toks), 384)
+    assert x.shape == (len(toks), WIDTH)
     assert np.abs(x[:50]).sum() > 0
     assert np.abs(x[-1]).sum() == 0  # past the model's 512 positions a token has no state
+
+
+def test_the_states_of_several_layers_sit_side_by_side_in_the_order_asked():
+    ids = encoder().pieces_of("We deploy with Argo on Thursdays.")[0]
+    seq = [encoder().bos, *ids, encoder().eos]
+    middle, last = encoder().forward(seq, (8,)), encoder().forward(seq)
+    both = encoder().forward(seq, (12, 8))
+    assert np.allclose(both[:, :384], last, atol=1e-5) and np.allclose(both[:, 384:], middle, atol=1e-5)
+    assert not np.allclose(middle, last, atol=1e-2)
