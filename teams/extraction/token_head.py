@@ -43,6 +43,9 @@ def _softmax(z: np.ndarray) -> np.ndarray:
     return p / p.sum(axis=1, keepdims=True)
 
 
+_ARRAYS = ("mean", "scale", "hidden", "hidden_bias", "weights", "bias")  # a Head's arrays, in its fields' order
+
+
 @dataclass
 class Head:
     """A network from `rows` to tags: standardised input, one ReLU layer, softmax."""
@@ -69,9 +72,6 @@ class Head:
     def load(cls, path: Path) -> "Head":
         z = np.load(path)
         return cls(list(z["names"]), *(z[k].astype(np.float32) for k in _ARRAYS))
-
-
-_ARRAYS = ("mean", "scale", "hidden", "hidden_bias", "weights", "bias")
 
 
 def _adam(params: list[np.ndarray], grads: list[np.ndarray], moments: list[list[np.ndarray]], step: int) -> None:
@@ -103,11 +103,12 @@ def fit(states: list[np.ndarray], tags: list[list[str]], names: list[str]) -> He
     for _ in range(EPOCHS):
         order = rng.permutation(len(x))
         for i in range(0, len(x), BATCH):
-            batch = x[order[i : i + BATCH]]
+            picked = order[i : i + BATCH]
+            batch = x[picked]
             kept = (rng.random((len(batch), HIDDEN)) > DROPOUT).astype(np.float32) / (1 - DROPOUT)
             h = np.maximum(batch @ params[0] + params[1], 0) * kept
             p = _softmax(h @ params[2] + params[3])
-            p[np.arange(len(batch)), y[order[i : i + BATCH]]] -= 1
+            p[np.arange(len(batch)), y[picked]] -= 1
             p /= len(batch)
             back = (p @ params[2].T) * kept * (h > 0)
             step += 1
