@@ -62,7 +62,11 @@ _COMMANDS = {
             # "The overdraft thing from earlier - delete that" (round 28): what to forget, named as a thing said
             # before, then the verb after a dash.
             re.compile(
-                r"^(?P<body>(?:the|that) (?:[\w'-]+ ){1,3}(?:thing|stuff|bit|business|story|saga))"
+                # "The hot water tank saga with my landlord, wipe that", "that stuff about my brother-in-law's van -
+                # just drop it" (round 42): the thing named by whom or what it was about.
+                r"^(?P<body>(?:the|that) (?:(?:[\w'-]+ ){1,3}(?:thing|stuff|bit|business|story|saga)"
+                r"(?: (?:with|about|over|on) (?:my|our|the) [\w'-]+(?: [\w'-]+){0,2})?|"
+                r"(?:stuff|thing|bit) (?:about|on|with) (?:my|our|the) [\w'-]+(?: [\w'-]+){0,2}))"
                 r"(?: (?:from earlier|from before|i mentioned|i told you about|i said))?\s*[-–—:,]\s*"
                 r"(?:please |you can |could you |can you |just )*(?:drop|scrub|delete|remove|wipe|erase|forget|clear|"
                 r"purge|bin)(?: it| that| them)?(?: from (?:your )?memory)?(?:,? please)?[?.!]*$",
@@ -75,7 +79,9 @@ _COMMANDS = {
             # as said before, then the verb after a dash and what not to do.
             re.compile(
                 # "The parking permit moan from earlier - bin it." (round 40): the thing named with "the".
-                r"^(?P<body>(?:my|our|the) [\w'-]+(?: [\w'-]+){0,3} (?:from earlier|from before))\s*[-–—:,]\s*"
+                # "The physio rant from this morning - bin it" (round 42): said earlier today or the day before.
+                r"^(?P<body>(?:my|our|the) [\w'-]+(?: [\w'-]+){0,3} (?:from earlier|from before|from this morning|"
+                r"from this afternoon|from yesterday|from last night|from the other day))\s*[-–—:,]\s*"
                 r"(?:please |you can |could you |can you |just )*(?:drop|scrub|delete|remove|wipe|erase|forget|clear|"
                 r"purge|bin)(?: it| that| them)?(?:,? please)?(?:,\s*(?:don't|do not) (?:keep|store) (?:it|that))?"
                 r"[?.!]*$",

@@ -436,7 +436,8 @@ _ERROR = {
 _HYPOTHETICAL = {
     "en": re.compile(
         # "If it were up to me: Haskell only" (round 22): what one would choose is what one prefers now.
-        r"^(?:if(?! it (?:were|was) up to me\b| i had my way\b)|"
+        # "If I had free rein it'd all be Standard ML" (round 42): the same.
+        r"^(?:if(?! it (?:were|was) up to me\b| i had my way\b| i had free rein\b)|"
         r"suppose|supposing|imagine|assuming|let's say|say|what if|in case|hypothetically)\b",
         re.IGNORECASE,
     ),
@@ -466,6 +467,9 @@ _CHANGE = {
             # "The guild keeps its rota in Rotageek these days": where the records are kept now is a current state.
             r"(?:keeps?|holds?|stores?|tracks?) (?:its|their|our|all its|all our) [\w -]{1,30} (?:in|on) \S+ "
             r"(?:these days|nowadays)",
+            # "Big news: they've made me head of engineering, Android developer days are done" (round 42): a role
+            # given with the old one's days over is the role now, not news.
+            r"made me [\w' -]{2,40}, [\w' -]{2,30} days are (?:done|over|behind me)",
             # "Home is Tregaron these days" (round 11): where one lives now is a current state.
             r"home(?:'s| is) [\w' -]{1,30} (?:these days|nowadays)",
             # "I prefer tea over coffee these days" (round 21): a taste that changed is the taste now.

@@ -9,6 +9,8 @@ from teams.extraction._patterns_en_clipped import CLIPPED_PATTERNS
 from teams.extraction._patterns_en_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_en_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_en_corrections import CORRECTION_PATTERNS
+from teams.extraction._patterns_en_creels import FIRST_PATTERNS as CREELS_FIRST
+from teams.extraction._patterns_en_creels import LATER_FIRST_PATTERNS as CREELS_LATER_FIRST
 from teams.extraction._patterns_en_everyday import EN_EVERYDAY_PATTERNS
 from teams.extraction._patterns_en_firm import FIRM_PATTERNS
 from teams.extraction._patterns_en_fronted import FIRST_PATTERNS as FRONTED_FIRST
@@ -57,6 +59,8 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *CREELS_FIRST,
+    *CREELS_LATER_FIRST,
     *RIDERS_AFTER_FIRST,
     *AFTERTHOUGHTS_FIRST,
     *RIDERS_FIRST,

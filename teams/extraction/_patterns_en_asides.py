@@ -12,6 +12,7 @@ second kind, goods "besides" others, a second language after "with my dad", and 
 import re
 
 from teams.extraction._patterns import SELF, WE, Pattern, en, policy
+from teams.extraction._patterns_en_creels import buyers_asked_joined
 from teams.extraction._patterns_en_keyed import either_joined
 from teams.extraction._patterns_en_recast import recast_joined
 from teams.extraction._patterns_en_riders_after import asked_then_refused_joined
@@ -463,6 +464,8 @@ def fronted_joined(text: str) -> str:
     """The text with a thing said alone joined to the sentence after it that says what one thinks of it, and a
     question of who buys joined to its answer."""
     text = _WHO_BUYS.sub(lambda m: "Clients:".ljust(len(m[0])), text)
+    # "buyers? holiday cottage owners mainly, …" (round 42): the answer in lower case, read with its question.
+    text = buyers_asked_joined(text)
     text = recast_joined(asked_then_refused_joined(text))
     text = _ASKED_THEN_LEFT.sub(lambda m: m[0][:-1] + ",", text)
     text = _REFUSED_TWICE.sub(lambda m: m[0].replace(".", ",").replace("?", ","), text)
@@ -480,6 +483,12 @@ _SUMMARY_LEAD = re.compile(
     r"(?: for you)?\s*:\s*|"
     # "To sum up: …" (round 32): the lead-in said as a verb.
     r"^(?:so,? )?(?:to sum up|to sum it up|summing up|to recap|in summary|in short|in brief|in a nutshell)\s*:\s*|"
+    # "tl;dr me: Maeve | engineering lead | …", "me, in brief → name: Kirsty; job: …" (round 42): one's own profile
+    # in one line, its items between bars or semicolons.
+    # "stack-wise: tickets in Wharfquill, CI is Lunepipe, …", "toolchain, for the record: …" (round 42): the team's
+    # tools, one item each.
+    r"^(?:our |the )?(?:stack|toolchain|tooling|tools)(?:-wise)?(?:,? for the record)?\s*:\s*|"
+    r"^(?P<me>tl;?dr(?: me| on me| about me)?\s*:|me,? in (?:brief|short|one line|a nutshell)\s*(?:→|->|:|-))\s*|"
     # "Team stuff, in short - …" (round 24): a dash ends the lead-in as a colon does.
     r"^(?P<team>team|squad|shop|business|firm|company) (?:facts|summary|details|info|stuff|things|notes)"
     r"(?: for you|,? in (?:short|brief|a nutshell))?\s*[:–—-]\s*|"
@@ -490,7 +499,7 @@ _SUMMARY_LEAD = re.compile(
     rf"(?P<name>{_NAME}) here\s*[-–—:]\s*",
     re.IGNORECASE,
 )
-_ITEM_BREAK = re.compile(r",\s*(?:and\s+)?")
+_ITEM_BREAK = re.compile(r"(?:,|\s\|(?=\s)|;(?=\s))\s*(?:and\s+)?")
 # Items, each turned into the statement it stands for ("{}" is the item's value).
 _ITEMS = [
     (re.compile(rf"^(?P<v>{_NAME}) (?:office|branch|site|studio)$"), "Our office is in {}."),

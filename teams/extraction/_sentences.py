@@ -30,7 +30,8 @@ _CLAUSE_BREAK = {
         # "Every dive starts with a buddy check; that's centre policy": the rule's name said after is no clause.
         # "Most orders come from eventing riders; trekking centres too" (round 30): a second kind added with "too" is
         # no clause.
-        r"\s*;(?!\s*that's (?:[\w'-]+ )?(?:policy|rule)\b)"
+        # "tl;dr me: …" (round 42): "tl;dr" is one word.
+        r"\s*(?<!\btl);(?!\s*that's (?:[\w'-]+ )?(?:policy|rule)\b)"
         r"(?!\s*(?!(?:i|we|my|our|they|it|that|this)\b)(?-i:[a-z])[\w'-]+(?: [\w'-]+){0,2} (?:too|as well)[.!]*$)"
         # "We took down the felt board; it all lives in Thrushtrack now" (round 34): where it all is now says what
         # replaced the thing before, and is read with it.
@@ -40,6 +41,9 @@ _CLAUSE_BREAK = {
         r"(?!\s*(?:the|our|all the) [\w-]+(?: [\w-]+)? (?:sit|sits|live|lives) (?:in|on) [^;]{1,40} now[.!]*$)"
         # "Ditched the order pad; orders go in Hankledger these days" (round 38): where the work goes now.
         r"(?!\s*(?:the |our )?[\w-]+ (?:go|goes) (?:in|into|on) [^;]{1,40} (?:these days|nowadays)[.!]*$)"
+        # "Tentsmuirpipe's been switched off; CI runs on Largobuild from now on" (round 42): where the work runs now.
+        r"(?!\s*(?:ci|builds?|deploys?|tickets|chat) (?:runs?|go|goes|lives?) (?:on|in|through) [^;]{1,40} "
+        r"(?:from now on|now)[.!]*$)"
         # "The tearooms take the eggs; hotels buy the smoked breast" (round 36): a second buyer, its own clause
         # as the first, is read with it.
         r"(?!\s*(?-i:[a-z])[\w'-]*s (?:buy|take|order) (?:the|our) [^;]{1,30}[.!]*$)\s*|"
