@@ -18,6 +18,7 @@ from teams.extraction._patterns_ja_fronted import FIRST_PATTERNS as FRONTED_FIRS
 from teams.extraction._patterns_ja_fronted import LATER_PATTERNS as FRONTED_LATER
 from teams.extraction._patterns_ja_geta import FIRST_PATTERNS as GETA_FIRST
 from teams.extraction._patterns_ja_harbour import FIRST_PATTERNS as HARBOUR_FIRST
+from teams.extraction._patterns_ja_kasa import FIRST_PATTERNS as KASA_FIRST
 from teams.extraction._patterns_ja_kiln import FIRST_PATTERNS as KILN_FIRST
 from teams.extraction._patterns_ja_offhand import FIRST_PATTERNS as OFFHAND_FIRST
 from teams.extraction._patterns_ja_office import FIRST_PATTERNS as OFFICE_FIRST
@@ -103,6 +104,7 @@ _ORG = (
 
 
 PATTERNS = [
+    *KASA_FIRST,
     *GETA_FIRST,
     *APIARY_FIRST,
     *ORCHARD_FIRST,

@@ -12,6 +12,7 @@ from teams.extraction._patterns_zh_firm import ZH_FIRM_PATTERNS
 from teams.extraction._patterns_zh_fronted import FIRST_PATTERNS as FRONTED_FIRST
 from teams.extraction._patterns_zh_fronted import LATER_PATTERNS as FRONTED_LATER
 from teams.extraction._patterns_zh_harbour import FIRST_PATTERNS as HARBOUR_FIRST
+from teams.extraction._patterns_zh_inkstone import FIRST_PATTERNS as INKSTONE_FIRST
 from teams.extraction._patterns_zh_kiln import FIRST_PATTERNS as KILN_FIRST
 from teams.extraction._patterns_zh_lotus import FIRST_PATTERNS as LOTUS_FIRST
 from teams.extraction._patterns_zh_offhand import FIRST_PATTERNS as OFFHAND_FIRST
@@ -105,6 +106,7 @@ _LATIN_TOOLS = (
 
 
 PATTERNS = [
+    *INKSTONE_FIRST,
     *LOTUS_FIRST,
     *SLEIGH_FIRST,
     *PADDY_FIRST,

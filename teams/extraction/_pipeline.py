@@ -26,6 +26,8 @@ from teams.extraction._objects import object_type
 from teams.extraction._patterns import OTHER, SELF, SESSION, WE, Found, match_clause
 from teams.extraction._patterns_en_asides import fronted_joined, summary_items, without_aside
 from teams.extraction._patterns_en_constructions import COLON_LEAD_IN
+from teams.extraction._patterns_ja_kasa import joins_ja, summary_items_ja
+from teams.extraction._patterns_zh_inkstone import joins_zh, summary_items_zh
 from teams.extraction._sentences import Piece, clauses, language, mask_code, sentences
 from teams.extraction._statements import read_statement, statement
 from teams.extraction.drafts import EXPLICIT_CONFIDENCE, Draft, Excluded, Extraction
@@ -74,6 +76,8 @@ def extract_message(text: str) -> Extraction:
         pieces = summary_items(pieces) if lang == "en" else pieces
         # 整理すると：…、…、… (round 33): a Japanese summary's items, each read as its own clause.
         pieces = _ja_summary_items(pieces) if lang == "ja" else pieces
+        # 简单说下我：…／…／… / プロフィールまとめ→名前：…／… (round 43): items after ／, each its statement.
+        pieces = summary_items_ja(pieces) if lang == "ja" else summary_items_zh(pieces) if lang == "zh" else pieces
         for clause in _with_subjects_carried(pieces, lang):
             drafts, unmatched = len(result.drafts), result.unmatched
             _read_clause(clause, lang, result)
@@ -124,8 +128,9 @@ _ZH_LEAD_IN = re.compile(
 # 之前提过的那笔贷款，忘掉: a clause that is only "forget" is said of the clause before it.
 # …，全部忘了吧 (round 7): how much to forget says the same.
 # …，你忘了吧 / …，全删了吧 (round 16): the one asked, or "all of it" said with 全, says the same.
+# …，不用记 (round 43): "no need to keep it".
 _ZH_BARE_FORGET = re.compile(
-    r"^\s*(?:你|请你?|帮我)?(?:全部|全都|全|都)?(?:忘掉|忘了|删掉|删了|删除|清除|别记了)(?:它|吧|了吧)?[。！!]*$"
+    r"^\s*(?:你|请你?|帮我)?(?:全部|全都|全|都)?(?:忘掉|忘了|删掉|删了|删除|清除|别记了|不用记了?)(?:它|吧|了吧)?[。！!]*$"
 )
 
 
@@ -183,6 +188,7 @@ def _ja_pairs_joined(pieces: list[Piece], sentence: Piece) -> list[Piece]:
             or (_JA_RETIRED.search(joined[-1].text) and _JA_SWITCHED.match(piece.text))
             or (_JA_MOVED_OUT.search(joined[-1].text) and _JA_NOW_LIVES.match(piece.text))
             or (_JA_LANG_FROM_KIN.search(joined[-1].text) and _JA_BOTH_SPOKEN.match(piece.text))
+            or joins_ja(joined[-1].text, piece.text)
         ):
             first = joined.pop()
             text = sentence.text[first.start - sentence.start : piece.end - sentence.start]
@@ -229,6 +235,7 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
             or (_ZH_APP_NAMED.match(joined[-1].text) and _ZH_I_STOPPED.match(piece.text))
             or (_ZH_QUIT_ROLE.match(joined[-1].text) and _ZH_NOW_ROLE.match(piece.text))
             or (_ZH_TOOL_STOPPED.match(joined[-1].text) and _ZH_NOW_MOVED.match(piece.text))
+            or joins_zh(joined[-1].text, piece.text)
         ):
             first = joined.pop()
             text = sentence.text[first.start - sentence.start : piece.end - sentence.start]

@@ -169,6 +169,12 @@ def sentences(text: str) -> list[Piece]:
     return _asked_back_joined(text, _cut(text, 0, len(text), _SENTENCE_END))
 
 
+# 酸笋？那个味儿我真不行 / 羊肉泡馍？不太行 (round 43): a Chinese food asked back, then refused, is one sentence
+# (read apart, the refusal named "那个味儿我" as the food).
+_ZH_ASKED_BACK = re.compile(r"[一-龥]{2,6}？")
+_ZH_REFUSED = re.compile(r"(?:那个味儿?|那味儿?)?我?(?:真|实在|是真)?(?:不行|不太行|受不了|吃不了)[。！!]*")
+
+
 def _asked_back_joined(text: str, pieces: list[Piece]) -> list[Piece]:
     joined: list[Piece] = []
     for piece in pieces:
@@ -176,6 +182,8 @@ def _asked_back_joined(text: str, pieces: list[Piece]) -> list[Piece]:
         if last and _ASKED_BACK.fullmatch(last.text) and KANA.search(piece.text) and not piece.text.endswith("？"):
             said = last.text[:-1] + "は" + text[last.end : piece.end]
             joined[-1] = Piece(said, last.start, piece.end)
+        elif last and _ZH_ASKED_BACK.fullmatch(last.text) and _ZH_REFUSED.fullmatch(piece.text):
+            joined[-1] = Piece(text[last.start : piece.end], last.start, piece.end)
         else:
             joined.append(piece)
     return joined
