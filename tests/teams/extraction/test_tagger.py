@@ -111,10 +111,11 @@ def test_the_tagger_adds_memories_only_never_an_end_or_a_forget():
 
 def test_the_per_turn_job_uses_the_tagger_by_default():
     assert settings.EXTRACTION_BACKEND == "tagged"
-    assert ("self", "WORKS_AT", "Port Isaac", "en.tagger") in [
+    assert ("self", "WORKS_AT", "Camel Valley Ferries", "en.tagger") in [
         (d.who, d.relation, d.obj, d.pattern)
-        # A workplace the rules do not read (since round 7 they read "I'm the harbour master at Port Isaac").
-        for d in active_extractor()("I work the harbour at Port Isaac.").drafts
+        # A workplace the rules do not read, said through the work one does there. (The models trained up to part
+        # 35 read "I work the harbour at Port Isaac." too; those trained up to part 36 do not.)
+        for d in active_extractor()("I do the books for Camel Valley Ferries.").drafts
     ]
 
 
