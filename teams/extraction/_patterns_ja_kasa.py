@@ -227,10 +227,21 @@ _KEYED = [
 ]
 
 
+# 整理すると：…、…、… (round 33): a summary whose items are cut at 、 and read as they are said.
+_LISTED_HEAD = re.compile(r"^\s*(?:整理しとくと|整理すると|まとめると|まとめとくと|まとめとくね|まとめておくね)[：:]")
+
+
 def summary_items_ja(pieces: list[Piece]) -> list[Piece]:
-    """One's own Japanese summary after a heading, each item read as the statement it stands for."""
+    """A Japanese summary after a heading, each item read as its own clause: cut at 、 after 整理すると： and the
+    like, or at ／ and ・ after プロフィールまとめ→ and the like, there each item as the statement it stands for."""
     read: list[Piece] = []
     for piece in pieces:
+        if _LISTED_HEAD.match(piece.text) and "、" in piece.text:
+            offset = 0
+            for item in piece.text.split("、"):
+                read.append(Piece(item, piece.start + offset, piece.start + offset + len(item)))
+                offset += len(item) + 1
+            continue
         head = _SUMMARY_HEAD.match(piece.text)
         if head is None or not _ITEM_BREAK.search(piece.text):
             read.append(piece)

@@ -74,9 +74,8 @@ def extract_message(text: str) -> Extraction:
         pieces = _with_bare_commands_joined(pieces, frame.sentence, lang)
         # "Quick summary of the team: the Guillemots, standup 9:50, …" (round 22): each item a statement.
         pieces = summary_items(pieces) if lang == "en" else pieces
-        # 整理すると：…、…、… (round 33): a Japanese summary's items, each read as its own clause.
-        pieces = _ja_summary_items(pieces) if lang == "ja" else pieces
-        # 简单说下我：…／…／… / プロフィールまとめ→名前：…／… (round 43): items after ／, each its statement.
+        # 整理すると：…、… (round 33), 简单说下我：…／… / プロフィールまとめ→名前：…／… (round 43): a summary's items,
+        # each read as its own clause.
         pieces = summary_items_ja(pieces) if lang == "ja" else summary_items_zh(pieces) if lang == "zh" else pieces
         for clause in _with_subjects_carried(pieces, lang):
             drafts, unmatched = len(result.drafts), result.unmatched
@@ -84,25 +83,6 @@ def extract_message(text: str) -> Extraction:
             if frame.session or frame.corrects:
                 _reframe(result, drafts, unmatched, clause, lang, frame)
     return result
-
-
-_JA_SUMMARY_HEAD = re.compile(
-    r"^\s*(?:整理しとくと|整理すると|まとめると|まとめとくと|まとめとくね|まとめておくね)[：:]"
-)
-
-
-def _ja_summary_items(pieces: list[Piece]) -> list[Piece]:
-    """A Japanese clause under a summary's heading, cut at each 、 into its items (other clauses as they are)."""
-    read: list[Piece] = []
-    for piece in pieces:
-        if not _JA_SUMMARY_HEAD.match(piece.text) or "、" not in piece.text:
-            read.append(piece)
-            continue
-        offset = 0
-        for item in piece.text.split("、"):
-            read.append(Piece(item, piece.start + offset, piece.start + offset + len(item)))
-            offset += len(item) + 1
-    return read
 
 
 def _with_bare_commands_joined(pieces: list[Piece], sentence: Piece, lang: str) -> list[Piece]:

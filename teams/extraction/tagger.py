@@ -26,6 +26,7 @@ from teams.extraction._sentences import language, mask_code
 from teams.extraction._statements import statement
 from teams.extraction._tagger_features import Tokens, features, spans, tokens_of
 from teams.extraction.drafts import Draft, Extraction, dimension_of_who
+from teams.extraction.encoder_lora import encoder_of
 from teams.extraction.token_head import Head, head_features, head_path
 from teams.extraction.token_states import token_states
 
@@ -80,7 +81,7 @@ def _head(lang: str, folder: Path) -> Head | None:
 def tagger_features(text: str, toks: Tokens, lang: str, folder: Path = MODELS) -> list[dict[str, Any]]:
     """The features the tagger of `folder` reads for `toks` of `text`: the CRF's own and its encoder head's."""
     head = _head(lang, folder)
-    read = head_features(head.names, head.probabilities(token_states(text, toks))) if head else None
+    read = head_features(head.names, head.probabilities(token_states(text, toks, encoder_of(folder)))) if head else None
     return features(toks, lang, read=read)
 
 

@@ -21,7 +21,8 @@ import pycrfsuite
 from teams.extraction import token_head
 from teams.extraction._tagger_features import Tokens, features, tokens_of
 from teams.extraction.drafts import dimension_of_who
-from teams.extraction.token_states import token_states_many
+from teams.extraction.encoder_lora import encoder_of
+from teams.extraction.token_states import Encoder, token_states_many
 
 LANGS = ("en", "ja", "zh")
 # Chosen on a cross-validation grouped by split, never on a held-out part (bench/bench_learned_extraction.py).
@@ -121,7 +122,9 @@ def train(
         (t, toks) for t in ([*own, *augmented(own, copies)] if copies else own) if (toks := tokens_of(t["text"], lang))
     ]
     tags = [tags_of(turn, toks) for turn, toks in examples]
-    states = _states([turn["text"] for turn, _ in examples], [toks for _, toks in examples])
+    # Through the encoder tuned beside the models when there is one (train_extractor --tune-encoder writes it first).
+    enc = encoder_of(path.parent)
+    states = _states([turn["text"] for turn, _ in examples], [toks for _, toks in examples], enc)
     names = sorted({tag for turn_tags in tags for tag in turn_tags} | {"O"})
     groups = [turn.get("split", "tuned-0") for turn, _ in examples]
     read = token_head.out_of_fold(states, tags, groups, names)
@@ -134,13 +137,15 @@ def train(
     return time.perf_counter() - start
 
 
-_seen: dict[tuple[str, tuple], np.ndarray] = {}  # a training process reads the same turns for every model it trains
+# A training process reads the same turns for every model it trains (keyed by the encoder: a tuned one reads
+# them otherwise; encoder_of keeps each one it made, so an id is never reused for another).
+_seen: dict[tuple[int, str, tuple], np.ndarray] = {}
 
 
-def _states(texts: list[str], tokens: list[Tokens]) -> list[np.ndarray]:
-    keys = [(text, tuple(toks)) for text, toks in zip(texts, tokens, strict=True)]
+def _states(texts: list[str], tokens: list[Tokens], enc: Encoder) -> list[np.ndarray]:
+    keys = [(id(enc), text, tuple(toks)) for text, toks in zip(texts, tokens, strict=True)]
     new = [key for key in dict.fromkeys(keys) if key not in _seen]
-    fresh = token_states_many([text for text, _ in new], [list(toks) for _, toks in new])
+    fresh = token_states_many([text for _, text, _ in new], [list(toks) for _, _, toks in new], enc=enc)
     _seen.update(zip(new, fresh, strict=True))
     return [_seen[key] for key in keys]
 

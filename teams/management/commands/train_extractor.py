@@ -5,10 +5,11 @@ from pathlib import Path
 from typing import Any
 
 from django.conf import settings
-from django.core.management.base import BaseCommand, CommandParser
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from teams.extraction import token_head
 from teams.extraction._tagger_features import SEGMENT
+from teams.extraction.encoder_lora import RANK, TUNED_LAYERS, lora_path
 from teams.extraction.tagger import MODELS, model_path
 from teams.extraction.tagger_training import LANGS, PARAMS, digest, train, training_turns
 from teams.extraction.token_states import ENCODER
@@ -32,12 +33,22 @@ class Command(BaseCommand):
             help="a split never trained on (the held-out part); may be repeated",
         )
         parser.add_argument("--out", type=Path, default=MODELS, help="where the models go")
+        parser.add_argument(
+            "--tune-encoder",
+            action="store_true",
+            help="first tune the encoder's layers 9-12 on the turns (needs torch: requirements-train.txt)",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         exclude = frozenset(options["exclude_split"])
         turns = training_turns(options["labels"], exclude)
         out: Path = options["out"]
         out.mkdir(parents=True, exist_ok=True)
+        tuning = None
+        if options["tune_encoder"]:
+            tuning = self._tune(turns, out)
+        else:  # the heads below must not read through an earlier training's tuned layers
+            lora_path(out).unlink(missing_ok=True)
         for lang in LANGS:
             seconds = train(turns, lang, model_path(lang, out))
             self.stdout.write(f"{lang}: {sum(t['lang'] == lang for t in turns)} turns, {seconds:.1f} s")
@@ -52,6 +63,17 @@ class Command(BaseCommand):
             # The CRFs read the encoder's head (head-<lang>.npz beside them): a new encoder needs new models.
             "encoder": ENCODER,
             "head": {"folds": token_head.FOLDS, "epochs": token_head.EPOCHS, "hidden": token_head.HIDDEN},
+            "encoder_tuning": tuning,
         }
         (out / "trained.json").write_text(json.dumps(note, indent=2) + "\n", encoding="utf-8")
         self.stdout.write(f"trained on {len(turns)} turns (not {sorted(exclude) or 'none'}) into {out}")
+
+    def _tune(self, turns: list[dict[str, Any]], out: Path) -> dict[str, Any]:
+        try:
+            from teams.extraction import encoder_tuning
+        except ImportError as e:  # torch is a training requirement only
+            raise CommandError(f"--tune-encoder needs torch (pip install -r requirements-train.txt): {e}") from e
+        seconds = encoder_tuning.tune(turns, out)
+        self.stdout.write(f"encoder layers {list(TUNED_LAYERS)} tuned, {seconds:.1f} s")
+        epochs = {"heads": encoder_tuning.HEAD_EPOCHS, "together": encoder_tuning.TUNE_EPOCHS}
+        return {"layers": list(TUNED_LAYERS), "rank": RANK, "scale": encoder_tuning.SCALE, "epochs": epochs}
