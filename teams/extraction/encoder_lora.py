@@ -28,6 +28,12 @@ def lora_path(folder: Path) -> Path:
     return folder / LORA_FILE
 
 
+def fold_folder(folder: Path, fold: int) -> Path:
+    """Where the updates tuned without one fold of the splits go while the models of `folder` are trained (for the
+    CRF's out-of-fold readings; removed after training, never shipped)."""
+    return folder / "folds" / f"fold-{fold}"
+
+
 def merged(base: Encoder, path: Path) -> Encoder:
     """A copy of `base` whose TUNED_LAYERS carry the updates in `path` (the rest is shared with `base`)."""
     z = np.load(path)

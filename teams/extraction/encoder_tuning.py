@@ -9,6 +9,7 @@ updates together for TUNE_EPOCHS. Only the updates are kept; the heads and the C
 tuned states, as before. Layer 8's states do not change, so they are computed once, in numpy.
 """
 
+import json
 import math
 import time
 from dataclasses import dataclass
@@ -22,7 +23,7 @@ from torch.nn import functional as F
 
 from teams.extraction import token_head
 from teams.extraction._tagger_features import tokens_of
-from teams.extraction.encoder_lora import MATRICES, RANK, TUNED_LAYERS, lora_path
+from teams.extraction.encoder_lora import MATRICES, RANK, TUNED_LAYERS, fold_folder, lora_path
 from teams.extraction.tagger_training import tags_of
 from teams.extraction.token_states import Encoder, encoder, overlapping
 
@@ -186,15 +187,19 @@ def _loss(batch: list[Example], states: list[torch.Tensor], heads: nn.ModuleDict
     return total / sum(len(e.tags) for e in batch)
 
 
-def _heads(data: list[Example], names: dict[str, list[str]], top: Top) -> tuple[nn.ModuleDict, list[torch.Tensor]]:
-    """A head per language over the standardised rows of the untouched layers' states, and those states."""
+def _fixed(data: list[Example], top: Top) -> list[torch.Tensor]:
+    """Each turn's token states through the untouched layers."""
     with torch.no_grad():
-        states = [s for i in range(0, len(data), TUNE_BATCH) for s in _states(data[i : i + TUNE_BATCH], top)]
+        return [s for i in range(0, len(data), TUNE_BATCH) for s in _states(data[i : i + TUNE_BATCH], top)]
+
+
+def _heads(data: list[Example], names: dict[str, list[str]], fixed: list[torch.Tensor]) -> nn.ModuleDict:
+    """A head per language over the standardised rows of the untouched layers' states."""
     heads = nn.ModuleDict()
     for lang, tags in names.items():
-        rows = torch.cat([_rows(s) for e, s in zip(data, states, strict=True) if e.lang == lang])
+        rows = torch.cat([_rows(s) for e, s in zip(data, fixed, strict=True) if e.lang == lang])
         heads[lang] = _Head(rows.mean(dim=0), rows.std(dim=0) + 1e-6, len(tags))
-    return heads, states
+    return heads
 
 
 def _epochs(data: list[Example], epochs: int, size: int, step: Any) -> None:
@@ -209,10 +214,40 @@ def tune(turns: list[dict[str, Any]], folder: Path, epochs: tuple[int, int] = (H
     """Learn the updates of layers 9-12 from `turns` (all languages) into `folder`'s LORA_FILE (the heads and
     CRFs are trained afterwards, on the tuned states); returns the seconds it took."""
     start = time.perf_counter()
-    torch.manual_seed(SEED)
     data, names = examples(turns, encoder())
+    _tuned(data, names, _fixed(data, Top(encoder())), folder, epochs)
+    return time.perf_counter() - start
+
+
+def tune_per_fold(turns: list[dict[str, Any]], folder: Path) -> float:
+    """`tune` on all of `turns` into `folder`, then without each fold of their splits (token_head.folds_of, as the
+    head's out-of-fold readings) into fold_folder(folder, k): the CRF learns how far a head on tuned layers is
+    right on turns the tuning did not see. Returns the seconds it took."""
+    start = time.perf_counter()
+    data, names = examples(turns, encoder())
+    fixed = _fixed(data, Top(encoder()))
+    _tuned(data, names, fixed, folder)
+    with_tokens = [t for t in turns if tokens_of(t["text"], t["lang"])]  # examples() keeps these, in order
+    splits = [t.get("split", "tuned-0") for t in with_tokens]
+    fold_of = token_head.folds_of(splits)
+    for fold in range(token_head.FOLDS):
+        kept = [i for i, split in enumerate(splits) if fold_of[split] != fold]
+        out = fold_folder(folder, fold)
+        _tuned([data[i] for i in kept], names, [fixed[i] for i in kept], out)
+        (out / "splits.json").write_text(json.dumps(sorted(set(splits))), encoding="utf-8")
+    return time.perf_counter() - start
+
+
+def _tuned(
+    data: list[Example],
+    names: dict[str, list[str]],
+    fixed: list[torch.Tensor],
+    folder: Path,
+    epochs: tuple[int, int] = (HEAD_EPOCHS, TUNE_EPOCHS),
+) -> None:
+    torch.manual_seed(SEED)
     top = Top(encoder())
-    heads, fixed = _heads(data, names, top)
+    heads = _heads(data, names, fixed)
     heads.train()
     first = torch.optim.Adam(heads.parameters(), lr=HEAD_RATE, weight_decay=WEIGHT_DECAY)
 
@@ -239,4 +274,3 @@ def tune(turns: list[dict[str, Any]], folder: Path, epochs: tuple[int, int] = (H
     updates = {k: v.astype(np.float16) for k, v in top.updates().items()}
     folder.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(lora_path(folder), scale=np.float32(SCALE), **updates)
-    return time.perf_counter() - start

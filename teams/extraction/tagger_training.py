@@ -12,6 +12,7 @@ import json
 import os
 import random
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ import pycrfsuite
 from teams.extraction import token_head
 from teams.extraction._tagger_features import Tokens, features, tokens_of
 from teams.extraction.drafts import dimension_of_who
-from teams.extraction.encoder_lora import encoder_of
+from teams.extraction.encoder_lora import encoder_of, fold_folder, lora_path
 from teams.extraction.token_states import Encoder, token_states_many
 
 LANGS = ("en", "ja", "zh")
@@ -124,10 +125,11 @@ def train(
     tags = [tags_of(turn, toks) for turn, toks in examples]
     # Through the encoder tuned beside the models when there is one (train_extractor --tune-encoder writes it first).
     enc = encoder_of(path.parent)
-    states = _states([turn["text"] for turn, _ in examples], [toks for _, toks in examples], enc)
+    texts, tokens = [turn["text"] for turn, _ in examples], [toks for _, toks in examples]
+    states = _states(texts, tokens, enc)
     names = sorted({tag for turn_tags in tags for tag in turn_tags} | {"O"})
     groups = [turn.get("split", "tuned-0") for turn, _ in examples]
-    read = token_head.out_of_fold(states, tags, groups, names)
+    read = token_head.out_of_fold(states, tags, groups, names, _read_by_fold(path.parent, texts, tokens, groups))
     token_head.fit(states, tags, names).save(token_head.head_path(lang, path.parent))
     trainer = pycrfsuite.Trainer(verbose=False)
     for (_, toks), turn_tags, probabilities in zip(examples, tags, read, strict=True):
@@ -135,6 +137,20 @@ def train(
     trainer.set_params(params)
     trainer.train(str(path))
     return time.perf_counter() - start
+
+
+def _read_by_fold(
+    folder: Path, texts: list[str], tokens: list[Tokens], groups: list[str]
+) -> Callable[[int], list[np.ndarray]] | None:
+    """The states each fold's out-of-fold head reads, when the encoder was tuned without each fold (train_extractor
+    --tune-encoder): its reading of a turn is then that of a head and layers that never saw the turn's split."""
+    folds = [fold_folder(folder, k) for k in range(token_head.FOLDS)]
+    if not all(lora_path(f).exists() for f in folds):
+        return None
+    tuned_on = json.loads((folds[0] / "splits.json").read_text(encoding="utf-8"))
+    if tuned_on != sorted(set(groups)):  # the folds must be the head's: same splits, same order
+        raise ValueError("the encoder was tuned per fold on other splits than this language's turns have")
+    return lambda k: _states(texts, tokens, encoder_of(folds[k]))
 
 
 # A training process reads the same turns for every model it trains (keyed by the encoder: a tuned one reads

@@ -10,6 +10,7 @@ over layer 12: on blind parts 32-34, rules + tagger found 0.04-0.11 more of the 
 (docs/team-memory.md).
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -117,20 +118,31 @@ def fit(states: list[np.ndarray], tags: list[list[str]], names: list[str]) -> He
     return Head(names, mean.astype(np.float32), scale.astype(np.float32), *params)
 
 
+def folds_of(groups: list[str]) -> dict[str, int]:
+    """The fold of each group (whole splits, FOLDS of them, by sorted name)."""
+    return {g: i % FOLDS for i, g in enumerate(sorted(set(groups)))}
+
+
 def out_of_fold(
-    states: list[np.ndarray], tags: list[list[str]], groups: list[str], names: list[str]
+    states: list[np.ndarray],
+    tags: list[list[str]],
+    groups: list[str],
+    names: list[str],
+    read_by: Callable[[int], list[np.ndarray]] | None = None,
 ) -> list[np.ndarray]:
-    """Each turn's probabilities from a head fitted without its group (FOLDS folds of whole splits)."""
-    fold_of = {g: i % FOLDS for i, g in enumerate(sorted(set(groups)))}
+    """Each turn's probabilities from a head fitted without its group (FOLDS folds of whole splits); with
+    `read_by`, a fold's head is fitted and read on the states `read_by(fold)` gives (an encoder tuned without it)."""
+    fold_of = folds_of(groups)
     out: list[np.ndarray] = [np.empty(0)] * len(states)
     for fold in range(FOLDS):
         inside = [i for i, g in enumerate(groups) if fold_of[g] == fold]
         if not inside:
             continue
+        seen = read_by(fold) if read_by else states
         rest = [i for i, g in enumerate(groups) if fold_of[g] != fold]
-        head = fit([states[i] for i in rest], [tags[i] for i in rest], names)
+        head = fit([seen[i] for i in rest], [tags[i] for i in rest], names)
         for i in inside:
-            out[i] = head.probabilities(states[i])
+            out[i] = head.probabilities(seen[i])
     return out
 
 

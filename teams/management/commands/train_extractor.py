@@ -1,6 +1,7 @@
 """Train the extraction tagger from labelled turns into teams/extraction/models/ (see teams.extraction.tagger)."""
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -35,8 +36,11 @@ class Command(BaseCommand):
         parser.add_argument("--out", type=Path, default=MODELS, help="where the models go")
         parser.add_argument(
             "--tune-encoder",
-            action="store_true",
-            help="first tune the encoder's layers 9-12 on the turns (needs torch: requirements-train.txt)",
+            nargs="?",
+            const="per-fold",
+            choices=("per-fold", "once"),
+            help="first tune the encoder's layers 9-12 on the turns (needs torch: requirements-train.txt); per-fold "
+            "(the default) also tunes without each fold, for the CRF's out-of-fold readings; once does not",
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -44,14 +48,16 @@ class Command(BaseCommand):
         turns = training_turns(options["labels"], exclude)
         out: Path = options["out"]
         out.mkdir(parents=True, exist_ok=True)
+        shutil.rmtree(out / "folds", ignore_errors=True)  # an interrupted training's per-fold updates
         tuning = None
         if options["tune_encoder"]:
-            tuning = self._tune(turns, out)
+            tuning = self._tune(turns, out, options["tune_encoder"])
         else:  # the heads below must not read through an earlier training's tuned layers
             lora_path(out).unlink(missing_ok=True)
         for lang in LANGS:
             seconds = train(turns, lang, model_path(lang, out))
             self.stdout.write(f"{lang}: {sum(t['lang'] == lang for t in turns)} turns, {seconds:.1f} s")
+        shutil.rmtree(out / "folds", ignore_errors=True)  # the per-fold updates served the CRF's training only
         note = {
             "turns": len(turns),
             "excluded_splits": sorted(exclude),
@@ -68,12 +74,19 @@ class Command(BaseCommand):
         (out / "trained.json").write_text(json.dumps(note, indent=2) + "\n", encoding="utf-8")
         self.stdout.write(f"trained on {len(turns)} turns (not {sorted(exclude) or 'none'}) into {out}")
 
-    def _tune(self, turns: list[dict[str, Any]], out: Path) -> dict[str, Any]:
+    def _tune(self, turns: list[dict[str, Any]], out: Path, how_often: str) -> dict[str, Any]:
         try:
             from teams.extraction import encoder_tuning
         except ImportError as e:  # torch is a training requirement only
             raise CommandError(f"--tune-encoder needs torch (pip install -r requirements-train.txt): {e}") from e
-        seconds = encoder_tuning.tune(turns, out)
+        how = encoder_tuning.tune_per_fold if how_often == "per-fold" else encoder_tuning.tune
+        seconds = how(turns, out)
         self.stdout.write(f"encoder layers {list(TUNED_LAYERS)} tuned, {seconds:.1f} s")
         epochs = {"heads": encoder_tuning.HEAD_EPOCHS, "together": encoder_tuning.TUNE_EPOCHS}
-        return {"layers": list(TUNED_LAYERS), "rank": RANK, "scale": encoder_tuning.SCALE, "epochs": epochs}
+        return {
+            "layers": list(TUNED_LAYERS),
+            "rank": RANK,
+            "scale": encoder_tuning.SCALE,
+            "epochs": epochs,
+            "out_of_fold": how_often == "per-fold",
+        }

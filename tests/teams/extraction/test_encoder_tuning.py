@@ -13,8 +13,9 @@ from django.core.management import call_command
 torch = pytest.importorskip("torch")
 
 from teams.extraction import encoder_tuning  # noqa: E402  (needs torch)
-from teams.extraction.encoder_lora import MATRICES, TUNED_LAYERS, encoder_of, lora_path  # noqa: E402
+from teams.extraction.encoder_lora import MATRICES, TUNED_LAYERS, encoder_of, fold_folder, lora_path  # noqa: E402
 from teams.extraction.tagger import trained_on  # noqa: E402
+from teams.extraction.token_head import FOLDS  # noqa: E402
 from teams.extraction.token_states import encoder  # noqa: E402
 
 LABELS = Path(settings.BASE_DIR) / "tests" / "fixtures" / "extraction_labelled.jsonl"
@@ -77,7 +78,8 @@ def test_tuning_lowers_the_heads_loss_on_the_turns_it_learns_from():
     data, names = encoder_tuning.examples(_labelled(6), encoder())
     torch.manual_seed(encoder_tuning.SEED)
     top = encoder_tuning.Top(encoder())
-    heads, fixed = encoder_tuning._heads(data, names, top)
+    fixed = encoder_tuning._fixed(data, top)
+    heads = encoder_tuning._heads(data, names, fixed)
     with torch.no_grad():
         before = float(encoder_tuning._loss(data, fixed, heads.eval()))
     optimiser = torch.optim.Adam([*top.parameters(), *heads.parameters()], lr=1e-3)
@@ -91,10 +93,25 @@ def test_tuning_lowers_the_heads_loss_on_the_turns_it_learns_from():
     assert after < before * 0.8
 
 
-def test_train_extractor_tunes_first_and_notes_it(tmp_path):
+def test_tuning_per_fold_leaves_each_fold_out_of_its_own_updates(tmp_path):
+    turns = _labelled(3)
+    encoder_tuning.tune_per_fold(turns, tmp_path)
+    full = np.load(lora_path(tmp_path))
+    splits = sorted({t["split"] for t in turns})
+    for fold in range(FOLDS):
+        assert json.loads((fold_folder(tmp_path, fold) / "splits.json").read_text()) == splits
+        mine = np.load(lora_path(fold_folder(tmp_path, fold)))
+        if fold < len(splits):  # a fold with a split in it was tuned without that split's turns
+            assert not np.allclose(mine["l12.fo.b"], full["l12.fo.b"])
+
+
+@pytest.mark.parametrize("how", ["per-fold", "once"])
+def test_train_extractor_tunes_first_and_notes_it(tmp_path, how):
     labels = tmp_path / "labels.jsonl"
-    labels.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in _labelled(4)), encoding="utf-8")
+    labels.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in _labelled(3)), encoding="utf-8")
     out = tmp_path / "models"
-    call_command("train_extractor", labels=labels, out=out, tune_encoder=True, stdout=io.StringIO())
+    call_command("train_extractor", labels=labels, out=out, tune_encoder=how, stdout=io.StringIO())
     assert lora_path(out).exists()
-    assert trained_on(out)["encoder_tuning"]["layers"] == list(TUNED_LAYERS)
+    note = trained_on(out)["encoder_tuning"]
+    assert note["layers"] == list(TUNED_LAYERS) and note["out_of_fold"] == (how == "per-fold")
+    assert not (out / "folds").exists()  # the per-fold updates are not shipped
