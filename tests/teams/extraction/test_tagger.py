@@ -73,6 +73,8 @@ HEARSAY = [
     "My brother lives in Lyon, I think.",
     "友達は大阪に住んでるらしい。",
     "Someone on the team mentioned Notion.",
+    # The models trained up to part 37 are sure or silent on every sentence above, and unsure of this one's jazz.
+    "我表哥好像喜欢爵士乐。",
 ]
 
 
