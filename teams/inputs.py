@@ -79,6 +79,7 @@ NEEDS_FOR_ACTION = {
     "add": ("text",),
     "update": ("id", "text"),
     "delete": ("id",),
+    "end": ("id",),
     "resolve": ("id", "choice"),
     "undo_replace": ("id",),
     "undo_delete": ("id",),
@@ -86,13 +87,13 @@ NEEDS_FOR_ACTION = {
 
 
 class ManageIn(Strict):
-    action: Literal["add", "update", "delete", "resolve", "undo_replace", "undo_delete"]
+    action: Literal["add", "update", "delete", "end", "resolve", "undo_replace", "undo_delete"]
     dimension: Literal["account", "org"] = "account"
     org: OrgField = None
     id: str | None = Field(
         default=None,
         pattern=r"^[0-9]+$",
-        description="The memory's id (update, delete; undo_replace: the ended memory's; undo_delete: the deleted "
+        description="The memory's id (update, delete, end; undo_replace: the ended memory's; undo_delete: the deleted "
         "memory's), as memory_query returned "
         "it; for resolve, the conflict's id (an item's `conflict.id`).",
     )

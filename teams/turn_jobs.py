@@ -2,4 +2,13 @@
 teams.services.turn_extraction, read by teams.selectors.turn_report)."""
 
 EXTRACT_TURN_JOB = "extract_turn"
-REPORT_LISTS = ("stored", "suggested", "forgotten", "ended", "conflicts", "below_threshold", "excluded")
+REPORT_LISTS = (
+    "stored",
+    "suggested",
+    "forgotten",
+    "ended",
+    "proposed_ends",
+    "conflicts",
+    "below_threshold",
+    "excluded",
+)

@@ -19,7 +19,7 @@ from typing import Any
 from teams.extraction._commands import forget_words
 from teams.extraction._objects import object_type
 from teams.extraction._sentences import language
-from teams.extraction._statements import statement
+from teams.extraction._statements import no_longer_statement, statement
 from teams.extraction.drafts import EXPLICIT_CONFIDENCE, Draft, Excluded, Extraction
 
 _FROM_THE_PIPELINE = frozenset({"extract_message", "stated"})
@@ -39,6 +39,7 @@ __all__ = [
     "extract_message",
     "forget_words",
     "language",
+    "no_longer_statement",
     "object_type",
     "stated",
     "statement",

@@ -91,6 +91,16 @@ _TEMPLATES = {
 _SLOT_JOIN = {"en": "{k}: {o}", "ja": "{k}: {o}", "zh": "{k}：{o}"}
 
 
+# What an end says ("We no longer use Jenkins"), where it is shown before it is done: a member's end waits for the
+# organisation's admins as a suggestion. Kept apart from _TEMPLATES: no memory is stored with this line.
+_NO_LONGER = {"en": "No longer uses {o}", "ja": "{o}はもう使っていない", "zh": "不再使用{o}"}
+
+
+def no_longer_statement(obj: str, *, lang: str) -> str:
+    """An end as one short line: "No longer uses Jenkins", "Jenkinsはもう使っていない", "不再使用Jenkins"."""
+    return _NO_LONGER.get(lang, _NO_LONGER["en"]).format(o=obj)
+
+
 def statement(relation: str, obj: str, *, lang: str, subject: str | None = None) -> str:
     """The memory as one short line: "Prefers TypeScript", "TypeScriptを好む", "偏好TypeScript"."""
     templates = _TEMPLATES.get(lang, _TEMPLATES["en"])

@@ -42,6 +42,8 @@ class Draft:
         return normalise(self.relation)
 
     corrects: str = ""  # "actually X, not Y": Y, the object this statement replaces
+    # An end only the tagger read ("ditched the spike of order dockets"): shown to the person to confirm, not applied.
+    proposed: bool = False
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """The "What I learned" page: a person's recent turns, what each stored, ended, disputed and
-skipped, with an undo per memory (memory_manage delete, undo_replace and undo_delete). Org admins also
-see what their organisation's turns did to its memory."""
+skipped, with an undo per memory (memory_manage delete, undo_replace and undo_delete) and a
+confirm for each end only the tagger read (memory_manage end). Org admins also see what their
+organisation's turns did to its memory."""
 
 from django.contrib import messages
 from django.core.paginator import Paginator
@@ -19,6 +20,7 @@ from teams.services.manage import memory_manage
 PER_PAGE = 20
 _DONE = {
     "delete": "Deleted.",
+    "end": "Ended: kept in the history, no longer current.",
     "undo_replace": "Undone: the earlier memory is current again.",
     "undo_delete": "Undone: the deleted memory is back.",
 }
@@ -35,10 +37,11 @@ def my_turns(request: HttpRequest) -> HttpResponse:
 @page
 @require_POST
 def my_turns_undo(request: HttpRequest) -> HttpResponse:
-    """Delete a memory a turn stored, or undo the replacement it made or its delete (the form names which)."""
+    """Delete a memory a turn stored, end one it proposed to end, or undo a replacement, an end or a delete
+    (the form names which)."""
     fields = {name: request.POST[name] for name in ("action", "id", "dimension", "org") if request.POST.get(name)}
     if fields.get("action") not in _DONE:
-        fields["action"] = "refused"  # only these three: refused below as invalid arguments
+        fields["action"] = "refused"  # only these: refused below as invalid arguments
     try:
         params = ManageIn(**fields)
     except ValidationError as exc:

@@ -32,7 +32,9 @@ def turn_report(*, ctx: CallContext, params: TurnReportIn) -> dict[str, Any]:
 
     Returns the job's `state` (queued, running, done, failed), the session, and its lists:
     `stored` (dimension, scope, id, text, confidence, the quoted `span`, its `state` now),
-    `ended` (what a statement replaced or ended, and by what), `conflicts` (the current
+    `ended` (what a statement replaced or ended, and by what), `proposed_ends` (an end only
+    the learned tagger read: the memories it would end, for the caller to confirm with
+    memory_manage `end`), `conflicts` (the current
     memory against the proposed one), `suggestions`, `forgotten`, `skipped` (each with its
     `reason`: question, small_talk, code_block, time_bound, error_report, below_threshold …)
     and `redactions` when the report counts any.
@@ -63,6 +65,7 @@ def report_of(job: Job, *, own: bool) -> dict[str, Any]:
     sections = {
         "stored": [_stored(entry, facts) for entry in _list(result, "stored")],
         "ended": [_ended(entry, facts) for entry in _list(result, "ended")],
+        "proposed_ends": [_proposed_end(entry, facts) for entry in _list(result, "proposed_ends")],
         "conflicts": [_conflict(entry, facts) for entry in _list(result, "conflicts")],
         "suggestions": _list(result, "suggested"),
         "forgotten": _list(result, "forgotten"),
@@ -100,6 +103,8 @@ def _facts(result: dict[str, Any]) -> dict[str, Fact]:
         ids.update([entry.get("fact"), *entry.get("ended", [])])
     for entry in _list(result, "ended"):
         ids.update([*entry.get("facts", []), entry.get("replaced_by")])
+    for entry in _list(result, "proposed_ends"):
+        ids.update(entry.get("facts", []))
     ids.update(entry.get("current") for entry in _list(result, "conflicts"))
     numbers = [int(i) for i in ids if isinstance(i, str) and i.isdigit()]
     rows = Fact.objects.filter(pk__in=numbers).select_related(
@@ -151,19 +156,36 @@ def _undoable(fact: Fact | None) -> bool:
     return fact.forgotten_at >= timezone.now() - timedelta(seconds=settings.FORGET_RETENTION_SECONDS)
 
 
+def _memories(entry: dict[str, Any], facts: dict[str, Fact]) -> tuple[list[dict[str, Any]], bool]:
+    """The memories an entry names, each with its state now; and whether any is still shown."""
+    memories = [
+        {"id": i, "text": _text_of(facts.get(i)), "state": state_of(facts.get(i))} for i in entry.get("facts", [])
+    ]
+    return memories, any(m["state"] != FORGOTTEN for m in memories)
+
+
 def _ended(entry: dict[str, Any], facts: dict[str, Fact]) -> dict[str, Any]:
-    ids = entry.get("facts", [])
     by = entry.get("replaced_by")
-    states = [state_of(facts.get(i)) for i in ids]
-    shown = any(state != FORGOTTEN for state in states)
+    memories, shown = _memories(entry, facts)
     return {
         "dimension": entry.get("dimension"),
         "object": entry.get("object") if shown else None,
-        "memories": [
-            {"id": i, "text": _text_of(facts.get(i)), "state": state} for i, state in zip(ids, states, strict=True)
-        ],
+        "memories": memories,
         "why": "replaced" if by else "no_longer",
         "replaced_by": {"id": by, "text": _text_of(facts.get(by))} if by else None,
+    }
+
+
+def _proposed_end(entry: dict[str, Any], facts: dict[str, Fact]) -> dict[str, Any]:
+    """An end only the tagger read: the memories it would end, each with its state now (memory_manage
+    `end` ends one, and it then reads `ended`)."""
+    memories, shown = _memories(entry, facts)
+    return {
+        "dimension": entry.get("dimension"),
+        "object": entry.get("object") if shown else None,
+        "memories": memories,
+        "confidence": entry.get("confidence"),
+        "span": entry.get("span") if shown else None,
     }
 
 

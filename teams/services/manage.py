@@ -37,10 +37,11 @@ def memory_manage(*, ctx: CallContext, params: ManageIn) -> dict[str, Any]:
     ends the old memory (kept as history, replaced_by the new one); a delete is
     memory_forget of that fact (hidden from every read at once, history included), which
     takes along the entities no live memory names any more (never the user's or the
-    organisation's own) and answers their names in `erased`.
+    organisation's own) and answers their names in `erased`. `end` makes the memory `id`
+    history, no longer current (what a turn's `proposed_ends` asks the person to confirm).
     `resolve` settles the pending conflict `id` with `choice` (keep_old | take_new |
-    keep_both); `undo_replace` makes the replaced memory `id` current again and ends its
-    replacement; `undo_delete` brings back the deleted memory `id` (within the retention
+    keep_both); `undo_replace` makes the replaced or ended memory `id` current again and ends
+    its replacement, if any; `undo_delete` brings back the deleted memory `id` (within the retention
     period) with the entities deleted with it (teams.services.conflicts, .replacements,
     .undo_delete).
     Returns the action, its outcome, the item and the ids of the memories it ended.
@@ -61,11 +62,10 @@ def memory_manage(*, ctx: CallContext, params: ManageIn) -> dict[str, Any]:
         else:
             scope = find_scope_for_write(ctx, label, params.user_id)
             fact = _current(scope, params.id)
-            reply = (
-                _update(ctx, scope, fact, redact(params.text).text, subject)
-                if params.action == "update"
-                else _delete(ctx, fact)
-            )
+            if params.action == "update":
+                reply = _update(ctx, scope, fact, redact(params.text).text, subject)
+            else:
+                reply = _end(fact) if params.action == "end" else _delete(ctx, fact)
         if params.action != "delete":
             ids = {"fact": reply["item"]["id"], "ended": reply["ended"]}
             record_event(ctx, verb="memory_manage", scope=scope, outcome=params.action, ids=ids)
@@ -152,6 +152,11 @@ def _restated(fact: Fact, text: str) -> Draft:
         object_type=object_type(value, fact.object.type),
         statement=statement(fact.type, value, lang=draft.lang),
     )
+
+
+def _end(fact: Fact) -> dict[str, Any]:
+    ended = end_facts(Q(pk=fact.pk), replaced_by=None, at=timezone.now())
+    return {"outcome": "ended", "ended": ended, "item": _item(fact)}
 
 
 def _delete(ctx: CallContext, fact: Fact) -> dict[str, Any]:

@@ -351,7 +351,17 @@ def end_corrected(scope: Scope, fact: Fact, wrong: str, *, at: datetime) -> list
     return end_facts(condition, replaced_by=fact, at=at)
 
 
+def _mentions(scope: Scope, subject: int, obj: str) -> Q:
+    """The subject's memories an end of `obj` reaches: what it uses or prefers of it."""
+    return Q(scope=scope, subject_id=subject, object__name_norm=normalise(obj), type_norm__in=["uses", "prefers"])
+
+
 def end_mentions(scope: Scope, subject: int, obj: str, *, at: datetime) -> list[str]:
     """End what the subject currently uses or prefers of `obj` ("I no longer use Vim")."""
-    condition = Q(scope=scope, subject_id=subject, object__name_norm=normalise(obj), type_norm__in=["uses", "prefers"])
-    return end_facts(condition, replaced_by=None, at=at)
+    return end_facts(_mentions(scope, subject, obj), replaced_by=None, at=at)
+
+
+def current_mentions(scope: Scope, subject: int, obj: str) -> list[str]:
+    """The current memories `end_mentions` would end, for an end the person is asked to confirm."""
+    rows = Fact.objects.filter(_mentions(scope, subject, obj), ended_at__isnull=True, forgotten_at__isnull=True)
+    return [str(pk) for pk in rows.order_by("pk").values_list("pk", flat=True)]

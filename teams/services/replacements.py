@@ -8,6 +8,8 @@ replacement, so it can be undone in its turn, and a single-valued relation never
 with two current values.
 """
 
+import operator
+from functools import reduce
 from typing import Any
 
 from django.db.models import Q
@@ -28,30 +30,32 @@ def record_replacement(ctx: CallContext, scope: Scope, written: Written, *, via:
 
 
 def undo_replacement(ctx: CallContext, scope: Scope, fact_id: str) -> dict[str, Any]:
-    """Make the replaced memory `fact_id` current again, ending its replacement and whatever else
-    now contradicts it. Returns the restored fact and the ids it ended.
+    """Make the replaced or ended memory `fact_id` current again, ending its replacement (if any) and
+    whatever else now contradicts it. Returns the restored fact and the ids it ended.
 
-    Refuses: 404 not_found (no memory of this scope that another replaced), 409 already_current
+    Refuses: 404 not_found (no ended memory of this scope), 409 already_current
     (the same memory has been said again since: it is current already).
     """
     fact = (
         Fact.objects.select_for_update(of=("self",))
         .select_related("object")
         .filter(scope=scope, pk=int(fact_id), forgotten_at__isnull=True)
-        .filter(ended_at__isnull=False, replaced_by__isnull=False)
+        .filter(ended_at__isnull=False)
         .first()
     )
     if fact is None:
-        raise NotFound(f"no replaced memory {fact_id} in this dimension", code="not_found", field="id")
+        raise NotFound(f"no ended memory {fact_id} in this dimension", code="not_found", field="id")
     again = Fact.objects.filter(
         scope=scope, subject_id=fact.subject_id, object_id=fact.object_id, type_norm=fact.type_norm
     ).filter(ended_at__isnull=True, forgotten_at__isnull=True)
     if again.exists():
         raise Conflict(f"memory {fact_id} has been said again since: it is current", code="already_current")
-    rivals = Q(pk=fact.replaced_by_id, ended_at__isnull=True)
+    # What ended it (nothing for a plain end: "I no longer use Vim"), and what contradicts it now.
+    rivals = [Q(pk=fact.replaced_by_id)] if fact.replaced_by_id else []
     others = contradicted(scope, fact.subject_id, fact.object_id, fact.type, fact.object.type)
+    rivals += [others] if others is not None else []
     now = timezone.now()
-    ended = end_facts(rivals | others if others is not None else rivals, replaced_by=fact, at=now)
+    ended = end_facts(reduce(operator.or_, rivals) if rivals else None, replaced_by=fact, at=now)
     # valid_to was set by the ending only when it was open then (end_facts): keep one given on purpose.
     Fact.objects.filter(pk=fact.pk, valid_to=fact.ended_at).update(valid_to=None)
     Fact.objects.filter(pk=fact.pk).update(ended_at=None, replaced_by=None)

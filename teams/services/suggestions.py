@@ -1,7 +1,8 @@
 """Suggestions: "we …" statements of org members, waiting for an org admin to accept or reject.
 
 Accepting one stores it in the org's memory as the admin (the same write as an
-admin's own statement); rejecting keeps it for the record. Deciding is claimed with a
+admin's own statement), or, for a member's end ("we no longer use Jenkins"), ends what the
+organisation uses or prefers of it; rejecting keeps it for the record. Deciding is claimed with a
 conditional update, so two admins clicking at once decide it once.
 """
 
@@ -15,17 +16,24 @@ from django.utils import timezone
 
 from graph.access import CallContext, org_role, scope_for_write, scope_label
 from graph.exceptions import Conflict, Forbidden, NotFound
+from graph.models import Scope
 from graph.services.events import record_event
 from identity.models import Membership, Organisation
-from teams.extraction import Draft
+from teams.extraction import Draft, no_longer_statement
 from teams.models import Suggestion
-from teams.services.memories import Source, Subject, Written, write_memory
+from teams.services.memories import MemoryWriter, Source, Subject, Written, end_mentions, write_memory
 from teams.services.replacements import record_replacement
+
+NO_LONGER = "NO_LONGER"  # the relation a member's end waits under
 
 
 def suggest(ctx: CallContext, org: Organisation, end_user: str, draft: Draft, source: Source) -> tuple[Suggestion, str]:
-    """Queue `draft` for the admins of `org`; a statement already waiting is counted, not queued twice."""
-    key = {"organisation": org, "end_user": end_user, "relation": draft.relation, "object_norm": draft.obj_norm}
+    """Queue `draft` (a memory or an end) for the admins of `org`; a statement already waiting is counted, not
+    queued twice."""
+    ended = draft.kind == "end"
+    # An end must not meet a waiting memory of its object ("Uses Jenkins") as the same statement said again.
+    relation = NO_LONGER if ended else draft.relation
+    key = {"organisation": org, "end_user": end_user, "relation": relation, "object_norm": draft.obj_norm}
     waiting = Suggestion.objects.filter(**key, state=Suggestion.State.PENDING)
     if waiting.update(times_said=F("times_said") + 1, confidence=Greatest("confidence", draft.confidence)):
         return waiting.get(), "repeated"
@@ -34,7 +42,7 @@ def suggest(ctx: CallContext, org: Organisation, end_user: str, draft: Draft, so
             created = Suggestion.objects.create(
                 **key,
                 proposed_by=ctx.user,
-                statement=draft.statement,
+                statement=no_longer_statement(draft.obj, lang=draft.lang) if ended else draft.statement,
                 confidence=draft.confidence,
                 draft=asdict(draft),
                 source_text=source.text,
@@ -75,15 +83,15 @@ def decide(*, ctx: CallContext, suggestion_id: int, accept: bool) -> dict[str, A
         )
         if not claimed:
             raise Conflict(f"suggestion {suggestion_id} was already decided", code="already_decided")
-        written = _accepted(ctx, suggestion) if accept else None
+        scope, written = _accepted(ctx, suggestion) if accept else (None, None)
         fact = written.fact if written else None
         # An accepted statement that meets a stronger org memory waits as a conflict instead.
         conflict = written.conflict if written else None
-        scope = fact.scope if fact else (conflict.scope if conflict else None)
         ids = {
             "suggestion": str(suggestion.pk),
             "fact": str(fact.pk) if fact else None,
             "conflict": str(conflict.pk) if conflict else None,
+            "ended": written.ended if written else [],
         }
         record_event(ctx, verb="accept_suggestion" if accept else "reject_suggestion", scope=scope, ids=ids)
     return {
@@ -93,11 +101,14 @@ def decide(*, ctx: CallContext, suggestion_id: int, accept: bool) -> dict[str, A
     }
 
 
-def _accepted(ctx: CallContext, suggestion: Suggestion) -> Written:
+def _accepted(ctx: CallContext, suggestion: Suggestion) -> tuple[Scope, Written]:
     scope = scope_for_write(ctx, f"org:{suggestion.organisation.slug}", suggestion.end_user or None)
     # The draft as extracted, citing the sentence kept with the suggestion, at its (highest) confidence.
     sentence = len(suggestion.source_text)
     draft = replace(Draft(**suggestion.draft), confidence=suggestion.confidence, start=0, end=sentence)
+    if draft.kind == "end":
+        subject = MemoryWriter(scope).subject(org_subject(suggestion.organisation))
+        return scope, Written(None, "ended", end_mentions(scope, subject, draft.obj, at=timezone.now()))
     source = Source(suggestion.source_text, 0, sentence, suggestion.source_label, suggestion.source_date)
     said_by = suggestion.proposed_by.get_username() if suggestion.proposed_by else ""
     written = write_memory(
@@ -107,4 +118,4 @@ def _accepted(ctx: CallContext, suggestion: Suggestion) -> Written:
         Suggestion.objects.filter(pk=suggestion.pk).update(fact=written.fact)
         if written.ended:
             record_replacement(ctx, scope, written, via="accept_suggestion")
-    return written
+    return scope, written

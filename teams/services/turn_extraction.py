@@ -9,7 +9,9 @@ Where a memory goes (the three dimensions):
   to this conversation ("For this conversation, the script is called phoenix", 今回だけ…,
   这次对话…), whoever it is about.
 Implicit memories under MEMORYMESH_EXTRACTION_THRESHOLD are dropped; explicit commands
-(0.99) are acted on whatever it is, a forget with memory_forget's own semantics.
+(0.99) are acted on whatever it is, a forget with memory_forget's own semantics. An end only
+the learned tagger read ("ditched the order spike") ends nothing: the report lists it under
+`proposed_ends` with the memories it would end, for the person to confirm (memory_manage end).
 
 The job is one transaction that also records its report on the Job row, so a message
 delivered twice (at-least-once broker) finds the report and changes nothing. The report also
@@ -34,7 +36,14 @@ from teams.extraction import Draft
 from teams.models import MemoryConflict
 from teams.services.conflicts import record_proposal
 from teams.services.forget_commands import forget_mentioned
-from teams.services.memories import MemoryWriter, Source, Subject, end_corrected, end_mentions
+from teams.services.memories import (
+    MemoryWriter,
+    Source,
+    Subject,
+    current_mentions,
+    end_corrected,
+    end_mentions,
+)
 from teams.services.replacements import record_replacement
 from teams.services.suggestions import org_subject, suggest
 from teams.turn_jobs import REPORT_LISTS
@@ -177,10 +186,7 @@ def _apply(turn: Turn, message: Message, draft: Draft) -> None:
         return
     writer = _writer(turn, dimension)
     if draft.kind == "end":
-        ended = end_mentions(
-            writer.scope, writer.subject(_subject(turn, dimension, draft)), draft.obj, at=timezone.now()
-        )
-        turn.report["ended"].append({"dimension": dimension, "object": draft.obj, "facts": ended, "replaced_by": None})
+        _end(turn, message, draft, dimension)
         return
     written = writer.write(
         draft,
@@ -195,19 +201,43 @@ def _apply(turn: Turn, message: Message, draft: Draft) -> None:
     _report_stored(turn, message, draft, dimension, writer.scope, written)
 
 
+def _end(turn: Turn, message: Message, draft: Draft, dimension: str) -> None:
+    """End what the speaker no longer uses; an end only the tagger read is proposed to them instead."""
+    writer = _writer(turn, dimension)
+    subject = writer.subject(_subject(turn, dimension, draft))
+    if not draft.proposed:
+        ended = end_mentions(writer.scope, subject, draft.obj, at=timezone.now())
+        turn.report["ended"].append({"dimension": dimension, "object": draft.obj, "facts": ended, "replaced_by": None})
+        return
+    # Session memory has no page to confirm on, and what no current memory names needs no confirming.
+    current = current_mentions(writer.scope, subject, draft.obj) if dimension != SESSION else []
+    if not current:
+        reason = "nothing_to_end" if dimension != SESSION else "unconfirmed_end"
+        turn.report["excluded"].append({"reason": reason, "text": draft.obj, "message": message.index})
+        return
+    turn.report["proposed_ends"].append(
+        {
+            "dimension": dimension,
+            "object": draft.obj,
+            "facts": current,
+            "confidence": draft.confidence,
+            "span": _quoted(message, draft),
+        }
+    )
+
+
 def _suggest(turn: Turn, message: Message, draft: Draft) -> None:
-    """A member's "we …": a suggestion for the organisation's admins, not a memory yet."""
+    """A member's "we …" (or "we no longer use …"): a suggestion for the organisation's admins, not done yet."""
     suggestion, outcome = suggest(turn.ctx, turn.org, turn.end_user, draft, _source(turn, message, draft, ORG))
-    if draft.kind == "memory":
-        turn.report["suggested"].append(
-            {
-                "statement": draft.statement,
-                "suggestion": str(suggestion.pk),
-                "outcome": outcome,
-                "confidence": draft.confidence,
-                "span": _quoted(message, draft),
-            }
-        )
+    turn.report["suggested"].append(
+        {
+            "statement": suggestion.statement,
+            "suggestion": str(suggestion.pk),
+            "outcome": outcome,
+            "confidence": draft.confidence,
+            "span": _quoted(message, draft),
+        }
+    )
 
 
 def _report_stored(turn: Turn, message: Message, draft: Draft, dimension: str, scope: Any, written: Any) -> None:

@@ -136,10 +136,9 @@ def test_a_hostile_organisation_name_shows_as_text(teams, server_url):
     assert teams.find_elements(By.CSS_SELECTOR, "#content-main img") == []
 
 
-def test_what_i_learned_shows_a_turn_and_its_undo_works(teams, server_url):
-    ada = get_user_model().objects.get(username="ada")
-    secret = create_token(user=ada, name="agent").secret
-    turns = ["I prefer TypeScript. We use PostgreSQL.", "I now prefer Rust. Do you remember my editor?"]
+def said_by_ada(server_url: str, *turns: str) -> None:
+    """Ada's turns through her agent's token over HTTP, each extraction run here."""
+    secret = create_token(user=get_user_model().objects.get(username="ada"), name="agent").secret
     for text in turns:
         reply = httpx.post(
             server_url + "/v1/memory/after_turn",
@@ -148,6 +147,10 @@ def test_what_i_learned_shows_a_turn_and_its_undo_works(teams, server_url):
             timeout=30,
         ).json()
         run_job(int(reply["extraction"]["job_id"]))
+
+
+def test_what_i_learned_shows_a_turn_and_its_undo_works(teams, server_url):
+    said_by_ada(server_url, "I prefer TypeScript. We use PostgreSQL.", "I now prefer Rust. Do you remember my editor?")
     teams.get(server_url + "/teams/memory/turns/")
     assert_page_whole(teams, "turns_after_two_turns")
     assert "skipped: question" in teams.find_element(By.ID, "content-main").text
@@ -156,6 +159,18 @@ def test_what_i_learned_shows_a_turn_and_its_undo_works(teams, server_url):
     assert_page_whole(teams, "turns_after_undo")
     current = Fact.objects.filter(scope__kind="account", ended_at__isnull=True, forgotten_at__isnull=True)
     assert list(current.values_list("object__name", flat=True)) == ["TypeScript"]
+
+
+def test_what_i_learned_asks_before_an_end_only_the_tagger_read(teams, server_url):
+    said_by_ada(server_url, "I use Amplenote for my notes.", "I'm done with Amplenote, cancelled it last week.")
+    teams.get(server_url + "/teams/memory/turns/")
+    assert_page_whole(teams, "turns_proposed_end")
+    assert "no longer?" in teams.find_element(By.CSS_SELECTOR, "tr.proposed-end").text
+    teams.find_element(By.CSS_SELECTOR, "tr.proposed-end input[value='End it']").click()
+    after_submit(teams).until(lambda d: "Ended" in d.find_element(By.TAG_NAME, "body").text)
+    assert_page_whole(teams, "turns_proposed_end_confirmed")
+    current = Fact.objects.filter(scope__kind="account", ended_at__isnull=True, forgotten_at__isnull=True)
+    assert list(current.values_list("object__name", flat=True)) == []
 
 
 def test_revoke_asks_first_and_a_refusal_changes_nothing(teams, server_url):

@@ -90,6 +90,8 @@ async def turn_calls(client, replies: list) -> list:
     updated = await answered(
         client, replies, "memory_manage", {"action": "update", "id": added["item"]["id"], "text": "Prefers Rust"}
     )
+    ended = await answered(client, replies, "memory_manage", {"action": "end", "id": updated["item"]["id"]})
+    await answered(client, replies, "memory_manage", {"action": "undo_replace", "id": ended["item"]["id"]})
     await answered(client, replies, "memory_manage", {"action": "delete", "id": updated["item"]["id"]})
     turn = await answered(
         client, replies, "memory_after_turn", {"run_id": "run-1", "messages": [{"role": "user", "content": "Hi."}]}

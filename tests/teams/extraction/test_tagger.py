@@ -88,27 +88,37 @@ def test_a_span_the_tagger_is_unsure_of_is_not_added():
         assert (guess.who, guess.relation, guess.obj) not in kept
 
 
-@pytest.mark.parametrize(
-    "text", ["我住在成都。", "我们团队用飞书开会。", "Every Friday I clean my desk."]
-)
+@pytest.mark.parametrize("text", ["我住在成都。", "我们团队用飞书开会。", "Every Friday I clean my desk."])
 def test_a_memory_the_rules_already_state_is_not_added_twice(text):
     sure = [d for d in tagged(text) if d.confidence >= TAGGER_GATE]
     assert sure, "the tagger finds it too"
     assert extract_with_tagger(text).drafts == extract_message(text).drafts
 
 
-def test_the_tagger_adds_memories_only_never_an_end_or_a_forget():
+def test_the_tagger_never_forgets_and_never_ends_what_the_rules_end():
     texts = [
         "Forget that I live in Leeds.",
         "I no longer use Trello.",
         "把我住在杭州这条忘掉。",
         "Trelloはもう使ってません。",
+        "We stopped using Jenkins last month.",
     ]
     spans = [d for text in texts for d in tagged(text)]
-    assert {d.kind for d in spans} - {"memory"}, "the tagger does tag ends and forgets"
+    assert {d.kind for d in spans if d.confidence >= TAGGER_GATE} - {"memory"}, "the tagger does tag ends and forgets"
     for text in texts:
         added = [d for d in extract_with_tagger(text).drafts if d.pattern.endswith(".tagger")]
-        assert all(d.kind == "memory" for d in added)
+        assert all(d.kind == "memory" for d in added)  # a rule's end (USES) and the tagger's (no relation) are one
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm done with Notewhale, cancelled it last week.", "Finally deleted Notewhale off my laptop."]
+)
+def test_an_end_only_the_tagger_reads_is_proposed_with_its_sentence(text):
+    assert [d for d in extract_message(text).drafts if d.kind == "end"] == []
+    (end,) = [d for d in extract_with_tagger(text).drafts if d.kind == "end"]
+    assert (end.proposed, end.who, end.obj, end.confidence) == (True, "self", "Notewhale", TAGGER_CONFIDENCE)
+    assert text[end.start : end.end] == text  # the person confirms what was said, not one name
+    assert not any(d.proposed for d in extract_with_tagger(text).drafts if d.kind == "memory")
 
 
 def test_the_per_turn_job_uses_the_tagger_by_default():

@@ -129,3 +129,20 @@ def test_a_member_cannot_undo_a_delete_of_org_memory_from_the_page(signed_in, ac
     member = signed_in(people["bob"])
     assert member.post("/teams/memory/turns/undo", fields).status_code == 403
     assert current() == []
+
+
+def test_end_it_on_the_page_ends_what_a_turn_proposed_and_undo_restores_it(signed_in, acme):
+    _org, people = acme
+    turn(people["bob"], "run-p", "I use Amplenote for my notes.")
+    turn(people["bob"], "run-q", "I'm done with Amplenote, cancelled it last week.")  # only the tagger reads the end
+    client = signed_in(people["bob"])
+    html = client.get(PAGE).content.decode()
+    assert 'class="proposed-end"' in html and "Uses Amplenote" in html
+    fields = form_fields(html, "End it")
+    assert (fields["action"], fields["dimension"]) == ("end", "account")
+    assert client.post("/teams/memory/turns/undo", fields).status_code == 302
+    assert current() == []
+    fields = form_fields(client.get(PAGE).content.decode(), "undo")
+    assert fields["action"] == "undo_replace"
+    assert client.post("/teams/memory/turns/undo", fields).status_code == 302
+    assert current() == ["Amplenote"]

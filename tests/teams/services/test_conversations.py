@@ -1,10 +1,14 @@
 """Scripted conversations, English and Japanese, through memory_after_turn and the extraction job:
 what is extracted, with what confidence, into which dimension; what is left out; an explicit
-forget; a changed preference."""
+forget; a changed preference; a member's statements and ends waiting for the admins."""
 
 import pytest
 
+from graph.access import CallContext
 from graph.models import Fact
+from identity.services.tokens import create_token
+from teams.models import Suggestion
+from teams.services.suggestions import decide
 from tests.teams.turns import org_with, post, say, texts
 
 
@@ -25,13 +29,27 @@ def test_an_english_conversation_fills_each_dimension_and_leaves_out_the_rest(da
     assert stored(first) == [("account", "Works as frontend engineer", 0.9), ("account", "Prefers TypeScript", 0.88)]
     second = say(dana, "run-en", "We use PostgreSQL for everything. The project is called Project Alpha.", org="acme")
     assert stored(second) == [("org", "Uses PostgreSQL", 0.8), ("session", "The project is called Project Alpha", 0.9)]
-    third = say(dana, "run-en", "What's the weather like?", "Thanks!", "Today I'm working from home.",
-                "The build fails with TypeError: x is undefined.", "```\nI prefer tabs\n```", org="acme")
+    third = say(
+        dana,
+        "run-en",
+        "What's the weather like?",
+        "Thanks!",
+        "Today I'm working from home.",
+        "The build fails with TypeError: x is undefined.",
+        "```\nI prefer tabs\n```",
+        org="acme",
+    )
     assert third["stored"] == []
     assert sorted(e["reason"] for e in third["excluded"]) == [
-        "code_block", "error_report", "question", "small_talk", "time_bound"]
-    before = post(dana, "before_turn", message="Which database should the new service use?", org="acme",
-                  run_id="run-en")
+        "code_block",
+        "error_report",
+        "question",
+        "small_talk",
+        "time_bound",
+    ]
+    before = post(
+        dana, "before_turn", message="Which database should the new service use?", org="acme", run_id="run-en"
+    )
     assert before["user_profile"]["text"] == "## User profile\n- Works as frontend engineer\n- Prefers TypeScript"
     assert before["org_profile"]["text"] == "## Organisation profile\n- Uses PostgreSQL"
     assert texts(before)[0] == "Uses PostgreSQL"
@@ -40,10 +58,18 @@ def test_an_english_conversation_fills_each_dimension_and_leaves_out_the_rest(da
 
 
 def test_a_japanese_conversation_is_extracted_the_same_way(dana):
-    report = say(dana, "run-ja", "私はフロントエンドエンジニアです。TypeScriptが好きです。",
-                 "弊社ではPostgreSQLを使っています。", "現在のプロジェクトは Project Alpha という名前です。",
-                 "こんにちは！", "Pythonのインストール方法は？", "明日は東京に行きます。", "ビルドでエラーが出ます。",
-                 org="acme")
+    report = say(
+        dana,
+        "run-ja",
+        "私はフロントエンドエンジニアです。TypeScriptが好きです。",
+        "弊社ではPostgreSQLを使っています。",
+        "現在のプロジェクトは Project Alpha という名前です。",
+        "こんにちは！",
+        "Pythonのインストール方法は？",
+        "明日は東京に行きます。",
+        "ビルドでエラーが出ます。",
+        org="acme",
+    )
     assert stored(report) == [
         ("account", "フロントエンドエンジニア", 0.9),
         ("account", "TypeScriptを好む", 0.8),
@@ -128,3 +154,22 @@ def test_the_same_turn_sent_twice_with_its_times_is_stored_once(dana):
     assert again["already"] is True and again["doc_id"] == first["doc_id"]
     assert again["extraction"] == {"job_id": None, "state": "none"}
     assert first["passages"][0]["said_at"] == "2026-10-01T09:00:00Z"
+
+
+def test_a_members_we_end_waits_for_the_admins_and_accepting_it_ends_the_memory(make_user, client_for):
+    admin, admin_secret = make_user("ada")
+    _member, secret = make_user("mo")
+    org_with("beta", ada="admin", mo="member")
+    say(client_for(admin_secret), "run-admin", "We use Jenkins.", org="beta")
+    report = say(client_for(secret), "run-sugg", "We no longer use Jenkins.", org="beta")
+    assert [s["statement"] for s in report["suggested"]] == ["No longer uses Jenkins"] and report["ended"] == []
+    assert texts(post(client_for(secret), "query", org="beta", dimensions=["org"])) == ["Uses Jenkins"]
+    suggestion = Suggestion.objects.get()
+    assert suggestion.relation == "NO_LONGER"  # never "Uses Jenkins" said again, nor stored as such on accept
+    reply = decide(
+        ctx=CallContext(token=create_token(user=admin, name="page").token), suggestion_id=suggestion.pk, accept=True
+    )
+    jenkins = Fact.objects.get(object__name="Jenkins")
+    assert (reply["fact"], reply["ended"]) == (None, [str(jenkins.pk)])
+    assert jenkins.ended_at is not None and Fact.objects.filter(object__name="Jenkins").count() == 1
+    assert texts(post(client_for(secret), "query", org="beta", dimensions=["org"])) == []
