@@ -149,28 +149,36 @@ def said_by_ada(server_url: str, *turns: str) -> None:
         run_job(int(reply["extraction"]["job_id"]))
 
 
-def test_what_i_learned_shows_a_turn_and_its_undo_works(teams, server_url):
-    said_by_ada(server_url, "I prefer TypeScript. We use PostgreSQL.", "I now prefer Rust. Do you remember my editor?")
-    teams.get(server_url + "/teams/memory/turns/")
-    assert_page_whole(teams, "turns_after_two_turns")
-    assert "skipped: question" in teams.find_element(By.ID, "content-main").text
-    teams.find_element(By.CSS_SELECTOR, "tr.stored input[value=undo]").click()
-    after_submit(teams).until(lambda d: "Undone" in d.find_element(By.TAG_NAME, "body").text)
-    assert_page_whole(teams, "turns_after_undo")
+def clicked_on_what_i_learned(browser: WebDriver, button: str, says: str, name: str) -> list[str]:
+    """Click `button` on the page, wait for the message that `says` it was done, check the page whole again;
+    returns the objects of the account memories current after it."""
+    browser.find_element(By.CSS_SELECTOR, button).click()
+    after_submit(browser).until(lambda d: says in d.find_element(By.TAG_NAME, "body").text)
+    assert_page_whole(browser, name)
     current = Fact.objects.filter(scope__kind="account", ended_at__isnull=True, forgotten_at__isnull=True)
-    assert list(current.values_list("object__name", flat=True)) == ["TypeScript"]
+    return list(current.values_list("object__name", flat=True))
+
+
+def what_i_learned_after(browser: WebDriver, server_url: str, name: str, *turns: str) -> str:
+    """Ada's `turns` said, then the page opened and checked whole; returns its text."""
+    said_by_ada(server_url, *turns)
+    browser.get(server_url + "/teams/memory/turns/")
+    assert_page_whole(browser, name)
+    return browser.find_element(By.ID, "content-main").text
+
+
+def test_what_i_learned_shows_a_turn_and_its_undo_works(teams, server_url):
+    turns = ("I prefer TypeScript. We use PostgreSQL.", "I now prefer Rust. Do you remember my editor?")
+    assert "skipped: question" in what_i_learned_after(teams, server_url, "turns_after_two_turns", *turns)
+    undo = "tr.stored input[value=undo]"
+    assert clicked_on_what_i_learned(teams, undo, "Undone", "turns_after_undo") == ["TypeScript"]
 
 
 def test_what_i_learned_asks_before_an_end_only_the_tagger_read(teams, server_url):
-    said_by_ada(server_url, "I use Amplenote for my notes.", "I'm done with Amplenote, cancelled it last week.")
-    teams.get(server_url + "/teams/memory/turns/")
-    assert_page_whole(teams, "turns_proposed_end")
-    assert "no longer?" in teams.find_element(By.CSS_SELECTOR, "tr.proposed-end").text
-    teams.find_element(By.CSS_SELECTOR, "tr.proposed-end input[value='End it']").click()
-    after_submit(teams).until(lambda d: "Ended" in d.find_element(By.TAG_NAME, "body").text)
-    assert_page_whole(teams, "turns_proposed_end_confirmed")
-    current = Fact.objects.filter(scope__kind="account", ended_at__isnull=True, forgotten_at__isnull=True)
-    assert list(current.values_list("object__name", flat=True)) == []
+    turns = ("I use Amplenote for my notes.", "I'm done with Amplenote, cancelled it last week.")
+    assert "no longer? (yours to confirm)" in what_i_learned_after(teams, server_url, "turns_proposed_end", *turns)
+    end_it = "tr.proposed-end input[value='End it']"
+    assert clicked_on_what_i_learned(teams, end_it, "Ended", "turns_proposed_end_confirmed") == []
 
 
 def test_revoke_asks_first_and_a_refusal_changes_nothing(teams, server_url):
