@@ -77,6 +77,7 @@ BLIND_RUNS = (
     ("heldout-36", "6ffbd94"),  # measured once on 2026-12-07 with rounds 40-41's rules (and the two-layer head)
     ("heldout-37", "fa0ed1e"),  # measured once on 2026-12-07 with rounds 42-43's rules (tagger up to part 36)
     ("heldout-38", "950c3a2"),  # measured once on 2026-12-07 with rounds 42-43's rules (tagger up to part 37)
+    ("heldout-39", "c093e64"),  # measured once on 2026-12-07 with rounds 42-43's rules (tagger up to part 38)
 )
 THRESHOLD = 0.7
 
