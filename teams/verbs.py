@@ -71,9 +71,11 @@ TEAM_VERBS = [
         (
             "Add, update or delete one memory the user asks you to: `action` add (with `text`, e.g. 'Prefers dark "
             "theme', 'We deploy on Fridays'), update (`id` from memory_query and the new `text`: the old one is "
-            "kept as history), delete (`id`), resolve (a pending conflict: `id` from an item's `conflict.id`, "
-            "`choice` keep_old, take_new or keep_both — ask the user which is right) or undo_replace (`id` of a "
-            "replaced memory: it is current again and its replacement ends). `dimension` account (default) or org "
+            "kept as history), delete (`id`), end (`id`: no longer true, kept as history — e.g. an end a turn "
+            "report proposed and the user confirmed), resolve (a pending conflict: `id` from an item's "
+            "`conflict.id`, `choice` keep_old, take_new or keep_both — ask the user which is right) or undo_replace "
+            "(`id` of a replaced or ended memory: it is current again and its replacement ends). `dimension` "
+            "account (default) or org "
             f"(with `org`; only its admins may write: members are refused). {_IDS}"
         ),
         http_path="memory/manage",
@@ -87,7 +89,8 @@ TEAM_VERBS = [
         (
             "What the extraction of one turn did: `job_id` from memory_after_turn's `extraction.job_id`. Returns its "
             "`state` (queued, running, done, failed) and what it `stored` (dimension, text, confidence, the words "
-            "quoted), `ended` (and what replaced it), `conflicts` (current against proposed), `suggestions`, "
+            "quoted), `ended` (and what replaced it), `proposed_ends` (ends only a learned reader found: ask the "
+            "user, then memory_manage end), `conflicts` (current against proposed), `suggestions`, "
             "`forgotten` and `skipped` with the reason (question, time_bound, below_threshold …). Only the person "
             f"whose turn it was may read it. {_IDS}"
         ),
