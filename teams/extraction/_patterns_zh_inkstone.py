@@ -39,9 +39,10 @@ FIRST_PATTERNS = [
     Pattern(
         "zh.own_app_dropped",
         # 记账的抠门兔也不用了 / 睡眠鹿也删了 / 省钱熊卸载了: an app of one's own dropped (what it is for said before
-        # it with 的); 这个也不用了 names no app.
+        # it with 的); 这个也不用了 names no app. (我)把笔记鲸卸载了 names 笔记鲸, not 把笔记鲸 (an end that named
+        # no memory); 我们把… is the team's, and not read here.
         zh(
-            r"^(?:[一-龥]{1,4}的)?(?P<obj>(?![这那])[A-Za-z一-龥][A-Za-z0-9一-龥]{1,5}?)"
+            r"^(?:[一-龥]{1,4}的)?(?:我把|把)?(?P<obj>(?![这那把我])[A-Za-z一-龥][A-Za-z0-9一-龥]{1,5}?)"
             r"(?:也(?:不用了|删了|卸载了)|卸载了)" + _END
         ),
         "USES",

@@ -54,6 +54,8 @@ READ = [
     # Chinese.
     ("我自己的笔记都放Penwick里", [(*MY_USES, "Penwick")]),
     ("背单词的咕咕鸟也不用了", [(*MY_END, "咕咕鸟")]),
+    ("我把算盘猫卸载了", [(*MY_END, "算盘猫")]),
+    ("把Quillo卸载了", [(*MY_END, "Quillo")]),
     ("榴莲和鸭血，闻着都受不了", [(*DISLIKES, "榴莲"), (*DISLIKES, "鸭血")]),
     ("纸一律手工抄，不用打印机", [(*POLICY, "纸一律手工抄")]),
     ("每年国庆公司组织大家去「爬黄山」", [(*HABIT, "爬黄山")]),
@@ -82,6 +84,7 @@ NOTHING = [
     "连络はどうする？",
     "买家多是谁？",
     "这个也不用了",
+    "我们把那个卸载了",
 ]
 
 test_none_in_labelled_parts, test_shape_is_read, test_look_alike_gives_nothing = shape_tests(READ, NOTHING)
