@@ -6,6 +6,7 @@ import pytest
 
 from graph.models import Event, Fact
 from graph.tasks import run_job
+from identity.services.tokens import create_token
 from tests.teams.turns import post, say, texts
 
 # The rules read no end here (they read "I no longer use …", "I stopped using …"); the tagger is sure of one.
@@ -84,3 +85,13 @@ def test_end_refuses_what_is_not_a_current_memory_of_the_caller(dana, make_user,
     assert post(dana, "manage", 404, action="end", id=fact)["error"] == "not_found"
     assert post(dana, "manage", 422, action="end")["error"] == "invalid_arguments"
     assert Fact.objects.get(pk=fact).ended_at is not None
+
+
+def test_in_session_memory_a_proposal_is_skipped_as_unconfirmed(make_user, client_for):
+    user, _secret = make_user("gus")
+    gateway = client_for(create_token(user=user, name="gw", is_gateway=True).secret)  # may not write account memory
+    say(gateway, "run-g", "I use Amplenote for my notes.")
+    report = say(gateway, "run-g", DONE_WITH)
+    assert report["proposed_ends"] == [] and report["ended"] == []
+    assert ("unconfirmed_end", "Amplenote") in [(e["reason"], e["text"]) for e in report["excluded"]]
+    assert Fact.objects.get(object__name="Amplenote", scope__kind="session").ended_at is None
