@@ -379,9 +379,11 @@ PATTERNS = [
     Pattern(
         "ja.no_longer",
         ja(
-            # もう ("any more") or やめました ends a memory; "Windowsを使っていません" alone avoids (ja.avoids).
+            # もう ("any more") or やめました ends a memory; "Windowsを使っていません" alone avoids (ja.avoids). The
+            # spoken 使ってない as well (テクテクカメはもう使ってない).
             rf"{_TOPIC}(?=[^。]*(?:もう|やめました|卒業))(?:もう\s*)?{_OBJ}(?:は|を)(?:もう)?(?:使っていません|使わない|使いません|"
-            rf"使っていない|使うのをやめました|好きではありません|好きじゃない|卒業しました|卒業した){_END}"
+            rf"使っていない|使ってないです|使ってない|使うのをやめました|好きではありません|好きじゃない|卒業しました|卒業した)"
+            rf"{_END}"
         ),
         "USES",
         0.88,
