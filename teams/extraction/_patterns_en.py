@@ -11,6 +11,7 @@ from teams.extraction._patterns_en_constructions import LATER_PATTERNS as CONSTR
 from teams.extraction._patterns_en_corrections import CORRECTION_PATTERNS
 from teams.extraction._patterns_en_creels import FIRST_PATTERNS as CREELS_FIRST
 from teams.extraction._patterns_en_creels import LATER_FIRST_PATTERNS as CREELS_LATER_FIRST
+from teams.extraction._patterns_en_disposals import DISPOSAL_PATTERNS
 from teams.extraction._patterns_en_everyday import EN_EVERYDAY_PATTERNS
 from teams.extraction._patterns_en_firm import FIRM_PATTERNS
 from teams.extraction._patterns_en_fronted import FIRST_PATTERNS as FRONTED_FIRST
@@ -467,6 +468,7 @@ PATTERNS = [
     *CONSTRUCTIONS_LATER,
     *FRONTED_LATER,
     *SUBJECTS_LATER,
+    *DISPOSAL_PATTERNS,
 ]
 
 # "my team lead Sunniva" is a person, not the team.

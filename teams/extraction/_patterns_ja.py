@@ -12,6 +12,7 @@ from teams.extraction._patterns_ja_asides import FIRST_PATTERNS as ASIDES_FIRST
 from teams.extraction._patterns_ja_asides import LATER_PATTERNS as ASIDES_LATER
 from teams.extraction._patterns_ja_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_ja_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
+from teams.extraction._patterns_ja_disposals import DISPOSAL_PATTERNS
 from teams.extraction._patterns_ja_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_ja_firm import JA_FIRM_PATTERNS
 from teams.extraction._patterns_ja_fronted import FIRST_PATTERNS as FRONTED_FIRST
@@ -703,6 +704,7 @@ PATTERNS = [
     *CONSTRUCTIONS_LATER,
     *FRONTED_LATER,
     *ASIDES_LATER,
+    *DISPOSAL_PATTERNS,
 ]
 
 # Words in topic position that say when, not who: "今はRustの方が好き" is still about the speaker.

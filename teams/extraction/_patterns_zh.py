@@ -7,6 +7,7 @@ from teams.extraction._patterns_zh_asides import FIRST_PATTERNS as ASIDES_FIRST
 from teams.extraction._patterns_zh_asides import LATER_PATTERNS as ASIDES_LATER
 from teams.extraction._patterns_zh_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_zh_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
+from teams.extraction._patterns_zh_disposals import DISPOSAL_PATTERNS
 from teams.extraction._patterns_zh_everyday import EVERYDAY_PATTERNS
 from teams.extraction._patterns_zh_firm import ZH_FIRM_PATTERNS
 from teams.extraction._patterns_zh_fronted import FIRST_PATTERNS as FRONTED_FIRST
@@ -512,6 +513,7 @@ PATTERNS = [
     *CONSTRUCTIONS_LATER,
     *FRONTED_LATER,
     *ASIDES_LATER,
+    *DISPOSAL_PATTERNS,
 ]
 
 who_of = topic_reader(
