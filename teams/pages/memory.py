@@ -16,7 +16,7 @@ from teams.forms import MemoryForm
 from teams.inputs import ManageIn
 from teams.models import Suggestion
 from teams.pages.signed_in import org_for, page, person, render_page
-from teams.selectors.conflicts import pending_conflicts, replaced_memories
+from teams.selectors.conflicts import ended_memories, pending_conflicts
 from teams.selectors.dimensions import dimensions_for
 from teams.selectors.items import labels_of, memory_item, memory_rows
 from teams.selectors.query import find_memories
@@ -140,7 +140,7 @@ def _memory_list(request: HttpRequest, dimension: str, title: str, *, editable: 
         query=query,
         items=find_memories(dimensions, query, k=LISTED),
         conflicts=pending_conflicts([scope]) if scope is not None else [],
-        replaced=replaced_memories(scope) if scope is not None else [],
+        replaced=ended_memories(scope) if scope is not None else [],
         resolve_choices=RESOLVE_LABELS,
         listed=LISTED,
         form=MemoryForm(),

@@ -1,8 +1,8 @@
 """Pending conflicts and visible replacements, as the verbs and pages show them.
 
 A conflict is shown on the current memory it disputes (`conflict`: its id and the proposed
-statement) and listed for the people who resolve it; a replaced memory is listed with
-what replaced it, so the pages can offer an undo.
+statement) and listed for the people who resolve it; an ended memory is listed with
+what replaced it (or that nothing did), so the pages can offer an undo.
 """
 
 from collections.abc import Iterable
@@ -58,10 +58,11 @@ def pending_conflicts(scopes: Iterable[Scope], *, limit: int = LISTED) -> list[d
     ]
 
 
-def replaced_memories(scope: Scope, *, limit: int = LISTED) -> list[dict[str, Any]]:
-    """The memories of `scope` that another replaced, most recently ended first, with what replaced them."""
+def ended_memories(scope: Scope, *, limit: int = LISTED) -> list[dict[str, Any]]:
+    """The memories of `scope` that ended, most recently ended first: each with what replaced it, or `replaced_by`
+    None when it was ended without a replacement ("I no longer use X", an end confirmed on "What I learned")."""
     rows = (
-        Fact.objects.filter(scope=scope, ended_at__isnull=False, replaced_by__isnull=False, forgotten_at__isnull=True)
+        Fact.objects.filter(scope=scope, ended_at__isnull=False, forgotten_at__isnull=True)
         .select_related("subject", "object", "replaced_by__subject", "replaced_by__object")
         .order_by("-ended_at", "-id")[:limit]
     )
@@ -70,7 +71,9 @@ def replaced_memories(scope: Scope, *, limit: int = LISTED) -> list[dict[str, An
             "id": str(row.pk),
             "text": statement_of(row),
             "ended_at": iso(row.ended_at),
-            "replaced_by": {"id": str(row.replaced_by_id), "text": statement_of(row.replaced_by)},
+            "replaced_by": (
+                {"id": str(row.replaced_by_id), "text": statement_of(row.replaced_by)} if row.replaced_by_id else None
+            ),
         }
         for row in rows
     ]

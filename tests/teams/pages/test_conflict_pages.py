@@ -1,5 +1,6 @@
 """Conflicts and replacements on the memory pages: pending conflicts with keep old / take new /
-keep both (POST forms with CSRF), replaced memories shown as "replaced by … · undo"."""
+keep both (POST forms with CSRF), replaced memories shown as "replaced by … · undo", and memories ended with no
+replacement as "ended (no longer) · undo"."""
 
 import pytest
 from django.db import transaction
@@ -7,7 +8,9 @@ from django.db import transaction
 from graph.access import CallContext, scope_for_write
 from graph.models import Fact
 from teams.extraction import extract_message
+from teams.inputs import ManageIn
 from teams.models import MemoryConflict
+from teams.services.manage import memory_manage
 from teams.services.memories import Subject, Written, write_memory
 from teams.services.suggestions import org_subject
 from tests.teams.pages.conftest import add_memory
@@ -68,6 +71,24 @@ def test_a_replaced_memory_shows_what_replaced_it_and_undo_restores_it(signed_in
     assert f'action="/teams/memory/{rust.pk}/undo"' in html
     assert client.post(f"/teams/memory/{rust.pk}/undo").status_code == 302
     assert current() == ["Rust"]
+
+
+def test_a_memory_ended_without_a_replacement_is_listed_and_undo_restores_it(signed_in, acme):
+    _org, people = acme
+    said(people["ann"], "I use Amplenote.")
+    amplenote = Fact.objects.get(object__name="Amplenote")
+    # The end a turn's "What I learned" page confirms (and a rule's "I no longer use …" applies).
+    params = ManageIn(action="end", id=str(amplenote.pk))
+    memory_manage(ctx=CallContext.for_person(people["ann"]), params=params)
+    amplenote.refresh_from_db()
+    assert amplenote.ended_at is not None and amplenote.replaced_by_id is None
+    client = signed_in(people["ann"])
+    html = client.get("/teams/memory/").content.decode()
+    row = html[html.index('id="replaced"') :].split("</table>")[0]
+    assert "Uses Amplenote" in row and "ended (no longer)" in row and "replaced by" not in row
+    assert f'action="/teams/memory/{amplenote.pk}/undo"' in row
+    assert client.post(f"/teams/memory/{amplenote.pk}/undo").status_code == 302
+    assert current() == ["Amplenote"]
 
 
 def test_an_unknown_choice_is_not_a_page(signed_in, disputed):
