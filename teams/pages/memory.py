@@ -31,7 +31,7 @@ _DONE = {
     "update": "Updated (the old one is kept as history).",
     "delete": "Deleted.",
     "resolve": "Conflict resolved.",
-    "undo_replace": "Restored (what replaced it is kept as history).",
+    "undo_replace": "Restored (anything that replaced it is kept as history).",
 }
 
 

@@ -179,6 +179,12 @@ def test_what_i_learned_asks_before_an_end_only_the_tagger_read(teams, server_ur
     assert "no longer? (yours to confirm)" in what_i_learned_after(teams, server_url, "turns_proposed_end", *turns)
     end_it = "tr.proposed-end input[value='End it']"
     assert clicked_on_what_i_learned(teams, end_it, "Ended", "turns_proposed_end_confirmed") == []
+    # The ended memory is listed on "My memory" too, with its own undo.
+    teams.get(server_url + "/teams/memory/")
+    assert_page_whole(teams, "my_memory_ended")
+    assert "Uses Amplenote ended (no longer)" in teams.find_element(By.ID, "replaced").text
+    undo = "#replaced input[value=undo]"
+    assert clicked_on_what_i_learned(teams, undo, "Restored", "my_memory_end_undone") == ["Amplenote"]
 
 
 def test_revoke_asks_first_and_a_refusal_changes_nothing(teams, server_url):
