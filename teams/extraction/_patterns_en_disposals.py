@@ -6,6 +6,8 @@ gone; on-call swaps happen in X now", "… - X takes all the orders now") or alo
 book."). Read after every other English pattern, so what the earlier rules read they
 still read."""
 
+import re
+
 from teams.extraction._patterns import WE, Pattern, en
 from teams.extraction._words_en import NAMED_TOOL
 
@@ -36,6 +38,12 @@ _NOW = (
 )
 _NEW = (("new", "USES", "Tool", "memory"), ("new_first", "USES", "Tool", "memory"))
 
+
+def _old_way_ended(name: str, regex: re.Pattern, *, now_in: bool) -> Pattern:
+    """The team's old way ended (the end is the team's); `now_in`: the tool its work is in now is used."""
+    return Pattern(name, regex, "USES", 0.8, who=WE, kind="end", also=_NEW if now_in else ())
+
+
 DISPOSAL_PATTERNS = [
     Pattern(
         "en.got_rid_of_app",
@@ -61,7 +69,7 @@ DISPOSAL_PATTERNS = [
         object_type="Tool",
         kind="end",
     ),
-    Pattern(
+    _old_way_ended(
         "en.threw_out_old_way_work_now_in",
         # "chucked the shoebox of order slips on the windowsill - orders all go into Spoonledger now", "binned the
         # group text with my regulars for orders, everyone books through Quiverlist now": the team's.
@@ -69,13 +77,9 @@ DISPOSAL_PATTERNS = [
             r"^(?:and )?(?:we(?:'ve| have)? )?(?:finally |also )?(?:got rid of|ditched|binned|chucked|scrapped|"
             rf"retired|took down|dumped|tossed|threw out) {_OLD}{_SEPARATOR}{_NOW}"
         ),
-        "USES",
-        0.8,
-        who=WE,
-        kind="end",
-        also=_NEW,
+        now_in=True,
     ),
-    Pattern(
+    _old_way_ended(
         "en.old_way_gone_work_now_in",
         # "the paper rota taped to the fridge has finally gone; on-call swaps happen in Preselitrack now", "the
         # exercise book we logged leave in is finally retired, leave requests go through Wombatrack".
@@ -83,13 +87,9 @@ DISPOSAL_PATTERNS = [
             rf"^(?:and )?{_OLD} (?:is|'s|has|has been|'s been|got|was) (?:officially |finally |now |at last )?"
             rf"(?:retired|gone|binned|scrapped|history|in the bin){_SEPARATOR}{_NOW}"
         ),
-        "USES",
-        0.8,
-        who=WE,
-        kind="end",
-        also=_NEW,
+        now_in=True,
     ),
-    Pattern(
+    _old_way_ended(
         "en.old_way_finally_gone",
         # "the paper rota taped to the fridge has finally gone" (where its work goes now said after a semicolon,
         # another clause): an end waited for is the team's old way.
@@ -97,21 +97,15 @@ DISPOSAL_PATTERNS = [
             rf"^(?:and )?{_RECORD}{_OLD} (?:is|'s|has|has been|'s been) (?:officially|finally|at last) "
             r"(?:retired|gone)[.!]*$"
         ),
-        "USES",
-        0.8,
-        who=WE,
-        kind="end",
+        now_in=False,
     ),
-    Pattern(
+    _old_way_ended(
         "en.threw_out_old_way",
         # "Got rid of the carbon-copy invoice book." (where the work goes now said in a sentence of its own).
         en(
             r"^(?:we(?:'ve| have)? )?(?:finally |also )?(?:got rid of|ditched|binned|chucked|scrapped|retired|"
             rf"took down|threw out) {_RECORD}{_OLD}[.!]*$"
         ),
-        "USES",
-        0.8,
-        who=WE,
-        kind="end",
+        now_in=False,
     ),
 ]
