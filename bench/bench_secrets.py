@@ -6,7 +6,10 @@ held_out.jsonl (22 secret-bearing turns, 21 look-alikes) was written fresh and c
 any tuning on it: only its totals are printed, so that nobody tunes the detector on its turns.
 tuning_2.jsonl (66 secret-bearing turns, 66 look-alikes, "split": "tuning-2") was written and
 committed before any rule was changed for it (untuned: EN recall 0.773, JA precision 0.955 recall
-0.955, ZH recall 0.864); the detector is tuned on it.
+0.955, ZH recall 0.864); the detector is tuned on it. tuning_3.jsonl ("split": "tuning-3") holds the
+secret-bearing turns of the extraction's labelled parts (tests/fixtures/extraction_labelled.jsonl, parts up to
+40) the detector missed in whole or in part when they were read against it on 2026-12-07, with 3 look-alikes of
+part 40; the detector is tuned on it.
 
 Per language: precision (redacted turns that held a secret / all redacted turns), recall
 (secret-bearing turns whose secret is gone from the redacted text / all secret-bearing
@@ -27,6 +30,7 @@ FIXTURES = REPO / "tests" / "fixtures" / "secrets"
 FIXTURE = FIXTURES / "turns.jsonl"
 HELD_OUT = FIXTURES / "held_out.jsonl"
 TUNING_2 = FIXTURES / "tuning_2.jsonl"
+TUNING_3 = FIXTURES / "tuning_3.jsonl"
 ROUNDS = 20
 
 
@@ -65,6 +69,7 @@ def main() -> None:
     rows = load()
     report("labelled", rows, redact)
     report("second tuning part", load(TUNING_2), redact)
+    report("third tuning part (the extraction parts' secrets)", load(TUNING_3), redact)
     report("held out (not tuned on; totals only)", load(HELD_OUT), redact, show_errors=False)
     times = []
     for _ in range(ROUNDS):

@@ -9,15 +9,22 @@ import re
 from collections.abc import Iterator
 
 from detect_secrets.plugins.aws import AWSKeyDetector
+from detect_secrets.plugins.azure_storage_key import AzureStorageKeyDetector
 from detect_secrets.plugins.base import BasePlugin
 from detect_secrets.plugins.basic_auth import BasicAuthDetector
+from detect_secrets.plugins.discord import DiscordBotTokenDetector
 from detect_secrets.plugins.github_token import GitHubTokenDetector
 from detect_secrets.plugins.jwt import JwtTokenDetector
 from detect_secrets.plugins.keyword import KeywordDetector
+from detect_secrets.plugins.mailchimp import MailchimpDetector
 from detect_secrets.plugins.openai import OpenAIDetector
 from detect_secrets.plugins.private_key import PrivateKeyDetector
+from detect_secrets.plugins.sendgrid import SendGridDetector
 from detect_secrets.plugins.slack import SlackDetector
+from detect_secrets.plugins.square_oauth import SquareOAuthDetector
 from detect_secrets.plugins.stripe import StripeDetector
+from detect_secrets.plugins.telegram_token import TelegramBotTokenDetector
+from detect_secrets.plugins.twilio import TwilioKeyDetector
 
 from graph.redaction._findings import Finding
 
@@ -32,6 +39,13 @@ _KINDS = {
     "GitHub Token": "token",
     "Slack Token": "token",
     "Secret Keyword": "password",
+    "Telegram Bot Token": "token",
+    "Discord Bot Token": "token",
+    "SendGrid API Key": "api_key",
+    "Twilio API Key": "api_key",
+    "Mailchimp Access Key": "api_key",
+    "Square OAuth Secret": "api_key",
+    "Azure Storage Account access key": "api_key",
 }
 _PLUGINS: tuple[BasePlugin, ...] = (
     AWSKeyDetector(),
@@ -43,13 +57,22 @@ _PLUGINS: tuple[BasePlugin, ...] = (
     GitHubTokenDetector(),
     SlackDetector(),
     KeywordDetector(),
+    TelegramBotTokenDetector(),
+    DiscordBotTokenDetector(),
+    SendGridDetector(),
+    TwilioKeyDetector(),
+    MailchimpDetector(),
+    SquareOAuthDetector(),
+    AzureStorageKeyDetector(),
 )
 # Every plugin above needs one of these in a line to find anything (their patterns and
 # keyword lists, detect-secrets 1.5.0): lines without any are not handed to them, which
 # makes a long document ~10x faster to redact.
 _MAY_HOLD_ONE = re.compile(
     r"(?i:key|pass|pwd|secret|contrase|token|a3t|abia|acca|akia|asia|aws|private|putty|://|eyj|t3blbkfj|k_live|"
-    r"gh[pousr]_|xox|slack)"
+    r"gh[pousr]_|xox|slack|sg\.|sq0csp-|-us\d)"
+    # Telegram (digits, a colon, AA…), Discord (a dotted triple) and Twilio (AC or SK and 32) tokens.
+    r"|\d{8}:|[MNO][\w-]{23}|(?:AC|SK)[a-z0-9]{32}"
 )
 _TOKEN_CHARS = re.compile(r"[A-Za-z0-9_\-.+/=~]*")
 _LINE = re.compile(r"[^\n]+")

@@ -27,15 +27,26 @@ _SHAPES: tuple[tuple[str, tuple[str, ...], re.Pattern], ...] = (
     (
         "connection_string",
         ("://",),
-        re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/@\[\]]*:(?P<secret>[^\s@/]+)@[^\s/@]+"),
+        # Not \b: after a Japanese or Chinese word (テスト環境のDBはmysql://…) there is no word boundary.
+        re.compile(r"(?<![a-zA-Z0-9+.\-])[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/@\[\]]*:(?P<secret>[^\s@/]+)@[^\s/@]+"),
     ),
     # OpenAI / Anthropic style keys; "sk-learn" is far too short to be one.
     ("api_key", ("sk-",), re.compile(r"(?<![A-Za-z0-9_-])sk-(?:proj-|ant-|live-|test-|svcacct-)?[A-Za-z0-9_\-]{16,}")),
     ("api_key", ("k_live_", "k_test_"), re.compile(r"(?<![A-Za-z0-9_])[sr]k_(?:live|test)_[A-Za-z0-9]{10,}")),
-    ("api_key", ("AIza",), re.compile(r"(?<![A-Za-z0-9_])AIza[0-9A-Za-z_\-]{35}")),
+    # Google's keys are AIza and 35 more; one pasted a few short or long is as secret.
+    ("api_key", ("AIza",), re.compile(r"(?<![A-Za-z0-9_])AIza[0-9A-Za-z_\-]{30,40}(?![A-Za-z0-9_\-])")),
+    # DigitalOcean (dop_v1_, doo_v1_, dor_v1_) and Shopify (shpat_, shpca_, shppa_, shpss_) tokens.
+    ("token", ("_v1_",), re.compile(r"(?<![A-Za-z0-9_])do[por]_v1_[a-f0-9]{40,}")),
+    ("token", ("shp",), re.compile(r"(?<![A-Za-z0-9_])shp(?:at|ca|pa|ss)_[a-fA-F0-9]{24,}")),
     ("token", ("gh",), re.compile(r"(?<![A-Za-z0-9_])(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}")),
     ("token", ("github_pat_",), re.compile(r"(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,}")),
-    ("token", ("glpat-",), re.compile(r"(?<![A-Za-z0-9_])glpat-[A-Za-z0-9_\-]{20,}")),
+    ("token", ("glpat-",), re.compile(r"(?<![A-Za-z0-9_])glpat-[A-Za-z0-9_\-]{16,}")),
+    # A Discord webhook's URL holds its token: whoever has it posts as the hook.
+    (
+        "token",
+        ("/api/webhooks/",),
+        re.compile(r"discord(?:app)?\.com/api/webhooks/\d+/(?P<secret>[A-Za-z0-9_\-]{20,})"),
+    ),
     # Hugging Face, npm and PyPI tokens carry their issuer's prefix.
     ("token", ("hf_",), re.compile(r"(?<![A-Za-z0-9_])hf_[A-Za-z0-9]{30,}")),
     ("token", ("npm_",), re.compile(r"(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{30,}")),
@@ -43,6 +54,8 @@ _SHAPES: tuple[tuple[str, tuple[str, ...], re.Pattern], ...] = (
     ("token", ("xox",), re.compile(r"(?<![A-Za-z0-9_])xox[abposr]-[A-Za-z0-9\-]{10,}")),
     ("token", ("eyJ",), re.compile(r"(?<![A-Za-z0-9_])eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*")),
     ("token", ("earer",), re.compile(r"\b[Bb]earer\s+(?P<secret>[A-Za-z0-9._~+/\-]{16,}=*)")),
+    # An HTTP Basic header is a user and password in base64, as readable as the plain pair.
+    ("password", ("asic",), re.compile(r"(?i:authorization)\s*[:=]\s*[Bb]asic\s+(?P<secret>[A-Za-z0-9+/]{8,}={0,2})")),
 )
 
 

@@ -14,7 +14,8 @@ from graph.redaction._findings import Finding
 _EN_KEYWORDS = {
     "password": r"pass(?:word|wd|code|phrase)|pwd|pw|pin(?: code)?",
     "api_key": r"api[ _-]?key|api[ _-]?secret|(?:client|webhook|signing|shared|app|jwt|session|hmac)[ _-]secret|"
-    r"secret(?:[ _-]access)?[ _-]key|"
+    # Cloud consoles write them run together: AccessKeySecret, SecretKey, AccessKey Secret.
+    r"access[ _-]?key[ _-]?secret|secret(?:[ _-]?access)?[ _-]?key|"
     r"access[ _-]key(?:[ _-]id)?",
     "token": r"(?:access |auth |bearer |api |personal access |refresh )?token",
 }
@@ -47,6 +48,12 @@ _EN_CHANGED_TO = re.compile(
 _EN_LOGIN_PAIR = re.compile(
     r"(?<![A-Za-z])(?i:login|log-in|credentials|creds|account|user(?:name)?)\b[^:\n]{0,40}[:：]\s*[^\s/]{1,40}\s*/\s*"
     + _TYPED
+)
+# 后台登录 admin / Yutang#7124, ログイン情報：admin / Kaede#2231: the same pair after a Japanese or Chinese word
+# for signing in (a colon or none).
+_CJK_LOGIN_PAIR = re.compile(
+    r"(?:登录|登陆|登入|账号|帐号|账户|ログイン|アカウント)[^\n/／]{0,6}?[:：]?\s*[!-~]{1,40}?\s*[/／]\s*"
+    r"(?P<bare>(?=[!-~]*[0-9!#$%&*@^~])(?=[!-~]*[A-Za-z])[!-~]{4,200}?)(?=[\s、。，,！？；」”]|$|[^!-~])"
 )
 # "the token hf_… has write access", "key 9f8e…": a long random value right after the keyword.
 _EN_LONG_AFTER = re.compile(
@@ -92,7 +99,9 @@ _JA = (
     (
         "api_key",
         re.compile(
-            r"(?:API ?キー|APIキー|アクセスキー|シークレットキー|シークレット|秘密鍵)(?:は|が|：|:|=|＝)\s*"
+            # 地図APIのキーはこれ：… / APIキーは…: the value after これ or straight after は.
+            r"(?:API ?キー|APIキー|APIのキー|アクセスキー|シークレットキー|シークレット|秘密鍵)(?:は|が|：|:|=|＝)"
+            r"(?:これ|こちら)?[：:]?\s*"
             + _ASCII_VALUE
             + r"(?=です|でした|だ|になります|となります|。|、|！|!|\s|$|」|』)"
         ),
@@ -106,7 +115,8 @@ _JA = (
         ),
     ),
 )
-_ZH_END = r"(?=[。，,！!；;\s」”]|$|[\u4e00-\u9fff])"
+# "!" ends a value only before a space, a Chinese word or the end (Adm1n!abc is one password).
+_ZH_END = r"(?=[。，,！；;\s」”]|!(?=\s|$|[\u4e00-\u9fff])|$|[\u4e00-\u9fff])"
 # 改成了 / 换成 / 设为: the password was changed to a new value, which is as secret.
 _ZH_CHANGED = r"|改成了?|换成了?|改为|设为|设置为|设置成|变成了?"
 _ZH = (
@@ -128,7 +138,8 @@ _ZH = (
     (
         "api_key",
         re.compile(
-            r"(?:API ?密钥|API ?key|密钥|秘钥|私钥|访问密钥|金鑰)(?:是|为|為|：|:|=|＝)\s*" + _ASCII_VALUE + _ZH_END
+            r"(?:API ?密钥|API ?key|密钥|秘钥|私钥|访问密钥|金鑰|AccessKey ?Secret|Secret ?Key)"
+            r"\s*(?:是|为|為|：|:|=|＝)\s*" + _ASCII_VALUE + _ZH_END
         ),
     ),
     ("token", re.compile(r"(?:令牌|访问令牌|token|Token)(?:是|为|為|：|:|=|＝)\s*" + _ASCII_VALUE + _ZH_END)),
@@ -162,6 +173,7 @@ _MASKS = frozenset("*•●xX.-_#")
 _EN_NEEDLES = ("pass", "pw", "pin", "key", "secret", "token", "login", "log-in", "cred", "account", "user")
 _JA_NEEDLES = ("パス", "暗証番号", "合言葉", "キー", "シークレット", "秘密鍵", "トークン")
 _ZH_NEEDLES = ("密码", "口令", "密碼", "密钥", "秘钥", "私钥", "金鑰", "key", "令牌", "token")
+_LOGIN_NEEDLES = ("登录", "登陆", "登入", "账号", "帐号", "账户", "ログイン", "アカウント")
 
 
 def spoken_findings(text: str) -> Iterator[Finding]:
@@ -174,6 +186,8 @@ def spoken_findings(text: str) -> Iterator[Finding]:
     if any(needle in folded for needle in _EN_NEEDLES):
         patterns += [("password", _EN_BARE_AFTER), ("password", _EN_SHORT_PASS), ("password", _EN_BEFORE)]
         patterns += [("password", _EN_CHANGED_TO), ("password", _EN_LOGIN_PAIR), ("token", _EN_LONG_AFTER)]
+    if any(needle in text for needle in _LOGIN_NEEDLES):
+        patterns.append(("password", _CJK_LOGIN_PAIR))
     for kind, pattern in patterns:
         for match in pattern.finditer(text):
             found = _value(match, kind)

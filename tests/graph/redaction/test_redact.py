@@ -44,6 +44,44 @@ def test_each_kind_is_named_in_its_marker(text, kind):
     assert redact(text).kinds == [kind]
 
 
+# Kinds the extraction's labelled parts showed the detector missing (2026-12-07), each with a value written here.
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("the bot's token is in the repo: 6120984431:AAH3kLm9QpR2sT5vW8xY1zB4cD7eF0gH2jK", "6120984431:AAH3kLm9Qp"),
+        ("curl -H 'Authorization: Basic dXNlcjpQYXNzMTIzNDU=' https://api.example.org", "dXNlcjpQYXNzMTIzNDU="),
+        ("DO_TOKEN=dop_v1_" + "3a" * 32, "dop_v1_3a3a"),
+        ("店铺令牌 shpat_" + "9f" * 16 + " 报401", "shpat_9f9f"),
+        ("服务器登录 root / Haikou#5521，帮我看看", "Haikou#5521"),
+        ("ログイン情報：kaede / Momiji#4410 です", "Momiji#4410"),
+        ("阿里云的 AccessKeySecret 是 Pq8Zr2Lt7Vx4Kb9Nc3Jd6Fs1Ga0", "Pq8Zr2Lt7Vx4Kb9Nc3Jd6Fs1Ga0"),
+        ("SecretKey：Tq5t9xK2mQ7bR4wZ8nL1cV6pY3hD0sJf", "Tq5t9xK2mQ7bR4wZ8nL1cV6pY3hD0sJf"),
+        ("本番のDBはpostgres://app:Sakura#77@db.internal:5432/main", "Sakura#77"),
+        ("地図APIのキーはこれ：AIzaSyB1kQ2mLp9Xv4Tn8Wr3Yb6Zc1Hf5Jg0K", "AIzaSyB1kQ2mLp9Xv4Tn8Wr3Yb6Zc1Hf5Jg0K"),
+        ("https://discord.com/api/webhooks/998877665/Zq9vXz2LmP7wR4tY8uB3nC6eF1hJ5sD0aG", "Zq9vXz2LmP7wR4tY8uB3nC6eF1"),
+        ("GitLab令牌 glpat-Ab7Kq2Lm9Tz4Vb8Nc3W 先发你", "glpat-Ab7Kq2Lm9Tz4Vb8Nc3W"),
+        ("路由器的admin密码是Adm1n!abc，怎么登录不了？", "Adm1n!abc"),
+        ("SG.abcdefghij0123456789AB.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG is the mail key", "SG.abcdefghij"),
+    ],
+)
+def test_a_kind_the_labelled_parts_showed_missing_is_redacted(text, secret):
+    redacted = redact(text)
+    assert secret not in redacted.text and redacted.kinds
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "登录页面 / 首页都打不开",
+        "ログイン画面 / トップページ",
+        "the Basic plan costs 10 dollars",
+        "AccessKeyId and SecretKey: where?",
+    ],
+)
+def test_a_look_alike_of_those_kinds_is_left_as_it_is(text):
+    assert redact(text).text == text
+
+
 def test_a_connection_string_keeps_its_user_and_host():
     assert redact("postgres://bob:s3cretPw@db.example.com/app").text == (
         "postgres://bob:[redacted:connection_string]@db.example.com/app"
