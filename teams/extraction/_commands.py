@@ -113,6 +113,39 @@ _COMMANDS = {
                 re.IGNORECASE,
             ),
         ),
+        (
+            REMEMBER,
+            # "remind me: hearing test, 26 August, 2:10", "don't let me forget: …", "pop this in my notes: …" (round
+            # 45): a note for oneself after a lead-in and a colon, kept as said.
+            re.compile(
+                r"^(?:remind me|don't let me forget|do not let me forget|(?:pop|put|add) (?:this|that) (?:in|into|to) "
+                rf"my notes)\s*:\s*{_EN_NOT_A_QUESTION}(?P<body>\S.*?)[.!]*$",
+                re.IGNORECASE,
+            ),
+        ),
+        (
+            FORGET,
+            # "The rant about the bin men, just delete that", "the moan about the council rates bill - please forget
+            # it, it's paid", "that whole saga about the neighbour's barking dog - forget it, it's sorted", "the
+            # whole thing with my ex and the boat trailer, wipe that, I overshared" (round 45): what to forget named
+            # as a grumble about something, the verb after it, and why after that.
+            re.compile(
+                r"^(?P<body>(?:the|that) (?:whole )?(?:rant|moan|grumble|whinge|saga|thing|business|story) "
+                r"(?:about|with|over|on) (?:my|our|the) [\w'-]+(?: [\w'-]+){0,4}?)\s*[-–—:,]\s*"
+                r"(?:please |you can |could you |can you |just )*(?:drop|scrub|delete|remove|wipe|erase|forget|clear|"
+                r"purge|bin)(?: it| that| them)?(?:,\s*(?:it's|that's|i) [\w' ]{2,30})?[?.!]*$",
+                re.IGNORECASE,
+            ),
+        ),
+        (
+            FORGET,
+            # "you can drop everything about my neighbour's extension, I've calmed down now" (round 45).
+            re.compile(
+                r"^(?:you can |please |just )*(?:drop|forget|delete|wipe|bin|scrub) (?P<body>everything (?:about|on) "
+                r"(?:my|our|the) [\w'-]+(?: [\w'-]+){0,3}),\s*(?:i've|i have|it's|that's) [\w' ]{2,40}[.!]*$",
+                re.IGNORECASE,
+            ),
+        ),
     ],
     "ja": [
         (

@@ -34,6 +34,7 @@ from teams.extraction._patterns_en_tails import FIRST_PATTERNS as TAILS_FIRST
 from teams.extraction._patterns_en_team import TEAM_PATTERNS
 from teams.extraction._patterns_en_terse import FIRST_PATTERNS as TERSE_FIRST
 from teams.extraction._patterns_en_trades import FIRST_PATTERNS, LATER_PATTERNS
+from teams.extraction._patterns_en_whitebait import WHITEBAIT_PATTERNS
 from teams.extraction._patterns_en_workshop import FIRST_PATTERNS as WORKSHOP_FIRST
 from teams.extraction._patterns_en_workshop import LATER_PATTERNS as WORKSHOP_PATTERNS
 from teams.extraction._words_en import (
@@ -60,6 +61,7 @@ from teams.extraction._words_en import (
 )
 
 PATTERNS = [
+    *WHITEBAIT_PATTERNS,
     *CREELS_FIRST,
     *CREELS_LATER_FIRST,
     *RIDERS_AFTER_FIRST,

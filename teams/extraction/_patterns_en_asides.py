@@ -16,6 +16,7 @@ from teams.extraction._patterns_en_creels import buyers_asked_joined
 from teams.extraction._patterns_en_keyed import either_joined
 from teams.extraction._patterns_en_recast import recast_joined
 from teams.extraction._patterns_en_riders_after import asked_then_refused_joined
+from teams.extraction._patterns_en_whitebait import asked_refused_with_rider_joined
 from teams.extraction._sentences import Piece
 from teams.extraction._words_en import COUNT as _COUNT
 from teams.extraction._words_en import LANGUAGE_NAMES, NAMED_TOOL
@@ -467,6 +468,8 @@ def fronted_joined(text: str) -> str:
     # "buyers? holiday cottage owners mainly, …" (round 42): the answer in lower case, read with its question.
     text = buyers_asked_joined(text)
     text = recast_joined(asked_then_refused_joined(text))
+    # "Feijoas? nah, can't stand the gritty bits" (round 45): the food asked back, refused with a word more.
+    text = asked_refused_with_rider_joined(text)
     text = _ASKED_THEN_LEFT.sub(lambda m: m[0][:-1] + ",", text)
     text = _REFUSED_TWICE.sub(lambda m: m[0].replace(".", ",").replace("?", ","), text)
     return either_joined(_FRONTED_ALONE.sub(lambda m: m[0][:-1] + ",", text))
@@ -488,7 +491,10 @@ _SUMMARY_LEAD = re.compile(
     # "stack-wise: tickets in Wharfquill, CI is Lunepipe, …", "toolchain, for the record: …" (round 42): the team's
     # tools, one item each.
     r"^(?:our |the )?(?:stack|toolchain|tooling|tools)(?:-wise)?(?:,? for the record)?\s*:\s*|"
-    r"^(?P<me>tl;?dr(?: me| on me| about me)?\s*:|me,? in (?:brief|short|one line|a nutshell)\s*(?:→|->|:|-))\s*|"
+    r"^(?P<me>tl;?dr(?: me| on me| about me)?\s*:|me,? in (?:brief|short|one line|a nutshell)\s*(?:→|->|:|-)|"
+    # "the short version of me: …", "if you need the basics: …", "quick profile so you're not guessing: …" (round
+    # 45): one's own profile, its items between commas or slashes.
+    r"(?:the )?short version of me\s*:|if you need the basics\s*:|quick profile(?: so you're not guessing)?\s*:)\s*|"
     # "Team stuff, in short - …" (round 24): a dash ends the lead-in as a colon does.
     r"^(?P<team>team|squad|shop|business|firm|company) (?:facts|summary|details|info|stuff|things|notes)"
     r"(?: for you|,? in (?:short|brief|a nutshell))?\s*[:–—-]\s*|"
@@ -499,7 +505,7 @@ _SUMMARY_LEAD = re.compile(
     rf"(?P<name>{_NAME}) here\s*[-–—:]\s*",
     re.IGNORECASE,
 )
-_ITEM_BREAK = re.compile(r"(?:,|\s\|(?=\s)|;(?=\s))\s*(?:and\s+)?")
+_ITEM_BREAK = re.compile(r"(?:,|\s[|/](?=\s)|;(?=\s))\s*(?:and\s+)?")
 # Items, each turned into the statement it stands for ("{}" is the item's value).
 _ITEMS = [
     (re.compile(rf"^(?P<v>{_NAME}) (?:office|branch|site|studio)$"), "Our office is in {}."),
@@ -555,16 +561,23 @@ _ITEMS = [
 def summary_items(pieces: list[Piece]) -> list[Piece]:
     """The clauses, a summary's items each read as its own statement (other clauses as they are)."""
     read: list[Piece] = []
+    summary: _Summary | None = None
     for piece in pieces:
         lead = _SUMMARY_LEAD.match(piece.text)
-        if lead is None:
+        if lead is None and summary is not None and _GOES_ON.match(piece.text):
+            # "if you need the basics: I'm Bronwyn, …, on the Pademelons; standup 8:50, …" (round 45): the
+            # summary goes on after a semicolon, its next clause opening with a team's key.
+            items, offset = _ITEM_BREAK.split(piece.text), 0
+        elif lead is None:
             read.append(piece)
+            summary = None
             continue
-        if lead["name"]:
-            read.append(Piece(f"I'm {lead['name']}.", piece.start, piece.start + lead.end()))
-        items = _ITEM_BREAK.split(piece.text[lead.end() :])
-        summary = _Summary(lead, piece.text, items)
-        offset = lead.end()
+        else:
+            if lead["name"]:
+                read.append(Piece(f"I'm {lead['name']}.", piece.start, piece.start + lead.end()))
+            items = _ITEM_BREAK.split(piece.text[lead.end() :])
+            summary = _Summary(lead, piece.text, items)
+            offset = lead.end()
         for item in items:
             start = piece.start + piece.text.index(item, offset) if item else piece.start + offset
             offset = start - piece.start + len(item)
@@ -623,7 +636,8 @@ class _Summary:
             self.own
             and self.named
             and (self.lived or _TEAM_KEY.search(self.text))
-            and re.fullmatch(r"(?-i:[A-Z][a-z]+s)", value)
+            # "Blue Ducks" (round 45): a name of two words, the last in the plural.
+            and re.fullmatch(r"(?-i:(?:[A-Z][a-z]+ )?[A-Z][a-z]+s)", value)
         )
 
 
@@ -653,6 +667,8 @@ def _opens_with_the_speakers_name(items: list[str]) -> bool:
     )
 
 
+# A clause that goes on with a summary's items: "standup 8:50, twenty working days a sprint, …" (round 45).
+_GOES_ON = re.compile(r"^stand-?up (?:at )?\d{1,2}[:.]\d{2},", re.IGNORECASE)
 # "standup 9:55", "fourteen working days a sprint": an item only a team's summary has.
 _TEAM_KEY = re.compile(r"\b(?:stand-?up|sprints?)\b", re.IGNORECASE)
 # "backend developer" (round 30): a role said bare, after a full name.
@@ -663,7 +679,8 @@ _ORG_IN = re.compile(rf"(?P<org>(?-i:[A-Z][\w'-]+(?: [A-Z][\w'-]+){{1,2}})) in (
 # "QA at Thistlecode" (round 26): a role written as its capitals (QA, SRE) is no name either.
 # "data engineer at Pilchard Labs in Hayle" (round 28): the workplace's town said after it.
 _ROLE_AT = re.compile(
-    rf"^(?P<role>(?-i:[a-z][\w-]+|[A-Z]{{2,4}})(?: (?-i:[a-z][\w-]+))?"
+    # "director of engineering at …", "VP of engineering at …" (round 45): a role "of" its field.
+    rf"^(?P<role>(?-i:[a-z][\w-]+|[A-Z]{{2,4}})(?: of (?-i:[a-z][\w-]+))?(?: (?-i:[a-z][\w-]+))?"
     # "backend dev and release manager at …" (round 32): two roles.
     r"(?: and (?-i:[a-z][\w-]+)(?: (?-i:[a-z][\w-]+))?)?) at "
     rf"(?P<org>{_NAME})"
