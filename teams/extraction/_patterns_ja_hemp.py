@@ -5,7 +5,8 @@ district of a town (製茶工場は信楽町の朝宮にあります: the distri
 the craft one does in a town, a rule of the craft (糸は手績みの麻だけを使う / 一番茶は手摘みのみ), a live key named (no
 tool), habits said with when (寝る前に…を吹いてます), a food refused after a liking (…だけはなぜかダメ), a drink one is
 happy with, a bug named for the session, a time zone asked for, the sprint, the release day and the stand-up said
-plainly, hours release is held back in, and how customers pay."""
+plainly, hours release is held back in, how customers pay, a town left and the one lived in now (…を出て、…に
+引っ越しました), and who buys (…の卸先は…と、あとは… / …は…から、…は…からの注文が多い)."""
 
 import re
 
@@ -216,6 +217,27 @@ FIRST_PATTERNS = [
         object_type="Place",
     ),
     Pattern(
+        "ja.left_town_moved_to",
+        # 守山市を出て、彦根市に引っ越しました / (引っ越し完了！)真岡市じゃなくて、これからは小山市です: the town
+        # lived in now, the one left the value it replaces.
+        ja(
+            r"^(?P<wrong>[一-龥ぁ-んァ-ヶ々ヶ]{1,8}?[市町村区])(?:を出て|じゃなくて)、\s*(?:これからは)?"
+            r"(?P<obj>[一-龥ぁ-んァ-ヶ々ヶ]{1,8}?[市町村区])(?:に引っ越(?:しました|した)|です)" + _END
+        ),
+        "LIVES_IN",
+        0.85,
+        object_type="Place",
+    ),
+    Pattern(
+        "ja.town_from_now",
+        # (引っ越し完了！真岡市じゃなくて、)これからは小山市です: the town lived in from now on (the one corrected is
+        # said before じゃなくて).
+        ja(r"^これからは(?P<obj>[一-龥ぁ-んァ-ヶ々ヶ]{1,8}?[市町村])です" + _END),
+        "LIVES_IN",
+        0.8,
+        object_type="Place",
+    ),
+    Pattern(
         "ja.manager_is",
         # 飯村たかしさんがうちの上司で、: the one one works under.
         ja(r"^(?P<obj>[一-龥ぁ-んァ-ヶ]{2,10}さん)が(?:うちの|私の|僕の)?上司(?:で、|です)" + _END),
@@ -251,6 +273,32 @@ FIRST_PATTERNS = [
         ),
         "HAS_WORKING_HOURS",
         0.85,
+    ),
+    Pattern(
+        "ja.wholesale_buyers",
+        # お茶の卸先は町の茶舗と、あとは喫茶店が何軒か / かんぴょうの卸先は寿司屋さんと乾物屋さんがほとんど / おもな
+        # 取引先は天ぷら屋さんと、あとは生協: both buyers.
+        ja(
+            r"^(?:[一-龥ぁ-んァ-ヶー]{1,6}の)?(?:卸先|取引先|おもな取引先|主な取引先)は\s*"
+            r"(?P<obj>[一-龥ぁ-んァ-ヶー]{2,10}?)と、?\s*(?:あとは)?(?P<second>(?:(?!が)[一-龥ぁ-んァ-ヶー]){2,10}?)"
+            r"(?:が(?:何軒か|ほとんど|多い|中心|メイン)(?:です)?|です)?" + _END
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        also=(("second", "HAS_CLIENTS", "Organisation"),),
+    ),
+    Pattern(
+        "ja.orders_from_each",
+        # のれんは料理旅館から、コースターは雑貨屋さんからの注文が多い: who orders each of the goods.
+        ja(
+            r"^[一-龥ぁ-んァ-ヶー]{1,6}は(?P<obj>[一-龥ぁ-んァ-ヶーの]{2,12}?)から、\s*[一-龥ぁ-んァ-ヶー]{1,6}は"
+            r"(?P<second>[一-龥ぁ-んァ-ヶーの]{2,12}?)からの注文が(?:多い|ほとんど)(?:です)?" + _END
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        also=(("second", "HAS_CLIENTS", "Organisation"),),
     ),
     Pattern(
         "ja.only_this_refused",
@@ -346,6 +394,11 @@ _GRADUATED = re.compile(r"^\s*[^、。]{2,16}?は卒業して、\s*$")
 # 鹿沼で組子職人をしていて、 / 工房は上材木町の「麻の葉工房」です: the craft and its named workshop.
 _CRAFT_DONE = re.compile(r"^\s*[一-龥ぁ-んァ-ヶ]{2,6}で[一-龥ァ-ヶー]{1,6}(?:職人|師|工)をしていて、\s*$")
 _WORKSHOP_NAMED = re.compile(r"^\s*(?:工房|お店|店)は[一-龥々ヶ]{2,6}の「[^」]{2,12}」です")
+# 守山市を出て、 / 彦根市に引っ越しました, 真岡市じゃなくて、 / これからは小山市です: the town left and the new one.
+_TOWN_LEFT = re.compile(r"^\s*[一-龥ぁ-んァ-ヶ々ヶ]{1,8}?[市町村区](?:を出て|じゃなくて)、\s*$")
+_TOWN_NOW = re.compile(
+    r"^\s*(?:[一-龥ぁ-んァ-ヶ々ヶ]{1,8}?[市町村区]に引っ越(?:しました|した)|これからは[^、。]{1,8}?[市町村区]です)"
+)
 _TAKING_ON = re.compile(
     r"^\s*(?:[^、。]{1,6}から)?[^、。をが]{2,12}?を(?:やることになりました|やることになった|任されました)"
 )
@@ -357,4 +410,5 @@ def joins_ja_hemp(before: str, after: str) -> bool:
         (_LEFT.match(before) and _MOVED.match(after))
         or (_GRADUATED.match(before) and _TAKING_ON.match(after))
         or (_CRAFT_DONE.match(before) and _WORKSHOP_NAMED.match(after))
+        or (_TOWN_LEFT.match(before) and _TOWN_NOW.match(after))
     )

@@ -4,7 +4,7 @@ season (每年七月公司包车去「…」), a rash that is an allergy (我碰
 family owns and where it is, one's own notes or diary kept in a tool, a district moved from and to, two foods one
 cannot eat, a double surname said after the name, the release day of each month, how customers pay, a CI retired
 and where the builds run now, a time zone to plan by, pastimes said after when, a role said now, the stand-up,
-on-call and sprint said plainly, and premises built in a town."""
+on-call and sprint said plainly, premises built in a town, and who buys (…主要供…，剩下的走… / …也会整批订)."""
 
 import re
 
@@ -256,6 +256,38 @@ FIRST_PATTERNS = [
         who=OTHER,
     ),
     Pattern(
+        "zh.goods_go_to",
+        # 鲜笋主要供粤菜馆 / 砚台多半卖给文房四宝店 / 干香菇多半发给素食馆 / 草莓大头给烘焙店 / 买剑的多是武馆: who buys
+        # the goods named first.
+        zh(
+            r"^(?:[一-龥]{1,4}(?:主要供|多半卖给|多半发给|大多卖给|大头给)|买[一-龥]{1,2}的多是)"
+            r"(?P<obj>[一-龥]{2,8})"
+            # …，剩下的走生鲜电商 / …，笋干走干货批发商: the rest, or the other goods, go to another buyer.
+            r"(?:，\s*(?:剩下的|[一-龥]{1,3})走(?P<second>[一-龥]{2,8}))?" + _END
+        ),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+        also=(("second", "HAS_CLIENTS", "Organisation"),),
+    ),
+    Pattern(
+        "zh.buyers_also",
+        # (…，)书画院也会整批订 / 团餐公司也是固定客户 / 古玩城的商户也常来拿货 / 珠宝店是老主顾 / 偶尔也有影视剧组来订
+        # 道具: another buyer, said after the first.
+        zh(r"^(?P<obj>[一-龥的]{2,10}?)(?:也会整批订|也是固定客户|也常来拿货|是老主顾)" + _END),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
+        "zh.buyers_now_and_then",
+        # (买剑的多是武馆，)偶尔也有影视剧组来订道具: a buyer now and then.
+        zh(r"^偶尔也有(?P<obj>[一-龥]{2,8}?)来订[一-龥]{0,4}" + _END),
+        "HAS_CLIENTS",
+        0.8,
+        who=WE,
+    ),
+    Pattern(
         "zh.sprint_end_custom",
         # 迭代收尾那天是「荷叶饭分享会」: the team's custom at the end of a sprint.
         zh(r"^迭代(?:收尾|结束)那天是(?P<obj>「[^」]{2,12}」)" + _END),
@@ -357,6 +389,8 @@ _ASK_THEM = re.compile(r"^\s*有事(?:就)?找[一-龥]{2,4}$")
 _MY_MANAGER = re.compile(r"^\s*(?:他|她)是我(?:的)?(?:直属)?上司" + _END)
 _ALL_BUT = re.compile(r"^\s*除了[一-龥]{2,6}$")
 _EAT_ALL = re.compile(r"^\s*(?:啥|什么)菜?我都吃" + _END)
+_GOODS_GO_TO = re.compile(r"^\s*[一-龥]{1,4}(?:主要供|多半卖给|多半发给|大多卖给|大头给)[一-龥]{2,8}$")
+_REST_GO_TO = re.compile(r"^\s*(?:剩下的|[一-龥]{1,3})走[一-龥]{2,8}" + _END)
 _RETIRED = re.compile(rf"^\s*{_CI_RETIRED}$")
 _BUILDS = re.compile(rf"^\s*{_BUILDS_NOW}{_END}")
 
@@ -374,4 +408,5 @@ def joins_zh_bamboo(before: str, after: str) -> bool:
         or (_ROLE_QUIT.match(before) and _ROLE_IS_NOW.match(after))
         or (_ASK_THEM.match(before) and _MY_MANAGER.match(after))
         or (_ALL_BUT.match(before) and _EAT_ALL.match(after))
+        or (_GOODS_GO_TO.match(before) and _REST_GO_TO.match(after))
     )

@@ -27,7 +27,8 @@ from tests.teams.extraction.kept_drafts import (
     shape_tests,
 )
 
-MY_USES = ("memory", "self", "USES")
+MY_USES, CLIENTS = ("memory", "self", "USES"), ("memory", "we", "HAS_CLIENTS")
+FORGET = ("forget", "self", "")
 CADENCE, SPRINT = ("memory", "we", "HAS_RELEASE_CADENCE"), ("memory", "we", "HAS_SPRINT_LENGTH")
 
 READ = [
@@ -67,6 +68,14 @@ READ = [
     ("チームは「こんにゃく班」", [(*WE_TEAM, "こんにゃく班")]),
     ("いまはデータエンジニアとして需要予測の基盤を見てます", [(*ROLE, "データエンジニア")]),
     ("勤務は9時15分から17時45分、ほぼ定時", [(*HOURS, "9時15分から17時45分")]),
+    ("岡谷市を出て、諏訪市に引っ越しました", [(*LIVES, "諏訪市")]),
+    ("引っ越し完了！佐野市じゃなくて、これからは足利市です", [(*LIVES, "足利市")]),
+    ("干物の卸先は駅前の居酒屋と、あとは旅館が何軒か", [(*CLIENTS, "駅前の居酒屋"), (*CLIENTS, "旅館")]),
+    ("そばの取引先は料亭と民宿がほとんど", [(*CLIENTS, "料亭"), (*CLIENTS, "民宿")]),
+    ("帯は呉服店から、巾着は土産物屋さんからの注文が多い", [(*CLIENTS, "呉服店"), (*CLIENTS, "土産物屋さん")]),
+    ("歯科の先生への文句、あれは無かったことにして", [(*FORGET, "歯科の先生への文句")]),
+    ("自治会の草刈り当番の愚痴、あれは消しといて", [(*FORGET, "自治会の草刈り当番の愚痴")]),
+    ("家賃の値上げの話は、記録から外しておいて", [(*FORGET, "家賃の値上げの話")]),
     # Chinese.
     ("每年十月公司包车去「雁荡山看枫」", [(*HABIT, "雁荡山看枫")]),
     ("我碰花粉就起疹子，医生说是过敏", [(*ALLERGY, "花粉")]),
@@ -106,12 +115,18 @@ READ = [
     ("高考前一周不发版", [(*POLICY, "高考前一周不发版")]),
     ("咱们这儿就叫它「貔貅」", [(*CALLED, "貔貅")]),
     ("迭代收尾那天是「月饼品鉴会」", [(*HABIT, "月饼品鉴会")]),
+    ("茶叶主要供茶楼，剩下的走网店", [(*CLIENTS, "茶楼"), (*CLIENTS, "网店")]),
+    ("买壶的多是茶馆，偶尔也有剧组来订道具", [(*CLIENTS, "茶馆"), (*CLIENTS, "剧组")]),
+    ("茶庄是老主顾", [(*CLIENTS, "茶庄")]),
+    ("紫砂壶多半卖给收藏家，茶艺馆也会整批订", [(*CLIENTS, "收藏家"), (*CLIENTS, "茶艺馆")]),
+    ("我表妹离婚那事，别记了", [(*FORGET, "我表妹离婚")]),
+    ("楼上装修吵的那些抱怨，忘了吧", [(*FORGET, "楼上装修吵")]),
 ]
 
 NOTHING = [
     # A live key (a secret, not a tool), a habit not kept, a drink not named, a list not one's own, a release
     # asked about; a rash that is no allergy, a name for dinner, a question, how fast customers pay, how a team
-    # name came about.
+    # name came about; a story one is asked to listen to, not to drop.
     "rk_live_QwErTyUiOp12345678 を使ってます",
     "寝る前にスマホを見てしまう",
     "飲み物は何でもいい",
@@ -122,6 +137,7 @@ NOTHING = [
     "一个迭代周期是多久？",
     "客人付款很快",
     "组名是抽签抽出来的",
+    "大家さんの話は、よく聞いてね",
 ]
 
 test_none_in_labelled_parts, test_shape_is_read, test_look_alike_gives_nothing = shape_tests(READ, NOTHING)
