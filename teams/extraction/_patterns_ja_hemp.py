@@ -4,13 +4,13 @@ district of a town (製茶工場は信楽町の朝宮にあります: the distri
 ている), a role given up and the one taken on (…は卒業して、四月から…をやることになりました), a workshop named after
 the craft one does in a town, a rule of the craft (糸は手績みの麻だけを使う / 一番茶は手摘みのみ), a live key named (no
 tool), habits said with when (寝る前に…を吹いてます), a food refused after a liking (…だけはなぜかダメ), a drink one is
-happy with, a bug named for the session, a time zone asked for, the sprint, the release day and the stand-up said
-plainly, hours release is held back in, how customers pay, a town left and the one lived in now (…を出て、…に
-引っ越しました), and who buys (…の卸先は…と、あとは… / …は…から、…は…からの注文が多い)."""
+happy with, the sprint, the release day and the stand-up said plainly, hours release is held back in, how customers
+pay, a town left and the one lived in now (…を出て、…に引っ越しました), and who buys (…の卸先は…と、あとは… /
+…は…から、…は…からの注文が多い)."""
 
 import re
 
-from teams.extraction._patterns import DOUBTFUL, OTHER, WE, Pattern, ja, policy
+from teams.extraction._patterns import DOUBTFUL, WE, Pattern, ja, policy
 
 _END = r"(?:よ|ね|よね|わ|っす)?[。！!]?$"
 _NAME = r"(?:「[^」]{1,12}」|[A-Za-zァ-ヶ][A-Za-z0-9.+#ァ-ヶー一-龥]{1,15}?)"
@@ -317,28 +317,6 @@ FIRST_PATTERNS = [
         # 飲み物はハニーブッシュティーがあれば満足 / 飲み物はゆず茶があれば幸せ: the drink one prefers.
         ja(r"^飲み物は(?P<obj>[一-龥ぁ-んァ-ヶー]{2,14}?)があれば(?:満足|幸せ|十分)(?:です)?" + _END),
         "PREFERS",
-        0.8,
-    ),
-    Pattern(
-        "ja.bug_called_here",
-        # …バグ、ここでは「すねこすり」って呼ぶことにしよう / この会話では「…」って呼ぶね: a name for the session.
-        ja(
-            r"^(?:ここでは|この会話では|この話では)\s*(?P<obj>「[^」]{1,12}」)(?:って|と)"
-            r"(?:呼ぶことにしよう|呼ぼう|呼ぶね|呼びます)" + _END
-        ),
-        "IS_CALLED",
-        0.8,
-        who=OTHER,
-    ),
-    Pattern(
-        "ja.timezone_for_a_while",
-        # しばらくミャンマー時間でお願いします / 来月までアフガニスタン時間にしておいてください: the time zone
-        # asked for.
-        ja(
-            r"^(?:しばらく|当分|来月まで|今月いっぱい|今週いっぱい)(?:は)?\s*(?P<obj>[ァ-ヶー]{2,12}時間)"
-            r"(?:でお願いします|にしておいてください|にしてください|でお願い)" + _END
-        ),
-        "HAS_TIMEZONE",
         0.8,
     ),
     Pattern(
