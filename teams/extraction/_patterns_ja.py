@@ -19,6 +19,7 @@ from teams.extraction._patterns_ja_fronted import FIRST_PATTERNS as FRONTED_FIRS
 from teams.extraction._patterns_ja_fronted import LATER_PATTERNS as FRONTED_LATER
 from teams.extraction._patterns_ja_geta import FIRST_PATTERNS as GETA_FIRST
 from teams.extraction._patterns_ja_harbour import FIRST_PATTERNS as HARBOUR_FIRST
+from teams.extraction._patterns_ja_hemp import FIRST_PATTERNS as HEMP_FIRST
 from teams.extraction._patterns_ja_kasa import FIRST_PATTERNS as KASA_FIRST
 from teams.extraction._patterns_ja_kiln import FIRST_PATTERNS as KILN_FIRST
 from teams.extraction._patterns_ja_offhand import FIRST_PATTERNS as OFFHAND_FIRST
@@ -105,6 +106,7 @@ _ORG = (
 
 
 PATTERNS = [
+    *HEMP_FIRST,
     *KASA_FIRST,
     *GETA_FIRST,
     *APIARY_FIRST,

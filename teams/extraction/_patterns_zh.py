@@ -5,6 +5,7 @@ import re
 from teams.extraction._patterns import OTHER, WE, Pattern, policy, topic_reader, zh
 from teams.extraction._patterns_zh_asides import FIRST_PATTERNS as ASIDES_FIRST
 from teams.extraction._patterns_zh_asides import LATER_PATTERNS as ASIDES_LATER
+from teams.extraction._patterns_zh_bamboo import FIRST_PATTERNS as BAMBOO_FIRST
 from teams.extraction._patterns_zh_constructions import FIRST_PATTERNS as CONSTRUCTIONS_FIRST
 from teams.extraction._patterns_zh_constructions import LATER_PATTERNS as CONSTRUCTIONS_LATER
 from teams.extraction._patterns_zh_disposals import DISPOSAL_PATTERNS
@@ -107,6 +108,7 @@ _LATIN_TOOLS = (
 
 
 PATTERNS = [
+    *BAMBOO_FIRST,
     *INKSTONE_FIRST,
     *LOTUS_FIRST,
     *SLEIGH_FIRST,

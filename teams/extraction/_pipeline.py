@@ -27,7 +27,9 @@ from teams.extraction._patterns import OTHER, SELF, SESSION, WE, Found, match_cl
 from teams.extraction._patterns_en_asides import fronted_joined, summary_items, without_aside
 from teams.extraction._patterns_en_constructions import COLON_LEAD_IN
 from teams.extraction._patterns_ja_disposals import joins_ja_disposals
+from teams.extraction._patterns_ja_hemp import joins_ja_hemp
 from teams.extraction._patterns_ja_kasa import joins_ja, summary_items_ja
+from teams.extraction._patterns_zh_bamboo import joins_zh_bamboo
 from teams.extraction._patterns_zh_disposals import joins_zh_disposals
 from teams.extraction._patterns_zh_inkstone import joins_zh, summary_items_zh
 from teams.extraction._sentences import Piece, clauses, language, mask_code, sentences
@@ -172,6 +174,7 @@ def _ja_pairs_joined(pieces: list[Piece], sentence: Piece) -> list[Piece]:
             or (_JA_LANG_FROM_KIN.search(joined[-1].text) and _JA_BOTH_SPOKEN.match(piece.text))
             or joins_ja(joined[-1].text, piece.text)
             or joins_ja_disposals(joined[-1].text, piece.text)
+            or joins_ja_hemp(joined[-1].text, piece.text)
         ):
             first = joined.pop()
             text = sentence.text[first.start - sentence.start : piece.end - sentence.start]
@@ -220,6 +223,7 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
             or (_ZH_TOOL_STOPPED.match(joined[-1].text) and _ZH_NOW_MOVED.match(piece.text))
             or joins_zh(joined[-1].text, piece.text)
             or joins_zh_disposals(joined[-1].text, piece.text)
+            or joins_zh_bamboo(joined[-1].text, piece.text)
         ):
             first = joined.pop()
             text = sentence.text[first.start - sentence.start : piece.end - sentence.start]

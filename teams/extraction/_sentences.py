@@ -172,7 +172,10 @@ def sentences(text: str) -> list[Piece]:
 # 酸笋？那个味儿我真不行 / 羊肉泡馍？不太行 (round 43): a Chinese food asked back, then refused, is one sentence
 # (read apart, the refusal named "那个味儿我" as the food).
 _ZH_ASKED_BACK = re.compile(r"[一-龥]{2,6}？")
-_ZH_REFUSED = re.compile(r"(?:那个味儿?|那味儿?)?我?(?:真|实在|是真)?(?:不行|不太行|受不了|吃不了)[。！!]*")
+# 羊杂？我真吃不来 (round 46): 吃不来 / 吃不惯 refuse it too.
+_ZH_REFUSED = re.compile(
+    r"(?:那个味儿?|那味儿?)?我?(?:真|实在|是真)?(?:不行|不太行|受不了|吃不了|吃不来|吃不惯)[。！!]*"
+)
 
 
 def _asked_back_joined(text: str, pieces: list[Piece]) -> list[Piece]:
