@@ -78,6 +78,7 @@ BLIND_RUNS = (
     ("heldout-37", "fa0ed1e"),  # measured once on 2026-12-07 with rounds 42-43's rules (tagger up to part 36)
     ("heldout-38", "950c3a2"),  # measured once on 2026-12-07 with rounds 42-43's rules (tagger up to part 37)
     ("heldout-39", "c093e64"),  # measured once on 2026-12-07 with rounds 42-43's rules (tagger up to part 38)
+    ("heldout-40", "43f3071"),  # measured once on 2026-12-07 with rounds 44-46's rules (tagger up to part 38)
 )
 THRESHOLD = 0.7
 
@@ -121,6 +122,25 @@ def judged(turns: list[dict[str, Any]], drafts: list[list[dict[str, Any]]]) -> t
     return verdicts, missed
 
 
+def verdicts_by_part(turns: list[dict[str, Any]], scratch: Path) -> dict[str, list[tuple[str, bool]]]:
+    """Each blind part's (pattern, right?) verdicts, its rules those of its day."""
+    by_part = {}
+    for split, commit in BLIND_RUNS:
+        part = [t for t in turns if t.get("split") == split]
+        by_part[split] = judged(part, drafts_at(commit, [t["text"] for t in part], scratch))[0]
+    return by_part
+
+
+def demoted_without(by_part: dict[str, list[tuple[str, bool]]], split: str, gate: float, min_drafts: int) -> set[str]:
+    """The rules under `gate` blind precision on every part but `split` (leave one part out)."""
+    others: dict[str, Counter] = {}
+    for other, verdicts in by_part.items():
+        if other != split:
+            for pattern, ok in verdicts:
+                others.setdefault(pattern, Counter()).update(right=ok, wrong=not ok)
+    return _demoted(others, gate, min_drafts)
+
+
 def _pr(verdicts: list[tuple[str, bool]], missed: int) -> tuple[float, float]:
     tp = sum(ok for _, ok in verdicts)
     return (tp / len(verdicts) if verdicts else 1.0), (tp / (tp + missed) if tp + missed else 1.0)
@@ -143,6 +163,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--tagger-kinds", default="memory", help="what the tagger may add: memory,end,forget")
     parser.add_argument("--models", type=Path, help="keep (and reuse) each part's trained tagger here")
     parser.add_argument(
+        "--tagger-rule-gate",
+        type=float,
+        help="with --tagger: also demote the rules under this blind precision, learnt leave-one-part-out (the gate "
+        "--gate measures for the rules alone)",
+    )
+    parser.add_argument(
         "--no-hearsay-gate", action="store_true", help="let the tagger read hearsay and third persons (as before)"
     )
     parser.add_argument(
@@ -160,7 +186,14 @@ def main(argv: list[str] | None = None) -> None:
         parts = tuple(args.parts.split(",")) if args.parts else None
         langs = tuple(lang for lang in LANGS if lang in args.langs.split(","))
         blind_tagger(
-            turns, gates, frozenset(args.tagger_kinds.split(",")), args.models, not args.no_hearsay_gate, parts, langs
+            turns,
+            gates,
+            frozenset(args.tagger_kinds.split(",")),
+            args.models,
+            not args.no_hearsay_gate,
+            parts,
+            langs,
+            (args.tagger_rule_gate, args.min_drafts) if args.tagger_rule_gate else None,
         )
         return
     runs: dict[str, tuple[list[tuple[str, bool]], int, dict[str, tuple[list, int]]]] = {}
@@ -188,12 +221,7 @@ def main(argv: list[str] | None = None) -> None:
     for gate in args.gate or []:
         print(f"\ngate {gate} (leave one part out; rules with >= {args.min_drafts} blind drafts):")
         for split in runs:
-            others: dict[str, Counter] = {}
-            for other, (verdicts, _, _) in runs.items():
-                if other != split:
-                    for pattern, ok in verdicts:
-                        others.setdefault(pattern, Counter()).update(right=ok, wrong=not ok)
-            demoted = _demoted(others, gate, args.min_drafts)
+            demoted = demoted_without({k: v[0] for k, v in runs.items()}, split, gate, args.min_drafts)
             cells = []
             for lang, (verdicts, missed) in runs[split][2].items():
                 before = _pr(verdicts, missed)
@@ -242,19 +270,23 @@ def blind_tagger(
     hearsay_gate: bool = True,
     parts: tuple[str, ...] | None = None,
     langs: tuple[str, ...] = LANGS,
+    rule_gate: tuple[float, int] | None = None,
 ) -> None:
     """Pooled precision/recall from part 4 on (or over `parts`): blind rules alone, the tagger alone and both,
     per gate (the tagger behind its hearsay gate unless `hearsay_gate` is False), in `langs` only (a tagger is
-    trained for those alone)."""
+    trained for those alone); with `rule_gate` (gate, min drafts), each part's rules under that blind precision on
+    the other parts are demoted (not stored) first."""
     unknown = set(parts or ()) - {split for split, _ in BLIND_RUNS[3:]}
     if unknown:
         raise SystemExit(f"no blind run for {sorted(unknown)}")
     counts: dict[tuple[str, float], dict[str, Counter]] = {}
     per_part: dict[tuple[str, str, float], dict[str, Counter]] = {}
     with tempfile.TemporaryDirectory() as scratch:
+        by_part = verdicts_by_part(turns, Path(scratch)) if rule_gate else {}
         for split, commit in BLIND_RUNS[3:]:  # from part 4 on: the parts written with new frames
             if parts is not None and split not in parts:
                 continue
+            demoted = demoted_without(by_part, split, *rule_gate) if rule_gate else set()
             part = [t for t in turns if t.get("split") == split and t["lang"] in langs]
             rules = drafts_at(commit, [t["text"] for t in part], Path(scratch))
             folder = (models or Path(scratch)) / f"tagger-{split}"
@@ -263,7 +295,7 @@ def blind_tagger(
                 if not model_path(lang, folder).exists():
                     train([t for t in turns if t.get("split") != split], lang, model_path(lang, folder))
             for turn, found in zip(part, rules, strict=True):
-                kept_rules = [d for d in found if kept(d)]
+                kept_rules = [d for d in found if kept(d) and (d["explicit"] or d["pattern"] not in demoted)]
                 found_by_tagger = tagged(turn["text"], folder)
                 if hearsay_gate:
                     found_by_tagger = speakers_own(found_by_tagger, turn["text"])
