@@ -295,7 +295,12 @@ def blind_tagger(
                 if not model_path(lang, folder).exists():
                     train([t for t in turns if t.get("split") != split], lang, model_path(lang, folder))
             for turn, found in zip(part, rules, strict=True):
-                kept_rules = [d for d in found if kept(d) and (d["explicit"] or d["pattern"] not in demoted)]
+                # A demoted rule's memory yields to the tagger; its ends and forgets stand (the tagger applies none).
+                kept_rules = [
+                    d
+                    for d in found
+                    if kept(d) and (d["explicit"] or d["kind"] != "memory" or d["pattern"] not in demoted)
+                ]
                 found_by_tagger = tagged(turn["text"], folder)
                 if hearsay_gate:
                     found_by_tagger = speakers_own(found_by_tagger, turn["text"])
