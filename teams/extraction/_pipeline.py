@@ -161,6 +161,12 @@ _JA_RETIRED = re.compile(r"は(?:廃止|終了|停止)になって、\s*$")
 _JA_SWITCHED = re.compile(r"^\s*[^、。]{1,16}に(?:切り替え|移行|乗り換え)(?:済み|済|完了)")
 
 
+# The clause pairs each later round reads as one live beside its rules (rounds 43, 44 and 46); each answers whether
+# a clause is read with the one before it. A new round adds its function here.
+_JA_ROUND_JOINS = (joins_ja, joins_ja_disposals, joins_ja_hemp)
+_ZH_ROUND_JOINS = (joins_zh, joins_zh_disposals, joins_zh_bamboo)
+
+
 def _ja_pairs_joined(pieces: list[Piece], sentence: Piece) -> list[Piece]:
     """A Japanese clause that says a board was taken down, or who else buys, joined to the clause after it."""
     joined: list[Piece] = []
@@ -172,9 +178,7 @@ def _ja_pairs_joined(pieces: list[Piece], sentence: Piece) -> list[Piece]:
             or (_JA_RETIRED.search(joined[-1].text) and _JA_SWITCHED.match(piece.text))
             or (_JA_MOVED_OUT.search(joined[-1].text) and _JA_NOW_LIVES.match(piece.text))
             or (_JA_LANG_FROM_KIN.search(joined[-1].text) and _JA_BOTH_SPOKEN.match(piece.text))
-            or joins_ja(joined[-1].text, piece.text)
-            or joins_ja_disposals(joined[-1].text, piece.text)
-            or joins_ja_hemp(joined[-1].text, piece.text)
+            or any(joins(joined[-1].text, piece.text) for joins in _JA_ROUND_JOINS)
         ):
             first = joined.pop()
             text = sentence.text[first.start - sentence.start : piece.end - sentence.start]
@@ -221,9 +225,7 @@ def _with_lead_ins_joined(pieces: list[Piece], sentence: Piece, lang: str) -> li
             or (_ZH_APP_NAMED.match(joined[-1].text) and _ZH_I_STOPPED.match(piece.text))
             or (_ZH_QUIT_ROLE.match(joined[-1].text) and _ZH_NOW_ROLE.match(piece.text))
             or (_ZH_TOOL_STOPPED.match(joined[-1].text) and _ZH_NOW_MOVED.match(piece.text))
-            or joins_zh(joined[-1].text, piece.text)
-            or joins_zh_disposals(joined[-1].text, piece.text)
-            or joins_zh_bamboo(joined[-1].text, piece.text)
+            or any(joins(joined[-1].text, piece.text) for joins in _ZH_ROUND_JOINS)
         ):
             first = joined.pop()
             text = sentence.text[first.start - sentence.start : piece.end - sentence.start]
