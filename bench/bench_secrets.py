@@ -31,6 +31,7 @@ FIXTURE = FIXTURES / "turns.jsonl"
 HELD_OUT = FIXTURES / "held_out.jsonl"
 TUNING_2 = FIXTURES / "tuning_2.jsonl"
 TUNING_3 = FIXTURES / "tuning_3.jsonl"
+TUNING_4 = FIXTURES / "tuning_4.jsonl"
 ROUNDS = 20
 
 
@@ -70,6 +71,7 @@ def main() -> None:
     report("labelled", rows, redact)
     report("second tuning part", load(TUNING_2), redact)
     report("third tuning part (the extraction parts' secrets)", load(TUNING_3), redact)
+    report("fourth tuning part (unlisted kinds)", load(TUNING_4), redact)
     report("held out (not tuned on; totals only)", load(HELD_OUT), redact, show_errors=False)
     times = []
     for _ in range(ROUNDS):
@@ -80,6 +82,24 @@ def main() -> None:
     times.sort()
     p95 = times[int(len(times) * 0.95)]
     print(f"redaction per turn: p50 {statistics.median(times):.3f} ms  p95 {p95:.3f} ms  ({len(times)} calls)")
+    for name, text in documents():
+        start = time.perf_counter()
+        redact(text)
+        print(f"one document of {name} ({len(text) / 1e6:.2f} MB): {time.perf_counter() - start:.2f} s")
+
+
+def documents() -> list[tuple[str, str]]:
+    """Two long documents: the dev conversations' turns (plain prose) and our docs (technical prose, with
+    code, hashes and flags)."""
+    turns = [
+        turn["text"]
+        for conversation in json.loads((REPO / "bench" / "data" / "devset.json").read_text())
+        for session in conversation["conversation"].values()
+        if isinstance(session, list)
+        for turn in session
+    ]
+    docs = [path.read_text() for path in sorted((REPO / "docs").glob("*.md"))]
+    return [("plain prose", "\n".join(turns)), ("technical prose", "\n\n".join(docs))]
 
 
 if __name__ == "__main__":

@@ -9,9 +9,10 @@ KIND_RANK = {
     "connection_string": 2,
     "api_key": 3,
     "token": 4,
-    "password": 5,
-    "email": 6,
-    "phone": 7,
+    "card_number": 5,
+    "password": 6,
+    "email": 7,
+    "phone": 8,
 }
 
 

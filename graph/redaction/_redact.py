@@ -9,6 +9,7 @@ from django.conf import settings
 from graph.redaction._contacts import contact_findings
 from graph.redaction._findings import Finding, merged
 from graph.redaction._library import library_findings
+from graph.redaction._random import random_findings
 from graph.redaction._shapes import shape_findings
 from graph.redaction._spoken import spoken_findings
 
@@ -47,13 +48,15 @@ def contacts_redacted() -> bool:
 def redact(text: str, *, contacts: bool | None = None) -> Redacted:
     """`text` with each secret replaced by `[redacted:<kind>]`, and the kinds replaced.
 
-    Kinds: password, api_key, aws_key, private_key, connection_string, token; with
+    Kinds: password, api_key, aws_key, private_key, connection_string, token, card_number; with
     `contacts` (default: the MEMORYMESH_REDACT_CONTACTS setting) also email and phone.
     Markers already in the text are left as they are, so redacting twice changes nothing.
     """
     if not text:
         return Redacted(text, [])
     findings = [*library_findings(text), *shape_findings(text), *spoken_findings(text)]
+    # Last, and only where nothing named a kind: a named kind says more than "token".
+    findings += [f for f in random_findings(text) if not any(f.start < o.end and o.start < f.end for o in findings)]
     if contacts_redacted() if contacts is None else contacts:
         findings += contact_findings(text)
     kept = _outside_markers(text, [f for f in findings if f.end > f.start])

@@ -54,16 +54,86 @@ _SHAPES: tuple[tuple[str, tuple[str, ...], re.Pattern], ...] = (
     ("token", ("xox",), re.compile(r"(?<![A-Za-z0-9_])xox[abposr]-[A-Za-z0-9\-]{10,}")),
     ("token", ("eyJ",), re.compile(r"(?<![A-Za-z0-9_])eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*")),
     ("token", ("earer",), re.compile(r"\b[Bb]earer\s+(?P<secret>[A-Za-z0-9._~+/\-]{16,}=*)")),
+    # A URL that carries its credential in the query: a SAS signature, an otpauth secret, ?token=….
+    (
+        "token",
+        ("=",),
+        re.compile(
+            r"[?&;](?i:sig|signature|x-amz-signature|token|access_token|refresh_token|id_token|auth|api_?key|key|"
+            r"secret|client_secret)=(?P<secret>[^&\s#\"'<>]{8,})"
+        ),
+    ),
+    ("password", ("=",), re.compile(r"[?&;](?i:password|passwd|pwd)=(?P<secret>[^&\s#\"'<>]{3,})")),
+    # Passwords on a command line: --password=…, mysql -p…, sshpass -p …, docker login -p …, curl -u user:….
+    (
+        "password",
+        ("--",),
+        re.compile(
+            r"(?<![\w-])--(?i:password|passwd|pass|token|api-key|apikey|secret|client-secret|auth-token|access-token)"
+            r"(?:=|\s+)[\"']?(?P<secret>[^\s\"'`$<{][^\s\"'`]{2,})"
+        ),
+    ),
+    (
+        "password",
+        (" -p",),
+        re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*?\s-p[\"']?(?P<secret>[^\s\"'`$<{][^\s\"'`]{2,})"),
+    ),
+    ("password", ("sshpass",), re.compile(r"\bsshpass\s+-p\s*[\"']?(?P<secret>[^\s\"']{3,})")),
+    (
+        "password",
+        ("login",),
+        re.compile(
+            r"\b(?:docker|podman|helm|oras)\s+(?:registry\s+)?login\b[^\n]*?\s(?:-p|--password)\s+[\"']?"
+            r"(?P<secret>[^\s\"'`$<{][^\s\"'`]{2,})"
+        ),
+    ),
+    (
+        "password",
+        ("-u ", "--user "),
+        re.compile(r"\bcurl\b[^\n]*?\s(?:-u|--user)\s+[\"']?[^\s:\"']+:(?P<secret>[^\s\"'@]{3,})"),
+    ),
     # An HTTP Basic header is a user and password in base64, as readable as the plain pair.
     ("password", ("asic",), re.compile(r"(?i:authorization)\s*[:=]\s*[Bb]asic\s+(?P<secret>[A-Za-z0-9+/]{8,}={0,2})")),
 )
 
 
+# A payment card's number: 13 to 19 digits, plain or in groups (4-4-4-4, Amex's 4-6-5).
+_CARD = re.compile(r"(?<![\d\-])\d{4}(?:[ \-]?\d{2,6}){2,4}(?![\d\-])")
+# The networks' number ranges and lengths (Visa, Mastercard, Amex, Discover, JCB, UnionPay, Diners): a
+# long order or account id that happens to pass the check digit rarely starts as a card does.
+_CARD_NETWORK = re.compile(
+    r"4(?:\d{12}|\d{15}|\d{18})$|5[1-5]\d{14}$|2(?:2[2-9]|[3-6]\d|7[01]|720)\d{12,13}$|3[47]\d{13}$"
+    r"|6(?:011|4[4-9]\d|5\d\d)\d{12,15}$|35(?:2[89]|[3-8]\d)\d{12,15}$|62\d{14,17}$|3(?:0[0-5]|[689]\d)\d{11}$"
+)
+
+
+# What stands in documentation where a value goes: TOKEN, YOUR_API_KEY, ***, xxxx.
+_PLACEHOLDER = re.compile(r"[A-Z_]+|[*x.•]+")
+
+
 def shape_findings(text: str) -> Iterator[Finding]:
-    """Each key, token, private key block or connection-string password in `text`."""
+    """Each key, token, private key block, connection-string password or card number in `text`."""
+    yield from _card_findings(text)
     for kind, needles, pattern in _SHAPES:
         if not any(needle in text for needle in needles):
             continue
         for match in pattern.finditer(text):
             group = "secret" if "secret" in pattern.groupindex else 0
-            yield Finding(match.start(group), match.end(group), kind)
+            if not _PLACEHOLDER.fullmatch(match.group(group)):
+                yield Finding(match.start(group), match.end(group), kind)
+
+
+def _card_findings(text: str) -> Iterator[Finding]:
+    for match in _CARD.finditer(text):
+        digits = [int(c) for c in match.group() if c.isdigit()]
+        if _CARD_NETWORK.match("".join(map(str, digits))) and _luhn(digits):
+            yield Finding(match.start(), match.end(), "card_number")
+
+
+def _luhn(digits: list[int]) -> bool:
+    """The check digit every card number carries; an order id of as many digits passes it one time in ten."""
+    total = 0
+    for i, digit in enumerate(reversed(digits)):
+        doubled = digit * 2 if i % 2 else digit
+        total += doubled - 9 if doubled > 9 else doubled
+    return total % 10 == 0

@@ -12,19 +12,23 @@ from collections.abc import Iterator
 from graph.redaction._findings import Finding
 
 _EN_KEYWORDS = {
-    "password": r"pass(?:word|wd|code|phrase)|pwd|pw|pin(?: code)?",
+    "password": r"pass(?:word|wd|code|phrase|key)|pwd|pw|pin(?: code| number)?|"
+    r"(?:security|secret) (?:answer|word|phrase)",
     "api_key": r"api[ _-]?key|api[ _-]?secret|(?:client|webhook|signing|shared|app|jwt|session|hmac)[ _-]secret|"
     # Cloud consoles write them run together: AccessKeySecret, SecretKey, AccessKey Secret.
     r"access[ _-]?key[ _-]?secret|secret(?:[ _-]?access)?[ _-]?key|"
-    r"access[ _-]key(?:[ _-]id)?",
+    r"access[ _-]key(?:[ _-]id)?|"
+    # Keys that open one thing: a network, a licence, a disk, a vault.
+    r"(?:wifi|wi-fi|wpa2?|network|licen[cs]e|product|activation|serial|registration|encryption|decryption|master|"
+    r"recovery|bitlocker|vault|unseal|signing|private) key",
     "token": r"(?:access |auth |bearer |api |personal access |refresh )?token",
 }
 _EN_CONNECTIVE = (
-    r"(?:\s*(?:[:=：]|\bis\b(?: set to| still| now)?|\bwas\b|\bwill be\b|\bwould be\b|\bequals\b|'s\b)\s*"
+    r"(?:\s*(?:[:=：]|\bis\b(?: set to| still| now)?|\bare\b|\bwas\b|\bwill be\b|\bwould be\b|\bequals\b|'s\b)\s*"
     r"|\s+(?=[\"'“‘`]))"  # or none before a quoted value: with password "…"
 )
 # "the password for the staging server is …": up to three words say whose it is.
-_EN_WHOSE = r"(?:\s+(?:for|of|to|on)\s+(?:[\w.\-@]+\s+){0,2}?[\w.\-@]+)?"
+_EN_WHOSE = r"(?:\s+(?:for|of|to|on|at)\s+(?:[\w.\-@]+\s+){0,2}?[\w.\-@]+)?"
 _QUOTED = r"[\"'“‘`](?P<quoted>[^\"'”’`\n]{3,80})[\"'”’`]"
 _BARE = r"(?P<bare>[^\s\"'“”‘’`]{3,200})"
 _EN = tuple(
@@ -79,12 +83,33 @@ _EN_BEFORE = re.compile(
     r"(?i:password|passphrase|passcode|pin)\b"
 )
 
+# "the door code is 4821", "backup codes are 1234-5678": a code that opens something, when its
+# value holds a digit ("the alarm code is the same as before" names none).
+_EN_CODE = re.compile(
+    r"(?<![A-Za-z])(?i:(?:door|gate|alarm|garage|lock|safe|locker|entry|building|keypad|access|security|backup|"
+    r"recovery|verification|2fa|mfa|otp|one[- ]time|unlock|atm|sim|voicemail)[ -]?(?:codes?|pins?)|combination|combo|"
+    r"cvv2?|cvc2?)"
+    + _EN_WHOSE
+    + _EN_CONNECTIVE
+    # Several codes in a row ("1234-5678, 2345-6789 and 3456-7890") are one secret.
+    + r"(?P<bare>(?=[^\s]*\d)[^\s\"'“”‘’`]{3,200}(?:(?:,\s*|\s+(?:and|&)\s+|\s+)(?=[^\s,]*\d)[^\s\"'“”‘’`,]{3,200})*)"
+)
+# "CVV 123", "cvc: 998": the three or four digits on a card's back, with or without a connective.
+_EN_CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?)\s*(?:[:=]|is)?\s*(?P<bare>\d{3,4})(?!\d)")
+# A wallet's seed words open it as a key does: "seed phrase: …", シードフレーズは…, 助记词是… and 12 to 24 words.
+_SEED_PHRASE = re.compile(
+    r"(?i:seed (?:phrase|words)|recovery (?:phrase|words)|mnemonic(?: phrase)?|backup phrase|wallet words|"
+    r"シードフレーズ|リカバリーフレーズ|復元フレーズ|ニーモニック|助记词|恢复短语|种子短语)"
+    r"\s*(?:[:：=]|\bis\b|\bare\b|は|是|为|：)?\s*(?P<bare>[a-z]{3,8}(?:[ ,、，]+[a-z]{3,8}){11,23})"
+)
+
 _ASCII_VALUE = r"[「『\"'“]?(?P<bare>[!-~]{3,200}?)[」』\"'”]?"
 _JA = (
     (
         "password",
         re.compile(
-            r"(?:パスワード|暗証番号|パスコード|パスフレーズ|合言葉)(?:は|が|：|:|=|＝)\s*"
+            r"(?:パスワード|暗証番号|暗証コード|パスコード|パスフレーズ|合言葉|認証コード|確認コード|リカバリーコード|"
+            r"バックアップコード|セキュリティコード|解錠番号|解除番号|PINコード|PIN|ピン番号)(?:は|が|：|:|=|＝)\s*"
             + _ASCII_VALUE
             + r"(?=です|でした|だ|になります|となります|。|、|！|!|\s|$|」|』)"
         ),
@@ -123,11 +148,8 @@ _ZH = (
     (
         "password",
         re.compile(
-            r"(?:密码|口令|密碼|登录密码|开机密码)(?:是|为|為|：|:|=|＝"
-            + _ZH_CHANGED
-            + r")\s*"
-            + _ASCII_VALUE
-            + _ZH_END
+            r"(?:密码|口令|密碼|登录密码|开机密码|验证码|动态码|恢复码|备用码|安全码|PIN码|PIN|门禁码|开锁码|暗号)"
+            r"(?:是|为|為|：|:|=|＝" + _ZH_CHANGED + r")\s*" + _ASCII_VALUE + _ZH_END
         ),
     ),
     # 密码Nebula9878@: no connective, so only a value that cannot be a word.
@@ -170,9 +192,37 @@ _MASKS = frozenset("*•●xX.-_#")
 
 # A text holds a keyword of a language's patterns only if it holds one of these (case-folded):
 # most texts hold none, and a substring search is far faster than the patterns.
-_EN_NEEDLES = ("pass", "pw", "pin", "key", "secret", "token", "login", "log-in", "cred", "account", "user")
-_JA_NEEDLES = ("パス", "暗証番号", "合言葉", "キー", "シークレット", "秘密鍵", "トークン")
-_ZH_NEEDLES = ("密码", "口令", "密碼", "密钥", "秘钥", "私钥", "金鑰", "key", "令牌", "token")
+_EN_NEEDLES = (
+    "pass",
+    "pw",
+    "pin",
+    "key",
+    "secret",
+    "token",
+    "login",
+    "log-in",
+    "cred",
+    "account",
+    "user",
+    "code",
+    "comb",
+    "answer",
+    "cvv",
+    "cvc",
+)
+_SEED_NEEDLES = (
+    "seed",
+    "recovery",
+    "mnemonic",
+    "backup phrase",
+    "wallet",
+    "フレーズ",
+    "ニーモニック",
+    "助记词",
+    "短语",
+)
+_JA_NEEDLES = ("パス", "暗証", "合言葉", "キー", "シークレット", "秘密鍵", "トークン", "コード", "番号", "pin")
+_ZH_NEEDLES = ("密码", "口令", "密碼", "密钥", "秘钥", "私钥", "金鑰", "key", "令牌", "token", "码", "暗号", "pin")
 _LOGIN_NEEDLES = ("登录", "登陆", "登入", "账号", "帐号", "账户", "ログイン", "アカウント")
 
 
@@ -186,6 +236,9 @@ def spoken_findings(text: str) -> Iterator[Finding]:
     if any(needle in folded for needle in _EN_NEEDLES):
         patterns += [("password", _EN_BARE_AFTER), ("password", _EN_SHORT_PASS), ("password", _EN_BEFORE)]
         patterns += [("password", _EN_CHANGED_TO), ("password", _EN_LOGIN_PAIR), ("token", _EN_LONG_AFTER)]
+        patterns += [("password", _EN_CODE), ("password", _EN_CVV)]
+    if any(needle in folded for needle in _SEED_NEEDLES):
+        patterns.append(("private_key", _SEED_PHRASE))
     if any(needle in text for needle in _LOGIN_NEEDLES):
         patterns.append(("password", _CJK_LOGIN_PAIR))
     for kind, pattern in patterns:

@@ -152,3 +152,59 @@ def test_a_message_that_asks_not_to_be_remembered_is_recognised(text):
 )
 def test_an_ordinary_message_is_not_taken_for_a_request_not_to_remember(text):
     assert not asks_not_to_remember(text)
+
+
+# Kinds no labelled part had yet (2026-12-08): codes that open something, card numbers, seed words, keys
+# named by what they open, and credentials in a URL's query or on a command line.
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("the door code is 4821, thanks", "4821"),
+        ("Backup codes are 1234-5678, 2345-6789 and 3456-7890. Keep them safe", "3456-7890"),
+        ("The safe combination is 12-34-56.", "12-34-56"),
+        ("card 4111 1111 1111 1111 exp 12/27, CVV 123", "4111 1111"),
+        ("card 4111 1111 1111 1111 exp 12/27, CVV 123", "CVV 123"),
+        ("amex 3782-822463-10005 for the booking", "3782-822463"),
+        ("seed phrase: abandon ability able about above absent absorb abstract absurd abuse access accident", "absurd"),
+        ("シードフレーズは abandon ability able about above absent absorb abstract absurd abuse access able", "absurd"),
+        ("助记词是 abandon ability able about above absent absorb abstract absurd abuse access accident", "absurd"),
+        ("認証コードは482913です", "482913"),
+        ("PINは7741です", "7741"),
+        ("验证码是482913，别告诉别人", "482913"),
+        ("门禁码：5931#", "5931#"),
+        ("My wifi key is Hom3Net!2024", "Hom3Net!2024"),
+        ("the license key is ABCD-1234-EFGH-5678", "ABCD-1234-EFGH-5678"),
+        ("the security answer is Fluffy2009", "Fluffy2009"),
+        ("https://acct.blob.core.windows.net/c/f.txt?sv=2022-11-02&sig=Zm9vYmFyYmF6cXV4MTIz%3D&se=2025", "Zm9vYmFy"),
+        ("otpauth://totp/Acme:bob?secret=JBSWY3DPEHPK3PXP&issuer=Acme", "JBSWY3DPEHPK3PXP"),
+        ("jdbc:postgresql://db:5432/app?user=app&password=Kab#2291", "Kab#2291"),
+        ("mysql -u root -pS3cretPass! mydb", "S3cretPass!"),
+        ("sshpass -p hunter22 ssh bob@box", "hunter22"),
+        ("docker login -u bob -p Dkr#4471 registry.example.com", "Dkr#4471"),
+        ("psql --password=Pg!9981 -h db", "Pg!9981"),
+        ("curl -u admin:Adm1n!pw https://x.example.com", "Adm1n!pw"),
+    ],
+)
+def test_a_kind_no_part_had_yet_is_redacted(text, secret):
+    redacted = redact(text)
+    assert secret not in redacted.text and redacted.kinds
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the alarm code is the same as before",
+        "the combination is perfect",
+        "the product key is required",
+        "the network key is in the drawer",
+        "確認コードはメールで届きます",
+        "order 1234567812345678 shipped",
+        "see https://example.com/?page=2&sort=name",
+        "mysql -u root -p mydb",
+        "mkdir -p build/out && ssh -p 2222 bob@host",
+        "run it with `--url URL --token TOKEN`",
+        "run it with --token $GH_TOKEN",
+    ],
+)
+def test_a_look_alike_of_a_kind_no_part_had_yet_is_left_as_it_is(text):
+    assert redact(text).text == text
