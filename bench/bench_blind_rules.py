@@ -169,6 +169,12 @@ def main(argv: list[str] | None = None) -> None:
         "--gate measures for the rules alone)",
     )
     parser.add_argument(
+        "--rule-gate-mode",
+        choices=("always", "conflict", "busy"),
+        default="always",
+        help="with --tagger-rule-gate: where a demoted rule's memory yields (see yields())",
+    )
+    parser.add_argument(
         "--no-hearsay-gate", action="store_true", help="let the tagger read hearsay and third persons (as before)"
     )
     parser.add_argument(
@@ -194,6 +200,7 @@ def main(argv: list[str] | None = None) -> None:
             parts,
             langs,
             (args.tagger_rule_gate, args.min_drafts) if args.tagger_rule_gate else None,
+            args.rule_gate_mode,
         )
         return
     runs: dict[str, tuple[list[tuple[str, bool]], int, dict[str, tuple[list, int]]]] = {}
@@ -271,11 +278,12 @@ def blind_tagger(
     parts: tuple[str, ...] | None = None,
     langs: tuple[str, ...] = LANGS,
     rule_gate: tuple[float, int] | None = None,
+    gate_mode: str = "always",
 ) -> None:
     """Pooled precision/recall from part 4 on (or over `parts`): blind rules alone, the tagger alone and both,
     per gate (the tagger behind its hearsay gate unless `hearsay_gate` is False), in `langs` only (a tagger is
     trained for those alone); with `rule_gate` (gate, min drafts), each part's rules under that blind precision on
-    the other parts are demoted (not stored) first."""
+    the other parts are demoted (not stored) first, where `gate_mode` says they yield (`yields`)."""
     unknown = set(parts or ()) - {split for split, _ in BLIND_RUNS[3:]}
     if unknown:
         raise SystemExit(f"no blind run for {sorted(unknown)}")
@@ -295,15 +303,22 @@ def blind_tagger(
                 if not model_path(lang, folder).exists():
                     train([t for t in turns if t.get("split") != split], lang, model_path(lang, folder))
             for turn, found in zip(part, rules, strict=True):
-                # A demoted rule's memory yields to the tagger; its ends and forgets stand (the tagger applies none).
-                kept_rules = [
-                    d
-                    for d in found
-                    if kept(d) and (d["explicit"] or d["kind"] != "memory" or d["pattern"] not in demoted)
-                ]
                 found_by_tagger = tagged(turn["text"], folder)
                 if hearsay_gate:
                     found_by_tagger = speakers_own(found_by_tagger, turn["text"])
+                # A demoted rule's memory yields to the tagger; its ends and forgets stand (the tagger applies none).
+                readings = [_row(d) for d in found_by_tagger if d.kind == "memory"]
+                kept_rules = [
+                    d
+                    for d in found
+                    if kept(d)
+                    and (
+                        d["explicit"]
+                        or d["kind"] != "memory"
+                        or d["pattern"] not in demoted
+                        or not yields(d, readings, turn["text"], gate_mode)
+                    )
+                ]
                 sure = [_row(d) for d in found_by_tagger if d.kind in kinds]
                 for gate in (0.0, *gates):
                     gated = [d for d in sure if d["confidence"] >= gate]
@@ -332,6 +347,25 @@ def blind_tagger(
     for lang in langs:
         c = counts[("both", gates[-1])][lang] if ("both", gates[-1]) in counts else Counter()
         print(f"  counts rules+tagger gate {gates[-1]:.2f} {lang}: tp {c['tp']} fp {c['fp']} fn {c['fn']}")
+
+
+def yields(draft: dict[str, Any], readings: list[dict[str, Any]], text: str, mode: str) -> bool:
+    """Whether a demoted rule's memory gives way: always; only where the tagger reads the same words as another
+    memory (`conflict`: its object overlaps the rule's and it is not the same memory); or only where the tagger
+    reads some memory in the turn and not this one (`busy`)."""
+    same = any(same_memory(SimpleNamespace(**r), SimpleNamespace(**draft)) for r in readings)
+    if mode == "always":
+        return True
+    if mode == "busy":
+        return bool(readings) and not same
+    return not same and any(_overlap(draft["obj"], r["obj"], text) for r in readings)
+
+
+def _overlap(a: str, b: str, text: str) -> bool:
+    start_a, start_b = text.find(a), text.find(b)
+    if start_a < 0 or start_b < 0:
+        return False
+    return start_a < start_b + len(b) and start_b < start_a + len(a)
 
 
 def _cells(by_lang: dict[str, Counter], langs: tuple[str, ...] = LANGS) -> str:

@@ -9,13 +9,24 @@ from graph.redaction._findings import Finding
 # it cannot match without ("needle"), looked for first: most texts hold none, and a plain
 # substring search is far faster than a pattern tried at every position.
 _SHAPES: tuple[tuple[str, tuple[str, ...], re.Pattern], ...] = (
+    # Any armoured block of a key that is not public: PEM private keys, PGP's PRIVATE KEY BLOCK, OpenVPN's
+    # static key (its lines are hex), up to its END line or the end of the text. Certificates and public
+    # keys are left.
     (
         "private_key",
-        ("PRIVATE KEY",),
+        ("-----BEGIN ",),
         re.compile(
-            r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?"
-            r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|\Z)",
+            r"-----BEGIN (?![^\n]*PUBLIC)[A-Za-z0-9 ]*(?i:key)[A-Za-z0-9 ]*-----.*?(?:-----END [A-Za-z0-9 ]*-----|\Z)",
             re.DOTALL,
+        ),
+    ),
+    # A .pgpass line: host:port:database:user:password.
+    (
+        "password",
+        (":",),
+        re.compile(
+            r"(?<![\w.:-])(?:[\w-]+(?:\.[\w-]+)+|localhost|\*):\d{2,5}:(?:[\w.-]*[A-Za-z][\w.-]*|\*):"
+            r"(?:[\w.@-]*[A-Za-z][\w.@-]*|\*):(?P<secret>[^\s:]{3,})"
         ),
     ),
     (

@@ -96,6 +96,12 @@ _EN_CODE = re.compile(
 )
 # "CVV 123", "cvc: 998": the three or four digits on a card's back, with or without a connective.
 _EN_CVV = re.compile(r"(?<![A-Za-z])(?i:cvv2?|cvc2?)\s*(?:[:=]|is)?\s*(?P<bare>\d{3,4})(?!\d)")
+# "backup codes (keep them safe): …", 两步验证的备用码抄在这儿：…, リカバリーコードのメモ：…: a list of codes after a
+# colon, each holding a digit.
+_CODE_LIST = re.compile(
+    r"(?i:(?:backup|recovery|2fa|mfa) codes?|备用码|恢复码|验证码|バックアップコード|リカバリーコード|認証コード)"
+    r"[^\n:：]{0,40}[:：]\s*(?P<bare>(?=[^\s,，、]*\d)[!-~]{4,40}(?:[ ,，、]+(?=[^\s,，、]*\d)[!-~]{4,40})*)"
+)
 # A wallet's seed words open it as a key does: "seed phrase: …", シードフレーズは…, 助记词是… and 12 to 24 words.
 _SEED_PHRASE = re.compile(
     r"(?i:seed (?:phrase|words)|recovery (?:phrase|words)|mnemonic(?: phrase)?|backup phrase|wallet words|"
@@ -112,6 +118,15 @@ _JA = (
             r"バックアップコード|セキュリティコード|解錠番号|解除番号|PINコード|PIN|ピン番号)(?:は|が|：|:|=|＝)\s*"
             + _ASCII_VALUE
             + r"(?=です|でした|だ|になります|となります|。|、|！|!|\s|$|」|』)"
+        ),
+    ),
+    (
+        # スマホのパスコード、今日から150387に変えた: a few words between the keyword and the new value.
+        "password",
+        re.compile(
+            r"(?:パスワード|暗証番号|パスコード|PIN)[^。\n!-~]{0,12}?\s*"
+            + _ASCII_VALUE
+            + r"\s*(?=に(?:変え|変更|設定|し|なり))"
         ),
     ),
     (
@@ -210,6 +225,7 @@ _EN_NEEDLES = (
     "cvv",
     "cvc",
 )
+_CODE_NEEDLES = ("codes", "code:", "code：", "备用码", "恢复码", "验证码", "コード")
 _SEED_NEEDLES = (
     "seed",
     "recovery",
@@ -237,6 +253,8 @@ def spoken_findings(text: str) -> Iterator[Finding]:
         patterns += [("password", _EN_BARE_AFTER), ("password", _EN_SHORT_PASS), ("password", _EN_BEFORE)]
         patterns += [("password", _EN_CHANGED_TO), ("password", _EN_LOGIN_PAIR), ("token", _EN_LONG_AFTER)]
         patterns += [("password", _EN_CODE), ("password", _EN_CVV)]
+    if any(needle in folded for needle in _CODE_NEEDLES):
+        patterns.append(("password", _CODE_LIST))
     if any(needle in folded for needle in _SEED_NEEDLES):
         patterns.append(("private_key", _SEED_PHRASE))
     if any(needle in text for needle in _LOGIN_NEEDLES):

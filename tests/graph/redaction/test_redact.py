@@ -208,3 +208,39 @@ def test_a_kind_no_part_had_yet_is_redacted(text, secret):
 )
 def test_a_look_alike_of_a_kind_no_part_had_yet_is_left_as_it_is(text):
     assert redact(text).text == text
+
+
+# Part 41's secrets the detector kept when the part was measured blind (2026-12-08), each with a value written here.
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("~/.pgpass has db-main.example.internal:5432:orders:svc_orders:Zq8vKx2LmP4w in it", "Zq8vKx2LmP4w"),
+        ("localhost:5432:*:postgres:Pg!99ab", "Pg!99ab"),
+        (
+            "-----BEGIN OpenVPN Static key V1-----\n0f1e2d3c4b5a69788796a5b4c3d2e1f0\n"
+            "-----END OpenVPN Static key V1-----",
+            "0f1e",
+        ),
+        ("-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQOYBGXz\n-----END PGP PRIVATE KEY BLOCK-----", "lQOYBGXz"),
+        ("銀行アプリのパスワード、来月から Kx77aa に変える", "Kx77aa"),
+        ("两步验证的备用码抄在这儿：1a2b3-c4d5e 9f8e7-d6c5b", "9f8e7-d6c5b"),
+        ("backup codes (keep these somewhere safe): 44129 88231 10934", "88231"),
+    ],
+)
+def test_a_kind_part_41_showed_missing_is_redacted(text, secret):
+    redacted = redact(text)
+    assert secret not in redacted.text and redacted.kinds
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----",
+        "-----BEGIN PGP PUBLIC KEY BLOCK-----\nmQINBGXz\n-----END PGP PUBLIC KEY BLOCK-----",
+        "the MAC is 00:1a:2b:3c:4d:5e and the meeting is at 10:30:00",
+        "fe80:0000:0000:0000:0202:b3ff:fe1e:8329 is its link-local address",
+        "備用の認証コードはどこで見られますか？",
+    ],
+)
+def test_a_look_alike_of_those_kinds_is_left_too(text):
+    assert redact(text).text == text
