@@ -34,7 +34,7 @@ from typing import Any
 from bench.extraction_trees import run_in_tree, unpack_extraction
 from bench.team_labels import HELD_OUT, NOT_TUNED, _matches, labelled_turns
 from teams.extraction import extract_message
-from teams.extraction.tagger import model_path, same_memory, speakers_own, tagged
+from teams.extraction.tagger import model_path, same_memory, same_words, speakers_own, tagged
 from teams.extraction.tagger_training import LANGS, train
 
 # (split, the last commit whose rules had not been tuned on it): each part was measured blind there.
@@ -79,6 +79,7 @@ BLIND_RUNS = (
     ("heldout-38", "950c3a2"),  # measured once on 2026-12-07 with rounds 42-43's rules (tagger up to part 37)
     ("heldout-39", "c093e64"),  # measured once on 2026-12-07 with rounds 42-43's rules (tagger up to part 38)
     ("heldout-40", "43f3071"),  # measured once on 2026-12-07 with rounds 44-46's rules (tagger up to part 38)
+    ("heldout-41", "9836921"),  # measured once on 2026-12-08 with rounds 44-46's rules (tagger up to part 40)
 )
 THRESHOLD = 0.7
 
@@ -169,10 +170,20 @@ def main(argv: list[str] | None = None) -> None:
         "--gate measures for the rules alone)",
     )
     parser.add_argument(
+        "--write-weak-rules",
+        type=Path,
+        metavar="PATH",
+        help="write the rules under --tagger-rule-gate blind precision on every blind run (what the tagged extraction "
+        "reads: teams/extraction/models/weak_rules.json)",
+    )
+    parser.add_argument(
         "--rule-gate-mode",
         choices=("always", "conflict", "busy"),
         default="always",
         help="with --tagger-rule-gate: where a demoted rule's memory yields (see yields())",
+    )
+    parser.add_argument(
+        "--min-reading", type=float, default=0.0, help="with --rule-gate-mode: the tagger's readings counted"
     )
     parser.add_argument(
         "--no-hearsay-gate", action="store_true", help="let the tagger read hearsay and third persons (as before)"
@@ -187,6 +198,9 @@ def main(argv: list[str] | None = None) -> None:
     )
     args = parser.parse_args(argv)
     turns = labelled_turns()
+    if args.write_weak_rules:
+        write_weak_rules(turns, args.write_weak_rules, args.tagger_rule_gate or 0.8, args.min_drafts)
+        return
     if args.tagger:
         gates = tuple(float(g) for g in args.tagger_gates.split(","))
         parts = tuple(args.parts.split(",")) if args.parts else None
@@ -201,6 +215,7 @@ def main(argv: list[str] | None = None) -> None:
             langs,
             (args.tagger_rule_gate, args.min_drafts) if args.tagger_rule_gate else None,
             args.rule_gate_mode,
+            args.min_reading,
         )
         return
     runs: dict[str, tuple[list[tuple[str, bool]], int, dict[str, tuple[list, int]]]] = {}
@@ -279,11 +294,13 @@ def blind_tagger(
     langs: tuple[str, ...] = LANGS,
     rule_gate: tuple[float, int] | None = None,
     gate_mode: str = "always",
+    min_reading: float = 0.0,
 ) -> None:
     """Pooled precision/recall from part 4 on (or over `parts`): blind rules alone, the tagger alone and both,
     per gate (the tagger behind its hearsay gate unless `hearsay_gate` is False), in `langs` only (a tagger is
     trained for those alone); with `rule_gate` (gate, min drafts), each part's rules under that blind precision on
-    the other parts are demoted (not stored) first, where `gate_mode` says they yield (`yields`)."""
+    the other parts are demoted (not stored) first, where `gate_mode` says they yield (`yields`) to the tagger's
+    readings of at least `min_reading` confidence."""
     unknown = set(parts or ()) - {split for split, _ in BLIND_RUNS[3:]}
     if unknown:
         raise SystemExit(f"no blind run for {sorted(unknown)}")
@@ -307,7 +324,7 @@ def blind_tagger(
                 if hearsay_gate:
                     found_by_tagger = speakers_own(found_by_tagger, turn["text"])
                 # A demoted rule's memory yields to the tagger; its ends and forgets stand (the tagger applies none).
-                readings = [_row(d) for d in found_by_tagger if d.kind == "memory"]
+                readings = [_row(d) for d in found_by_tagger if d.kind == "memory" and d.confidence >= min_reading]
                 kept_rules = [
                     d
                     for d in found
@@ -349,6 +366,26 @@ def blind_tagger(
         print(f"  counts rules+tagger gate {gates[-1]:.2f} {lang}: tp {c['tp']} fp {c['fp']} fn {c['fn']}")
 
 
+def write_weak_rules(turns: list[dict[str, Any]], path: Path, gate: float, min_drafts: int) -> None:
+    """The rules whose kept drafts were right less often than `gate` over every blind run (at least `min_drafts`
+    of them), with how they were chosen."""
+    with tempfile.TemporaryDirectory() as scratch:
+        by_part = verdicts_by_part(turns, Path(scratch))
+    tally: dict[str, Counter] = {}
+    for verdicts in by_part.values():
+        for pattern, ok in verdicts:
+            tally.setdefault(pattern, Counter()).update(right=ok, wrong=not ok)
+    weak = sorted(_demoted(tally, gate, min_drafts))
+    record = {
+        "gate": gate,
+        "min_drafts": min_drafts,
+        "blind_runs": [split for split, _commit in BLIND_RUNS],
+        "patterns": {p: {"right": tally[p]["right"], "wrong": tally[p]["wrong"]} for p in weak},
+    }
+    path.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"{len(weak)} rules under {gate} blind precision written to {path}")
+
+
 def yields(draft: dict[str, Any], readings: list[dict[str, Any]], text: str, mode: str) -> bool:
     """Whether a demoted rule's memory gives way: always; only where the tagger reads the same words as another
     memory (`conflict`: its object overlaps the rule's and it is not the same memory); or only where the tagger
@@ -358,14 +395,7 @@ def yields(draft: dict[str, Any], readings: list[dict[str, Any]], text: str, mod
         return True
     if mode == "busy":
         return bool(readings) and not same
-    return not same and any(_overlap(draft["obj"], r["obj"], text) for r in readings)
-
-
-def _overlap(a: str, b: str, text: str) -> bool:
-    start_a, start_b = text.find(a), text.find(b)
-    if start_a < 0 or start_b < 0:
-        return False
-    return start_a < start_b + len(b) and start_b < start_a + len(a)
+    return not same and any(same_words(draft["obj"], r["obj"], text) for r in readings)
 
 
 def _cells(by_lang: dict[str, Counter], langs: tuple[str, ...] = LANGS) -> str:

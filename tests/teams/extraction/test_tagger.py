@@ -10,6 +10,7 @@ import pytest
 from django.conf import settings
 
 from teams.extraction import extract_message
+from teams.extraction._patterns import DOUBTFUL
 from teams.extraction.backends import active_extractor
 from teams.extraction.tagger import (
     MODELS,
@@ -18,6 +19,7 @@ from teams.extraction.tagger import (
     extract_with_tagger,
     tagged,
     trained_on,
+    weak_rules,
 )
 from teams.extraction.tagger_training import digest, training_turns
 from teams.extraction.token_head import HIDDEN, Head, head_path
@@ -147,3 +149,27 @@ def test_a_thing_said_to_be_like_another_is_not_a_hedge():
     # …みたいな… is "such as"; …みたい at the end is "it seems".
     (draft,) = extract_message("パクチーみたいな強い香りの野菜は苦手です。").drafts
     assert (draft.relation, draft.confidence >= 0.7) == ("DISLIKES", True)
+
+
+def test_a_weak_rules_memory_is_doubted_where_the_tagger_is_sure_of_another_in_the_same_words():
+    text = "私はいつもトピックブランチを使います。"
+    assert "ja.uses" in weak_rules()
+    drafts = {(d.pattern, d.relation, d.obj): d.confidence for d in extract_with_tagger(text).drafts}
+    assert drafts[("ja.uses", "USES", "トピックブランチ")] == DOUBTFUL  # in the report, below the threshold
+    assert drafts[("ja.tagger", "HAS_HABIT", "トピックブランチ")] == TAGGER_CONFIDENCE
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "私はいつもVimを使います。",  # the tagger reads the same memory
+        "I like Python.",  # the tagger's other reading (USES) is not sure
+        "Our policy: all PRs need two reviews",
+    ],
+)
+def test_a_weak_rules_memory_stands_where_the_tagger_does_not_surely_read_otherwise(text):
+    assert extract_with_tagger(text).drafts[: len(extract_message(text).drafts)] == extract_message(text).drafts
+
+
+def test_no_rule_is_doubted_without_the_weak_rules_file(tmp_path):
+    assert weak_rules(tmp_path) == frozenset()
