@@ -77,6 +77,8 @@ HEARSAY = [
     "Someone on the team mentioned Notion.",
     # The models trained up to part 37 are sure or silent on every sentence above, and unsure of this one's jazz.
     "我表哥好像喜欢爵士乐。",
+    # Those trained up to part 41 are sure or silent on all of them, and unsure of this one's Ruby (0.70).
+    "彼女はRubyが得意らしい。",
 ]
 
 
