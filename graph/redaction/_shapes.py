@@ -89,6 +89,21 @@ _SHAPES: tuple[tuple[str, tuple[str, ...], re.Pattern], ...] = (
         (" -p",),
         re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]*?\s-p[\"']?(?P<secret>[^\s\"'`$<{][^\s\"'`]{2,})"),
     ),
+    # Java's keytool and OpenSSL take the password after a flag of their own: -storepass X, -passout pass:X.
+    (
+        "password",
+        ("pass",),
+        re.compile(
+            r"(?<![\w-])-(?:storepass|keypass|srcstorepass|deststorepass|srckeypass|destkeypass|passout|passin|pass)"
+            r"\s+[\"']?(?:pass:)?(?P<secret>(?!env:|file:|fd:|stdin)[^\s\"'`$<{][^\s\"'`]{2,})"
+        ),
+    ),
+    # LDAP's tools: -w X is the bind password (-W asks for it).
+    (
+        "password",
+        ("ldap",),
+        re.compile(r"\bldap[a-z]*\b[^\n]*?\s-w\s+[\"']?(?P<secret>[^\s\"'`$<{][^\s\"'`]{2,})"),
+    ),
     ("password", ("sshpass",), re.compile(r"\bsshpass\s+-p\s*[\"']?(?P<secret>[^\s\"']{3,})")),
     (
         "password",

@@ -14,7 +14,7 @@ from graph.redaction._findings import Finding
 _EN_KEYWORDS = {
     "password": r"pass(?:word|wd|code|phrase|key)|pwd|pw|pin(?: code| number)?|"
     r"(?:security|secret) (?:answer|word|phrase)",
-    "api_key": r"api[ _-]?key|api[ _-]?secret|(?:client|webhook|signing|shared|app|jwt|session|hmac)[ _-]secret|"
+    "api_key": r"api[ _-]?key|api[ _-]?secret|(?:client|webhook|signing|shared|app|jwt|session|hmac)[ _-]?secret|"
     # Cloud consoles write them run together: AccessKeySecret, SecretKey, AccessKey Secret.
     r"access[ _-]?key[ _-]?secret|secret(?:[ _-]?access)?[ _-]?key|"
     r"access[ _-]key(?:[ _-]id)?|"
@@ -27,8 +27,8 @@ _EN_CONNECTIVE = (
     r"(?:\s*(?:[:=：]|\bis\b(?: set to| still| now)?|\bare\b|\bwas\b|\bwill be\b|\bwould be\b|\bequals\b|'s\b)\s*"
     r"|\s+(?=[\"'“‘`]))"  # or none before a quoted value: with password "…"
 )
-# "the password for the staging server is …": up to three words say whose it is.
-_EN_WHOSE = r"(?:\s+(?:for|of|to|on|at)\s+(?:[\w.\-@]+\s+){0,2}?[\w.\-@]+)?"
+# "the password for the staging server is …", "combo on the saw shed lock is …": up to five words say whose it is.
+_EN_WHOSE = r"(?:\s+(?:for|of|to|on|at)\s+(?:[\w.\-@]+\s+){0,4}?[\w.\-@]+)?"
 _QUOTED = r"[\"'“‘`](?P<quoted>[^\"'”’`\n]{3,80})[\"'”’`]"
 _BARE = r"(?P<bare>[^\s\"'“”‘’`]{3,200})"
 _EN = tuple(
@@ -102,31 +102,37 @@ _CODE_LIST = re.compile(
     r"(?i:(?:backup|recovery|2fa|mfa) codes?|备用码|恢复码|验证码|バックアップコード|リカバリーコード|認証コード)"
     r"[^\n:：]{0,40}[:：]\s*(?P<bare>(?=[^\s,，、]*\d)[!-~]{4,40}(?:[ ,，、]+(?=[^\s,，、]*\d)[!-~]{4,40})*)"
 )
-# A wallet's seed words open it as a key does: "seed phrase: …", シードフレーズは…, 助记词是… and 12 to 24 words.
+# A wallet's seed words open it as a key does: "seed phrase: …", シードフレーズは…, 助记词是…, 助记词我抄在这儿了：… and
+# 12 to 24 words.
 _SEED_PHRASE = re.compile(
     r"(?i:seed (?:phrase|words)|recovery (?:phrase|words)|mnemonic(?: phrase)?|backup phrase|wallet words|"
     r"シードフレーズ|リカバリーフレーズ|復元フレーズ|ニーモニック|助记词|恢复短语|种子短语)"
-    r"\s*(?:[:：=]|\bis\b|\bare\b|は|是|为|：)?\s*(?P<bare>[a-z]{3,8}(?:[ ,、，]+[a-z]{3,8}){11,23})"
+    r"(?:\s*(?:[:：=]|\bis\b|\bare\b|は|是|为)?\s*|[^\n:：]{0,40}[:：]\s*)"
+    r"(?P<bare>[a-z]{3,8}(?:[ ,、，]+[a-z]{3,8}){11,23})"
 )
 
 _ASCII_VALUE = r"[「『\"'“]?(?P<bare>[!-~]{3,200}?)[」』\"'”]?"
+# What opens something, in Japanese: passwords, PINs, codes.
+_JA_PASSWORDS = (
+    r"(?:パスワード|暗証番号|暗証コード|パスコード|パスフレーズ|合言葉|認証コード|確認コード|リカバリーコード|"
+    r"バックアップコード|セキュリティコード|解錠番号|解除番号|PINコード|PIN|ピン番号)"
+)
 _JA = (
     (
         "password",
         re.compile(
-            r"(?:パスワード|暗証番号|暗証コード|パスコード|パスフレーズ|合言葉|認証コード|確認コード|リカバリーコード|"
-            r"バックアップコード|セキュリティコード|解錠番号|解除番号|PINコード|PIN|ピン番号)(?:は|が|：|:|=|＝)\s*"
+            _JA_PASSWORDS
+            + r"(?:は|が|：|:|=|＝)\s*"
             + _ASCII_VALUE
             + r"(?=です|でした|だ|になります|となります|。|、|！|!|\s|$|」|』)"
         ),
     ),
     (
-        # スマホのパスコード、今日から150387に変えた: a few words between the keyword and the new value.
+        # スマホのパスコード、今日から150387に変えた, 解錠番号、今月から430658になった: a few words between the keyword
+        # and the new value.
         "password",
         re.compile(
-            r"(?:パスワード|暗証番号|パスコード|PIN)[^。\n!-~]{0,12}?\s*"
-            + _ASCII_VALUE
-            + r"\s*(?=に(?:変え|変更|設定|し|なり))"
+            _JA_PASSWORDS + r"[^。\n!-~]{0,12}?\s*" + _ASCII_VALUE + r"\s*(?=に(?:変え|変更|設定|し|なり|なっ|なる))"
         ),
     ),
     (
@@ -175,7 +181,8 @@ _ZH = (
     (
         "api_key",
         re.compile(
-            r"(?:API ?密钥|API ?key|密钥|秘钥|私钥|访问密钥|金鑰|AccessKey ?Secret|Secret ?Key)"
+            r"(?:API ?密钥|API ?key|密钥|秘钥|私钥|访问密钥|金鑰|AccessKey ?Secret|Secret ?Key|App ?Secret|"
+            r"Client ?Secret)"
             r"\s*(?:是|为|為|：|:|=|＝)\s*" + _ASCII_VALUE + _ZH_END
         ),
     ),
@@ -238,7 +245,22 @@ _SEED_NEEDLES = (
     "短语",
 )
 _JA_NEEDLES = ("パス", "暗証", "合言葉", "キー", "シークレット", "秘密鍵", "トークン", "コード", "番号", "pin")
-_ZH_NEEDLES = ("密码", "口令", "密碼", "密钥", "秘钥", "私钥", "金鑰", "key", "令牌", "token", "码", "暗号", "pin")
+_ZH_NEEDLES = (
+    "密码",
+    "口令",
+    "密碼",
+    "密钥",
+    "秘钥",
+    "私钥",
+    "金鑰",
+    "key",
+    "令牌",
+    "token",
+    "码",
+    "暗号",
+    "pin",
+    "secret",
+)
 _LOGIN_NEEDLES = ("登录", "登陆", "登入", "账号", "帐号", "账户", "ログイン", "アカウント")
 
 

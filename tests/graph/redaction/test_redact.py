@@ -244,3 +244,38 @@ def test_a_kind_part_41_showed_missing_is_redacted(text, secret):
 )
 def test_a_look_alike_of_those_kinds_is_left_too(text):
     assert redact(text).text == text
+
+
+# Part 42's secrets the detector kept when the part was measured blind (2026-12-08), each with a value written here.
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("keytool -list -keystore app.jks -storepass Wq7rTz2kLm9x fails", "Wq7rTz2kLm9x"),
+        ("openssl pkcs12 -export -in c.pem -out c.p12 -passout pass:Hn4vXq8Lr2Tz", "Hn4vXq8Lr2Tz"),
+        ('ldapsearch -x -D "cn=admin,dc=example,dc=org" -w \'Lp3Qz7Vx9Kr2\' -b "dc=example,dc=org"', "Lp3Qz7Vx9Kr2"),
+        ("combo on the old bike shed lock is 14-07-33 now", "14-07-33"),
+        ("倉庫の解錠番号、来週から 552901 になるそうです", "552901"),
+        ("小程序的 AppSecret 是 0f9e8d7c6b5a49382716f5e4d3c2b1a0，别外传", "0f9e8d7c6b5a49382716f5e4d3c2b1a0"),
+        (
+            "助记词我记在这里了：apple river stone cloud maple tiger ocean lemon violet candle forest pepper",
+            "maple tiger",
+        ),
+    ],
+)
+def test_a_kind_part_42_showed_missing_is_redacted(text, secret):
+    redacted = redact(text)
+    assert secret not in redacted.text and redacted.kinds
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "openssl enc -aes-256-cbc -pass env:BACKUP_PASS -in dump.sql",
+        "keytool -storepass $STOREPASS -list",
+        "ldapsearch -W -x -b dc=example,dc=org",
+        "the password for the staging server in Frankfurt is required",
+        "the app secret is the thing you need to rotate",
+    ],
+)
+def test_a_look_alike_of_part_42s_kinds_is_left_as_it_is(text):
+    assert redact(text).text == text
