@@ -326,17 +326,7 @@ def blind_tagger(
                     found_by_tagger = speakers_own(found_by_tagger, turn["text"])
                 # A demoted rule's memory yields to the tagger; its ends and forgets stand (the tagger applies none).
                 readings = [_row(d) for d in found_by_tagger if d.kind == "memory" and d.confidence >= min_reading]
-                kept_rules = [
-                    d
-                    for d in found
-                    if kept(d)
-                    and (
-                        d["explicit"]
-                        or d["kind"] != "memory"
-                        or d["pattern"] not in demoted
-                        or not yields(d, readings, turn["text"], gate_mode)
-                    )
-                ]
+                kept_rules = _kept_rules(found, demoted, readings, turn["text"], gate_mode)
                 sure = [_row(d) for d in found_by_tagger if d.kind in kinds]
                 for gate in (0.0, *gates):
                     gated = [d for d in sure if d["confidence"] >= gate]
@@ -365,6 +355,20 @@ def blind_tagger(
     for lang in langs:
         c = counts[("both", gates[-1])][lang] if ("both", gates[-1]) in counts else Counter()
         print(f"  counts rules+tagger gate {gates[-1]:.2f} {lang}: tp {c['tp']} fp {c['fp']} fn {c['fn']}")
+
+
+def _kept_rules(
+    found: list[dict[str, Any]], demoted: set[str], readings: list[dict[str, Any]], text: str, mode: str
+) -> list[dict[str, Any]]:
+    """The rule drafts kept: a demoted rule's memory only where it does not yield (its ends and forgets stand)."""
+    return [
+        d
+        for d in found
+        if kept(d)
+        and (
+            d["explicit"] or d["kind"] != "memory" or d["pattern"] not in demoted or not yields(d, readings, text, mode)
+        )
+    ]
 
 
 def write_weak_rules(turns: list[dict[str, Any]], path: Path, gate: float, min_drafts: int) -> None:
