@@ -81,6 +81,7 @@ BLIND_RUNS = (
     ("heldout-40", "43f3071"),  # measured once on 2026-12-07 with rounds 44-46's rules (tagger up to part 38)
     ("heldout-41", "9836921"),  # measured once on 2026-12-08 with rounds 44-46's rules (tagger up to part 40)
     ("heldout-42", "a0578c2"),  # measured once on 2026-12-08 with the same rules, weak ones yielding (tagger up to 41)
+    ("heldout-43", "54bdac9"),  # measured once on 2026-12-08 with the same rules, weak ones yielding (tagger up to 42)
 )
 THRESHOLD = 0.7
 

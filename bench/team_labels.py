@@ -31,7 +31,7 @@ from teams.extraction import Draft, Extraction, extract_message
 from teams.extraction.drafts import dimension_of_who
 from teams.extraction.tagger import extract_with_tagger
 
-HELD_OUT = "heldout-43"  # the one split never tuned on (written blind, measured once by the lead)
+HELD_OUT = "heldout-44"  # the one split never tuned on (written blind, measured once by the lead)
 # Parts kept out of the tuned figure: the held-out part only. Parts 5 and 6 were measured once each, then
 # tuned on in round 3, part 7 in round 4, part 8 in round 5, part 9 in round 6, parts 10 and 11 in round 7 and
 # part 12 in round 8, part 13 in round 9, part 14 in round 10, part 15 in round 11, part 16 in round 12 and part 17
@@ -54,9 +54,10 @@ HELD_OUT = "heldout-43"  # the one split never tuned on (written blind, measured
 # and the tagger trained on every part up to 38; rounds 45 (English) and 46 (Japanese, Chinese) tuned on parts 37-39.
 # Part 40 was measured once with the rules of rounds 44-46 (written before it was seen) and the tagger trained on
 # every part up to 38, part 41 with the same rules and the tagger trained on every part up to 40, part 42 with the same
-# rules (the weak ones yielding to the tagger's other reading) and the tagger trained on every part up to 41; no round
-# has tuned on them yet. Part 43 (the held-out part) is not written yet; when it is, it is appended only after it is
-# measured once: neither the rules nor the tagger will have seen it.
+# rules (the weak ones yielding to the tagger's other reading) and the tagger trained on every part up to 41, part 43
+# likewise with the tagger trained on every part up to 42 (the shipped models have not been trained on part 43 yet);
+# no round has tuned on them yet. Part 44 (the held-out part) is not written yet; when it is, it is appended only after
+# it is measured once: neither the rules nor the tagger will have seen it.
 NOT_TUNED = frozenset({HELD_OUT})
 # The parts measured once, blind, and not yet tuned on: they count in the tuned figures, as every measured part
 # does, but the rules' tuned targets are asserted (tests/teams/extraction/test_labelled_set.py) on the parts some
@@ -72,6 +73,7 @@ NEXT_ROUNDS = frozenset(
         "heldout-40",
         "heldout-41",
         "heldout-42",
+        "heldout-43",
     }
 )
 FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "extraction_labelled.jsonl"

@@ -5,6 +5,15 @@ from collections.abc import Iterator
 
 from graph.redaction._findings import Finding
 
+
+def _assigned(names: str) -> re.Pattern:
+    """A quoted value, with a digit and a letter, assigned to a name holding one of `names`."""
+    return re.compile(
+        rf"(?i:[\w$]*(?:{names})[\w$]*)[\"']?\s*[:=]\s*[\"']"
+        r"(?P<secret>(?=[^\"'\s]*\d)(?=[^\"'\s]*[A-Za-z])[^\"'\s]{8,})[\"']"
+    )
+
+
 # Each pattern's group "secret" (or the whole match) is what is replaced. Each has a literal
 # it cannot match without ("needle"), looked for first: most texts hold none, and a plain
 # substring search is far faster than a pattern tried at every position.
@@ -20,6 +29,23 @@ _SHAPES: tuple[tuple[str, tuple[str, ...], re.Pattern], ...] = (
             re.DOTALL,
         ),
     ),
+    # A BitLocker recovery key: eight groups of six digits.
+    ("password", ("-",), re.compile(r"(?<![\d-])\d{6}(?:-\d{6}){7}(?![\d-])")),
+    # A wallet's or a signing key's 64 hex digits after the words for a private key (a transaction hash of the same
+    # shape is public, so never without them).
+    (
+        "private_key",
+        ("私钥", "秘密鍵", "秘钥", "rivate key", "rivkey"),
+        re.compile(
+            r"(?:私钥|秘密鍵|秘钥|(?i:private key|privkey))[^\n!-~]{0,12}?\s*[:：=]?\s*"
+            r"(?P<secret>(?:0x)?[0-9a-fA-F]{64})(?![0-9a-fA-F])"
+        ),
+    ),
+    # A key, secret, token or password assigned in code or config under a name of its own (securityJsCode: '…',
+    # smtp_password = "…"): quoted, with a digit and a letter; the kind follows the name.
+    ("password", ("'", '"'), _assigned(r"passw(?:or)?d|passwd|pwd")),
+    ("token", ("'", '"'), _assigned(r"token")),
+    ("api_key", ("'", '"'), _assigned(r"secret|api_?key|private_?key|access_?key|security_?(?:js_?)?code|credential")),
     # A .pgpass line: host:port:database:user:password.
     (
         "password",

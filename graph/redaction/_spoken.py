@@ -13,7 +13,7 @@ from graph.redaction._findings import Finding
 
 _EN_KEYWORDS = {
     "password": r"pass(?:word|wd|code|phrase|key)|pwd|pw|pin(?: code| number)?|"
-    r"(?:security|secret) (?:answer|word|phrase)",
+    r"(?:security|secret) (?:question )?(?:answer|word|phrase)",
     "api_key": r"api[ _-]?key|api[ _-]?secret|(?:client|webhook|signing|shared|app|jwt|session|hmac)[ _-]?secret|"
     # Cloud consoles write them run together: AccessKeySecret, SecretKey, AccessKey Secret.
     r"access[ _-]?key[ _-]?secret|secret(?:[ _-]?access)?[ _-]?key|"
@@ -173,6 +173,8 @@ _ZH = (
             r"(?:是|为|為|：|:|=|＝" + _ZH_CHANGED + r")\s*" + _ASCII_VALUE + _ZH_END
         ),
     ),
+    # 会议密码 633871: digits alone after a space are a PIN-like password too.
+    ("password", re.compile(r"(?:密码|口令|密碼)\s+(?P<bare>\d{4,12})(?!\d)")),
     # 密码Nebula9878@: no connective, so only a value that cannot be a word.
     (
         "password",
@@ -182,7 +184,7 @@ _ZH = (
         "api_key",
         re.compile(
             r"(?:API ?密钥|API ?key|密钥|秘钥|私钥|访问密钥|金鑰|AccessKey ?Secret|Secret ?Key|App ?Secret|"
-            r"Client ?Secret)"
+            r"Client ?Secret|[A-Za-z]*[Ss]ecret)"
             r"\s*(?:是|为|為|：|:|=|＝)\s*" + _ASCII_VALUE + _ZH_END
         ),
     ),

@@ -279,3 +279,33 @@ def test_a_kind_part_42_showed_missing_is_redacted(text, secret):
 )
 def test_a_look_alike_of_part_42s_kinds_is_left_as_it_is(text):
     assert redact(text).text == text
+
+
+# Part 43's secrets the detector kept when the part was measured blind (2026-12-08), each with a value written here.
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("my security question answer is Juniper1987 - the dog and a year", "Juniper1987"),
+        ("BitLocker recovery key: 111111-222222-333333-444444-555555-666666-777777-888888", "444444-555555"),
+        ("推送配置里 masterSecret 是 a1b2c3d4e5f60718293a4b5c，一直报错", "a1b2c3d4e5f60718293a4b5c"),
+        ("导出来的私钥 0x" + "ab12" * 16 + " 导入不了", "ab12ab12ab12"),
+        ("明天的会，会议密码 884213，别忘了", "884213"),
+        ("window.cfg = { securityJsCode: '0a1b2c3d4e5f60718293a4b5c6d7e8f9' };", "0a1b2c3d4e5f"),
+        ('mail.py has smtp_password = "Qx7!mail99" in it', "Qx7!mail99"),
+    ],
+)
+def test_a_kind_part_43_showed_missing_is_redacted(text, secret):
+    redacted = redact(text)
+    assert secret not in redacted.text and redacted.kinds
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tx 0x" + "ab12" * 16 + " confirmed in block 19000000",
+        "密码6位数，必须有字母",
+        "the order ids were 111111-222222 and 333333-444444",
+    ],
+)
+def test_a_look_alike_of_part_43s_kinds_is_left_as_it_is(text):
+    assert redact(text).text == text
