@@ -9,7 +9,8 @@ from graph.redaction._findings import Finding
 def _assigned(names: str) -> re.Pattern:
     """A quoted value, with a digit and a letter, assigned to a name holding one of `names`."""
     return re.compile(
-        rf"(?i:[\w$]*(?:{names})[\w$]*)[\"']?\s*[:=]\s*[\"']"
+        # The name's part before the word is left out: matched from every letter of it, it cost a document 3x.
+        rf"(?i:(?:{names})[\w$]*)[\"']?\s*[:=]\s*[\"']"
         r"(?P<secret>(?=[^\"'\s]*\d)(?=[^\"'\s]*[A-Za-z])[^\"'\s]{8,})[\"']"
     )
 

@@ -184,7 +184,7 @@ _ZH = (
         "api_key",
         re.compile(
             r"(?:API ?密钥|API ?key|密钥|秘钥|私钥|访问密钥|金鑰|AccessKey ?Secret|Secret ?Key|App ?Secret|"
-            r"Client ?Secret|[A-Za-z]*[Ss]ecret)"
+            r"Client ?Secret|[Ss]ecret)"  # masterSecret 是 …: the word before it is not needed
             r"\s*(?:是|为|為|：|:|=|＝)\s*" + _ASCII_VALUE + _ZH_END
         ),
     ),
