@@ -156,156 +156,122 @@ def test_an_ordinary_message_is_not_taken_for_a_request_not_to_remember(text):
 
 # Kinds no labelled part had yet (2026-12-08): codes that open something, card numbers, seed words, keys
 # named by what they open, and credentials in a URL's query or on a command line.
-@pytest.mark.parametrize(
-    ("text", "secret"),
-    [
-        ("the door code is 4821, thanks", "4821"),
-        ("Backup codes are 1234-5678, 2345-6789 and 3456-7890. Keep them safe", "3456-7890"),
-        ("The safe combination is 12-34-56.", "12-34-56"),
-        ("card 4111 1111 1111 1111 exp 12/27, CVV 123", "4111 1111"),
-        ("card 4111 1111 1111 1111 exp 12/27, CVV 123", "CVV 123"),
-        ("amex 3782-822463-10005 for the booking", "3782-822463"),
-        ("seed phrase: abandon ability able about above absent absorb abstract absurd abuse access accident", "absurd"),
-        ("シードフレーズは abandon ability able about above absent absorb abstract absurd abuse access able", "absurd"),
-        ("助记词是 abandon ability able about above absent absorb abstract absurd abuse access accident", "absurd"),
-        ("認証コードは482913です", "482913"),
-        ("PINは7741です", "7741"),
-        ("验证码是482913，别告诉别人", "482913"),
-        ("门禁码：5931#", "5931#"),
-        ("My wifi key is Hom3Net!2024", "Hom3Net!2024"),
-        ("the license key is ABCD-1234-EFGH-5678", "ABCD-1234-EFGH-5678"),
-        ("the security answer is Fluffy2009", "Fluffy2009"),
-        ("https://acct.blob.core.windows.net/c/f.txt?sv=2022-11-02&sig=Zm9vYmFyYmF6cXV4MTIz%3D&se=2025", "Zm9vYmFy"),
-        ("otpauth://totp/Acme:bob?secret=JBSWY3DPEHPK3PXP&issuer=Acme", "JBSWY3DPEHPK3PXP"),
-        ("jdbc:postgresql://db:5432/app?user=app&password=Kab#2291", "Kab#2291"),
-        ("mysql -u root -pS3cretPass! mydb", "S3cretPass!"),
-        ("sshpass -p hunter22 ssh bob@box", "hunter22"),
-        ("docker login -u bob -p Dkr#4471 registry.example.com", "Dkr#4471"),
-        ("psql --password=Pg!9981 -h db", "Pg!9981"),
-        ("curl -u admin:Adm1n!pw https://x.example.com", "Adm1n!pw"),
-    ],
-)
-def test_a_kind_no_part_had_yet_is_redacted(text, secret):
-    redacted = redact(text)
-    assert secret not in redacted.text and redacted.kinds
+UNLISTED = [
+    ("the door code is 4821, thanks", "4821"),
+    ("Backup codes are 1234-5678, 2345-6789 and 3456-7890. Keep them safe", "3456-7890"),
+    ("The safe combination is 12-34-56.", "12-34-56"),
+    ("card 4111 1111 1111 1111 exp 12/27, CVV 123", "4111 1111"),
+    ("card 4111 1111 1111 1111 exp 12/27, CVV 123", "CVV 123"),
+    ("amex 3782-822463-10005 for the booking", "3782-822463"),
+    ("seed phrase: abandon ability able about above absent absorb abstract absurd abuse access accident", "absurd"),
+    ("シードフレーズは abandon ability able about above absent absorb abstract absurd abuse access able", "absurd"),
+    ("助记词是 abandon ability able about above absent absorb abstract absurd abuse access accident", "absurd"),
+    ("認証コードは482913です", "482913"),
+    ("PINは7741です", "7741"),
+    ("验证码是482913，别告诉别人", "482913"),
+    ("门禁码：5931#", "5931#"),
+    ("My wifi key is Hom3Net!2024", "Hom3Net!2024"),
+    ("the license key is ABCD-1234-EFGH-5678", "ABCD-1234-EFGH-5678"),
+    ("the security answer is Fluffy2009", "Fluffy2009"),
+    ("https://acct.blob.core.windows.net/c/f.txt?sv=2022-11-02&sig=Zm9vYmFyYmF6cXV4MTIz%3D&se=2025", "Zm9vYmFy"),
+    ("otpauth://totp/Acme:bob?secret=JBSWY3DPEHPK3PXP&issuer=Acme", "JBSWY3DPEHPK3PXP"),
+    ("jdbc:postgresql://db:5432/app?user=app&password=Kab#2291", "Kab#2291"),
+    ("mysql -u root -pS3cretPass! mydb", "S3cretPass!"),
+    ("sshpass -p hunter22 ssh bob@box", "hunter22"),
+    ("docker login -u bob -p Dkr#4471 registry.example.com", "Dkr#4471"),
+    ("psql --password=Pg!9981 -h db", "Pg!9981"),
+    ("curl -u admin:Adm1n!pw https://x.example.com", "Adm1n!pw"),
+]
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "the alarm code is the same as before",
-        "the combination is perfect",
-        "the product key is required",
-        "the network key is in the drawer",
-        "確認コードはメールで届きます",
-        "order 1234567812345678 shipped",
-        "see https://example.com/?page=2&sort=name",
-        "mysql -u root -p mydb",
-        "mkdir -p build/out && ssh -p 2222 bob@host",
-        "run it with `--url URL --token TOKEN`",
-        "run it with --token $GH_TOKEN",
-    ],
-)
-def test_a_look_alike_of_a_kind_no_part_had_yet_is_left_as_it_is(text):
-    assert redact(text).text == text
+UNLISTED_LOOK_ALIKES = [
+    "the alarm code is the same as before",
+    "the combination is perfect",
+    "the product key is required",
+    "the network key is in the drawer",
+    "確認コードはメールで届きます",
+    "order 1234567812345678 shipped",
+    "see https://example.com/?page=2&sort=name",
+    "mysql -u root -p mydb",
+    "mkdir -p build/out && ssh -p 2222 bob@host",
+    "run it with `--url URL --token TOKEN`",
+    "run it with --token $GH_TOKEN",
+]
 
 
 # Part 41's secrets the detector kept when the part was measured blind (2026-12-08), each with a value written here.
-@pytest.mark.parametrize(
-    ("text", "secret"),
-    [
-        ("~/.pgpass has db-main.example.internal:5432:orders:svc_orders:Zq8vKx2LmP4w in it", "Zq8vKx2LmP4w"),
-        ("localhost:5432:*:postgres:Pg!99ab", "Pg!99ab"),
-        (
-            "-----BEGIN OpenVPN Static key V1-----\n0f1e2d3c4b5a69788796a5b4c3d2e1f0\n"
-            "-----END OpenVPN Static key V1-----",
-            "0f1e",
-        ),
-        ("-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQOYBGXz\n-----END PGP PRIVATE KEY BLOCK-----", "lQOYBGXz"),
-        ("銀行アプリのパスワード、来月から Kx77aa に変える", "Kx77aa"),
-        ("两步验证的备用码抄在这儿：1a2b3-c4d5e 9f8e7-d6c5b", "9f8e7-d6c5b"),
-        ("backup codes (keep these somewhere safe): 44129 88231 10934", "88231"),
-    ],
-)
-def test_a_kind_part_41_showed_missing_is_redacted(text, secret):
-    redacted = redact(text)
-    assert secret not in redacted.text and redacted.kinds
+PART_41 = [
+    ("~/.pgpass has db-main.example.internal:5432:orders:svc_orders:Zq8vKx2LmP4w in it", "Zq8vKx2LmP4w"),
+    ("localhost:5432:*:postgres:Pg!99ab", "Pg!99ab"),
+    (
+        "-----BEGIN OpenVPN Static key V1-----\n0f1e2d3c4b5a69788796a5b4c3d2e1f0\n-----END OpenVPN Static key V1-----",
+        "0f1e",
+    ),
+    ("-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nlQOYBGXz\n-----END PGP PRIVATE KEY BLOCK-----", "lQOYBGXz"),
+    ("銀行アプリのパスワード、来月から Kx77aa に変える", "Kx77aa"),
+    ("两步验证的备用码抄在这儿：1a2b3-c4d5e 9f8e7-d6c5b", "9f8e7-d6c5b"),
+    ("backup codes (keep these somewhere safe): 44129 88231 10934", "88231"),
+]
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----",
-        "-----BEGIN PGP PUBLIC KEY BLOCK-----\nmQINBGXz\n-----END PGP PUBLIC KEY BLOCK-----",
-        "the MAC is 00:1a:2b:3c:4d:5e and the meeting is at 10:30:00",
-        "fe80:0000:0000:0000:0202:b3ff:fe1e:8329 is its link-local address",
-        "備用の認証コードはどこで見られますか？",
-    ],
-)
-def test_a_look_alike_of_those_kinds_is_left_too(text):
-    assert redact(text).text == text
+PART_41_LOOK_ALIKES = [
+    "-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----",
+    "-----BEGIN PGP PUBLIC KEY BLOCK-----\nmQINBGXz\n-----END PGP PUBLIC KEY BLOCK-----",
+    "the MAC is 00:1a:2b:3c:4d:5e and the meeting is at 10:30:00",
+    "fe80:0000:0000:0000:0202:b3ff:fe1e:8329 is its link-local address",
+    "備用の認証コードはどこで見られますか？",
+]
 
 
 # Part 42's secrets the detector kept when the part was measured blind (2026-12-08), each with a value written here.
-@pytest.mark.parametrize(
-    ("text", "secret"),
-    [
-        ("keytool -list -keystore app.jks -storepass Wq7rTz2kLm9x fails", "Wq7rTz2kLm9x"),
-        ("openssl pkcs12 -export -in c.pem -out c.p12 -passout pass:Hn4vXq8Lr2Tz", "Hn4vXq8Lr2Tz"),
-        ('ldapsearch -x -D "cn=admin,dc=example,dc=org" -w \'Lp3Qz7Vx9Kr2\' -b "dc=example,dc=org"', "Lp3Qz7Vx9Kr2"),
-        ("combo on the old bike shed lock is 14-07-33 now", "14-07-33"),
-        ("倉庫の解錠番号、来週から 552901 になるそうです", "552901"),
-        ("小程序的 AppSecret 是 0f9e8d7c6b5a49382716f5e4d3c2b1a0，别外传", "0f9e8d7c6b5a49382716f5e4d3c2b1a0"),
-        (
-            "助记词我记在这里了：apple river stone cloud maple tiger ocean lemon violet candle forest pepper",
-            "maple tiger",
-        ),
-    ],
-)
-def test_a_kind_part_42_showed_missing_is_redacted(text, secret):
-    redacted = redact(text)
-    assert secret not in redacted.text and redacted.kinds
+PART_42 = [
+    ("keytool -list -keystore app.jks -storepass Wq7rTz2kLm9x fails", "Wq7rTz2kLm9x"),
+    ("openssl pkcs12 -export -in c.pem -out c.p12 -passout pass:Hn4vXq8Lr2Tz", "Hn4vXq8Lr2Tz"),
+    ('ldapsearch -x -D "cn=admin,dc=example,dc=org" -w \'Lp3Qz7Vx9Kr2\' -b "dc=example,dc=org"', "Lp3Qz7Vx9Kr2"),
+    ("combo on the old bike shed lock is 14-07-33 now", "14-07-33"),
+    ("倉庫の解錠番号、来週から 552901 になるそうです", "552901"),
+    ("小程序的 AppSecret 是 0f9e8d7c6b5a49382716f5e4d3c2b1a0，别外传", "0f9e8d7c6b5a49382716f5e4d3c2b1a0"),
+    (
+        "助记词我记在这里了：apple river stone cloud maple tiger ocean lemon violet candle forest pepper",
+        "maple tiger",
+    ),
+]
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "openssl enc -aes-256-cbc -pass env:BACKUP_PASS -in dump.sql",
-        "keytool -storepass $STOREPASS -list",
-        "ldapsearch -W -x -b dc=example,dc=org",
-        "the password for the staging server in Frankfurt is required",
-        "the app secret is the thing you need to rotate",
-    ],
-)
-def test_a_look_alike_of_part_42s_kinds_is_left_as_it_is(text):
-    assert redact(text).text == text
+PART_42_LOOK_ALIKES = [
+    "openssl enc -aes-256-cbc -pass env:BACKUP_PASS -in dump.sql",
+    "keytool -storepass $STOREPASS -list",
+    "ldapsearch -W -x -b dc=example,dc=org",
+    "the password for the staging server in Frankfurt is required",
+    "the app secret is the thing you need to rotate",
+]
 
 
 # Part 43's secrets the detector kept when the part was measured blind (2026-12-08), each with a value written here.
-@pytest.mark.parametrize(
-    ("text", "secret"),
-    [
-        ("my security question answer is Juniper1987 - the dog and a year", "Juniper1987"),
-        ("BitLocker recovery key: 111111-222222-333333-444444-555555-666666-777777-888888", "444444-555555"),
-        ("推送配置里 masterSecret 是 a1b2c3d4e5f60718293a4b5c，一直报错", "a1b2c3d4e5f60718293a4b5c"),
-        ("导出来的私钥 0x" + "ab12" * 16 + " 导入不了", "ab12ab12ab12"),
-        ("明天的会，会议密码 884213，别忘了", "884213"),
-        ("window.cfg = { securityJsCode: '0a1b2c3d4e5f60718293a4b5c6d7e8f9' };", "0a1b2c3d4e5f"),
-        ('mail.py has smtp_password = "Qx7!mail99" in it', "Qx7!mail99"),
-    ],
-)
-def test_a_kind_part_43_showed_missing_is_redacted(text, secret):
+PART_43 = [
+    ("my security question answer is Juniper1987 - the dog and a year", "Juniper1987"),
+    ("BitLocker recovery key: 111111-222222-333333-444444-555555-666666-777777-888888", "444444-555555"),
+    ("推送配置里 masterSecret 是 a1b2c3d4e5f60718293a4b5c，一直报错", "a1b2c3d4e5f60718293a4b5c"),
+    ("导出来的私钥 0x" + "ab12" * 16 + " 导入不了", "ab12ab12ab12"),
+    ("明天的会，会议密码 884213，别忘了", "884213"),
+    ("window.cfg = { securityJsCode: '0a1b2c3d4e5f60718293a4b5c6d7e8f9' };", "0a1b2c3d4e5f"),
+    ('mail.py has smtp_password = "Qx7!mail99" in it', "Qx7!mail99"),
+]
+
+
+PART_43_LOOK_ALIKES = [
+    "tx 0x" + "ab12" * 16 + " confirmed in block 19000000",
+    "密码6位数，必须有字母",
+    "the order ids were 111111-222222 and 333333-444444",
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), UNLISTED + PART_41 + PART_42 + PART_43)
+def test_a_kind_the_blind_parts_or_no_part_showed_missing_is_redacted(text, secret):
     redacted = redact(text)
     assert secret not in redacted.text and redacted.kinds
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "tx 0x" + "ab12" * 16 + " confirmed in block 19000000",
-        "密码6位数，必须有字母",
-        "the order ids were 111111-222222 and 333333-444444",
-    ],
-)
-def test_a_look_alike_of_part_43s_kinds_is_left_as_it_is(text):
+@pytest.mark.parametrize("text", UNLISTED_LOOK_ALIKES + PART_41_LOOK_ALIKES + PART_42_LOOK_ALIKES + PART_43_LOOK_ALIKES)
+def test_a_look_alike_of_those_kinds_is_left_as_it_is_too(text):
     assert redact(text).text == text
